@@ -1,0 +1,64 @@
+/**
+ * The whole toast catalogue of the product (spec §8). Components never type toast text themselves:
+ * they call `notify("name", ...args)` from `components/ui/toaster`.
+ */
+export type ToastKind = "success" | "error";
+
+export interface ToastMessage {
+  kind: ToastKind;
+  title: string;
+  description: string;
+}
+
+const failed = (title: string, description: string): ToastMessage => ({ kind: "error", title, description });
+const succeeded = (title: string, description: string): ToastMessage => ({
+  kind: "success",
+  title,
+  description,
+});
+
+const SUBMISSION_FAILED = failed("Submission failed", "Please try again or contact us directly.");
+
+export const toastCatalogue = {
+  quoteSubmitted: () =>
+    succeeded("Quote Request Submitted! 🚀", "We'll contact you within 24 hours with a detailed proposal."),
+  quoteFailed: () => SUBMISSION_FAILED,
+  contactSent: () => succeeded("Message sent successfully! 🚀", "We'll get back to you within 24 hours."),
+  contactFailed: () => SUBMISSION_FAILED,
+  evaluationSubmitted: () =>
+    succeeded(
+      "Request submitted successfully! 🚀",
+      "We'll get back to you within 2 hours with your project evaluation.",
+    ),
+  evaluationFailed: () => SUBMISSION_FAILED,
+  newsletterSubscribed: () =>
+    succeeded("Successfully subscribed! 📧", "Welcome to our newsletter. Stay tuned for updates!"),
+  newsletterDuplicate: () =>
+    failed("Already subscribed", "This email is already subscribed to our newsletter."),
+  newsletterFailed: () => failed("Subscription failed", "Please try again later."),
+  signUpSucceeded: () => succeeded("Success", "Please check your email to confirm your account."),
+  authError: (serverMessage: string) => failed("Error", serverMessage),
+  adminProjectsFailed: () => failed("Error", "Failed to load project data"),
+  adminClientsFailed: () => failed("Error", "Failed to load client data"),
+  adminServicesFailed: () => failed("Error", "Failed to load service data"),
+  adminTeamFailed: () => failed("Error", "Failed to load team data"),
+  adminFinanceFailed: () => failed("Error", "Failed to load financial data"),
+  adminHostingFailed: () => failed("Error", "Failed to load hosting data"),
+  analyzerEmptyUrl: () => failed("Error", "Please enter a valid URL"),
+  analysisFailed: (reason?: string) =>
+    failed(
+      "Analysis Failed",
+      reason
+        ? `Unable to analyze the website. Please try again. ${reason}`
+        : "Unable to analyze the website. Please try again.",
+    ),
+  analysisComplete: (score: number) => succeeded("Analysis Complete", `SEO score: ${score}/100`),
+} satisfies Record<string, (...args: never[]) => ToastMessage>;
+
+export type ToastName = keyof typeof toastCatalogue;
+export type ToastArgs<N extends ToastName> = Parameters<(typeof toastCatalogue)[N]>;
+
+export function toastMessage<N extends ToastName>(name: N, ...args: ToastArgs<N>): ToastMessage {
+  const build = toastCatalogue[name] as (...a: ToastArgs<N>) => ToastMessage;
+  return build(...args);
+}
