@@ -67,9 +67,12 @@ const surfaceCard = defineRecipe({
 
 const config = defineConfig({
   globalCss: {
-    html: { colorPalette: "brand", scrollBehavior: "smooth", scrollPaddingTop: "5rem" },
-    body: { bg: "bg", color: "fg", fontFamily: "body", WebkitFontSmoothing: "antialiased" },
-    "@media (prefers-reduced-motion: reduce)": { html: { scrollBehavior: "auto" } },
+    html: {
+      colorPalette: "brand",
+      scrollBehavior: { base: "smooth", _motionReduce: "auto" },
+      scrollPaddingTop: "5rem",
+    },
+    body: { bg: "bg", color: "fg", fontFamily: "body" },
   },
   theme: {
     tokens: {
