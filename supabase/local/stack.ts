@@ -1,0 +1,337 @@
+// The local Supabase stack: database (PGlite or a given PostgreSQL), PostgREST, the auth service and
+// the gateway on one port. See supabase/local/README.md.
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import pg from "pg";
+import { createAuthService } from "./auth.ts";
+import { type AuthConfig, loadProjectConfig } from "./config.ts";
+import { externalDatabase, prepareDatabase, type RunningDatabase, StackError, startPglite } from "./db.ts";
+import { startGateway } from "./gateway.ts";
+import { DEFAULT_DATA_DIR, readOrCreateKeyFile } from "./keys.mjs";
+import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
+import { startPostgrest } from "./postgrest.ts";
+
+export { StackError } from "./db.ts";
+export { type OutboxMessage, readOutbox } from "./mail.ts";
+
+export const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
+
+export interface StartOptions {
+  /** Folder for keys, the PGlite database, the outbox and the lock. Default: .data/supabase */
+  dataDir?: string;
+  /** Gateway port; 0 picks a free one. Default: [api] port of supabase/config.toml (54321). */
+  apiPort?: number;
+  /** PGlite's port; 0 picks a free one. Default: [db] port (54322). Unused with dbUrl. */
+  dbPort?: number;
+  /** A real PostgreSQL (superuser URL) instead of PGlite. Default: SUPABASE_LOCAL_DB_URL. */
+  dbUrl?: string;
+  /** Create an admin account when none exists. Default true. */
+  createAdmin?: boolean;
+  /** Overrides of the [auth] settings of config.toml. */
+  auth?: Partial<AuthConfig>;
+  /** Origins answered by CORS. Default: the site on localhost:3000 and 127.0.0.1:3000. */
+  allowedOrigins?: string[];
+  /** Mail delivery; default SMTP_* environment variables, else the local outbox. */
+  smtp?: SmtpSettings | null;
+  /** No console output (mail, progress). */
+  quiet?: boolean;
+  log?: (line: string) => void;
+  /** Called when a child process dies after start; the default stops the stack and logs the reason. */
+  onCrash?: (error: StackError) => void;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser connection string: tests may run SQL through it (e.g. with a `pg` client). */
+  dbUrl: string;
+  backend: "pglite" | "postgres";
+  dataDir: string;
+  /** Credentials of the admin account created by this start, else null. */
+  admin: { email: string; password: string } | null;
+  /** Mails delivered to the local outbox, oldest first. */
+  outbox(): OutboxMessage[];
+  stop(): Promise<void>;
+}
+
+export interface StackState {
+  pid: number;
+  apiUrl: string;
+  dbUrl: string;
+  backend: "pglite" | "postgres";
+  startedAt: string;
+}
+
+export function lockFile(dataDir: string): string {
+  return join(dataDir, "stack.lock");
+}
+
+export function stateFile(dataDir: string): string {
+  return join(dataDir, "stack.json");
+}
+
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+interface LockContent {
+  pid: number;
+  childPids?: number[];
+}
+
+function readLock(dataDir: string): LockContent | null {
+  try {
+    return JSON.parse(readFileSync(lockFile(dataDir), "utf8")) as LockContent;
+  } catch {
+    return null;
+  }
+}
+
+/** State of a stack running on this data folder (from another process or this one), else null. */
+export function runningStack(dataDir = DEFAULT_DATA_DIR): StackState | null {
+  const lock = readLock(dataDir);
+  if (!lock || !isAlive(lock.pid)) return null;
+  try {
+    const state = JSON.parse(readFileSync(stateFile(dataDir), "utf8")) as StackState;
+    return state.pid === lock.pid ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+function killLeftoverChildren(lock: LockContent) {
+  for (const pid of lock.childPids ?? []) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgrest")) process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Exclusive use of a data folder, so two starts can never open the same database files. */
+function acquireLock(dataDir: string, log: (line: string) => void): (childPids: number[]) => void {
+  const file = lockFile(dataDir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, JSON.stringify({ pid: process.pid }));
+      closeSync(fd);
+      return (childPids) => writeFileSync(file, JSON.stringify({ pid: process.pid, childPids }));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = readLock(dataDir);
+    if (!holder || isAlive(holder.pid)) {
+      throw new StackError(
+        `The local Supabase stack for ${dataDir} is already running or starting` +
+          (holder ? ` (pid ${holder.pid})` : "") +
+          ". Use it (npm run supabase:status) or stop it first (npm run supabase:stop).",
+      );
+    }
+    log(`Removing a stale lock left by process ${holder.pid}, which is no longer running.`);
+    killLeftoverChildren(holder);
+    rmSync(file, { force: true });
+  }
+  throw new StackError(`Could not lock ${file}.`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureAdmin(
+  pool: pg.Pool,
+  createUser: (email: string, password: string) => Promise<string>,
+): Promise<{ email: string; password: string } | null> {
+  const existing = await pool.query("select 1 from public.user_roles where role = 'admin' limit 1");
+  if ((existing.rowCount ?? 0) > 0) return null;
+  const email = (process.env.LOCAL_ADMIN_EMAIL || "admin@cardinal-consulting.local").toLowerCase();
+  const password = process.env.LOCAL_ADMIN_PASSWORD || randomBytes(12).toString("base64url");
+  const found = await pool.query<{ id: string }>("select id from auth.users where lower(email) = $1", [
+    email,
+  ]);
+  const id = found.rows[0]?.id ?? (await createUser(email, password));
+  await pool.query(
+    "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing",
+    [id],
+  );
+  return found.rows[0] ? null : { email, password };
+}
+
+export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
+  const dataDir = options.dataDir ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+  const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.info(line)));
+  const project = loadProjectConfig();
+  const dbUrl = options.dbUrl ?? process.env.SUPABASE_LOCAL_DB_URL ?? "";
+  mkdirSync(dataDir, { recursive: true });
+  const updateLock = acquireLock(dataDir, log);
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch(() => {});
+    cleanups.length = 0;
+  };
+  cleanups.push(async () => {
+    rmSync(stateFile(dataDir), { force: true });
+    rmSync(lockFile(dataDir), { force: true });
+  });
+
+  try {
+    const keys = readOrCreateKeyFile({ dataDir });
+    const jwtSecret = String(keys.jwtSecret);
+    const anonKey = String(keys.anonKey);
+    const serviceRoleKey = String(keys.serviceRoleKey);
+    const authenticatorPassword = String(keys.authenticatorPassword);
+
+    let database: RunningDatabase;
+    if (dbUrl) {
+      database = externalDatabase(dbUrl, authenticatorPassword);
+    } else {
+      database = (await startPglite({ dataDir, port: options.dbPort ?? project.dbPort })).db;
+      cleanups.push(() => database.stop());
+    }
+    await prepareDatabase({ url: database.url, authenticatorPassword, seed: project.seedEnabled, log });
+
+    const pool = new pg.Pool({ connectionString: database.url, max: database.kind === "pglite" ? 4 : 8 });
+    pool.on("error", () => {});
+    cleanups.push(() => pool.end());
+
+    const apiPort = options.apiPort ?? project.apiPort;
+    // The gateway port must be known before the auth service builds links, so reserve it first.
+    const gatewayPort = apiPort === 0 ? await freePort() : apiPort;
+    const apiUrl = `http://127.0.0.1:${gatewayPort}`;
+    const mailer = createMailer({
+      dataDir,
+      smtp: options.smtp === undefined ? smtpFromEnv() : options.smtp,
+      quiet: options.quiet,
+      log,
+    });
+    const auth = createAuthService({
+      pool,
+      jwtSecret,
+      apiUrl,
+      config: { ...project.auth, ...options.auth },
+      mailer,
+    });
+
+    let stopped = false;
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await cleanup();
+    };
+    const postgrestPort = await freePort();
+    const postgrest = await startPostgrest({
+      dbUri: database.authenticatorUrl,
+      port: postgrestPort,
+      jwtSecret,
+      schemas: project.schemas,
+      extraSearchPath: project.extraSearchPath,
+      maxRows: project.maxRows,
+      singleConnection: database.kind === "pglite",
+      onUnexpectedExit: (error) => {
+        if (stopped) return;
+        if (options.onCrash) options.onCrash(error);
+        else {
+          console.error(`[supabase] ${error.message}\n[supabase] Stopping the local stack.`);
+          void stop();
+        }
+      },
+    });
+    cleanups.push(() => postgrest.stop());
+    updateLock([postgrest.pid]);
+
+    const gateway = await startGateway({
+      port: gatewayPort,
+      postgrestPort,
+      anonKey,
+      serviceRoleKey,
+      allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+      auth,
+      mailer,
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          gateway.server.close(() => resolve());
+          gateway.server.closeAllConnections();
+        }),
+    );
+
+    const admin =
+      options.createAdmin === false
+        ? null
+        : await ensureAdmin(pool, (e, p) => auth.createConfirmedUser(e, p));
+    if (admin) {
+      log(`Local admin account created (shown once): ${admin.email} / ${admin.password}`);
+    }
+
+    const state: StackState = {
+      pid: process.pid,
+      apiUrl,
+      dbUrl: database.url,
+      backend: database.kind,
+      startedAt: new Date().toISOString(),
+    };
+    writeFileSync(stateFile(dataDir), `${JSON.stringify(state, null, 2)}\n`);
+
+    return {
+      apiUrl,
+      anonKey,
+      serviceRoleKey,
+      jwtSecret,
+      dbUrl: database.url,
+      backend: database.kind,
+      dataDir,
+      admin,
+      outbox: () => mailer.outbox(),
+      stop,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** True when the gateway of a running stack answers its health check. */
+export async function isHealthy(apiUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(2000) });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function dataDirExists(dataDir = DEFAULT_DATA_DIR): boolean {
+  return existsSync(dataDir);
+}
