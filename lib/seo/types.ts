@@ -1,0 +1,91 @@
+/**
+ * The analyzer's result. The first six fields are exactly spec §3 "SEO analyzer"; `facts` carries the
+ * measured details behind them (lengths, canonical, lang, Open Graph, redirects, page weight).
+ */
+export type IssueType = "error" | "warning" | "info";
+export type Level = "high" | "medium" | "low";
+export type IssueCategory =
+  | "Security"
+  | "Crawling"
+  | "Meta Tags"
+  | "Content"
+  | "Images"
+  | "Mobile"
+  | "Accessibility"
+  | "Performance";
+
+export interface SeoIssue {
+  type: IssueType;
+  category: IssueCategory;
+  title: string;
+  description: string;
+  impact: Level;
+}
+
+export interface SeoRecommendation {
+  priority: Level;
+  title: string;
+  description: string;
+  action: string;
+}
+
+export interface SeoMetrics {
+  /** Seconds until the full HTML of the final page had arrived. */
+  pageLoadTime: number;
+  mobileScore: number;
+  accessibilityScore: number;
+  seoScore: number;
+}
+
+export interface TechnicalSeo {
+  hasSSL: boolean;
+  hasRobotsTxt: boolean;
+  hasSitemap: boolean;
+  metaTags: { title: boolean; description: boolean; keywords: boolean; viewport: boolean };
+  headings: { h1Count: number; h2Count: number; hasProperStructure: boolean };
+  images: { total: number; withoutAlt: number; oversized: number };
+}
+
+export interface PageFacts {
+  /** The address that was asked for, after normalisation. */
+  requestedUrl: string;
+  /** Where the redirects (if any) ended. */
+  finalUrl: string;
+  redirects: string[];
+  /** true/false when http:// was checked, null when it could not be checked. */
+  httpRedirectsToHttps: boolean | null;
+  statusCode: number;
+  /** Bytes of the HTML document as received. */
+  pageWeight: number;
+  title: string | null;
+  titleLength: number;
+  description: string | null;
+  descriptionLength: number;
+  keywords: string | null;
+  viewport: string | null;
+  /** false when the viewport forbids zooming (user-scalable=no or maximum-scale below 2). */
+  zoomAllowed: boolean;
+  canonical: string | null;
+  lang: string | null;
+  /** Whether a meta robots tag or X-Robots-Tag header asks search engines not to index the page. */
+  noindex: boolean;
+  openGraph: { title: string | null; description: string | null; image: string | null };
+  /** Heading levels in document order (1 for h1 ... 6 for h6). */
+  headingOutline: number[];
+  /** Image URLs that could not be sized (no declared size, HEAD not tried or failed). */
+  imagesUnchecked: number;
+  /** The sitemap that was found (from robots.txt or /sitemap.xml), or null. */
+  sitemapUrl: string | null;
+  /** robots.txt tells every crawler to stay away ("User-agent: *" with "Disallow: /"). */
+  robotsDisallowAll: boolean;
+}
+
+export interface SeoAnalysis {
+  url: string;
+  score: number;
+  issues: SeoIssue[];
+  recommendations: SeoRecommendation[];
+  metrics: SeoMetrics;
+  technicalSEO: TechnicalSeo;
+  facts: PageFacts;
+}
