@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureServer, startFixtureServer } from "@/tests/fixtures/seo/server";
+import { edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
+import { POST } from "./route";
+
+let site: FixtureServer;
+let edge: FixtureServer;
+const saved = process.env.SEO_ANALYZER_ALLOW_LOOPBACK;
+
+beforeAll(async () => {
+  process.env.SEO_ANALYZER_ALLOW_LOOPBACK = "1";
+  site = await startFixtureServer(flawedSite);
+  edge = await startFixtureServer(edgeSite(site.url("/")));
+});
+
+afterAll(async () => {
+  if (saved === undefined) delete process.env.SEO_ANALYZER_ALLOW_LOOPBACK;
+  else process.env.SEO_ANALYZER_ALLOW_LOOPBACK = saved;
+  await Promise.all([site.close(), edge.close()]);
+});
+
+let client = 0;
+function post(body: string, ip = `198.51.100.${++client}`) {
+  return POST(
+    new Request("http://localhost/api/seo/analyze", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `${ip}, 10.0.0.1` },
+      body,
+    }),
+  );
+}
+
+describe("POST /api/seo/analyze", () => {
+  it("answers with the report", async () => {
+    const response = await post(JSON.stringify({ url: site.url("/") }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const report = await response.json();
+    expect(report).toMatchObject({
+      url: site.url("/"),
+      score: 72,
+      metrics: { seoScore: 66, mobileScore: 85, accessibilityScore: 70 },
+      technicalSEO: { hasSSL: false, hasRobotsTxt: true, hasSitemap: true },
+    });
+    expect(report.issues).toHaveLength(7);
+  });
+
+  it.each([
+    ["not json", 400, "invalid_request"],
+    ["{}", 400, "invalid_url"],
+    [JSON.stringify({ url: "   " }), 400, "invalid_url"],
+    [JSON.stringify({ url: 42 }), 400, "invalid_url"],
+    [JSON.stringify({ url: "ftp://example.com" }), 400, "unsupported_scheme"],
+  ])("refuses the body %s with %i %s", async (body, status, code) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect((await response.json()).code).toBe(code);
+  });
+
+  it.each([
+    [
+      "/to-private",
+      403,
+      "blocked_address",
+      "That address points to a private or internal network, which we do not analyze.",
+    ],
+    [
+      "/data.json",
+      502,
+      "not_html",
+      "That address is not a web page (it returned application/json instead of HTML).",
+    ],
+    ["/missing", 502, "not_found", "The page was not found (the website answered 404)."],
+  ])("explains the failure of %s", async (path, status, code, message) => {
+    const response = await post(JSON.stringify({ url: edge.url(path) }));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ code, message });
+  });
+
+  it("limits each forwarded address to 10 analyses a minute", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await post(JSON.stringify({ url: site.url("/") }), "203.0.113.9")).status).toBe(200);
+    }
+    const limited = await post(JSON.stringify({ url: site.url("/") }), "203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).code).toBe("rate_limited");
+    expect((await post(JSON.stringify({ url: site.url("/") }), "203.0.113.10")).status).toBe(200);
+  });
+});
