@@ -1,0 +1,51 @@
+import { Box, Flex } from "@chakra-ui/react";
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { AccountNav } from "@/components/layout/account-nav";
+import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { Provider } from "@/components/ui/provider";
+import { siteUrl } from "@/lib/env";
+import { siteShell } from "@/lib/site-copy";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: { default: siteShell.siteName, template: `%s | ${siteShell.siteName}` },
+  description: siteShell.tagline,
+  applicationName: siteShell.siteName,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#c41e3a",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  const shell = siteShell;
+  return (
+    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body>
+        <Provider>
+          <Flex direction="column" minH="100dvh">
+            <SkipLink />
+            <RouteScrollReset />
+            <SiteHeader
+              siteName={shell.siteName}
+              nav={shell.nav}
+              contactCta={{ label: "Contact us", href: "/contact" }}
+              account={<AccountNav signInLabel={shell.signInLabel} />}
+            />
+            <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+              {children}
+            </Box>
+            <SiteFooter shell={shell} />
+          </Flex>
+        </Provider>
+      </body>
+    </html>
+  );
+}

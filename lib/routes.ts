@@ -1,0 +1,31 @@
+/** Every route of the product, in one list: the sitemap, the tests and the benchmark read it. */
+export const serviceSlugs = [
+  "web-development",
+  "mobile-applications",
+  "web-applications",
+  "cloud-solutions",
+  "seo-insights",
+  "brand-identity",
+  "digital-campaigns",
+  "experience-optimization",
+] as const;
+
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const marketingRoutes = [
+  "/",
+  "/services",
+  "/industries",
+  "/about",
+  "/contact",
+  "/insights",
+  "/careers",
+  "/test",
+  ...serviceSlugs.map((slug) => `/services/${slug}` as const),
+] as const;
+
+/** Routes that exist for signed-in work and must stay out of search engines. */
+export const privateRoutes = ["/auth", "/admin"] as const;
+
+export const specRoutes = [...marketingRoutes, ...privateRoutes] as const;
+export type SpecRoute = (typeof specRoutes)[number];

@@ -1,0 +1,126 @@
+import { serviceSlugs, specRoutes } from "@/lib/routes";
+import { pageIntros, serviceIntros, siteShell } from "@/lib/site-copy";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+
+function headingOf(route: string): string {
+  const slug = route.startsWith("/services/") ? route.slice("/services/".length) : undefined;
+  if (slug) {
+    const intro = serviceIntros[slug];
+    if (!intro) throw new Error(`no heading for ${route}`);
+    return intro.title;
+  }
+  return pageIntros[route as keyof typeof pageIntros].title;
+}
+
+test.describe("every route of the product", () => {
+  for (const route of specRoutes) {
+    test(`${route} answers 200 with its heading, in the shell, with no serious a11y violations`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(route));
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: /Cardinal Consulting, home/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText(siteShell.contact.email);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(consoleProblems.list).toEqual([]);
+    });
+  }
+});
+
+test.describe("not found", () => {
+  for (const path of ["/no-such-page", "/services/web-develpment", "/insights/2019/archive"]) {
+    test(`${path} renders the not-found page with status 404`, async ({ page, consoleProblems }) => {
+      consoleProblems.allow(/status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await page.getByRole("link", { name: siteShell.notFound.linkLabel }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageIntros["/"].title);
+    });
+  }
+});
+
+test("the header changes style once the page is scrolled more than 20 px", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.goto("/about");
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-condensed", "false");
+  const openBackground = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute("data-condensed", "false");
+
+  await page.evaluate(() => window.scrollTo(0, 21));
+  await expect(header).toHaveAttribute("data-condensed", "true");
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe(openBackground);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-condensed", "false");
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the menu button toggles the menu, and the menu closes on navigation", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(mobileNav).toBeHidden();
+
+    await toggle.click();
+    await expect(mobileNav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(mobileNav).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mobileNav.getByRole("link", { name: "Industries" }).click();
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageIntros["/industries"].title);
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(consoleProblems.list).toEqual([]);
+  });
+});
+
+test("every route change scrolls to the top", async ({ page, consoleProblems }) => {
+  await page.goto("/careers");
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  await footer.getByRole("link", { name: serviceIntros[serviceSlugs[0]]?.title ?? "" }).click();
+  await expect(page).toHaveURL(/\/services\/web-development$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test("the header links lead to their pages and mark the current one", async ({ page, consoleProblems }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const item of siteShell.nav) {
+    await nav.getByRole("link", { name: item.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${item.href}$`));
+    await expect(nav.getByRole("link", { name: item.label })).toHaveAttribute("aria-current", "page");
+  }
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(consoleProblems.list).toEqual([]);
+});
