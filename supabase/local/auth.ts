@@ -610,7 +610,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   async function refreshGrant(body: Record<string, unknown>) {
     const presented = typeof body.refresh_token === "string" ? body.refresh_token : "";
     if (!presented) throw new AuthError(400, "validation_failed", "refresh_token required");
-    return transaction(async (db) => {
+    const outcome = await transaction(async (db) => {
       const r = await db.query<{
         id: string;
         token: string;
@@ -644,7 +644,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
           [row.session_id],
         );
-        throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+        // Returned rather than thrown so the revocation above is committed.
+        return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
       }
       await db.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [
         row.id,
@@ -655,6 +656,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const next = await newRefreshToken(db, user, row.session_id, row.token);
       return sessionResponse(db, user, row.session_id, next, "token_refresh");
     });
+    if (outcome instanceof AuthError) throw outcome;
+    return outcome;
   }
 
   async function pkceGrant(req: IncomingMessage, body: Record<string, unknown>) {

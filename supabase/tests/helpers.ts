@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import pg from "pg";
+import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
+
+export const STACK_TIMEOUT = 60_000;
+
+export interface TestEnv {
+  dataDir: string;
+  /** Superuser URL of this file's own database when running against PostgreSQL, else undefined. */
+  dbUrl: string | undefined;
+  start(options?: StartOptions): Promise<LocalStack>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A private data folder (and, with SUPABASE_LOCAL_DB_URL, a private database on that server) so each
+ * test file runs its own stack on free ports, in parallel with anything on the default ports.
+ */
+export async function createTestEnv(): Promise<TestEnv> {
+  const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-test-"));
+  const serverUrl = process.env.SUPABASE_LOCAL_DB_URL;
+  let dbUrl: string | undefined;
+  let dbName: string | undefined;
+  if (serverUrl) {
+    dbName = `test_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
+  }
+  const stacks: LocalStack[] = [];
+  return {
+    dataDir,
+    dbUrl,
+    async start(options = {}) {
+      const stack = await startLocalStack({
+        dataDir,
+        dbUrl: dbUrl ?? "",
+        apiPort: 0,
+        dbPort: 0,
+        quiet: true,
+        createAdmin: false,
+        ...options,
+      });
+      stacks.push(stack);
+      return stack;
+    },
+    async cleanup() {
+      for (const stack of stacks) await stack.stop();
+      if (serverUrl && dbName) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function client(stack: LocalStack, key = stack.anonKey): SupabaseClient {
+  return createClient(stack.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
+  stack: LocalStack,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const c = new pg.Client({ connectionString: stack.dbUrl });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Signs up, follows the confirmation link from the outbox, and signs in. */
+export async function confirmedUser(
+  stack: LocalStack,
+  data: Record<string, string> = {},
+): Promise<{ email: string; password: string; client: SupabaseClient; userId: string }> {
+  const email = uniqueEmail();
+  const password = "correct-horse-7";
+  const sb = client(stack);
+  const { error } = await sb.auth.signUp({ email, password, options: { data } });
+  if (error) throw error;
+  const mail = stack.outbox().findLast((m) => m.to === email);
+  if (!mail?.link) throw new Error(`no confirmation mail for ${email}`);
+  const res = await fetch(mail.link, { redirect: "manual" });
+  await res.body?.cancel();
+  const signIn = await sb.auth.signInWithPassword({ email, password });
+  if (signIn.error || !signIn.data.user) throw signIn.error ?? new Error("sign in failed");
+  return { email, password, client: sb, userId: signIn.data.user.id };
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIELD_LIMITS } from "../limits.ts";
+import type { LocalStack } from "../local/stack.ts";
+import {
+  client,
+  confirmedUser,
+  createTestEnv,
+  STACK_TIMEOUT,
+  sql,
+  type TestEnv,
+  uniqueEmail,
+} from "./helpers.ts";
+
+let env: TestEnv;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  stack = await env.start();
+}, STACK_TIMEOUT);
+
+afterAll(async () => {
+  await env?.cleanup();
+}, STACK_TIMEOUT);
+
+describe("anonymous visitors", () => {
+  it("can submit a full quote and a short evaluation, stored as sent with status new", async () => {
+    const email = uniqueEmail("quote");
+    const sb = client(stack);
+    const quote = await sb.from("project_evaluations").insert({
+      name: "Jordan Reyes",
+      email,
+      phone: "+1 713 555 0100",
+      service: "web-applications",
+      estimated_budget: "50k-100k",
+      timeline: "standard",
+      project_description: "Project type: webapp. Industry: Healthcare.",
+      notes: "Company: Reyes Health",
+    });
+    expect(quote.error).toBeNull();
+    expect(quote.status).toBe(201);
+    const short = await sb
+      .from("project_evaluations")
+      .insert({ name: "Sam", email, phone: null, service: "seo-insights" });
+    expect(short.error).toBeNull();
+
+    const rows = await sql(stack, "select * from public.project_evaluations where email = $1 order by name", [
+      email,
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      name: "Jordan Reyes",
+      service: "web-applications",
+      estimated_budget: "50k-100k",
+      notes: "Company: Reyes Health",
+      status: "new",
+    });
+    expect(rows[1]).toMatchObject({ name: "Sam", phone: null, estimated_budget: null, status: "new" });
+  });
+
+  it("can send a contact message and subscribe to the newsletter", async () => {
+    const email = uniqueEmail("contact");
+    const sb = client(stack);
+    const contact = await sb.from("contact_submissions").insert({
+      first_name: "Lee",
+      last_name: "Chen",
+      email,
+      company: "Chen Legal",
+      message: "Please call me about a new site.",
+    });
+    expect(contact.error).toBeNull();
+    const news = await sb.from("newsletter_subscriptions").insert({ email });
+    expect(news.error).toBeNull();
+    const stored = await sql(
+      stack,
+      "select first_name, status from public.contact_submissions where email = $1",
+      [email],
+    );
+    expect(stored).toEqual([{ first_name: "Lee", status: "new" }]);
+    const subs = await sql(stack, "select is_active from public.newsletter_subscriptions where email = $1", [
+      email,
+    ]);
+    expect(subs).toEqual([{ is_active: true }]);
+  });
+
+  it("cannot read any visitor table, though rows exist", async () => {
+    const sb = client(stack);
+    for (const table of [
+      "project_evaluations",
+      "contact_submissions",
+      "newsletter_subscriptions",
+      "user_roles",
+    ]) {
+      const count = await sql<{ n: string }>(stack, `select count(*)::text as n from public.${table}`);
+      const res = await sb.from(table).select("*");
+      expect(res.error, table).toBeNull();
+      expect(res.data, table).toEqual([]);
+      if (table !== "user_roles") expect(Number(count[0]?.n), table).toBeGreaterThan(0);
+    }
+  });
+
+  it("cannot update, delete, or set staff-only fields", async () => {
+    const sb = client(stack);
+    const email = uniqueEmail("tamper");
+    expect(
+      (await sb.from("contact_submissions").insert({ first_name: "A", last_name: "B", email, message: "hi" }))
+        .error,
+    ).toBeNull();
+    const upd = await sb.from("contact_submissions").update({ message: "changed" }).eq("email", email);
+    expect(upd.error).toBeNull();
+    const del = await sb.from("contact_submissions").delete().eq("email", email);
+    expect(del.error).toBeNull();
+    expect(
+      await sql(stack, "select message from public.contact_submissions where email = $1", [email]),
+    ).toEqual([{ message: "hi" }]);
+    const approved = await sb
+      .from("project_evaluations")
+      .insert({ name: "X", email, service: "web-development", status: "approved" });
+    expect(approved.error?.code).toBe("42501");
+    const noted = await sb
+      .from("contact_submissions")
+      .insert({ first_name: "A", last_name: "B", email, message: "hi", notes: "staff" });
+    expect(noted.error?.code).toBe("42501");
+  });
+
+  it("over-long and malformed values are refused by the database", async () => {
+    const sb = client(stack);
+    const ok = { first_name: "A", last_name: "B", email: uniqueEmail("limits"), message: "hello" };
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ["contact_submissions", { ...ok, message: "x".repeat(FIELD_LIMITS.message + 1) }, "23514"],
+      ["contact_submissions", { ...ok, first_name: "x".repeat(FIELD_LIMITS.firstName + 1) }, "23514"],
+      ["contact_submissions", { ...ok, company: "x".repeat(FIELD_LIMITS.company + 1) }, "23514"],
+      ["contact_submissions", { ...ok, email: "not-an-email" }, "23514"],
+      ["contact_submissions", { ...ok, first_name: "   " }, "23514"],
+      ["newsletter_subscriptions", { email: `${"a".repeat(250)}@x.com` }, "23514"],
+      ["newsletter_subscriptions", { email: "two words@x.com" }, "23514"],
+      ["project_evaluations", { name: "x".repeat(FIELD_LIMITS.name + 1), email: ok.email }, "23514"],
+      [
+        "project_evaluations",
+        { name: "N", email: ok.email, phone: "x".repeat(FIELD_LIMITS.phone + 1) },
+        "23514",
+      ],
+      [
+        "project_evaluations",
+        { name: "N", email: ok.email, project_description: "x".repeat(10_001) },
+        "23514",
+      ],
+      [
+        "project_evaluations",
+        { name: "N", email: ok.email, notes: "x".repeat(FIELD_LIMITS.notes + 1) },
+        "23514",
+      ],
+      ["project_evaluations", { name: "N", email: ok.email, service: "plumbing" }, "22P02"],
+      ["project_evaluations", { name: "N", email: ok.email, estimated_budget: "a lot" }, "22P02"],
+    ];
+    for (const [table, row, code] of cases) {
+      const res = await sb.from(table).insert(row);
+      expect(res.error?.code, `${table} ${JSON.stringify(row).slice(0, 80)}`).toBe(code);
+    }
+    const atLimit = await sb
+      .from("contact_submissions")
+      .insert({ ...ok, message: "x".repeat(FIELD_LIMITS.message) });
+    expect(atLimit.error).toBeNull();
+  });
+
+  it("a newsletter email already subscribed, in any letter case, gives 23505", async () => {
+    const sb = client(stack);
+    const email = uniqueEmail("news");
+    expect((await sb.from("newsletter_subscriptions").insert({ email })).error).toBeNull();
+    const again = await sb.from("newsletter_subscriptions").insert({ email });
+    expect(again.error?.code).toBe("23505");
+    const upper = await sb.from("newsletter_subscriptions").insert({ email: email.toUpperCase() });
+    expect(upper.error?.code).toBe("23505");
+    const rows = await sql(
+      stack,
+      "select email from public.newsletter_subscriptions where lower(email) = $1",
+      [email.toLowerCase()],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe("roles", () => {
+  it("a new account gets a profile from its sign-up data and the client role", async () => {
+    const user = await confirmedUser(stack, { first_name: "Maya", last_name: "Ortiz" });
+    const profile = await user.client.from("profiles").select("first_name, last_name").single();
+    expect(profile.error).toBeNull();
+    expect(profile.data).toEqual({ first_name: "Maya", last_name: "Ortiz" });
+    const role = await user.client.from("user_roles").select("role").eq("user_id", user.userId).single();
+    expect(role.error).toBeNull();
+    expect(role.data).toEqual({ role: "client" });
+  });
+
+  it("a signed-in user reads only their own roles; .single() on none gives PGRST116", async () => {
+    const a = await confirmedUser(stack);
+    const b = await confirmedUser(stack);
+    const all = await a.client.from("user_roles").select("user_id, role");
+    expect(all.error).toBeNull();
+    expect(all.data).toEqual([{ user_id: a.userId, role: "client" }]);
+    const other = await a.client.from("user_roles").select("role").eq("user_id", b.userId).single();
+    expect(other.error?.code).toBe("PGRST116");
+    const admin = await a.client
+      .from("user_roles")
+      .select("role")
+      .eq("user_id", a.userId)
+      .eq("role", "admin")
+      .single();
+    expect(admin.error?.code).toBe("PGRST116");
+    const profiles = await a.client.from("profiles").select("id");
+    expect(profiles.data).toEqual([{ id: a.userId }]);
+  });
+
+  it("a non-admin reads no leads; an admin reads all of them, newest first", async () => {
+    const visitor = client(stack);
+    const marker = uniqueEmail("order");
+    for (const name of ["First", "Second", "Third"]) {
+      expect((await visitor.from("project_evaluations").insert({ name, email: marker })).error).toBeNull();
+      expect(
+        (
+          await visitor
+            .from("contact_submissions")
+            .insert({ first_name: name, last_name: "L", email: marker, message: "m" })
+        ).error,
+      ).toBeNull();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const plain = await confirmedUser(stack);
+    for (const table of ["project_evaluations", "contact_submissions", "newsletter_subscriptions"]) {
+      const res = await plain.client.from(table).select("*");
+      expect(res.error, table).toBeNull();
+      expect(res.data, table).toEqual([]);
+    }
+    const plainUpdate = await plain.client
+      .from("contact_submissions")
+      .update({ status: "in-review" })
+      .eq("email", marker);
+    expect(plainUpdate.error).toBeNull();
+
+    const admin = await confirmedUser(stack);
+    await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
+    const total = await sql<{ n: string }>(
+      stack,
+      "select count(*)::text as n from public.project_evaluations",
+    );
+    const evaluations = await admin.client
+      .from("project_evaluations")
+      .select("*")
+      .order("created_at", { ascending: false });
+    expect(evaluations.error).toBeNull();
+    expect(evaluations.data).toHaveLength(Number(total[0]?.n));
+    const times = (evaluations.data ?? []).map((r: { created_at: string }) => Date.parse(r.created_at));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    expect(
+      (evaluations.data ?? [])
+        .filter((r: { email: string }) => r.email === marker)
+        .map((r: { name: string }) => r.name),
+    ).toEqual(["Third", "Second", "First"]);
+    const contacts = await admin.client
+      .from("contact_submissions")
+      .select("*")
+      .order("created_at", { ascending: false });
+    expect(contacts.error).toBeNull();
+    expect(
+      (contacts.data ?? [])
+        .filter((r: { email: string }) => r.email === marker)
+        .map((r: { first_name: string }) => r.first_name),
+    ).toEqual(["Third", "Second", "First"]);
+    expect(
+      await sql(stack, "select status from public.contact_submissions where email = $1 and status <> 'new'", [
+        marker,
+      ]),
+    ).toEqual([]);
+    const adminUpdate = await admin.client
+      .from("contact_submissions")
+      .update({ status: "in-review" })
+      .eq("email", marker)
+      .select("id");
+    expect(adminUpdate.error).toBeNull();
+    expect(adminUpdate.data).toHaveLength(3);
+    const adminRole = await admin.client
+      .from("user_roles")
+      .select("role")
+      .eq("user_id", admin.userId)
+      .eq("role", "admin")
+      .single();
+    expect(adminRole.data).toEqual({ role: "admin" });
+  });
+
+  it("has_role runs with a fixed search_path as security definer", async () => {
+    const rows = await sql<{ prosecdef: boolean; proconfig: string[] }>(
+      stack,
+      "select prosecdef, proconfig from pg_proc where proname = 'has_role' and pronamespace = 'public'::regnamespace",
+    );
+    expect(rows).toEqual([{ prosecdef: true, proconfig: ['search_path=""'] }]);
+    const rls = await sql<{ relname: string; relrowsecurity: boolean }>(
+      stack,
+      `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+    );
+    expect(rls.every((r) => r.relrowsecurity)).toBe(true);
+    expect(rls.map((r) => r.relname)).toEqual([
+      "contact_submissions",
+      "newsletter_subscriptions",
+      "profiles",
+      "project_evaluations",
+      "user_roles",
+    ]);
+  });
+});
