@@ -1,0 +1,67 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/seo/analyze/route";
+import { type FixtureServer, startFixtureServer } from "@/tests/fixtures/seo/server";
+import { flawedSite } from "@/tests/fixtures/seo/sites";
+import { requestAnalysis } from "./request-analysis";
+
+/** The real API route, served over HTTP the way Next serves it. */
+let api: Server;
+let endpoint: string;
+let site: FixtureServer;
+const saved = process.env.SEO_ANALYZER_ALLOW_LOOPBACK;
+
+beforeAll(async () => {
+  process.env.SEO_ANALYZER_ALLOW_LOOPBACK = "1";
+  site = await startFixtureServer(flawedSite);
+  api = createServer(async (req, res) => {
+    if (req.url === "/down") {
+      res.writeHead(502, { "content-type": "text/html" }).end("<h1>Bad gateway</h1>");
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const answer = await POST(
+      new Request("http://localhost/api/seo/analyze", { method: "POST", body: Buffer.concat(chunks) }),
+    );
+    res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+  });
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  endpoint = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/seo/analyze`;
+});
+
+afterAll(async () => {
+  if (saved === undefined) delete process.env.SEO_ANALYZER_ALLOW_LOOPBACK;
+  else process.env.SEO_ANALYZER_ALLOW_LOOPBACK = saved;
+  await site.close();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+describe("requestAnalysis", () => {
+  it("returns the report", async () => {
+    const outcome = await requestAnalysis(site.url("/"), endpoint);
+    expect(outcome.ok && outcome.result.score).toBe(72);
+  });
+
+  it("returns the server's reason when the analysis fails", async () => {
+    expect(await requestAnalysis(site.url("/nothing-here"), endpoint)).toEqual({
+      ok: false,
+      reason: "The page was not found (the website answered 404).",
+    });
+  });
+
+  it("says what happened when the answer is not the analyzer's", async () => {
+    expect(await requestAnalysis("example.com", endpoint.replace("/api/seo/analyze", "/down"))).toEqual({
+      ok: false,
+      reason: "The analyzer answered with an error (HTTP 502).",
+    });
+  });
+
+  it("says when the analyzer cannot be reached", async () => {
+    expect(await requestAnalysis("example.com", "http://127.0.0.1:1/api/seo/analyze")).toEqual({
+      ok: false,
+      reason: "We could not reach the analyzer. Check your connection.",
+    });
+  });
+});

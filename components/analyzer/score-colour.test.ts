@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatLoadTime, levelPalette, scoreColour } from "./score-colour";
+
+describe("scoreColour", () => {
+  it.each([
+    [100, "green"],
+    [80, "green"],
+    [79, "yellow"],
+    [60, "yellow"],
+    [59.9, "red"],
+    [0, "red"],
+  ])("%d is %s", (score, colour) => {
+    expect(scoreColour(score)).toBe(colour);
+  });
+});
+
+describe("levelPalette", () => {
+  it("shows high red, medium orange and low grey", () => {
+    expect([levelPalette("high"), levelPalette("medium"), levelPalette("low")]).toEqual([
+      "red",
+      "orange",
+      "gray",
+    ]);
+  });
+});
+
+describe("formatLoadTime", () => {
+  it("rounds to one decimal", () => {
+    expect([formatLoadTime(0.004), formatLoadTime(1.25), formatLoadTime(3)]).toEqual([
+      "0.0s",
+      "1.3s",
+      "3.0s",
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "@/tests/fixtures/seo/server";
+import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The analyzer on /services/seo-insights against fixture sites on 127.0.0.1. The app under test runs with
+ * SEO_ANALYZER_ALLOW_LOOPBACK=1 (set by playwright.config.ts), the only way it may fetch loopback.
+ */
+let flawed: FixtureServer;
+let bad: FixtureServer;
+let edge: FixtureServer;
+
+test.beforeAll(async () => {
+  // The first page answers after 1.5 s so the running state can be seen.
+  flawed = await startFixtureServer({
+    ...flawedSite,
+    "/": slow(1_500, html(readFixture("pages/flawed.html"))),
+  });
+  bad = await startFixtureServer(badSite);
+  edge = await startFixtureServer(edgeSite(bad.url("/")));
+});
+
+test.afterAll(async () => {
+  await Promise.all([flawed, bad, edge].map((server) => server.close()));
+});
+
+function analyzer(page: Page) {
+  const root = page.locator("#seo-analyzer");
+  return {
+    root,
+    input: root.getByRole("textbox", { name: "Website URL" }),
+    analyze: root.getByRole("button", { name: "Analyze", exact: true }),
+    analyzing: root.getByRole("button", { name: "Analyzing" }),
+    section: (name: string | RegExp) => root.getByRole("region", { name }),
+  };
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole("status").filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast.first()).toBeVisible();
+}
+
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole("button", { name: "Dismiss notification" }).all()) {
+    await close.click().catch(() => undefined);
+  }
+}
+
+test("an empty URL shows the error toast and runs nothing", async ({ page, consoleProblems: _ }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/seo/analyze")) calls.push(request.url());
+  });
+  await page.goto("/services/seo-insights");
+  const ui = analyzer(page);
+  await expect(ui.root.getByRole("heading", { name: "SEO Analyzer" })).toBeVisible();
+  await expect(ui.input).toHaveAttribute("type", "url");
+  await expect(ui.input).toHaveAttribute("placeholder", /website URL/i);
+  await ui.input.fill("   ");
+  await ui.analyze.click();
+  await expectToast(page, "Error", "Please enter a valid URL");
+  await expect(ui.section("Overview")).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
+test("a run shows the spinner then every section; a second run replaces it; a failure keeps it", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(/status of 502/);
+  await page.goto("/services/seo-insights");
+  const ui = analyzer(page);
+
+  // First run: a page with wrong lengths, zoom disabled, a skipped heading and robots.txt blocking all.
+  await ui.input.fill(flawed.url("/"));
+  await ui.input.press("Enter");
+  await expect(ui.analyzing).toBeVisible();
+  await expect(ui.analyzing).toBeDisabled();
+  await expect(ui.root.locator(".chakra-spinner")).toBeVisible();
+  await expect(ui.analyze).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, "Analysis Complete", "SEO score: 72/100");
+
+  const overview = ui.section("Overview");
+  await expect(overview.getByTestId("score-tile").filter({ hasText: "Overall Score" })).toContainText(
+    "72/100",
+  );
+  await expect(overview.getByTestId("score-tile").filter({ hasText: "SEO Score" })).toContainText("66/100");
+  await expect(overview.getByTestId("score-tile").filter({ hasText: "Mobile Score" })).toContainText(
+    "85/100",
+  );
+  await expect(overview).toContainText(/Load Time\s*\d+\.\ds/);
+  await expect(overview.locator('[data-score-colour="yellow"]')).toHaveCount(2);
+  await expect(overview.locator('[data-score-colour="green"]')).toHaveCount(1);
+
+  const issues = ui.section(/^Issues Found/);
+  await expect(issues.getByRole("heading")).toHaveText("Issues Found (7)");
+  const tooLong = issues.getByRole("listitem").filter({ hasText: "Title Too Long" });
+  await expect(tooLong).toContainText("The title is 69 characters; 30–60 display best in search results.");
+  await expect(tooLong).toContainText("medium");
+  await expect(tooLong).toContainText("Meta Tags");
+  await expect(tooLong.getByRole("img", { name: "Warning" })).toBeVisible();
+  await expect(
+    issues.getByRole("listitem").filter({ hasText: "Not Served Over HTTPS" }).getByRole("img"),
+  ).toHaveAccessibleName("Error");
+
+  const recommendations = ui.section("Recommendations");
+  const shorten = recommendations.getByRole("listitem").filter({ hasText: "Shorten the Title" });
+  await expect(shorten).toContainText("medium");
+  await expect(shorten).toContainText("Action: Rewrite the title to 30–60 characters.");
+
+  const technical = ui.section("Technical SEO");
+  const mark = (group: string, label: string) =>
+    technical
+      .getByRole("list", { name: group })
+      .getByRole("listitem")
+      .filter({ hasText: label })
+      .getByRole("img");
+  await expect(mark("Security and Structure", "SSL Certificate")).toHaveAccessibleName("Fail");
+  await expect(mark("Security and Structure", "Robots.txt")).toHaveAccessibleName("Pass");
+  await expect(mark("Security and Structure", "XML Sitemap")).toHaveAccessibleName("Pass");
+  await expect(mark("Meta Tags", "Title Tag")).toHaveAccessibleName("Pass");
+  await expect(mark("Meta Tags", "Meta Description")).toHaveAccessibleName("Pass");
+  await expect(mark("Meta Tags", "Viewport Tag")).toHaveAccessibleName("Pass");
+  const counts = technical.getByRole("list", { name: "Content Structure" });
+  await expect(counts.getByRole("listitem").filter({ hasText: "H1 Tags" })).toHaveText(/H1 Tags\s*1$/);
+  await expect(counts.getByRole("listitem").filter({ hasText: "H2 Tags" })).toHaveText(/H2 Tags\s*1$/);
+  await expect(counts.getByRole("listitem").filter({ hasText: "Images Total" })).toHaveText(
+    /Images Total\s*0$/,
+  );
+  await expect(counts.getByRole("listitem").filter({ hasText: "Missing Alt" })).toHaveText(
+    /Missing Alt\s*0$/,
+  );
+  await dismissToasts(page);
+
+  // Second run: a page with nearly every problem replaces the first report.
+  await ui.input.fill(bad.url("/"));
+  await ui.analyze.click();
+  await expectToast(page, "Analysis Complete", "SEO score: 9/100");
+  await expect(issues.getByRole("heading")).toHaveText("Issues Found (14)");
+  await expect(issues).toContainText("7 of 9 images lack alt text.");
+  await expect(issues).not.toContainText("Title Too Long");
+  await expect(overview.getByTestId("score-tile").filter({ hasText: "Overall Score" })).toContainText(
+    "9/100",
+  );
+  await expect(overview.locator('[data-score-colour="red"]')).toHaveCount(3);
+  await expect(counts.getByRole("listitem").filter({ hasText: "Missing Alt" })).toHaveText(
+    /Missing Alt\s*7$/,
+  );
+  await dismissToasts(page);
+
+  // A failure says why, and the last report stays.
+  await ui.input.fill(edge.url("/data.json"));
+  await ui.analyze.click();
+  await expectToast(
+    page,
+    "Analysis Failed",
+    "Unable to analyze the website. Please try again. That address is not a web page (it returned application/json instead of HTML).",
+  );
+  await expect(ui.analyze).toBeEnabled();
+  await expect(issues.getByRole("heading")).toHaveText("Issues Found (14)");
+  await expect(overview.getByTestId("score-tile").filter({ hasText: "Overall Score" })).toContainText(
+    "9/100",
+  );
+  await expect(ui.root.getByRole("status")).toContainText("Analysis failed.");
+});
