@@ -1,0 +1,746 @@
+import {
+  Briefcase,
+  FileText,
+  FlaskConical,
+  House,
+  Images,
+  Info,
+  ListOrdered,
+  Mail,
+  SearchX,
+  Settings,
+} from "lucide-react";
+import { defineField, defineType } from "sanity";
+import {
+  countedArrayField,
+  noHardCodedCountsInBlocks,
+  stringField,
+  stringListField,
+  textField,
+} from "../fields.ts";
+
+export const seoField = () =>
+  defineField({
+    name: "seo",
+    title: "SEO",
+    description: "Search and social sharing details of this page.",
+    type: "seo",
+    group: "seo",
+    validation: (rule) => rule.required(),
+  });
+
+const groups = [
+  { name: "content", title: "Content", default: true },
+  { name: "seo", title: "SEO" },
+];
+
+const heading = (name: string, title: string, description: string, group = "content") =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "sectionHeading",
+    group,
+    validation: (rule) => rule.required(),
+  });
+
+const singletonPreview = (title: string) => ({
+  prepare: () => ({ title }),
+});
+
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  icon: Settings,
+  description: "Header, footer, contact details and offices shown on every page.",
+  groups: [
+    { name: "brand", title: "Brand", default: true },
+    { name: "navigation", title: "Navigation" },
+    { name: "contact", title: "Contact & offices" },
+    { name: "footer", title: "Footer" },
+    { name: "seo", title: "Default SEO" },
+  ],
+  fields: [
+    stringField({
+      name: "siteName",
+      title: "Site name",
+      description: "Shown in the logo and titles.",
+      required: true,
+      group: "brand",
+    }),
+    textField({
+      name: "tagline",
+      title: "Tagline",
+      description: "The sentence under the logo in the footer.",
+      required: true,
+      group: "brand",
+    }),
+    countedArrayField({
+      name: "nav",
+      title: "Header links",
+      description: "The main navigation, in order.",
+      of: "navLink",
+      min: 1,
+      group: "navigation",
+    }),
+    stringField({
+      name: "signInLabel",
+      title: "Sign-in link label",
+      description: "Header link to /auth for signed-out visitors.",
+      required: true,
+      group: "navigation",
+    }),
+    countedArrayField({
+      name: "companyLinks",
+      title: "Company links",
+      description: "The footer's company column.",
+      of: "navLink",
+      min: 1,
+      group: "navigation",
+    }),
+    countedArrayField({
+      name: "legalLinks",
+      title: "Legal links",
+      description: "Privacy and terms links at the bottom of the footer.",
+      of: "navLink",
+      min: 1,
+      group: "navigation",
+    }),
+    defineField({
+      name: "contact",
+      title: "Contact details",
+      description: "Email addresses and the main phone line.",
+      type: "object",
+      group: "contact",
+      validation: (rule) => rule.required(),
+      fields: [
+        stringField({ name: "email", title: "General email", description: "e.g. hello@…", required: true }),
+        stringField({
+          name: "supportEmail",
+          title: "Support email",
+          description: "e.g. support@…",
+          required: true,
+        }),
+        stringField({
+          name: "phone",
+          title: "Main phone",
+          description: "As it should be displayed.",
+          required: true,
+        }),
+        stringField({
+          name: "phoneNote",
+          title: "Phone note",
+          description: "e.g. Available 24/7.",
+          required: true,
+        }),
+      ],
+    }),
+    countedArrayField({
+      name: "offices",
+      title: "Offices",
+      description: "Headquarters first.",
+      of: "office",
+      min: 1,
+      group: "contact",
+    }),
+    defineField({
+      name: "footer",
+      title: "Footer",
+      description: "Column titles, the newsletter invitation and the copyright line.",
+      type: "object",
+      group: "footer",
+      validation: (rule) => rule.required(),
+      fields: [
+        stringField({
+          name: "servicesTitle",
+          title: "Services column title",
+          description: "Heading of the services list.",
+          required: true,
+        }),
+        stringField({
+          name: "industriesTitle",
+          title: "Industries column title",
+          description: "Heading of the industries list.",
+          required: true,
+        }),
+        stringField({
+          name: "companyTitle",
+          title: "Company column title",
+          description: "Heading of the company links.",
+          required: true,
+        }),
+        stringField({
+          name: "officesTitle",
+          title: "Offices column title",
+          description: "Heading of the offices.",
+          required: true,
+        }),
+        stringField({
+          name: "newsletterTitle",
+          title: "Newsletter title",
+          description: "Above the newsletter form.",
+          required: true,
+        }),
+        textField({
+          name: "newsletterText",
+          title: "Newsletter text",
+          description: "One sentence on what subscribers get.",
+          required: true,
+          rows: 2,
+        }),
+        stringField({
+          name: "copyright",
+          title: "Copyright line",
+          description: "The year is added in front automatically.",
+          required: true,
+        }),
+      ],
+    }),
+    defineField({
+      name: "defaultSeo",
+      title: "Default SEO",
+      description: "Used by pages that leave a field empty; the image is the default social image.",
+      type: "seo",
+      group: "seo",
+      validation: (rule) => [
+        rule.required(),
+        rule.custom((value: { ogImage?: unknown } | undefined) =>
+          value && !value.ogImage ? "Set a default social image (1200×630)." : true,
+        ),
+      ],
+    }),
+  ],
+  preview: singletonPreview("Site settings"),
+});
+
+export const homePage = defineType({
+  name: "homePage",
+  title: "Home page",
+  type: "document",
+  icon: House,
+  description:
+    "Every section of the home page. Services, industries and case studies are edited in their own lists.",
+  groups: [...groups, { name: "hero", title: "Hero" }, { name: "sections", title: "Sections" }],
+  fields: [
+    seoField(),
+    defineField({
+      name: "hero",
+      title: "Hero",
+      description: "The first screen: title, subtitle, two buttons and three figures.",
+      type: "object",
+      group: "hero",
+      validation: (rule) => rule.required(),
+      fields: [
+        stringField({ name: "title", title: "Title", description: "The main headline.", required: true }),
+        textField({
+          name: "subtitle",
+          title: "Subtitle",
+          description: "The sentence under the headline.",
+          required: true,
+        }),
+        defineField({
+          name: "primary",
+          title: "Main button",
+          description: "The filled button.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "secondary",
+          title: "Second button",
+          description: "The outlined button.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+        countedArrayField({
+          name: "stats",
+          title: "Figures",
+          description: "Exactly three figures.",
+          of: "stat",
+          count: 3,
+        }),
+      ],
+    }),
+    defineField({
+      name: "evaluation",
+      title: "Free evaluation",
+      description: "Heading of the free project evaluation form under the hero.",
+      type: "sectionHeading",
+      group: "sections",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "servicesSection",
+      title: "Services section",
+      description: "Heading of the service cards; the cards are the Services list.",
+      type: "object",
+      group: "sections",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "heading",
+          title: "Heading",
+          description: "Title and introduction.",
+          type: "sectionHeading",
+          validation: (rule) => rule.required(),
+        }),
+        stringField({
+          name: "cardLinkLabel",
+          title: "Card link label",
+          description: "e.g. Learn more.",
+          required: true,
+        }),
+      ],
+    }),
+    defineField({
+      name: "about",
+      title: "About section",
+      description: "The introduction to the agency and how we work together.",
+      type: "object",
+      group: "sections",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "heading",
+          title: "Heading",
+          description: "Label, title and introduction.",
+          type: "sectionHeading",
+          validation: (rule) => rule.required(),
+        }),
+        stringField({
+          name: "stepsTitle",
+          title: "Steps title",
+          description: "Above the working steps.",
+          required: true,
+        }),
+        countedArrayField({
+          name: "steps",
+          title: "Working steps",
+          description: "Exactly four steps.",
+          of: "aboutStep",
+          count: 4,
+        }),
+        defineField({
+          name: "primary",
+          title: "Main button",
+          description: "e.g. Schedule Discovery Call.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "secondary",
+          title: "Second button",
+          description: "e.g. Learn more about us.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+    defineField({
+      name: "industriesSection",
+      title: "Industries section",
+      description: "Heading of the industry tabs; the tabs are the Industries list.",
+      type: "sectionHeading",
+      group: "sections",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "portfolio",
+      title: "Portfolio section",
+      description: "Heading of the case studies; the cards are the Case studies list.",
+      type: "object",
+      group: "sections",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "heading",
+          title: "Heading",
+          description: "Title and introduction.",
+          type: "sectionHeading",
+          validation: (rule) => rule.required(),
+        }),
+        stringField({
+          name: "caseStudyLinkLabel",
+          title: "Card link label",
+          description: "e.g. View case study.",
+          required: true,
+        }),
+        defineField({
+          name: "allLink",
+          title: "All case studies link",
+          description: "Under the cards.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+    defineField({
+      name: "contact",
+      title: "Contact section",
+      description: "The four info cards, the quick contact form's title and the buttons beside it.",
+      type: "object",
+      group: "sections",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "heading",
+          title: "Heading",
+          description: "Title and introduction.",
+          type: "sectionHeading",
+          validation: (rule) => rule.required(),
+        }),
+        countedArrayField({
+          name: "cards",
+          title: "Info cards",
+          description: "Exactly four cards.",
+          of: "contactCard",
+          count: 4,
+        }),
+        stringField({
+          name: "formTitle",
+          title: "Form title",
+          description: "Above the quick contact form.",
+          required: true,
+        }),
+        stringField({
+          name: "quoteButtonLabel",
+          title: "Quote button label",
+          description: "Opens the quote dialog.",
+          required: true,
+        }),
+        defineField({
+          name: "call",
+          title: "Call button",
+          description: "e.g. Call Now with a tel: link.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "chat",
+          title: "Chat button",
+          description: "e.g. Live Chat.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+  ],
+  preview: singletonPreview("Home page"),
+});
+
+export const processPage = defineType({
+  name: "processPage",
+  title: "Process page",
+  type: "document",
+  icon: ListOrdered,
+  description:
+    "The /services page: figures, the delivery phases, why choose us, testimonials and a call to action. Adding or removing a phase updates every {processSteps} in the copy.",
+  groups,
+  fields: [
+    seoField(),
+    stringField({
+      name: "badge",
+      title: "Badge",
+      description: "Small badge above the title.",
+      required: true,
+      group: "content",
+    }),
+    heading("heading", "Heading", "Title and introduction of the page."),
+    countedArrayField({
+      name: "stats",
+      title: "Figures",
+      description: "Headline figures under the title.",
+      of: "stat",
+      min: 1,
+      group: "content",
+    }),
+    heading(
+      "phasesHeading",
+      "Phases heading",
+      "Above the phases. Write {processSteps} for the number of phases.",
+    ),
+    countedArrayField({
+      name: "phases",
+      title: "Phases",
+      description: "In order; numbers and progress are computed from the position.",
+      of: "processPhase",
+      min: 1,
+      group: "content",
+    }),
+    heading("whyHeading", "Why choose us heading", "Above the why-choose-us cards."),
+    countedArrayField({
+      name: "whyChooseUs",
+      title: "Why choose us",
+      description: "Exactly four cards.",
+      of: "iconCard",
+      count: 4,
+      group: "content",
+    }),
+    heading(
+      "testimonialsHeading",
+      "Testimonials heading",
+      "Above the testimonials (edited in the Testimonials list).",
+    ),
+    defineField({
+      name: "cta",
+      title: "Call to action",
+      description: "The closing banner.",
+      type: "banner",
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: singletonPreview("Process page"),
+});
+
+export const careersPage = defineType({
+  name: "careersPage",
+  title: "Careers page",
+  type: "document",
+  icon: Briefcase,
+  description: "Benefits and the copy around the open roles (edited in the Job openings list).",
+  groups,
+  fields: [
+    seoField(),
+    heading("heading", "Heading", "Title and introduction of the page."),
+    heading("benefitsHeading", "Benefits heading", "Above the benefits."),
+    countedArrayField({
+      name: "benefits",
+      title: "Benefits",
+      description: "Exactly four benefits.",
+      of: "iconCard",
+      count: 4,
+      group: "content",
+    }),
+    heading("rolesHeading", "Open roles heading", "Above the list of roles."),
+    stringField({
+      name: "applyLabel",
+      title: "Apply button label",
+      description: "On every role, e.g. Apply Now.",
+      required: true,
+      group: "content",
+    }),
+    defineField({
+      name: "resume",
+      title: "Open application",
+      description: "The closing invitation to send a resume.",
+      type: "object",
+      group: "content",
+      validation: (rule) => rule.required(),
+      fields: [
+        stringField({ name: "title", title: "Title", description: "Headline.", required: true }),
+        textField({ name: "text", title: "Text", description: "One sentence.", required: true }),
+        defineField({
+          name: "button",
+          title: "Button",
+          description: "e.g. Send us your resume.",
+          type: "cta",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
+  ],
+  preview: singletonPreview("Careers page"),
+});
+
+export const industriesPage = defineType({
+  name: "industriesPage",
+  title: "Industries page",
+  type: "document",
+  icon: Info,
+  description: "Page copy of /industries and the closing quote call to action shown under the industry tabs.",
+  groups,
+  fields: [
+    seoField(),
+    heading("heading", "Heading", "Title and introduction of /industries."),
+    defineField({
+      name: "quoteCta",
+      title: "Quote call to action",
+      description: "Under the industry tabs, here and on the home page.",
+      type: "quoteCallout",
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: singletonPreview("Industries page"),
+});
+
+export const aboutPage = defineType({
+  name: "aboutPage",
+  title: "About page",
+  type: "document",
+  icon: Info,
+  description: "The /about page: story, figures and values.",
+  groups,
+  fields: [
+    seoField(),
+    heading("heading", "Heading", "Title and introduction of the page."),
+    defineField({
+      name: "story",
+      title: "Our story",
+      description: "Paragraphs about the agency.",
+      type: "array",
+      group: "content",
+      of: [{ type: "textSection" }],
+      validation: (rule) => rule.required().min(1),
+    }),
+    countedArrayField({
+      name: "stats",
+      title: "Figures",
+      description: "Headline figures.",
+      of: "stat",
+      min: 1,
+      group: "content",
+    }),
+    heading("valuesHeading", "Values heading", "Above the values."),
+    countedArrayField({
+      name: "values",
+      title: "Values",
+      description: "What we stand for.",
+      of: "iconCard",
+      min: 1,
+      group: "content",
+    }),
+    heading("officesHeading", "Offices heading", "Above the offices (edited in Site settings)."),
+  ],
+  preview: singletonPreview("About page"),
+});
+
+export const contactPage = defineType({
+  name: "contactPage",
+  title: "Contact page",
+  type: "document",
+  icon: Mail,
+  description: "The /contact page copy; the info cards come from the home page's contact section.",
+  groups,
+  fields: [
+    seoField(),
+    heading("heading", "Heading", "Title and introduction of the page."),
+    heading("officesHeading", "Offices heading", "Above the offices (edited in Site settings)."),
+  ],
+  preview: singletonPreview("Contact page"),
+});
+
+export const portfolioPage = defineType({
+  name: "portfolioPage",
+  title: "Portfolio page",
+  type: "document",
+  icon: Images,
+  description: "The /insights page (labelled Portfolio) around the case studies.",
+  groups,
+  fields: [
+    seoField(),
+    heading("heading", "Heading", "Title and introduction of the page."),
+    defineField({
+      name: "cta",
+      title: "Call to action",
+      description: "The closing banner.",
+      type: "banner",
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: singletonPreview("Portfolio page"),
+});
+
+export const testPage = defineType({
+  name: "testPage",
+  title: "Test page",
+  type: "document",
+  icon: FlaskConical,
+  description: "The /test page that explains the social media meta tags.",
+  groups,
+  fields: [
+    seoField(),
+    heading("heading", "Heading", "Title and introduction of the page."),
+    defineField({
+      name: "sections",
+      title: "Sections",
+      description: "One section per group of tags.",
+      type: "array",
+      group: "content",
+      of: [{ type: "textSection" }],
+      validation: (rule) => rule.required().min(1),
+    }),
+    stringListField({
+      name: "checklist",
+      title: "Checklist",
+      description: "Things to verify when a page is shared.",
+      itemTitle: "Item",
+      min: 1,
+      group: "content",
+    }),
+  ],
+  preview: singletonPreview("Test page"),
+});
+
+export const notFoundPage = defineType({
+  name: "notFoundPage",
+  title: "Not-found page",
+  type: "document",
+  icon: SearchX,
+  description: "What visitors see on an address that does not exist.",
+  fields: [
+    stringField({ name: "title", title: "Title", description: "The headline.", required: true }),
+    textField({ name: "text", title: "Text", description: "One sentence.", required: true, rows: 2 }),
+    stringField({
+      name: "linkLabel",
+      title: "Link label",
+      description: "The link back to the home page.",
+      required: true,
+    }),
+  ],
+  preview: singletonPreview("Not-found page"),
+});
+
+export const legalPage = defineType({
+  name: "legalPage",
+  title: "Legal page",
+  type: "document",
+  icon: FileText,
+  description: "The privacy policy or the terms of service.",
+  groups,
+  fields: [
+    seoField(),
+    stringField({
+      name: "title",
+      title: "Title",
+      description: "The page headline.",
+      required: true,
+      group: "content",
+    }),
+    defineField({
+      name: "updatedAt",
+      title: "Last updated",
+      description: "Shown under the title.",
+      type: "date",
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "body",
+      title: "Body",
+      description: "The full text.",
+      type: "richText",
+      group: "content",
+      // A field's own rules replace its type's, so the count warning is repeated here.
+      validation: (rule) => [rule.required(), rule.custom(noHardCodedCountsInBlocks).warning()],
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "updatedAt" } },
+});
+
+export const pageTypes = [
+  siteSettings,
+  homePage,
+  processPage,
+  careersPage,
+  industriesPage,
+  aboutPage,
+  contactPage,
+  portfolioPage,
+  testPage,
+  notFoundPage,
+  legalPage,
+];

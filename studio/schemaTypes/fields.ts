@@ -1,0 +1,211 @@
+import type { ComponentType } from "react";
+import { defineArrayMember, defineField, type Rule } from "sanity";
+import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
+import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
+
+/**
+ * Every free-text field is built here so that each one carries the step-count warning: copy that
+ * types "6-step" or "7 phases" is flagged and the editor is pointed to the {quoteSteps} and
+ * {processSteps} tokens.
+ */
+export function noHardCodedCounts(value: unknown): true | string {
+  if (typeof value !== "string") return true;
+  const found = findHardCodedCount(value);
+  return found ? hardCodedCountMessage(found) : true;
+}
+
+interface PortableTextSpan {
+  text?: unknown;
+}
+interface PortableTextBlock {
+  children?: PortableTextSpan[];
+}
+
+/** The same warning for rich text: looks at every span of every block. */
+export function noHardCodedCountsInBlocks(value: unknown): true | string {
+  if (!Array.isArray(value)) return true;
+  for (const block of value as PortableTextBlock[]) {
+    for (const span of block.children ?? []) {
+      const result = noHardCodedCounts(span.text);
+      if (result !== true) return result;
+    }
+  }
+  return true;
+}
+
+interface FieldBase {
+  name: string;
+  title: string;
+  description: string;
+  required?: boolean;
+  group?: string;
+  fieldset?: string;
+}
+
+interface CopyFieldOptions extends FieldBase {
+  /** A soft limit: longer copy gets a warning, not an error. */
+  max?: number;
+}
+
+// Sanity types each rule builder separately; the helpers only use the shared base methods.
+type AnyRule = Rule;
+
+function copyRules(rule: AnyRule, options: CopyFieldOptions): AnyRule[] {
+  const rules = [rule.custom(noHardCodedCounts).warning()];
+  if (options.required) rules.push(rule.required());
+  if (options.max) rules.push(rule.max(options.max).warning(`Keep this under ${options.max} characters.`));
+  return rules;
+}
+
+export function stringField(options: CopyFieldOptions) {
+  const { required: _required, max: _max, ...rest } = options;
+  return defineField({
+    ...rest,
+    type: "string",
+    validation: (rule) => copyRules(rule as unknown as AnyRule, options) as never,
+  });
+}
+
+export function textField(options: CopyFieldOptions & { rows?: number }) {
+  const { required: _required, max: _max, rows = 3, ...rest } = options;
+  return defineField({
+    ...rest,
+    type: "text",
+    rows,
+    validation: (rule) => copyRules(rule as unknown as AnyRule, options) as never,
+  });
+}
+
+/** A list of short strings (tags, bullets, specialties), optionally with an exact length. */
+export function stringListField(options: FieldBase & { count?: number; min?: number; itemTitle: string }) {
+  const { required, count, min, itemTitle, ...rest } = options;
+  return defineField({
+    ...rest,
+    type: "array",
+    of: [
+      defineArrayMember({
+        type: "string",
+        title: itemTitle,
+        validation: (rule) => [rule.required(), rule.custom(noHardCodedCounts).warning()],
+      }),
+    ],
+    validation: (rule) => {
+      const rules = [];
+      if (required || count || min) rules.push(rule.required());
+      if (count)
+        rules.push(rule.length(count).error(`Exactly ${count} items: the layout is designed for them.`));
+      if (min) rules.push(rule.min(min));
+      return rules;
+    },
+  });
+}
+
+/** An array of objects with an exact number of items the design needs. */
+export function countedArrayField(
+  options: FieldBase & { of: string; count?: number; min?: number; max?: number },
+) {
+  const { required, count, min, max, of, ...rest } = options;
+  return defineField({
+    ...rest,
+    type: "array",
+    of: [defineArrayMember({ type: of })],
+    validation: (rule) => {
+      const rules = [];
+      if (required || count || min) rules.push(rule.required());
+      if (count)
+        rules.push(rule.length(count).error(`Exactly ${count} items: the layout is designed for them.`));
+      if (min) rules.push(rule.min(min));
+      if (max) rules.push(rule.max(max));
+      return rules;
+    },
+  });
+}
+
+export function objectField(options: FieldBase & { type: string }) {
+  const { required, ...rest } = options;
+  return defineField({
+    ...rest,
+    validation: required ? (rule) => rule.required() : undefined,
+  });
+}
+
+function listField(
+  options: FieldBase,
+  list: readonly { value: string; title: string }[],
+  layout: "dropdown" | "radio" = "dropdown",
+) {
+  const { required = true, ...rest } = options;
+  return defineField({
+    ...rest,
+    type: "string",
+    options: { list: list.map(({ value, title }) => ({ value, title })), layout },
+    validation: (rule) => (required ? rule.required() : rule),
+  });
+}
+
+export const iconField = (options: Partial<FieldBase> = {}) =>
+  listField(
+    { name: "icon", title: "Icon", description: "Picked from the site's icon set.", ...options },
+    iconOptions,
+  );
+
+export const gradientField = (options: Partial<FieldBase> = {}) =>
+  listField(
+    { name: "gradient", title: "Gradient", description: "Background gradient of the icon tile.", ...options },
+    gradientOptions,
+  );
+
+export const accentField = (options: Partial<FieldBase> = {}) =>
+  listField(
+    { name: "accent", title: "Accent colour", description: "Colour of the card's highlights.", ...options },
+    accentOptions,
+  );
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A URL segment kept as plain text so that links built from it are always strings. */
+export function slugField(description: string) {
+  return defineField({
+    name: "slug",
+    title: "URL segment",
+    description,
+    type: "string",
+    validation: (rule) => [
+      rule.required(),
+      rule.regex(SLUG_PATTERN, { name: "lower-case words joined by hyphens" }),
+    ],
+  });
+}
+
+export function orderField() {
+  return defineField({
+    name: "order",
+    title: "Order",
+    description: "Lower numbers are shown first.",
+    type: "number",
+    validation: (rule) => [rule.required(), rule.integer(), rule.min(0)],
+  });
+}
+
+const HREF_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:)/;
+
+export function hrefRule(value: unknown): true | string {
+  if (typeof value !== "string") return true;
+  return HREF_PATTERN.test(value)
+    ? true
+    : "Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.";
+}
+
+export function hrefField(options: Partial<FieldBase> = {}) {
+  const { required = true, ...rest } = options;
+  return defineField({
+    name: "href",
+    title: "Link",
+    description: "A path on this site such as /services or /#contact, or a full https:// address.",
+    type: "string",
+    ...rest,
+    validation: (rule) => (required ? [rule.required(), rule.custom(hrefRule)] : [rule.custom(hrefRule)]),
+  });
+}
+
+export type SchemaIcon = ComponentType;

@@ -1,0 +1,22 @@
+import { collectionTypes } from "./documents/collections.ts";
+import { pageTypes } from "./documents/pages.ts";
+import { servicePage } from "./documents/service-page.ts";
+import { objectTypes } from "./objects.ts";
+
+export const schemaTypes = [...pageTypes, servicePage, ...collectionTypes, ...objectTypes];
+
+/** Types edited as exactly one document (or one per fixed page): no create, duplicate or delete. */
+export const singletonTypes = new Set([
+  "siteSettings",
+  "homePage",
+  "processPage",
+  "careersPage",
+  "industriesPage",
+  "aboutPage",
+  "contactPage",
+  "portfolioPage",
+  "testPage",
+  "notFoundPage",
+  "legalPage",
+  "servicePage",
+]);
