@@ -16,7 +16,14 @@ import { join } from "node:path";
 import pg from "pg";
 import { createAuthService } from "./auth.ts";
 import { type AuthConfig, loadProjectConfig } from "./config.ts";
-import { externalDatabase, prepareDatabase, type RunningDatabase, StackError, startPglite } from "./db.ts";
+import {
+  externalDatabase,
+  portError,
+  prepareDatabase,
+  type RunningDatabase,
+  StackError,
+  startPglite,
+} from "./db.ts";
 import { startGateway } from "./gateway.ts";
 import { DEFAULT_DATA_DIR, readOrCreateKeyFile } from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
@@ -155,6 +162,16 @@ function acquireLock(dataDir: string, log: (line: string) => void): (childPids: 
   throw new StackError(`Could not lock ${file}.`);
 }
 
+/** Fails fast, before the database is opened, when a fixed port is taken. */
+async function assertPortFree(port: number, what: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", (error) => reject(portError(port, what, error)));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  });
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -211,11 +228,16 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const serviceRoleKey = String(keys.serviceRoleKey);
     const authenticatorPassword = String(keys.authenticatorPassword);
 
+    const apiPort = options.apiPort ?? project.apiPort;
+    const dbPort = options.dbPort ?? project.dbPort;
+    await assertPortFree(apiPort, "API gateway");
+    if (!dbUrl) await assertPortFree(dbPort, "database");
+
     let database: RunningDatabase;
     if (dbUrl) {
       database = externalDatabase(dbUrl, authenticatorPassword);
     } else {
-      database = (await startPglite({ dataDir, port: options.dbPort ?? project.dbPort })).db;
+      database = (await startPglite({ dataDir, port: dbPort })).db;
       cleanups.push(() => database.stop());
     }
     await prepareDatabase({ url: database.url, authenticatorPassword, seed: project.seedEnabled, log });
@@ -224,7 +246,6 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     pool.on("error", () => {});
     cleanups.push(() => pool.end());
 
-    const apiPort = options.apiPort ?? project.apiPort;
     // The gateway port must be known before the auth service builds links, so reserve it first.
     const gatewayPort = apiPort === 0 ? await freePort() : apiPort;
     const apiUrl = `http://127.0.0.1:${gatewayPort}`;

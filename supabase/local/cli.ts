@@ -1,0 +1,263 @@
+// npm run supabase:start | supabase:stop | supabase:status [-- --json] | supabase:reset | admin:grant -- <email>
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@supabase/supabase-js";
+import pg from "pg";
+import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
+import {
+  isAlive,
+  isHealthy,
+  lockFile,
+  runningStack,
+  StackError,
+  type StackState,
+  startLocalStack,
+} from "./stack.ts";
+
+const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+const logFile = join(dataDir, "stack.log");
+
+function fail(message: string): never {
+  console.error(`[supabase] ${message}`);
+  process.exit(1);
+}
+
+function printStatus(state: StackState) {
+  const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(state.apiUrl).port) });
+  const rows: Array<[string, string]> = [
+    ["API URL", state.apiUrl],
+    ["REST URL", `${state.apiUrl}/rest/v1`],
+    ["Auth URL", `${state.apiUrl}/auth/v1`],
+    ["DB URL", state.dbUrl],
+    [
+      "Backend",
+      state.backend === "pglite" ? `PGlite (data in ${dataDir})` : "PostgreSQL (SUPABASE_LOCAL_DB_URL)",
+    ],
+    ["Outbox", `${state.apiUrl}/_local/outbox (service_role key) or ${join(dataDir, "outbox.jsonl")}`],
+    ["JWT secret", keys.jwtSecret],
+    ["anon key", keys.anonKey],
+    ["service_role key", keys.serviceRoleKey],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.info(`${k.padStart(width)}: ${v}`);
+}
+
+async function serve() {
+  let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
+  const shutdown = async (code: number) => {
+    await stack?.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  try {
+    stack = await startLocalStack({
+      dataDir,
+      onCrash: (error) => {
+        console.error(`[supabase] ${error.message}`);
+        void shutdown(1);
+      },
+    });
+  } catch (error) {
+    fail(error instanceof StackError ? error.message : String((error as Error).stack ?? error));
+  }
+  console.info(`[supabase] Local stack ready at ${stack.apiUrl} (pid ${process.pid})`);
+}
+
+async function start() {
+  const current = runningStack(dataDir);
+  if (current && (await isHealthy(current.apiUrl))) {
+    console.info(`[supabase] The local stack is already running (pid ${current.pid}).`);
+    printStatus(current);
+    return;
+  }
+  const offset = existsSync(logFile) ? statSync(logFile).size : 0;
+  const { mkdirSync } = await import("node:fs");
+  mkdirSync(dataDir, { recursive: true });
+  const out = openSync(logFile, "a");
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "serve"], {
+    detached: true,
+    stdio: ["ignore", out, out],
+    env: process.env,
+  });
+  closeSync(out);
+  let exited: number | null = null;
+  child.on("exit", (code) => {
+    exited = code ?? 1;
+  });
+  const newLog = () => (existsSync(logFile) ? readFileSync(logFile, "utf8").slice(offset) : "");
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited !== null) fail(`The local stack did not start:\n${newLog().trim()}`);
+    const state = runningStack(dataDir);
+    if (state && state.pid === child.pid && (await isHealthy(state.apiUrl))) {
+      child.unref();
+      const admin = newLog()
+        .split("\n")
+        .find((line) => line.startsWith("Local admin account created"));
+      if (admin) console.info(admin);
+      console.info(`[supabase] Started (pid ${child.pid}, log ${logFile}).`);
+      printStatus(state);
+      process.exit(0);
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      fail(`The local stack did not become healthy within 90 s. Log:\n${newLog().trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stop() {
+  let lock: { pid: number } | null = null;
+  try {
+    lock = JSON.parse(readFileSync(lockFile(dataDir), "utf8")) as { pid: number };
+  } catch {
+    console.info("[supabase] The local stack is not running.");
+    return;
+  }
+  if (!isAlive(lock.pid)) {
+    rmSync(lockFile(dataDir), { force: true });
+    console.info(`[supabase] The local stack is not running (removed a stale lock of pid ${lock.pid}).`);
+    return;
+  }
+  process.kill(lock.pid, "SIGTERM");
+  const deadline = Date.now() + 15_000;
+  while (isAlive(lock.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(lock.pid)) {
+    process.kill(lock.pid, "SIGKILL");
+    console.warn(`[supabase] pid ${lock.pid} did not stop within 15 s and was killed.`);
+  }
+  console.info("[supabase] Stopped.");
+}
+
+async function status(json: boolean) {
+  const state = runningStack(dataDir);
+  const healthy = state ? await isHealthy(state.apiUrl) : false;
+  if (json) {
+    const keys = ensureLocalKeys(
+      state ? { dataDir, apiPort: Number(new URL(state.apiUrl).port) } : { dataDir },
+    );
+    process.stdout.write(
+      `${JSON.stringify({ api_url: keys.apiUrl, anon_key: keys.anonKey, service_role_key: keys.serviceRoleKey })}\n`,
+    );
+    if (!healthy) console.error("[supabase] note: the local stack is not running (npm run supabase:start).");
+    return;
+  }
+  if (!state || !healthy) {
+    fail(
+      state
+        ? `The local stack (pid ${state.pid}) is not answering at ${state.apiUrl}. Try npm run supabase:stop, then start.`
+        : "The local stack is not running. Start it with npm run supabase:start.",
+    );
+  }
+  console.info(`[supabase] The local stack is running (pid ${state.pid}).`);
+  printStatus(state);
+}
+
+function reset() {
+  if (runningStack(dataDir)) fail("Stop the local stack first (npm run supabase:stop).");
+  rmSync(join(dataDir, "pglite"), { recursive: true, force: true });
+  rmSync(join(dataDir, "outbox.jsonl"), { force: true });
+  rmSync(lockFile(dataDir), { force: true });
+  console.info(
+    `[supabase] Removed the local database in ${dataDir}; the next start rebuilds it (keys are kept).`,
+  );
+}
+
+const GRANT_SQL = `insert into public.user_roles (user_id, role)
+  select id, 'admin' from auth.users where lower(email) = lower($1)
+  on conflict (user_id, role) do nothing
+  returning user_id`;
+
+async function grantWithDb(url: string, email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const user = await client.query<{ id: string }>(
+      "select id from auth.users where lower(email) = lower($1)",
+      [email],
+    );
+    if (!user.rows[0]) fail(`No user with the email ${email}. Sign up first, then grant the role.`);
+    const result = await client.query(GRANT_SQL, [email]);
+    console.info(
+      result.rowCount
+        ? `[supabase] ${email} is now an admin.`
+        : `[supabase] ${email} already has the admin role.`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function grantWithServiceKey(url: string, serviceKey: string, email: string): Promise<void> {
+  const sb = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  let userId: string | undefined;
+  for (let page = 1; !userId; page++) {
+    const { data, error } = await sb.auth.admin.listUsers({ page, perPage: 1000 });
+    if (error) fail(`Could not list users: ${error.message}`);
+    userId = data.users.find((u) => u.email?.toLowerCase() === email.toLowerCase())?.id;
+    if (data.users.length < 1000) break;
+  }
+  if (!userId) fail(`No user with the email ${email}. Sign up first, then grant the role.`);
+  const { error } = await sb
+    .from("user_roles")
+    .upsert({ user_id: userId, role: "admin" }, { onConflict: "user_id,role", ignoreDuplicates: true });
+  if (error) fail(`Could not grant the role: ${error.message}`);
+  console.info(`[supabase] ${email} is now an admin.`);
+}
+
+async function adminGrant(args: string[]) {
+  const flag = args.indexOf("--db-url");
+  const dbUrl = flag >= 0 ? args[flag + 1] : process.env.SUPABASE_DB_URL;
+  const email = args.filter((a, i) => !a.startsWith("--") && (flag < 0 || i !== flag + 1))[0];
+  if (!email) {
+    fail(
+      "Usage: npm run admin:grant -- <email> [--db-url <postgres url>]\n" +
+        "  local stack by default; a hosted project with SUPABASE_DB_URL (or --db-url), or with\n" +
+        "  SUPABASE_URL (or NEXT_PUBLIC_SUPABASE_URL) and SUPABASE_SERVICE_ROLE_KEY.",
+    );
+  }
+  if (dbUrl) return grantWithDb(dbUrl, email);
+  const hostedUrl = process.env.SUPABASE_URL || process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (hostedUrl && serviceKey) return grantWithServiceKey(hostedUrl, serviceKey, email);
+  const state = runningStack(dataDir);
+  if (state) return grantWithDb(state.dbUrl, email);
+  const stack = await startLocalStack({ dataDir, quiet: true, createAdmin: false, apiPort: 0, dbPort: 0 });
+  try {
+    await grantWithDb(stack.dbUrl, email);
+  } finally {
+    await stack.stop();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  switch (command) {
+    case "serve":
+      await serve();
+      break;
+    case "start":
+      await start();
+      break;
+    case "stop":
+      await stop();
+      break;
+    case "status":
+      await status(rest.includes("--json"));
+      break;
+    case "reset":
+      reset();
+      break;
+    case "admin:grant":
+      await adminGrant(rest);
+      break;
+    default:
+      fail("Usage: node supabase/local/cli.ts start|stop|status [--json]|reset|admin:grant <email>|serve");
+  }
+} catch (error) {
+  fail(error instanceof StackError ? error.message : String((error as Error).stack ?? error));
+}

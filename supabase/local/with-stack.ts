@@ -1,0 +1,67 @@
+// Runs a command (next dev, next start, ...) against Supabase: the project named by
+// NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
+import { spawn } from "node:child_process";
+import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
+import { isHealthy, type LocalStack, runningStack, StackError, startLocalStack } from "./stack.ts";
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error("Usage: node supabase/local/with-stack.ts <command> [args...]");
+  process.exit(2);
+}
+
+const env = { ...process.env };
+let stack: LocalStack | null = null;
+
+if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
+  console.info(`[supabase] Using ${process.env.NEXT_PUBLIC_SUPABASE_URL} (NEXT_PUBLIC_SUPABASE_URL is set).`);
+} else {
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  const running = runningStack(dataDir);
+  if (running && (await isHealthy(running.apiUrl))) {
+    const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(running.apiUrl).port) });
+    env.NEXT_PUBLIC_SUPABASE_URL = keys.apiUrl;
+    env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
+    console.info(`[supabase] Using the local stack already running at ${keys.apiUrl} (pid ${running.pid}).`);
+  } else {
+    try {
+      stack = await startLocalStack({
+        dataDir,
+        onCrash: (error) => {
+          console.error(`[supabase] ${error.message}\n[supabase] Stopping ${command}.`);
+          child?.kill("SIGTERM");
+        },
+      });
+    } catch (error) {
+      console.error(`[supabase] The local stack could not start: ${(error as Error).message}`);
+      if (!(error instanceof StackError)) console.error(error);
+      process.exit(1);
+    }
+    env.NEXT_PUBLIC_SUPABASE_URL = stack.apiUrl;
+    env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
+    const backend =
+      stack.backend === "pglite" ? `PGlite, data in ${dataDir}` : "PostgreSQL from SUPABASE_LOCAL_DB_URL";
+    console.info(
+      `[supabase] Local Supabase stack at ${stack.apiUrl} (${backend}); mail goes to the console.`,
+    );
+  }
+}
+
+const child = spawn(command, args, { stdio: "inherit", env });
+let exiting = false;
+const finish = async (code: number) => {
+  if (exiting) return;
+  exiting = true;
+  await stack?.stop();
+  process.exit(code);
+};
+child.on("error", (error) => {
+  console.error(`[supabase] Could not run ${command}: ${error.message}`);
+  void finish(1);
+});
+child.on("exit", (code, signal) => void finish(code ?? (signal ? 1 : 0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (!child.killed) child.kill(signal);
+  });
+}

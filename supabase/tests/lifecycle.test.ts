@@ -1,0 +1,167 @@
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureLocalKeys } from "../local/keys.mjs";
+import { lockFile, runningStack } from "../local/stack.ts";
+import { client, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
+
+const CLI = fileURLToPath(new URL("../local/cli.ts", import.meta.url));
+
+let env: TestEnv;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+}, STACK_TIMEOUT);
+
+afterAll(async () => {
+  await env?.cleanup();
+}, STACK_TIMEOUT);
+
+describe("local stack lifecycle", () => {
+  const email = uniqueEmail("keep");
+  const password = "persist-pass-1";
+
+  it(
+    "first start creates the keys and an admin account; a restart keeps data, keys and migrations",
+    async () => {
+      process.env.LOCAL_ADMIN_EMAIL = "";
+      const first = await env.start({ createAdmin: true });
+      expect(first.admin?.email).toBe("admin@cardinal-consulting.local");
+      const keys = ensureLocalKeys({ dataDir: env.dataDir });
+      expect(keys.anonKey).toBe(first.anonKey);
+      expect(keys.serviceRoleKey).toBe(first.serviceRoleKey);
+      expect(keys.jwtSecret).toBe(first.jwtSecret);
+      expect(runningStack(env.dataDir)?.apiUrl).toBe(first.apiUrl);
+
+      const adminClient = client(first);
+      const admin = await adminClient.auth.signInWithPassword({
+        email: first.admin?.email ?? "",
+        password: first.admin?.password ?? "",
+      });
+      expect(admin.error).toBeNull();
+      const role = await adminClient.from("user_roles").select("role").eq("role", "admin").single();
+      expect(role.data).toEqual({ role: "admin" });
+
+      const sb = client(first);
+      expect((await sb.from("newsletter_subscriptions").insert({ email })).error).toBeNull();
+      expect((await sb.auth.signUp({ email, password })).error).toBeNull();
+      const link = first.outbox().findLast((m) => m.to === email)?.link ?? "";
+      await (await fetch(link, { redirect: "manual" })).body?.cancel();
+      const seedCount = await sql(first, "select count(*)::int as n from public.project_evaluations");
+      await first.stop();
+      expect(runningStack(env.dataDir)).toBeNull();
+
+      const second = await env.start({ createAdmin: true });
+      expect(second.admin).toBeNull();
+      expect(second.anonKey).toBe(first.anonKey);
+      expect(
+        await sql(second, "select email from public.newsletter_subscriptions where email = $1", [email]),
+      ).toEqual([{ email }]);
+      expect(await sql(second, "select count(*)::int as n from public.project_evaluations")).toEqual(
+        seedCount,
+      );
+      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(1);
+      const signIn = await client(second).auth.signInWithPassword({ email, password });
+      expect(signIn.error).toBeNull();
+      expect(second.outbox().some((m) => m.to === email)).toBe(true);
+      await second.stop();
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
+    "two starts at once: one runs, the other is refused, and the data folder stays usable",
+    async () => {
+      const results = await Promise.allSettled([env.start(), env.start()]);
+      const ok = results.filter((r) => r.status === "fulfilled");
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+      expect(ok).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(String(refused[0]?.reason?.message)).toMatch(/already running or starting/);
+
+      const other = spawnSync(process.execPath, [CLI, "serve"], {
+        env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: env.dataDir, SUPABASE_LOCAL_DB_URL: env.dbUrl ?? "" },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(other.status).toBe(1);
+      expect(other.stderr).toMatch(/already running or starting \(pid \d+\)/);
+
+      const running = ok[0]?.status === "fulfilled" ? ok[0].value : undefined;
+      if (!running) throw new Error("no stack");
+      expect(
+        await sql(running, "select email from public.newsletter_subscriptions where email = $1", [email]),
+      ).toEqual([{ email }]);
+      await running.stop();
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
+    "a lock left by a dead process is removed with a message",
+    async () => {
+      const dead = spawn(process.execPath, ["-e", ""]);
+      await new Promise((r) => dead.on("exit", r));
+      writeFileSync(lockFile(env.dataDir), JSON.stringify({ pid: dead.pid }));
+      const lines: string[] = [];
+      const stack = await env.start({ quiet: false, log: (l) => lines.push(l) });
+      expect(lines.join("\n")).toMatch(new RegExp(`stale lock left by process ${dead.pid}`));
+      expect(JSON.parse(readFileSync(lockFile(env.dataDir), "utf8")).pid).toBe(process.pid);
+      await stack.stop();
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
+    "a port in use gives a clear message at once and leaves no lock behind",
+    async () => {
+      const blocker = createServer();
+      await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", () => r()));
+      const address = blocker.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      try {
+        await expect(env.start({ apiPort: port })).rejects.toThrow(
+          new RegExp(`Port ${port} \\(API gateway\\) is already in use`),
+        );
+        expect(runningStack(env.dataDir)).toBeNull();
+        expect(() => readFileSync(lockFile(env.dataDir))).toThrow();
+      } finally {
+        blocker.close();
+      }
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
+    "a database holding migrations unknown to supabase/migrations is reported as stale",
+    async () => {
+      const stack = await env.start();
+      await sql(
+        stack,
+        "insert into supabase_migrations.schema_migrations (version, name) values ('99990101000000', 'gone')",
+      );
+      await stack.stop();
+      await expect(env.start()).rejects.toThrow(/stale.*npm run supabase:reset/s);
+      expect(runningStack(env.dataDir)).toBeNull();
+    },
+    STACK_TIMEOUT,
+  );
+
+  it("status --json prints exactly the API URL and the keys", () => {
+    const out = spawnSync(process.execPath, [CLI, "status", "--json"], {
+      env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: env.dataDir },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(out.status).toBe(0);
+    const keys = ensureLocalKeys({ dataDir: env.dataDir });
+    expect(JSON.parse(out.stdout)).toEqual({
+      api_url: "http://127.0.0.1:54321",
+      anon_key: keys.anonKey,
+      service_role_key: keys.serviceRoleKey,
+    });
+    expect(out.stdout.trim().split("\n")).toHaveLength(1);
+  });
+});
