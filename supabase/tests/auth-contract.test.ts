@@ -41,7 +41,7 @@ async function follow(link: string): Promise<URL> {
   return new URL(res.headers.get("location") ?? "");
 }
 
-describe("the auth contract, end to end", () => {
+describe("the auth contract, end to end", { timeout: 30_000 }, () => {
   it("sign up → mail → verify link → sign in → refresh → reuse refused → sign out → token refused", async () => {
     const sb = client(stack);
     const email = uniqueEmail("contract");
@@ -232,7 +232,7 @@ describe("the auth contract, end to end", () => {
   });
 });
 
-describe("GoTrue error codes", () => {
+describe("GoTrue error codes", { timeout: 30_000 }, () => {
   it("wrong password: invalid_credentials 400, {code, message} body and the API version header", async () => {
     const user = await confirmedUser(stack);
     const res = await client(stack).auth.signInWithPassword({
@@ -354,7 +354,7 @@ describe("GoTrue error codes", () => {
   });
 });
 
-describe("gateway", () => {
+describe("gateway", { timeout: 30_000 }, () => {
   it("settings describe email sign-up with confirmation", async () => {
     const res = await fetch(`${stack.apiUrl}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
     expect(res.status).toBe(200);

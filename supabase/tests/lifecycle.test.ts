@@ -19,7 +19,7 @@ afterAll(async () => {
   await env?.cleanup();
 }, STACK_TIMEOUT);
 
-describe("local stack lifecycle", () => {
+describe("local stack lifecycle", { timeout: 30_000 }, () => {
   const email = uniqueEmail("keep");
   const password = "persist-pass-1";
 

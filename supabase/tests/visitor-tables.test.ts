@@ -23,7 +23,11 @@ afterAll(async () => {
   await env?.cleanup();
 }, STACK_TIMEOUT);
 
-describe("anonymous visitors", () => {
+describe("anonymous visitors", { timeout: 30_000 }, () => {
+  it("runs on the backend this suite was asked for", () => {
+    expect(stack.backend).toBe(process.env.SUPABASE_LOCAL_DB_URL ? "postgres" : "pglite");
+  });
+
   it("can submit a full quote and a short evaluation, stored as sent with status new", async () => {
     const email = uniqueEmail("quote");
     const sb = client(stack);
@@ -180,7 +184,7 @@ describe("anonymous visitors", () => {
   });
 });
 
-describe("roles", () => {
+describe("roles", { timeout: 30_000 }, () => {
   it("a new account gets a profile from its sign-up data and the client role", async () => {
     const user = await confirmedUser(stack, { first_name: "Maya", last_name: "Ortiz" });
     const profile = await user.client.from("profiles").select("first_name, last_name").single();
