@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { CircleX, Info, TriangleAlert } from "lucide-react";
 import type { IssueType, SeoIssue } from "@/lib/seo/types";
 import { levelPalette } from "./score-colour";
@@ -31,9 +31,16 @@ export function IssueList({ issues }: { issues: SeoIssue[] }) {
                 borderWidth="1px"
                 borderRadius="l2"
               >
-                <Icon color={kind.colour} boxSize="5" mt="0.5" aria-label={kind.label} role="img">
-                  <kind.icon />
-                </Icon>
+                <Box
+                  as="span"
+                  role="img"
+                  aria-label={kind.label}
+                  color={kind.colour}
+                  display="inline-flex"
+                  mt="0.5"
+                >
+                  <kind.icon size={20} aria-hidden="true" />
+                </Box>
                 <Stack gap="1" flex="1">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{issue.title}</Text>

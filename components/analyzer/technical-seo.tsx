@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TechnicalSeo } from "@/lib/seo/types";
@@ -7,14 +7,15 @@ function Check({ label, passed }: { label: string; passed: boolean }) {
   return (
     <HStack as="li" justify="space-between" gap="3" data-passed={passed}>
       <Text textStyle="sm">{label}</Text>
-      <Icon
-        color={passed ? "green.fg" : "red.fg"}
-        boxSize="5"
+      <Box
+        as="span"
         role="img"
         aria-label={passed ? "Pass" : "Fail"}
+        color={passed ? "green.fg" : "red.fg"}
+        display="inline-flex"
       >
-        {passed ? <CircleCheck /> : <CircleX />}
-      </Icon>
+        {passed ? <CircleCheck size={20} aria-hidden="true" /> : <CircleX size={20} aria-hidden="true" />}
+      </Box>
     </HStack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "@/tests/fixtures/seo/server";
 import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
-import { expect, test } from "./support/fixtures";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
  * The analyzer on /services/seo-insights against fixture sites on 127.0.0.1. The app under test runs with
@@ -163,4 +163,6 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
     "9/100",
   );
   await expect(ui.root.getByRole("status")).toContainText("Analysis failed.");
+  await dismissToasts(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
