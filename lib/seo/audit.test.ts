@@ -217,6 +217,23 @@ describe("redirects", () => {
   });
 });
 
+describe("a bare domain", () => {
+  it("is tried over https:// first, then over http:// when https does not answer", async () => {
+    const hostAndPort = flawed.origin.replace("http://", "");
+    const result = await auditUrl(`${hostAndPort}/`, test);
+    expect(result.url).toBe(flawed.url("/"));
+    expect(result.facts.requestedUrl).toBe(flawed.url("/"));
+    expect(result.technicalSEO.hasSSL).toBe(false);
+    expect(result.score).toBe(72);
+  });
+
+  it("is not retried over http:// when https:// was typed", async () => {
+    expect((await failure(auditUrl(flawed.url("/").replace("http:", "https:"), test))).code).toBe(
+      "tls_error",
+    );
+  });
+});
+
 describe("failures a visitor can understand", () => {
   it("times out a slow server (time limit injected)", async () => {
     const started = performance.now();

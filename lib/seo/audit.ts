@@ -43,17 +43,18 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
   const typedScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim());
 
   const started = performance.now();
+  let requested = target;
   let page: FetchedPage;
   try {
-    page = await guardedFetch(target, policy);
+    page = await guardedFetch(requested, policy);
   } catch (error) {
     // A bare domain whose https:// does not work is tried once more over http://.
     const retryable =
       error instanceof SeoError && (error.code === "connection_failed" || error.code === "tls_error");
-    if (typedScheme || !retryable || target.protocol !== "https:") throw error;
-    const plain = new URL(target.href);
-    plain.protocol = "http:";
-    page = await guardedFetch(plain, policy);
+    if (typedScheme || !retryable) throw error;
+    requested = new URL(target.href);
+    requested.protocol = "http:";
+    page = await guardedFetch(requested, policy);
   }
   const pageLoadTime = Math.round((performance.now() - started) / 10) / 1000;
   checkPage(page);
@@ -64,14 +65,14 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
 
   const [robots, httpRedirectsToHttps, imageSizes] = await Promise.all([
     fetchRobots(finalUrl, aux),
-    checkHttpRedirect(target, page, aux),
+    checkHttpRedirect(requested, page, aux),
     sizeImages(html.images, aux),
   ]);
   const sitemapUrl = await findSitemap(finalUrl, robots?.sitemaps ?? [], aux);
 
   const headerNoindex = /\b(noindex|none)\b/i.test(page.headers["x-robots-tag"] ?? "");
   const facts: PageFacts = {
-    requestedUrl: target.href,
+    requestedUrl: requested.href,
     finalUrl: page.url,
     redirects: page.redirects,
     httpRedirectsToHttps,
@@ -116,7 +117,7 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
   };
   const { score, metrics } = computeScores({ technicalSEO, facts }, pageLoadTime);
   const { issues, recommendations } = buildFindings({ technicalSEO, facts, pageLoadTime });
-  return { url: target.href, score, issues, recommendations, metrics, technicalSEO, facts };
+  return { url: requested.href, score, issues, recommendations, metrics, technicalSEO, facts };
 }
 
 function checkPage(page: FetchedPage): void {

@@ -15,6 +15,16 @@ describe("createRateLimiter", () => {
     expect(limiter.retryAfter("1.2.3.4")).toBe(0);
     expect(limiter.take("1.2.3.4")).toBe(true);
   });
+
+  it("forgets clients whose window has passed once many are tracked", () => {
+    let clock = 0;
+    const limiter = createRateLimiter(1, 1_000, () => clock);
+    for (let i = 0; i < 10_000; i++) limiter.take(`client-${i}`);
+    expect(limiter.size()).toBe(10_000);
+    clock = 1_000;
+    limiter.take("one more");
+    expect(limiter.size()).toBe(1);
+  });
 });
 
 describe("createSemaphore", () => {

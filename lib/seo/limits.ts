@@ -9,7 +9,11 @@ export interface RateLimiter {
   take: (key: string) => boolean;
   /** Milliseconds until the client may try again (0 when it may now). */
   retryAfter: (key: string) => number;
+  /** How many clients are being tracked. */
+  size: () => number;
 }
+
+const MAX_TRACKED_CLIENTS = 10_000;
 
 export function createRateLimiter(
   limit: number,
@@ -17,6 +21,10 @@ export function createRateLimiter(
   now: () => number = Date.now,
 ): RateLimiter {
   const hits = new Map<string, number[]>();
+  const sweep = () => {
+    const cutoff = now() - windowMs;
+    for (const [key, list] of hits) if (list.every((t) => t <= cutoff)) hits.delete(key);
+  };
   const recent = (key: string) => {
     const cutoff = now() - windowMs;
     const list = (hits.get(key) ?? []).filter((t) => t > cutoff);
@@ -28,6 +36,8 @@ export function createRateLimiter(
     take(key) {
       const list = recent(key);
       if (list.length >= limit) return false;
+      // Forged forwarded addresses must not grow the table without bound.
+      if (hits.size >= MAX_TRACKED_CLIENTS) sweep();
       hits.set(key, [...list, now()]);
       return true;
     },
@@ -36,6 +46,7 @@ export function createRateLimiter(
       if (list.length < limit) return 0;
       return Math.max(0, (list[0] as number) + windowMs - now());
     },
+    size: () => hits.size,
   };
 }
 
