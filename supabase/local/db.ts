@@ -37,10 +37,15 @@ const BATCHED = new Set(["P", "B", "D", "E", "C"].map((c) => c.charCodeAt(0)));
  * statement. Hold each connection's extended-protocol messages until its Sync and run them as one unit.
  */
 function batchExtendedProtocol(server: PGLiteSocketServer): void {
-  const queue = (server as unknown as { queryQueue: { enqueue: Enqueue } }).queryQueue;
+  const queue = (server as unknown as { queryQueue?: { enqueue?: Enqueue } }).queryQueue;
+  if (!queue?.enqueue) {
+    throw new StackError(
+      "This version of @electric-sql/pglite-socket has no query queue to batch; use 0.2.17.",
+    );
+  }
   const original = queue.enqueue.bind(queue);
   const pending = new Map<number, Uint8Array[]>();
-  queue.enqueue = (handlerId, message, onData) => {
+  queue.enqueue = (handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) => {
     const type = message[0] ?? 0;
     if (BATCHED.has(type)) {
       const list = pending.get(handlerId) ?? [];

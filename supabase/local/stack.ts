@@ -47,7 +47,10 @@ export interface StartOptions {
   createAdmin?: boolean;
   /** Overrides of the [auth] settings of config.toml. */
   auth?: Partial<AuthConfig>;
-  /** Origins answered by CORS. Default: the site on localhost:3000 and 127.0.0.1:3000. */
+  /**
+   * Origins answered by CORS (and accepted as email-link redirects). Default: the site on
+   * localhost:3000 and 127.0.0.1:3000; SUPABASE_LOCAL_ALLOWED_ORIGINS (comma-separated) adds more.
+   */
   allowedOrigins?: string[];
   /** Mail delivery; default SMTP_* environment variables, else the local outbox. */
   smtp?: SmtpSettings | null;
@@ -255,13 +258,20 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       quiet: options.quiet,
       log,
     });
-    const auth = createAuthService({
-      pool,
-      jwtSecret,
-      apiUrl,
-      config: { ...project.auth, ...options.auth },
-      mailer,
-    });
+    const allowedOrigins = [
+      ...(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS),
+      ...(process.env.SUPABASE_LOCAL_ALLOWED_ORIGINS ?? "")
+        .split(",")
+        .map((o) => o.trim().replace(/\/$/, ""))
+        .filter(Boolean),
+    ];
+    const authConfig = { ...project.auth, ...options.auth };
+    // A site served from another local port may also receive the email links.
+    authConfig.additionalRedirectUrls = [
+      ...authConfig.additionalRedirectUrls,
+      ...allowedOrigins.flatMap((origin) => [origin, `${origin}/**`]),
+    ];
+    const auth = createAuthService({ pool, jwtSecret, apiUrl, config: authConfig, mailer });
 
     let stopped = false;
     const stop = async () => {
@@ -295,7 +305,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       postgrestPort,
       anonKey,
       serviceRoleKey,
-      allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+      allowedOrigins,
       auth,
       mailer,
     });

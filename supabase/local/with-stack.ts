@@ -2,7 +2,14 @@
 // NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
 import { spawn } from "node:child_process";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
-import { isHealthy, type LocalStack, runningStack, StackError, startLocalStack } from "./stack.ts";
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  isHealthy,
+  type LocalStack,
+  runningStack,
+  StackError,
+  startLocalStack,
+} from "./stack.ts";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -24,9 +31,17 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
     console.info(`[supabase] Using the local stack already running at ${keys.apiUrl} (pid ${running.pid}).`);
   } else {
+    // `next start --port 3100` serves the site from another origin; let CORS and redirects follow it.
+    const portFlag = args.findIndex((a) => a === "--port" || a === "-p");
+    const port = (portFlag >= 0 ? args[portFlag + 1] : undefined) ?? process.env.PORT;
+    const allowedOrigins =
+      port && port !== "3000"
+        ? [...DEFAULT_ALLOWED_ORIGINS, `http://localhost:${port}`, `http://127.0.0.1:${port}`]
+        : undefined;
     try {
       stack = await startLocalStack({
         dataDir,
+        allowedOrigins,
         onCrash: (error) => {
           console.error(`[supabase] ${error.message}\n[supabase] Stopping ${command}.`);
           child?.kill("SIGTERM");

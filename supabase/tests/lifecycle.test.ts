@@ -106,9 +106,32 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       await new Promise((r) => dead.on("exit", r));
       writeFileSync(lockFile(env.dataDir), JSON.stringify({ pid: dead.pid }));
       const lines: string[] = [];
-      const stack = await env.start({ quiet: false, log: (l) => lines.push(l) });
+      const stack = await env.start({
+        quiet: false,
+        log: (l) => lines.push(l),
+        allowedOrigins: ["http://127.0.0.1:3100"],
+      });
       expect(lines.join("\n")).toMatch(new RegExp(`stale lock left by process ${dead.pid}`));
       expect(JSON.parse(readFileSync(lockFile(env.dataDir), "utf8")).pid).toBe(process.pid);
+
+      // A site on another port (e.g. an e2e server): CORS and email-link redirects follow it.
+      const pre = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
+        method: "OPTIONS",
+        headers: { origin: "http://127.0.0.1:3100", "access-control-request-method": "POST" },
+      });
+      expect(pre.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:3100");
+      const other = uniqueEmail("port");
+      await client(stack).auth.signUp({
+        email: other,
+        password: "port-pass-1",
+        options: { emailRedirectTo: "http://127.0.0.1:3100/welcome" },
+      });
+      const res = await fetch(stack.outbox().findLast((m) => m.to === other)?.link ?? "", {
+        redirect: "manual",
+      });
+      expect(res.headers.get("location")?.startsWith("http://127.0.0.1:3100/welcome#access_token=")).toBe(
+        true,
+      );
       await stack.stop();
     },
     STACK_TIMEOUT,
@@ -145,6 +168,41 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       await stack.stop();
       await expect(env.start()).rejects.toThrow(/stale.*npm run supabase:reset/s);
       expect(runningStack(env.dataDir)).toBeNull();
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
+    "a crashed PostgREST is reported, and by default the stack stops itself",
+    async () => {
+      // The previous test left a stale database behind, so this one uses its own data folder.
+      const fresh = await createTestEnv();
+      try {
+        const crashes: string[] = [];
+        const stack = await fresh.start({ onCrash: (error) => crashes.push(error.message) });
+        const lock = JSON.parse(readFileSync(lockFile(fresh.dataDir), "utf8")) as { childPids: number[] };
+        expect(lock.childPids).toHaveLength(1);
+        process.kill(lock.childPids[0] ?? -1, "SIGKILL");
+        await expect.poll(() => crashes.length, { timeout: 5000 }).toBe(1);
+        expect(crashes[0]).toMatch(/PostgREST exited unexpectedly \(SIGKILL\)/);
+        await stack.stop();
+
+        const selfStopping = await fresh.start();
+        const again = JSON.parse(readFileSync(lockFile(fresh.dataDir), "utf8")) as { childPids: number[] };
+        const errors: unknown[] = [];
+        const original = console.error;
+        console.error = (...args: unknown[]) => void errors.push(args.join(" "));
+        try {
+          process.kill(again.childPids[0] ?? -1, "SIGKILL");
+          await expect.poll(() => runningStack(fresh.dataDir), { timeout: 5000 }).toBeNull();
+        } finally {
+          console.error = original;
+        }
+        expect(String(errors[0])).toMatch(/PostgREST exited unexpectedly/);
+        await selfStopping.stop();
+      } finally {
+        await fresh.cleanup();
+      }
     },
     STACK_TIMEOUT,
   );
