@@ -1,0 +1,22 @@
+import { headingFields } from "../../../lib/sanity/fragments.ts";
+
+export const industryFields = /* groq */ `{
+  _id,
+  name,
+  slug,
+  icon,
+  headline,
+  overview,
+  stats[]{ _key, value, label },
+  services,
+  specialties,
+  quoteButtonLabel
+}` as const;
+
+export const quoteCalloutFields = /* groq */ `{ title, text, buttonLabel, smallPrint }` as const;
+
+export const industriesTabsFields = /* groq */ `"industries": {
+  "heading": industriesSection${headingFields},
+  "items": *[_type == "industry"] | order(order asc) ${industryFields},
+  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta${quoteCalloutFields}
+}` as const;

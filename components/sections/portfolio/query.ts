@@ -1,0 +1,18 @@
+import { ctaFields, headingFields, imageFields } from "../../../lib/sanity/fragments.ts";
+
+export const caseStudyFields = /* groq */ `{
+  _id,
+  title,
+  category,
+  description,
+  image${imageFields},
+  tags,
+  metrics[]{ _key, value, label }
+}` as const;
+
+export const portfolioFields = /* groq */ `"portfolio": {
+  "heading": portfolio.heading${headingFields},
+  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,
+  "allLink": portfolio.allLink${ctaFields},
+  "items": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields}
+}` as const;

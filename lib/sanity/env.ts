@@ -1,0 +1,58 @@
+/**
+ * Where content comes from. Pure: takes the environment as an argument so it can be tested and
+ * reasoned about without touching process.env.
+ */
+export type ContentMode = "sanity" | "local-seed";
+
+export interface ContentSource {
+  mode: ContentMode;
+  /** Why this mode was chosen, in words an operator understands. */
+  reason: string;
+  projectId?: string;
+  dataset?: string;
+  /** Draft mode and visual editing are available (a read token is set). */
+  previewEnabled: boolean;
+}
+
+export type ContentEnv = Partial<Record<string, string | undefined>>;
+
+const PROJECT_ID = /^[a-z0-9][a-z0-9-]*$/;
+const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+export const SANITY_API_VERSION = "2025-09-01";
+
+export function resolveContentSource(env: ContentEnv): ContentSource {
+  const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() ?? "";
+  const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim() ?? "";
+  const local = (reason: string): ContentSource => ({ mode: "local-seed", reason, previewEnabled: false });
+
+  if (env.CONTENT_SOURCE?.trim() === "local-seed") {
+    return local("CONTENT_SOURCE=local-seed forces the bundled seed dataset");
+  }
+  if (!projectId) return local("NEXT_PUBLIC_SANITY_PROJECT_ID is not set");
+  if (!PROJECT_ID.test(projectId)) {
+    return local(`NEXT_PUBLIC_SANITY_PROJECT_ID "${projectId}" is not a valid project id`);
+  }
+  if (!dataset) return local("NEXT_PUBLIC_SANITY_DATASET is not set");
+  if (!DATASET.test(dataset))
+    return local(`NEXT_PUBLIC_SANITY_DATASET "${dataset}" is not a valid dataset name`);
+
+  const previewEnabled = Boolean(env.SANITY_API_READ_TOKEN?.trim());
+  return {
+    mode: "sanity",
+    reason: `project ${projectId}, dataset ${dataset}${previewEnabled ? ", drafts available to editors" : ""}`,
+    projectId,
+    dataset,
+    previewEnabled,
+  };
+}
+
+/** The environment as Next.js sees it; NEXT_PUBLIC_ values are read literally so they are inlined. */
+export function currentContentEnv(): ContentEnv {
+  return {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+    SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
+    CONTENT_SOURCE: process.env.CONTENT_SOURCE,
+  };
+}

@@ -1,0 +1,41 @@
+import { createImageUrlBuilder } from "@sanity/image-url";
+
+/** An image as the queries project it (see `imageFields`). */
+export interface ContentImage {
+  alt: string | null;
+  hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
+  asset: { _id: string; url: string | null; width: number | null; height: number | null } | null;
+}
+
+const CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//;
+
+export function isSvg(image: ContentImage): boolean {
+  return Boolean(image.asset?._id.endsWith("-svg") || image.asset?.url?.endsWith(".svg"));
+}
+
+/**
+ * The URL to load an image from at a given width. Sanity CDN images get the editor's crop and
+ * hotspot applied by the CDN; seed images (local mode) and SVGs are served as they are.
+ */
+export function imageUrl(
+  image: ContentImage,
+  options: { width?: number; height?: number } = {},
+): string | null {
+  const url = image.asset?.url;
+  if (!url || !image.asset) return null;
+  const cdn = CDN_IMAGE.exec(url);
+  if (!cdn || isSvg(image)) return url;
+  const [, projectId, dataset] = cdn;
+  if (!projectId || !dataset) return url;
+  let builder = createImageUrlBuilder({ projectId, dataset })
+    .image({
+      asset: { _ref: image.asset._id },
+      crop: image.crop ?? undefined,
+      hotspot: image.hotspot ?? undefined,
+    } as never)
+    .auto("format");
+  if (options.width) builder = builder.width(options.width);
+  if (options.height) builder = builder.height(options.height).fit("crop");
+  return builder.url();
+}

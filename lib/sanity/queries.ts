@@ -1,0 +1,135 @@
+import { defineQuery } from "next-sanity";
+import { aboutFields } from "../../components/sections/about/query.ts";
+import { contactFields } from "../../components/sections/contact/query.ts";
+import { evaluationFields } from "../../components/sections/evaluation/query.ts";
+import { heroFields } from "../../components/sections/hero/query.ts";
+import {
+  industriesTabsFields,
+  industryFields,
+  quoteCalloutFields,
+} from "../../components/sections/industries-tabs/query.ts";
+import { caseStudyFields, portfolioFields } from "../../components/sections/portfolio/query.ts";
+import { servicesGridFields } from "../../components/sections/services-grid/query.ts";
+import { ctaFields, headingFields, iconCardFields, seoFields } from "./fragments.ts";
+
+/** Live counts for the {quoteSteps}/{processSteps} tokens: the process phases are counted in content. */
+export const stepCountsQuery = defineQuery(
+  `{ "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases) }`,
+);
+
+/** Header, footer and not-found copy; shaped like `SiteShellContent` of lib/site-copy.ts. */
+export const siteShellQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  siteName,
+  tagline,
+  nav[]{ label, href },
+  signInLabel,
+  "services": *[_type == "service"] | order(order asc) { "label": title, "href": "/services/" + slug },
+  "industries": *[_type == "industry"] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },
+  companyLinks[]{ label, href },
+  legalLinks[]{ label, href },
+  offices[]{ city, region, address, phone, timezone, isHeadquarters },
+  contact{ email, supportEmail, phone, phoneNote },
+  footer{ servicesTitle, industriesTitle, companyTitle, officesTitle, newsletterTitle, newsletterText, copyright },
+  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ title, text, linkLabel }
+}`);
+
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  ${heroFields},
+  ${evaluationFields},
+  ${servicesGridFields},
+  ${aboutFields},
+  ${industriesTabsFields},
+  ${portfolioFields},
+  ${contactFields}
+}`);
+
+/** SEO of one page (by document id) with the site defaults it falls back to. */
+export const pageSeoQuery = defineQuery(`{
+  "page": *[_id == $id][0].seo${seoFields},
+  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo${seoFields} }
+}`);
+
+export const processPageQuery = defineQuery(`*[_type == "processPage" && _id == "processPage"][0]{
+  badge,
+  heading${headingFields},
+  stats[]{ _key, value, label },
+  phasesHeading${headingFields},
+  "phases": phases[]{ _key, title, duration, description, bullets },
+  whyHeading${headingFields},
+  whyChooseUs[]${iconCardFields},
+  testimonialsHeading${headingFields},
+  "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating },
+  cta{ title, text, primary${ctaFields}, secondary${ctaFields} }
+}`);
+
+export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
+  heading${headingFields},
+  benefitsHeading${headingFields},
+  benefits[]${iconCardFields},
+  rolesHeading${headingFields},
+  applyLabel,
+  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },
+  resume{ title, text, button${ctaFields} }
+}`);
+
+export const industriesPageQuery = defineQuery(`*[_type == "industriesPage" && _id == "industriesPage"][0]{
+  heading${headingFields},
+  "industries": *[_type == "industry"] | order(order asc) ${industryFields},
+  quoteCta${quoteCalloutFields}
+}`);
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  heading${headingFields},
+  story[]{ _key, title, text },
+  stats[]{ _key, value, label },
+  valuesHeading${headingFields},
+  values[]${iconCardFields},
+  officesHeading${headingFields},
+  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description } },
+  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }
+}`);
+
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  heading${headingFields},
+  officesHeading${headingFields},
+  "contact": *[_type == "homePage" && _id == "homePage"][0].${contactFields},
+  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }
+}`);
+
+export const portfolioPageQuery = defineQuery(`*[_type == "portfolioPage" && _id == "portfolioPage"][0]{
+  heading${headingFields},
+  "caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
+  cta{ title, text, primary${ctaFields}, secondary${ctaFields} }
+}`);
+
+export const testPageQuery = defineQuery(`*[_type == "testPage" && _id == "testPage"][0]{
+  heading${headingFields},
+  sections[]{ _key, title, text },
+  checklist
+}`);
+
+/** Privacy (`privacyPage`) or terms (`termsPage`). */
+export const legalPageQuery = defineQuery(
+  `*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }`,
+);
+
+/** One service page by its URL segment. */
+export const servicePageQuery =
+  defineQuery(`*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{
+  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },
+  hero{ label, title, description, primary${ctaFields}, secondary${ctaFields} },
+  capabilitiesHeading${headingFields},
+  capabilities[]${iconCardFields},
+  features{ heading${headingFields}, cards[]${iconCardFields} },
+  processList{ heading${headingFields}, items[]{ _key, title, text } },
+  technologies{ heading${headingFields}, items },
+  cloudExpertise{ heading${headingFields}, cards[]${iconCardFields} },
+  cloudServices{ heading${headingFields}, cards[]${iconCardFields} },
+  analyzer{ enabled, heading${headingFields} },
+  banner{ title, text, primary${ctaFields}, secondary${ctaFields} }
+}`);
+
+/** Every service page's URL segment, for generateStaticParams. */
+export const servicePageSlugsQuery = defineQuery(
+  `*[_type == "servicePage" && defined(service)].service->slug`,
+);

@@ -1,0 +1,21 @@
+// Fails when the committed schema.json or sanity.types.ts differ from what the schema and queries
+// generate now. The regenerated files are left in place, ready to commit.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const studio = join(dirname(fileURLToPath(import.meta.url)), "..");
+const files = ["schema.json", "sanity.types.ts"];
+const read = (file) => (existsSync(join(studio, file)) ? readFileSync(join(studio, file), "utf8") : null);
+
+const before = files.map(read);
+execFileSync("npm", ["run", "--silent", "typegen"], { cwd: studio, stdio: ["ignore", "ignore", "inherit"] });
+const stale = files.filter((file, index) => read(file) !== before[index]);
+
+if (stale.length > 0) {
+  console.error(`Generated Sanity types are stale: ${stale.map((file) => `studio/${file}`).join(", ")}.`);
+  console.error("They have been regenerated; review and commit them.");
+  process.exit(1);
+}
+console.info("Sanity schema and query types are up to date.");
