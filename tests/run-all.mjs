@@ -29,9 +29,16 @@ const steps = [
     name: "unit",
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`,
     counts: () =>
-      readCounts(unitJson, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests })),
+      readCounts(unitJson, (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+        skipped: r.numPendingTests,
+      })),
   },
-  scripts["test:supabase:pg"] && { name: "supabase on PostgreSQL 15", command: "npm run --silent test:supabase:pg" },
+  scripts["test:supabase:pg"] && {
+    name: "supabase on PostgreSQL 15",
+    command: "npm run --silent test:supabase:pg",
+  },
   { name: "build", command: "npm run --silent build" },
   {
     name: "e2e",

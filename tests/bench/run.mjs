@@ -21,7 +21,9 @@ const routes = [
   "/services/web-development",
   "/services/seo-insights",
 ];
-const lighthouseRoutes = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? "/,/services,/services/seo-insights,/contact")
+const lighthouseRoutes = (
+  process.env.BENCH_LIGHTHOUSE_ROUTES ?? "/,/services,/services/seo-insights,/contact"
+)
   .split(",")
   .filter(Boolean);
 const chromeFlags = [
@@ -40,11 +42,15 @@ if (!existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn("npm", ["run", "--silent", "start", "--", "--port", String(port), "--hostname", "127.0.0.1"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  detached: true,
-});
+const server = spawn(
+  "npm",
+  ["run", "--silent", "start", "--", "--port", String(port), "--hostname", "127.0.0.1"],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    detached: true,
+  },
+);
 const stopServer = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
@@ -112,7 +118,10 @@ try {
   console.log("\nJavaScript loaded per route (gzip)");
   console.table(js);
 
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
   const scores = [];
   try {
     for (const formFactor of ["mobile", "desktop"]) {

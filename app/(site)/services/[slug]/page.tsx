@@ -1,5 +1,7 @@
+import { Box, Container } from "@chakra-ui/react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
 import { PageHeader } from "@/components/ui/page-header";
 import { serviceSlugs } from "@/lib/routes";
 import { serviceIntros } from "@/lib/site-copy";
@@ -27,5 +29,16 @@ export default async function ServicePage({ params }: { params: Params }) {
   const { slug } = await params;
   const intro = serviceIntros[slug];
   if (!intro) notFound();
-  return <PageHeader {...intro} />;
+  return (
+    <>
+      <PageHeader {...intro} />
+      {slug === "seo-insights" ? (
+        <Container maxW="7xl" px={{ base: "4", md: "8" }} py={{ base: "12", md: "16" }}>
+          <Box id="seo-analyzer">
+            <SeoAnalyzer />
+          </Box>
+        </Container>
+      ) : null}
+    </>
+  );
 }
