@@ -1,0 +1,163 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { system } from "@/components/ui/system";
+import { runLocalQuery } from "@/lib/sanity/groq-local";
+import { homePageQuery } from "@/lib/sanity/queries";
+import { fetchWithStepCounts } from "@/lib/sanity/resolve";
+import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
+import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
+import { HomePage } from "./home-page";
+import type { HomeContent } from "./types";
+
+// Values that select something rather than say something: ids, references, list choices, links.
+const NOT_COPY = new Set([
+  "icon",
+  "gradient",
+  "accent",
+  "slug",
+  "employmentType",
+  "style",
+  "listItem",
+  "href",
+  "url",
+  "updatedAt",
+]);
+
+function mapCopy(value: unknown, change: (text: string) => string, key = ""): unknown {
+  if (typeof value === "string") return key.startsWith("_") || NOT_COPY.has(key) ? value : change(value);
+  if (Array.isArray(value))
+    return value.map((item) => mapCopy(item, change, key === "marks" ? "_marks" : ""));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, mapCopy(item, change, k)]));
+  }
+  return value;
+}
+
+function collectCopy(value: unknown, out: Set<string>, key = ""): Set<string> {
+  if (typeof value === "string") {
+    if (!key.startsWith("_") && !NOT_COPY.has(key)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectCopy(item, out);
+  } else if (value && typeof value === "object") {
+    for (const [k, item] of Object.entries(value)) collectCopy(item, out, k);
+  }
+  return out;
+}
+
+/** What a reader gets from the markup: text, alternative text and labels, without styles. */
+function readable(html: string): string {
+  const withoutStyles = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+  const labels = [...withoutStyles.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
+  const text = withoutStyles.replace(/<[^>]+>/g, "\n");
+  return decode(`${text}\n${labels.join("\n")}`);
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+async function homeContent(dataset: LocalDataset): Promise<HomeContent> {
+  const content = await fetchWithStepCounts<HomeContent | null>(
+    (query, params) => runLocalQuery(dataset, query, params),
+    homePageQuery,
+  );
+  if (!content) throw new Error("no home page");
+  return content;
+}
+
+const render = (content: HomeContent) =>
+  decode(
+    renderToString(
+      <ChakraProvider value={system}>
+        <HomePage content={content} />
+      </ChakraProvider>,
+    ),
+  );
+
+let original: HomeContent;
+let originalHtml: string;
+
+beforeAll(async () => {
+  original = await homeContent(seedDataset());
+  originalHtml = render(original);
+});
+
+describe("home page", () => {
+  it("renders the spec's hero and services copy", () => {
+    for (const text of [
+      "Make an impact that matters",
+      "We help organizations transform their business through technology, strategy, and innovation to create lasting value and competitive advantage.",
+      "Get started",
+      "Learn more",
+      "150+",
+      "Projects",
+      "Global offices",
+      "24/7",
+      "Client support",
+      "Digital solutions that drive growth",
+      "Evaluate Your Project for Free",
+      "4-step quote · Instant estimate · Response within 24 hours",
+    ]) {
+      expect(originalHtml).toContain(text);
+    }
+    expect(originalHtml).toContain('id="services"');
+    expect(originalHtml.match(/data-service-card=""/g)).toHaveLength(8);
+  });
+
+  it("renders every string the home query returns", () => {
+    const text = readable(originalHtml);
+    const missing = [...collectCopy(original, new Set())].filter((copy) => !text.includes(copy));
+    expect(missing).toEqual([]);
+  });
+
+  it("shows the case study images from the seed", () => {
+    for (const file of [
+      "case-healthcare-portal.svg",
+      "case-real-estate-crm.svg",
+      "case-legal-case-management.svg",
+    ]) {
+      expect(originalHtml).toContain(`src="/seed-images/${file}"`);
+    }
+  });
+
+  it("links each service card to its page and the quote buttons to the contact section", () => {
+    for (const slug of ["web-development", "seo-insights", "experience-optimization"]) {
+      expect(originalHtml).toContain(`href="/services/${slug}"`);
+    }
+    expect(originalHtml).toMatch(/href="\/#contact"[^>]*>Get a Legal Quote/);
+  });
+
+  it("renders what the slots are given", () => {
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <HomePage
+          content={original}
+          evaluationForm={<form aria-label="evaluation slot" />}
+          contactForm={<form aria-label="contact slot" />}
+          renderQuoteButton={(label) => <button type="button">{`open:${label}`}</button>}
+        />
+      </ChakraProvider>,
+    );
+    expect(html).toContain('aria-label="evaluation slot"');
+    expect(html).toContain('aria-label="contact slot"');
+    expect(decode(html)).toContain("open:Start Your Comprehensive Quote");
+    expect(decode(html)).toContain("open:Get Comprehensive Quote");
+  });
+
+  it("hard-codes no copy: a dataset with every string changed shows none of the original", async () => {
+    const changed = readSeedDocuments().map(
+      (doc) => mapCopy(doc, (text) => `Zq ${[...text].reverse().join("")}`) as SeedDocument,
+    );
+    const html = readable(render(await homeContent(seedDataset(changed))));
+    const originals = [...collectCopy(original, new Set())].filter((text) => text.length >= 3);
+    expect(originals.length).toBeGreaterThan(100);
+    expect(originals.filter((text) => html.includes(text))).toEqual([]);
+    expect(html).toContain("Zq srettam taht tcapmi na ekaM");
+  });
+});
