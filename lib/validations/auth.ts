@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { FIELD_LIMITS } from "@/supabase/limits";
+import { emailField, requiredText } from "./fields";
+
+// Password rules (minimum length and so on) belong to the auth server; its message is shown as it is.
+const password = z
+  .string({ error: "Password is required." })
+  .min(1, "Password is required.")
+  .max(256, "Password must be at most 256 characters.");
+
+export const signInSchema = z.object({ email: emailField(), password });
+
+export const signUpSchema = z.object({
+  firstName: requiredText("First name", FIELD_LIMITS.firstName),
+  lastName: requiredText("Last name", FIELD_LIMITS.lastName),
+  email: emailField(),
+  password,
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignInValues = z.output<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;

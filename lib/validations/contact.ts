@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { FIELD_LIMITS } from "@/supabase/limits";
+import { emailField, requiredText } from "./fields";
+
+/** The quick contact form: every field required (spec §5). */
+export const contactSchema = z.object({
+  firstName: requiredText("First name", FIELD_LIMITS.firstName),
+  lastName: requiredText("Last name", FIELD_LIMITS.lastName),
+  email: emailField(),
+  company: requiredText("Company", FIELD_LIMITS.company),
+  message: requiredText("Message", FIELD_LIMITS.message, { multiline: true }),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+
+export const emptyContact: ContactInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  message: "",
+};
+
+export function contactRow(values: ContactValues) {
+  return {
+    first_name: values.firstName,
+    last_name: values.lastName,
+    email: values.email,
+    company: values.company,
+    message: values.message,
+  };
+}

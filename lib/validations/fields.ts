@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { EMAIL_PATTERN, FIELD_LIMITS } from "@/supabase/limits";
+
+/**
+ * Building blocks shared by every form schema. Lengths are counted in characters (code points), as the
+ * database's char_length does, so a value the form accepts is never refused by a CHECK constraint.
+ */
+
+// C0/C1 control characters other than tab and newlines, which no field has a use for.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAKS = /[\n\r\u2028\u2029]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Zero-width and other invisible characters that JavaScript's trim leaves in place.
+const INVISIBLE = /[\s\u200B-\u200F\u2060-\u2064\u180E\uFEFF\u00AD]/gu;
+
+export const characterCount = (value: string) => Array.from(value).length;
+
+export const isBlank = (value: string) => value.replace(INVISIBLE, "") === "";
+
+interface TextOptions {
+  /** Allows line breaks (message and description boxes). */
+  multiline?: boolean;
+}
+
+function checkedText(label: string, max: number, { multiline = false }: TextOptions) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .refine((value) => !LONE_SURROGATE.test(value), {
+      message: `${label} contains characters we cannot store.`,
+      abort: true,
+    })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      message: `${label} contains control characters. Please remove them.`,
+      abort: true,
+    })
+    .refine((value) => multiline || !LINE_BREAKS.test(value), {
+      message: `${label} must fit on one line.`,
+      abort: true,
+    })
+    .refine((value) => characterCount(value) <= max, {
+      message: `${label} must be at most ${max} characters.`,
+      abort: true,
+    });
+}
+
+/** Required text: whitespace (visible or not) alone counts as empty. */
+export function requiredText(label: string, max: number, options: TextOptions = {}) {
+  return checkedText(label, max, options).refine((value) => !isBlank(value), {
+    message: `${label} is required.`,
+  });
+}
+
+/** Optional text: empty or whitespace-only becomes "". */
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return checkedText(label, max, options)
+    .transform((value) => (isBlank(value) ? "" : value))
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+export function emailField(label = "Email") {
+  return requiredText(label, FIELD_LIMITS.email).refine(
+    (value) => isBlank(value) || (EMAIL_PATTERN.test(value) && z.email().safeParse(value).success),
+    { message: "Please enter a valid email address." },
+  );
+}
+
+/** Digits with the usual separators, at least 7 digits, as people write phone numbers. */
+const PHONE_SHAPE = /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
+
+export function isPhoneNumber(value: string) {
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 20;
+}
+
+export function requiredPhone(label = "Phone number") {
+  return requiredText(label, FIELD_LIMITS.phone).refine((value) => isBlank(value) || isPhoneNumber(value), {
+    message: "Please enter a valid phone number.",
+  });
+}
+
+/** Optional phone: "" when left empty (sent to the database as null). */
+export function optionalPhone(label = "Phone number") {
+  return optionalText(label, FIELD_LIMITS.phone).refine((value) => value === "" || isPhoneNumber(value), {
+    message: "Please enter a valid phone number.",
+  });
+}
+
+/** One of a fixed list; the empty choice is "" so a select can start unselected. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
