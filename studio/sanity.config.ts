@@ -1,3 +1,5 @@
+"use client";
+
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
@@ -8,8 +10,8 @@ import { structure } from "./structure.ts";
 
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
-// The CLI (schema extraction, typegen) loads this file without a project; the site never renders
-// the Studio unless a real project id is set.
+// Loaded by the /studio route as a client module, and by the CLI (schema extraction, typegen)
+// without a project; the site renders the Studio only once a real project id is set.
 const projectId = studioProjectId || "unconfigured";
 
 export default defineConfig({

@@ -13,7 +13,8 @@ export function toMetadata(result: PageSeoQueryResult, path?: string): Metadata 
   const url = image ? imageUrl(image, { width: 1200, height: 630 }) : null;
   const images = url ? [{ url, width: 1200, height: 630, alt: image?.alt ?? title ?? "" }] : undefined;
   return {
-    title,
+    // Page titles already name the site, so the layout's title template is not applied.
+    ...(title ? { title: { absolute: title } } : {}),
     description,
     ...(path ? { alternates: { canonical: path } } : {}),
     openGraph: {

@@ -127,11 +127,11 @@ export function IndustriesTabs({
           <Heading as="h3" textStyle={{ base: "2xl", md: "3xl" }} fontWeight="bold">
             {cta.title}
           </Heading>
-          <Text maxW="2xl" opacity={0.9}>
+          <Text maxW="2xl" color="fg.muted">
             {cta.text}
           </Text>
           <HStack>{renderQuoteButton(cta.buttonLabel)}</HStack>
-          <Text textStyle="sm" opacity={0.85}>
+          <Text textStyle="sm" color="fg.muted">
             {cta.smallPrint}
           </Text>
         </SurfaceCard>

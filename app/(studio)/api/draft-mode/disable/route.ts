@@ -1,0 +1,7 @@
+import { draftMode } from "next/headers";
+import { redirect } from "next/navigation";
+
+export async function GET() {
+  (await draftMode()).disable();
+  redirect("/");
+}

@@ -1,0 +1,88 @@
+import type { CSSProperties, ReactNode } from "react";
+
+const page: CSSProperties = {
+  minHeight: "100vh",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: "2rem 1rem",
+  background: "#f6f7f9",
+  color: "#0d0f16",
+  fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  lineHeight: 1.6,
+};
+const card: CSSProperties = {
+  maxWidth: "44rem",
+  width: "100%",
+  background: "#fff",
+  border: "1px solid #d5d9e2",
+  borderRadius: "1rem",
+  padding: "2rem",
+};
+const code: CSSProperties = {
+  display: "block",
+  background: "#0d0f16",
+  color: "#eceef2",
+  borderRadius: "0.5rem",
+  padding: "0.75rem 1rem",
+  overflowX: "auto",
+  fontSize: "0.875rem",
+  whiteSpace: "pre",
+};
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li style={{ marginBottom: "1.25rem" }}>
+      <strong>{title}</strong>
+      <div style={{ marginTop: "0.5rem" }}>{children}</div>
+    </li>
+  );
+}
+
+/** Shown at /studio until a Sanity project is configured: how to connect one and load the content. */
+export function StudioSetup({ reason }: { reason: string }) {
+  return (
+    <main style={page}>
+      <div style={card}>
+        <p
+          style={{
+            margin: 0,
+            fontSize: "0.75rem",
+            letterSpacing: "0.14em",
+            textTransform: "uppercase",
+            color: "#a3162f",
+            fontWeight: 600,
+          }}
+        >
+          Content Studio
+        </p>
+        <h1 style={{ margin: "0.5rem 0 1rem", fontSize: "1.75rem", lineHeight: 1.2 }}>
+          Connect a Sanity project to edit content
+        </h1>
+        <p style={{ marginTop: 0 }}>
+          The site is running on the bundled seed dataset ({reason}). Every page shows the same content it
+          will show from Sanity; to edit it here, connect a project:
+        </p>
+        <ol style={{ paddingLeft: "1.25rem" }}>
+          <Step title="Create a project and a dataset">
+            At sanity.io/manage, or with <code>npx sanity init --bare</code>. Add this site&apos;s address
+            (and http://localhost:3000) as a CORS origin with credentials allowed.
+          </Step>
+          <Step title="Set the environment variables">
+            <code style={code}>
+              {
+                "NEXT_PUBLIC_SANITY_PROJECT_ID=<your project id>\nNEXT_PUBLIC_SANITY_DATASET=production\n# optional: drafts and visual editing for editors\nSANITY_API_READ_TOKEN=<viewer token>\n# optional: publish goes live through the /api/revalidate webhook\nSANITY_REVALIDATE_SECRET=<random string>"
+              }
+            </code>
+          </Step>
+          <Step title="Import the seed content and its images">
+            <code style={code}>npx sanity dataset import studio/seed/production.ndjson production</code>
+          </Step>
+          <Step title="Restart the site">
+            The server log then reads <code>[content] source: sanity</code>, and this page becomes the Studio.
+          </Step>
+        </ol>
+      </div>
+    </main>
+  );
+}

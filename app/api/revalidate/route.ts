@@ -1,0 +1,31 @@
+import { revalidateTag } from "next/cache";
+import { type NextRequest, NextResponse } from "next/server";
+import { parseBody } from "next-sanity/webhook";
+import { tagsForWebhook } from "./tags";
+
+/**
+ * Sanity's GROQ webhook (projection `{_type, _id}`) calls this on publish. The signature is checked
+ * with SANITY_REVALIDATE_SECRET, then every cached fetch of that document type expires at once.
+ */
+export async function POST(request: NextRequest) {
+  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  if (!secret) {
+    return NextResponse.json({ message: "SANITY_REVALIDATE_SECRET is not set" }, { status: 500 });
+  }
+  try {
+    // Waits briefly so the CDN serves the published version when the pages are rebuilt.
+    const { isValidSignature, body } = await parseBody<{ _type?: string; _id?: string }>(
+      request,
+      secret,
+      true,
+    );
+    if (!isValidSignature) return NextResponse.json({ message: "Invalid signature" }, { status: 401 });
+    const tags = tagsForWebhook(body);
+    if (tags.length === 0) return NextResponse.json({ message: "Body has no _type" }, { status: 400 });
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    return NextResponse.json({ revalidated: tags, now: Date.now() });
+  } catch (error) {
+    console.error("[revalidate] failed", error);
+    return NextResponse.json({ message: "Could not read the webhook" }, { status: 400 });
+  }
+}

@@ -1,0 +1,122 @@
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+
+const serviceCards = [
+  ["TECHNOLOGY", "Web Development", "/services/web-development"],
+  ["DIGITAL", "Mobile Applications", "/services/mobile-applications"],
+  ["INNOVATION", "Web Applications", "/services/web-applications"],
+  ["INFRASTRUCTURE", "Cloud Solutions", "/services/cloud-solutions"],
+  ["ANALYTICS", "SEO & Insights", "/services/seo-insights"],
+  ["STRATEGY", "Brand Identity", "/services/brand-identity"],
+  ["MARKETING", "Digital Campaigns", "/services/digital-campaigns"],
+  ["AI", "Experience Optimization", "/services/experience-optimization"],
+] as const;
+
+test.describe("home page from content", () => {
+  test("hero, services, about, industries, portfolio and contact show the spec's copy", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("section#top");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Make an impact that matters");
+    await expect(hero).toContainText(
+      "We help organizations transform their business through technology, strategy, and innovation to create lasting value and competitive advantage.",
+    );
+    await expect(hero.getByRole("link", { name: "Get started" })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Learn more" })).toBeVisible();
+    for (const [value, label] of [
+      ["150+", "Projects"],
+      ["3", "Global offices"],
+      ["24/7", "Client support"],
+    ]) {
+      await expect(hero.locator("dd", { hasText: value }).first()).toBeVisible();
+      await expect(hero.locator("dt", { hasText: label })).toBeVisible();
+    }
+
+    const services = page.locator("section#services");
+    await expect(services.getByRole("heading", { level: 2 })).toHaveText(
+      "Digital solutions that drive growth",
+    );
+    await expect(services).toContainText(
+      "We deliver end-to-end digital solutions that position organizations for sustained growth in an increasingly connected world.",
+    );
+    await expect(page.getByRole("heading", { name: "Evaluate Your Project for Free" })).toBeVisible();
+    await expect(page.locator("section#about")).toContainText("Discovery Call");
+    await expect(page.locator("section#about")).toContainText("Schedule Discovery Call");
+    const portfolio = page.locator("section#portfolio");
+    for (const title of ["Healthcare Portal Platform", "Real Estate CRM System", "Legal Case Management"]) {
+      await expect(portfolio.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(portfolio.locator("img")).toHaveCount(3);
+    const contact = page.locator("section#contact");
+    for (const text of [
+      "hello@cardinalhouston.com",
+      "(832) 777-7312",
+      "2100 West Loop S Fwy",
+      "Mon-Fri 9AM-6PM",
+    ]) {
+      await expect(contact).toContainText(text);
+    }
+    await expect(contact.getByRole("link", { name: "Get Comprehensive Quote" })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("each service card shows its copy and links to its service page", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("section#services [data-service-card]");
+    await expect(cards).toHaveCount(8);
+    for (const [index, [category, title, href]] of serviceCards.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(category);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(card).toContainText("Learn more");
+      await expect(card.getByRole("link")).toHaveAttribute("href", href);
+    }
+    await cards.nth(4).getByRole("link").click();
+    await expect(page).toHaveURL(/\/services\/seo-insights$/);
+  });
+
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 2],
+    [1280, 4],
+  ] as const) {
+    test(`the services grid has ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const lefts = await page
+        .locator("section#services [data-service-card]")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+    });
+  }
+
+  test("industries tabs switch by mouse and by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section#industries");
+    const tabs = section.getByRole("tab");
+    await expect(tabs).toHaveText(["Real Estate", "Government", "Legal", "Healthcare"]);
+    const panel = section.getByRole("tabpanel");
+    await expect(panel).toContainText("MLS Integration & Data Synchronization");
+    await expect(panel.locator("dd")).toHaveCount(3);
+    await expect(panel.locator("li")).toHaveCount(4 + 9);
+
+    await section.getByRole("tab", { name: "Legal" }).click();
+    await expect(section.getByRole("tab", { name: "Legal" })).toHaveAttribute("aria-selected", "true");
+    await expect(section.getByRole("tabpanel")).toContainText("Attorney-Client Privilege Protection");
+    await expect(
+      section.getByRole("tabpanel").getByRole("link", { name: "Get a Legal Quote" }),
+    ).toHaveAttribute("href", "/#contact");
+
+    await section.getByRole("tab", { name: "Legal" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(section.getByRole("tab", { name: "Healthcare" })).toBeFocused();
+    await expect(section.getByRole("tab", { name: "Healthcare" })).toHaveAttribute("aria-selected", "true");
+    await expect(section.getByRole("tabpanel")).toContainText("Healthcare Interoperability (HL7/FHIR)");
+    await page.keyboard.press("Home");
+    await expect(section.getByRole("tab", { name: "Real Estate" })).toHaveAttribute("aria-selected", "true");
+
+    await expect(section).toContainText("Start Your Comprehensive Quote");
+    await expect(section).toContainText("4-step quote");
+  });
+});
