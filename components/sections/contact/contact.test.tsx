@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { renderSection, seedHomeContent } from "../render-for-test";
+import { Contact } from "./contact";
+
+describe("Contact", () => {
+  it("shows the four info cards, links email and phone, and mounts the form slot", async () => {
+    const { contact } = await seedHomeContent();
+    const html = renderSection(
+      <Contact
+        contact={contact}
+        contactForm={<form aria-label="quick contact" />}
+        renderQuoteButton={(l) => <i>{l}</i>}
+      />,
+    );
+    expect(html).toContain('id="contact"');
+    expect(html).toContain('href="mailto:hello@cardinalhouston.com"');
+    expect(html).toContain('href="tel:+18327777312"');
+    for (const text of [
+      "2100 West Loop S Fwy, Houston, TX 77027",
+      "Mon-Fri 9AM-6PM",
+      "Weekends by appointment",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('aria-label="quick contact"');
+    expect(html).toContain("<i>Get Comprehensive Quote</i>");
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { renderSection, seedHomeContent } from "../render-for-test";
+import { Evaluation } from "./evaluation";
+
+describe("Evaluation", () => {
+  it("titles the evaluation form and renders the form it is given", async () => {
+    const { evaluation } = await seedHomeContent();
+    const html = renderSection(<Evaluation heading={evaluation} form={<form aria-label="evaluation" />} />);
+    expect(html).toMatch(/<h2[^>]*>Evaluate Your Project for Free<\/h2>/);
+    expect(html).toContain('aria-label="evaluation"');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { renderSection, seedHomeContent } from "../render-for-test";
+import { Hero } from "./hero";
+
+describe("Hero", () => {
+  it("has one h1, both buttons with their links and three figures", async () => {
+    const { hero } = await seedHomeContent();
+    const html = renderSection(<Hero hero={hero} />);
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Make an impact that matters<\/h1>/);
+    expect(html).toMatch(/href="\/#contact"[^>]*>Get started/);
+    expect(html).toMatch(/href="\/#services"[^>]*>Learn more/);
+    expect(html.match(/<dd\b/g)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { renderSection, seedHomeContent } from "../render-for-test";
+import { Portfolio } from "./portfolio";
+
+describe("Portfolio", () => {
+  it("shows each case study with its image, tags and three results", async () => {
+    const { portfolio } = await seedHomeContent();
+    const html = renderSection(<Portfolio portfolio={portfolio} />);
+    expect(html.match(/<article\b/g)).toHaveLength(3);
+    expect(html.match(/<img\b/g)).toHaveLength(3);
+    expect(html).toContain('alt="Abstract artwork in teal and blue for the healthcare portal"');
+    expect(html.match(/<dd\b/g)).toHaveLength(9);
+    for (const tag of ["React", "HIPAA", "Vue.js", "Compliance"]) expect(html).toContain(tag);
+  });
+});
