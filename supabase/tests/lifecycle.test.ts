@@ -208,8 +208,10 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
   );
 
   it("status --json prints exactly the API URL and the keys", () => {
+    // The default API port is part of what is checked, so a port chosen by the caller's shell must not leak in.
+    const { SUPABASE_LOCAL_API_PORT: _callerPort, ...callerEnv } = process.env;
     const out = spawnSync(process.execPath, [CLI, "status", "--json"], {
-      env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: env.dataDir },
+      env: { ...callerEnv, SUPABASE_LOCAL_DATA_DIR: env.dataDir },
       encoding: "utf8",
       timeout: 30_000,
     });
