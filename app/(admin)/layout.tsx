@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { Provider } from "@/components/ui/provider";
+import { siteUrl } from "@/lib/env";
+import { siteShell } from "@/lib/site-copy";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: { default: "Admin Dashboard", template: `%s | ${siteShell.siteName}` },
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { themeColor: "#0d0f16", width: "device-width", initialScale: 1 };
+
+/** The staff dashboard's own document: the design system and toasts, without the site's header and footer. */
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body>
+        <Provider>{children}</Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import { createBrowserClient } from "@supabase/ssr";
+import { supabaseEnv } from "@/lib/env";
+import { authCookieName } from "./options";
+
+/**
+ * The browser's Supabase client. One instance per page (createBrowserClient keeps a singleton); it keeps
+ * the cookie session fresh with its auto-refresh tick.
+ */
+export function createClient() {
+  const env = supabaseEnv();
+  return createBrowserClient(env.url, env.anonKey, {
+    cookieOptions: { name: authCookieName(env.url) },
+  });
+}

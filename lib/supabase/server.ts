@@ -1,0 +1,27 @@
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+import { serverConnection } from "./options";
+
+/**
+ * A Supabase client for this request, acting as the visitor (their session cookie, or anonymous), so
+ * row level security decides. Create one per request; never share it between requests.
+ */
+export async function createClient() {
+  const cookieStore = await cookies();
+  const { url, anonKey, cookieOptions } = serverConnection();
+  return createServerClient(url, anonKey, {
+    cookieOptions,
+    cookies: {
+      getAll() {
+        return cookieStore.getAll();
+      },
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server Components cannot set cookies; proxy.ts refreshes the session on the way in.
+        }
+      },
+    },
+  });
+}
