@@ -206,6 +206,16 @@ async function ensureAdmin(
   return found.rows[0] ? null : { email, password };
 }
 
+/** A port chosen in the environment, so a second checkout can run its own stack beside the first. */
+function portFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new StackError(`${name} is not a port: ${value}`);
+  return port;
+}
+
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
   const dataDir = options.dataDir ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.info(line)));
@@ -231,8 +241,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const serviceRoleKey = String(keys.serviceRoleKey);
     const authenticatorPassword = String(keys.authenticatorPassword);
 
-    const apiPort = options.apiPort ?? project.apiPort;
-    const dbPort = options.dbPort ?? project.dbPort;
+    const apiPort = options.apiPort ?? portFromEnv("SUPABASE_LOCAL_API_PORT") ?? project.apiPort;
+    const dbPort = options.dbPort ?? portFromEnv("SUPABASE_LOCAL_DB_PORT") ?? project.dbPort;
     await assertPortFree(apiPort, "API gateway");
     if (!dbUrl) await assertPortFree(dbPort, "database");
 
