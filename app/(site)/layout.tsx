@@ -8,15 +8,19 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { Provider } from "@/components/ui/provider";
+import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
-import { siteShell } from "@/lib/site-copy";
+import { getSiteShell } from "@/lib/sanity/site-shell";
 
-export const metadata: Metadata = {
-  metadataBase: siteUrl,
-  title: { default: siteShell.siteName, template: `%s | ${siteShell.siteName}` },
-  description: siteShell.tagline,
-  applicationName: siteShell.siteName,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const shell = await getSiteShell();
+  return {
+    metadataBase: siteUrl,
+    title: { default: shell.siteName, template: `%s | ${shell.siteName}` },
+    description: shell.tagline,
+    applicationName: shell.siteName,
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: "#c41e3a",
@@ -24,8 +28,8 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
-  const shell = siteShell;
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const shell = await getSiteShell();
   return (
     <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
@@ -45,6 +49,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
             <SiteFooter shell={shell} />
           </Flex>
         </Provider>
+        <DraftModeVisualEditing />
       </body>
     </html>
   );

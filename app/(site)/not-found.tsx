@@ -1,9 +1,9 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
-import { siteShell } from "@/lib/site-copy";
+import { getSiteShell } from "@/lib/sanity/site-shell";
 
-export default function NotFound() {
-  const copy = siteShell.notFound;
+export default async function NotFound() {
+  const copy = (await getSiteShell()).notFound;
   return (
     <Container maxW="3xl" px={{ base: "4", md: "8" }} py={{ base: "20", md: "32" }}>
       <Stack gap="6" align="center" textAlign="center">

@@ -1,22 +1,11 @@
-import { Button, HStack } from "@chakra-ui/react";
-import type { Metadata } from "next";
-import NextLink from "next/link";
-import { PageHeader } from "@/components/ui/page-header";
-import { pageIntros } from "@/lib/site-copy";
+import { HomePage } from "@/components/sections/home-page";
+import { getHomePage } from "@/lib/sanity/home-page";
+import { pageMetadata } from "@/lib/sanity/metadata";
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export function generateMetadata() {
+  return pageMetadata("homePage", "/");
+}
 
-export default function HomePage() {
-  return (
-    <PageHeader {...pageIntros["/"]}>
-      <HStack gap="3" mt="8" wrap="wrap">
-        <Button asChild size="lg" borderRadius="full">
-          <NextLink href="/contact">Get started</NextLink>
-        </Button>
-        <Button asChild size="lg" variant="outline" borderRadius="full">
-          <NextLink href="/#services">Learn more</NextLink>
-        </Button>
-      </HStack>
-    </PageHeader>
-  );
+export default async function Page() {
+  return <HomePage content={await getHomePage()} />;
 }

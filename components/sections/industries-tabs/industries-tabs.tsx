@@ -127,11 +127,11 @@ export function IndustriesTabs({
           <Heading as="h3" textStyle={{ base: "2xl", md: "3xl" }} fontWeight="bold">
             {cta.title}
           </Heading>
-          <Text maxW="2xl" color="fg.muted">
+          <Text maxW="2xl" color="brand.contrast">
             {cta.text}
           </Text>
           <HStack>{renderQuoteButton(cta.buttonLabel)}</HStack>
-          <Text textStyle="sm" color="fg.muted">
+          <Text textStyle="sm" color="brand.contrast">
             {cta.smallPrint}
           </Text>
         </SurfaceCard>
