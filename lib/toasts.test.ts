@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { toastCatalogue, toastMessage } from "./toasts";
+
+describe("toast catalogue (spec §8)", () => {
+  it("words every failure exactly as the spec, in destructive style", () => {
+    const failures: Array<[ReturnType<typeof toastMessage>, string, string]> = [
+      [toastMessage("quoteFailed"), "Submission failed", "Please try again or contact us directly."],
+      [toastMessage("contactFailed"), "Submission failed", "Please try again or contact us directly."],
+      [toastMessage("evaluationFailed"), "Submission failed", "Please try again or contact us directly."],
+      [
+        toastMessage("newsletterDuplicate"),
+        "Already subscribed",
+        "This email is already subscribed to our newsletter.",
+      ],
+      [toastMessage("newsletterFailed"), "Subscription failed", "Please try again later."],
+      [toastMessage("authError", "Invalid login credentials"), "Error", "Invalid login credentials"],
+      [toastMessage("adminProjectsFailed"), "Error", "Failed to load project data"],
+      [toastMessage("adminClientsFailed"), "Error", "Failed to load client data"],
+      [toastMessage("adminServicesFailed"), "Error", "Failed to load service data"],
+      [toastMessage("adminTeamFailed"), "Error", "Failed to load team data"],
+      [toastMessage("adminFinanceFailed"), "Error", "Failed to load financial data"],
+      [toastMessage("adminHostingFailed"), "Error", "Failed to load hosting data"],
+      [toastMessage("analyzerEmptyUrl"), "Error", "Please enter a valid URL"],
+      [toastMessage("analysisFailed"), "Analysis Failed", "Unable to analyze the website. Please try again."],
+    ];
+    for (const [message, title, description] of failures) {
+      expect(message).toEqual({ kind: "error", title, description });
+    }
+  });
+
+  it("words every success exactly as the spec", () => {
+    expect(toastMessage("quoteSubmitted")).toEqual({
+      kind: "success",
+      title: "Quote Request Submitted! 🚀",
+      description: "We'll contact you within 24 hours with a detailed proposal.",
+    });
+    expect(toastMessage("contactSent")).toEqual({
+      kind: "success",
+      title: "Message sent successfully! 🚀",
+      description: "We'll get back to you within 24 hours.",
+    });
+    expect(toastMessage("evaluationSubmitted")).toEqual({
+      kind: "success",
+      title: "Request submitted successfully! 🚀",
+      description: "We'll get back to you within 2 hours with your project evaluation.",
+    });
+    expect(toastMessage("newsletterSubscribed")).toEqual({
+      kind: "success",
+      title: "Successfully subscribed! 📧",
+      description: "Welcome to our newsletter. Stay tuned for updates!",
+    });
+    expect(toastMessage("signUpSucceeded")).toEqual({
+      kind: "success",
+      title: "Success",
+      description: "Please check your email to confirm your account.",
+    });
+    expect(toastMessage("analysisComplete", 87)).toEqual({
+      kind: "success",
+      title: "Analysis Complete",
+      description: "SEO score: 87/100",
+    });
+  });
+
+  it("adds the real reason after the spec's analyzer failure text", () => {
+    expect(
+      toastMessage("analysisFailed", "The site took longer than 10 seconds to answer.").description,
+    ).toBe(
+      "Unable to analyze the website. Please try again. The site took longer than 10 seconds to answer.",
+    );
+  });
+
+  it("has no entry the tests above do not word", () => {
+    expect(Object.keys(toastCatalogue)).toHaveLength(20);
+  });
+});
