@@ -65,6 +65,26 @@ const surfaceCard = defineRecipe({
   defaultVariants: { tone: "plain" },
 });
 
+/** Pill buttons across the site, plus `inverse` for buttons that sit on a brand-coloured band. */
+const buttonExtension = defineRecipe({
+  base: { borderRadius: "full", fontWeight: "semibold" },
+  variants: {
+    variant: {
+      inverse: {
+        bg: "white",
+        color: "brand.700",
+        _hover: { bg: "brand.50" },
+        _expanded: { bg: "brand.50" },
+      },
+    },
+  },
+});
+
+/** Category and tag badges: rounded, slightly tracked. */
+const badgeExtension = defineRecipe({
+  base: { borderRadius: "full", letterSpacing: "0.02em", fontWeight: "medium" },
+});
+
 const config = defineConfig({
   globalCss: {
     html: {
@@ -147,7 +167,7 @@ const config = defineConfig({
         },
       },
     },
-    recipes: { surfaceCard },
+    recipes: { surfaceCard, button: buttonExtension, badge: badgeExtension },
     slotRecipes: { sectionHeading },
   },
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { system } from "./system";
+
+describe("design system", () => {
+  it("keeps Chakra's button variants and adds the pill shape and the inverse variant", () => {
+    const button = system.getRecipe("button");
+    expect(button?.base).toMatchObject({ borderRadius: "full", fontWeight: "semibold" });
+    expect(Object.keys(button?.variants?.variant ?? {})).toEqual(
+      expect.arrayContaining(["solid", "outline", "ghost", "inverse"]),
+    );
+  });
+
+  it("defines the cardinal red palette and the brand tokens that colorPalette=brand relies on", () => {
+    expect(system.token("colors.brand.600")).toBe("#c41e3a");
+    for (const token of ["solid", "contrast", "fg", "muted", "subtle", "emphasized", "focusRing"]) {
+      expect(system.tokens.getByName(`colors.brand.${token}`), token).toBeDefined();
+    }
+  });
+
+  it("registers the site's own recipes", () => {
+    expect(system.getRecipe("surfaceCard")).toBeDefined();
+    expect(system.getSlotRecipe("sectionHeading")?.slots).toEqual(["root", "eyebrow", "title", "text"]);
+  });
+});
