@@ -1,9 +1,21 @@
+import { ensureLocalKeys } from "./supabase/local/keys.mjs";
+
+// Without a hosted project, bundles get the local stack's URL and anon key, even when the build runs
+// before the stack has ever started (ensureLocalKeys creates the keys the stack will use).
+const localSupabase = process.env.NEXT_PUBLIC_SUPABASE_URL ? undefined : ensureLocalKeys();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   allowedDevOrigins: ["127.0.0.1"],
   images: { remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }] },
+  ...(localSupabase && {
+    env: {
+      NEXT_PUBLIC_SUPABASE_URL: localSupabase.apiUrl,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: localSupabase.anonKey,
+    },
+  }),
   // Types are checked once, by `npm run typecheck` (tsc over the whole repo, tests included), before the build.
   typescript: { ignoreBuildErrors: true },
   experimental: {

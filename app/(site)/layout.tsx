@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { AccountNav } from "@/components/layout/account-nav";
 import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -46,7 +47,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
               {children}
             </Box>
-            <SiteFooter shell={shell} />
+            <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
           </Flex>
         </Provider>
         <DraftModeVisualEditing />
