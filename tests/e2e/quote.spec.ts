@@ -1,0 +1,296 @@
+import type { Locator, Page } from "@playwright/test";
+import { quoteSteps } from "@/lib/quote/steps";
+import { budgetOptions, featureOptions, industryOptions, timelineOptions } from "@/lib/validations/options";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import {
+  rowsByEmail,
+  startServerWithUnreachableBackend,
+  type UnreachableBackendServer,
+  uniqueAddress,
+  uniqueEmail,
+} from "./support/leads";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
+
+function toast(page: Page, kind: "success" | "error", title: string): Locator {
+  return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
+}
+
+async function openQuote(page: Page, base = "") {
+  await page.goto(`${base}/contact`);
+  const trigger = page.getByRole("button", { name: "Get Comprehensive Quote" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
+}
+
+async function expectStep(dialog: Locator, step: number) {
+  await expect(dialog.getByText(`Step ${step} of ${quoteSteps.length}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("group", { name: quoteSteps[step - 1] })).toBeVisible();
+  await expect(
+    dialog.getByRole("list", { name: "Quote request progress" }).locator('[aria-current="step"]'),
+  ).toContainText(quoteSteps[step - 1] ?? "");
+}
+
+async function fillAllSteps(dialog: Locator, email: string) {
+  await dialog.getByLabel("Full Name").fill("Katherine Johnson");
+  await dialog.getByLabel("Email Address").fill(email);
+  await dialog.getByLabel("Phone Number").fill("+1 832 555 0199");
+  await dialog.getByLabel("Company").fill("NASA Langley");
+  await dialog.getByRole("button", { name: "Next Step" }).click();
+  await dialog.getByLabel("Project Type").selectOption("ecommerce");
+  await dialog.getByLabel("Budget Range").selectOption("50k-100k");
+  await dialog.getByLabel("Timeline").selectOption("relaxed");
+  await dialog.getByRole("button", { name: "Next Step" }).click();
+  await dialog.getByLabel("Project Description").fill("An online store for mission patches.");
+  await dialog.getByLabel("Industry").selectOption("E-commerce");
+  await dialog.getByLabel("Current Website").fill("https://patches.example");
+  await dialog.getByText("Payment Integration").click();
+  await dialog.getByText("Admin Panel").click();
+  await dialog.getByRole("button", { name: "Next Step" }).click();
+  await dialog.getByLabel("Goals").fill("Sell worldwide");
+}
+
+test("the wizard walks four gated steps, submits, closes, resets and stores the eight columns", async ({
+  page,
+  consoleProblems,
+}) => {
+  const email = uniqueEmail("quote");
+  const { trigger, dialog } = await openQuote(page);
+  await expectStep(dialog, 1);
+  const previous = dialog.getByRole("button", { name: "Previous" });
+  const next = dialog.getByRole("button", { name: "Next Step" });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel("Full Name").fill("Katherine Johnson");
+  await dialog.getByLabel("Email Address").fill(email);
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel("Phone Number").fill("+1 832 555 0199");
+  await expect(next).toBeEnabled();
+  await expect(dialog.getByLabel("Email Address")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
+  await dialog.getByLabel("Company").fill("NASA Langley");
+  await next.click();
+
+  await expectStep(dialog, 2);
+  await expect(previous).toBeEnabled();
+  await expect(next).toBeDisabled();
+  await expect(dialog.getByLabel("Budget Range").locator("option")).toHaveText([
+    "Select a budget",
+    ...budgetOptions.map((o) => o.label),
+  ]);
+  await expect(dialog.getByLabel("Timeline").locator("option")).toHaveText([
+    "Select a timeline",
+    ...timelineOptions.map((o) => o.label),
+  ]);
+  await dialog.getByLabel("Project Type").selectOption("ecommerce");
+  await dialog.getByLabel("Budget Range").selectOption("50k-100k");
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel("Timeline").selectOption("relaxed");
+  await next.click();
+
+  await expectStep(dialog, 3);
+  await expect(dialog.getByLabel("Industry").locator("option")).toHaveText([
+    "Select an industry",
+    ...industryOptions,
+  ]);
+  await expect(dialog.getByRole("checkbox")).toHaveCount(featureOptions.length);
+  await dialog.getByLabel("Project Description").fill("An online store for mission patches.");
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel("Industry").selectOption("E-commerce");
+  await dialog.getByText("Payment Integration").click();
+  await dialog.getByText("Admin Panel").click();
+  await dialog.getByText("Mobile App").click();
+  await dialog.getByText("Mobile App").click();
+  await expect(dialog.getByRole("checkbox", { name: "Mobile App" })).not.toBeChecked();
+  await next.click();
+
+  await expectStep(dialog, 4);
+  await previous.click();
+  await expectStep(dialog, 3);
+  await expect(dialog.getByLabel("Project Description")).toHaveValue("An online store for mission patches.");
+  await expect(dialog.getByRole("checkbox", { name: "Admin Panel" })).toBeChecked();
+  await next.click();
+  await dialog.getByLabel("Goals").fill("Sell worldwide");
+  await expect(dialog).toContainText("$50,000-$100,000");
+
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(toast(page, "success", "Quote Request Submitted! 🚀")).toContainText(
+    "We'll contact you within 24 hours with a detailed proposal.",
+  );
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  expect(await rowsByEmail("project_evaluations", email)).toEqual([
+    {
+      id: expect.any(String),
+      name: "Katherine Johnson",
+      email,
+      phone: "+1 832 555 0199",
+      service: "web-applications",
+      estimated_budget: "50k-100k",
+      timeline: "relaxed",
+      project_description: [
+        "Project Type: E-commerce Store",
+        "Industry: E-commerce",
+        "Features: Payment Integration, Admin Panel",
+        "Current Website: None",
+        "Goals: Sell worldwide",
+        "",
+        "Description:",
+        "An online store for mission patches.",
+      ].join("\n"),
+      notes: "Company: NASA Langley",
+      status: "new",
+      created_at: expect.any(String),
+    },
+  ]);
+
+  await trigger.click();
+  await expectStep(dialog, 1);
+  await expect(dialog.getByLabel("Full Name")).toHaveValue("");
+  await expect(dialog.getByLabel("Email Address")).toHaveValue("");
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test("the wizard works with the keyboard alone: focus stays inside, Escape closes, focus returns", async ({
+  page,
+  consoleProblems,
+}) => {
+  const email = uniqueEmail("quote-keys");
+  await page.goto("/contact");
+  const trigger = page.getByRole("button", { name: "Get Comprehensive Quote" });
+  for (let i = 0; i < 60 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Full Name")).toBeFocused();
+
+  await page.keyboard.type("Dorothy Vaughan");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("832-555-0142");
+  // Enter in a field moves on, like the Next Step button.
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Project Type")).toBeFocused();
+
+  // Selects take the first letters of an option.
+  await page.keyboard.type("Landing");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("$10");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("6");
+  await expect(dialog.getByLabel("Project Type")).toHaveValue("landing");
+  await expect(dialog.getByLabel("Budget Range")).toHaveValue("10k-25k");
+  await expect(dialog.getByLabel("Timeline")).toHaveValue("flexible");
+
+  // Focus is trapped in the dialog.
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await dialog.getByRole("button", { name: "Next Step" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Project Description")).toBeFocused();
+  await page.keyboard.type("A launch page for a new programming course.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Edu");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("checkbox", { name: "User Authentication" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("checkbox", { name: "User Authentication" })).toBeChecked();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expectStep(dialog, 3);
+  await expect(dialog.getByLabel("Project Description")).toHaveValue(
+    "A launch page for a new programming course.",
+  );
+
+  await dialog.getByRole("button", { name: "Next Step" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Goals")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Submit Quote Request" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "success", "Quote Request Submitted! 🚀")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  const [row] = await rowsByEmail("project_evaluations", email);
+  expect(row).toMatchObject({
+    name: "Dorothy Vaughan",
+    phone: "832-555-0142",
+    service: "web-development",
+    estimated_budget: "10k-25k",
+    timeline: "flexible",
+    notes: "Company: None",
+  });
+  expect(row?.project_description).toContain("Features: User Authentication\n");
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test("the open dialog has no serious accessibility violations", async ({ page }) => {
+  const { dialog } = await openQuote(page);
+  await dialog.getByRole("button", { name: "Next Step" }).isDisabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the dialog fills the screen and every step fits without sideways scrolling", async ({ page }) => {
+    const { dialog } = await openQuote(page);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    await fillAllSteps(dialog, uniqueEmail("quote-phone"));
+    await expect(dialog.getByRole("button", { name: "Submit Quote Request" })).toBeInViewport();
+    const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("with the backend unreachable", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: UnreachableBackendServer;
+  test.beforeAll(async () => {
+    server = await startServerWithUnreachableBackend();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a failed submit shows 'Submission failed' and keeps the dialog, the step and every answer", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("quote-down");
+    const { dialog } = await openQuote(page, server.baseURL);
+    await fillAllSteps(dialog, email);
+    await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(toast(page, "error", "Submission failed")).toContainText(
+      "Please try again or contact us directly.",
+    );
+    await expect(dialog).toBeVisible();
+    await expectStep(dialog, 4);
+    await expect(dialog.getByLabel("Goals")).toHaveValue("Sell worldwide");
+    for (let step = 3; step >= 1; step--) await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Katherine Johnson");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue(email);
+    expect(await rowsByEmail("project_evaluations", email)).toEqual([]);
+  });
+});
