@@ -1,7 +1,15 @@
-import { IntroPage, introMetadata } from "@/components/ui/intro-page";
+import { ProcessPage } from "@/components/sections/process-page";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { pageMetadata } from "@/lib/sanity/metadata";
+import { processPageQuery } from "@/lib/sanity/queries";
+import { MissingContentError } from "@/lib/sanity/site-shell";
 
-export const metadata = introMetadata("/services");
+export function generateMetadata() {
+  return pageMetadata("processPage", "/services");
+}
 
-export default function ServicesPage() {
-  return <IntroPage route="/services" />;
+export default async function ServicesPage() {
+  const content = await sanityFetch({ query: processPageQuery });
+  if (!content) throw new MissingContentError("The Process page is not published: publish it in the Studio.");
+  return <ProcessPage content={content} />;
 }
