@@ -520,7 +520,7 @@ export const servicePages = [
       "Experience Optimization",
       "Answer engine optimization for the next generation of search: we make your content the answer AI assistants trust and cite.",
       ["Optimize Experience", CONTACT],
-      ["Learn About AEO", "#capabilities"],
+      ["Learn About AEO", CONTACT],
     ),
     capabilitiesHeading: capabilitiesHeading(
       "Optimization for AI-driven discovery",

@@ -1,44 +1,30 @@
-import { Box, Container } from "@chakra-ui/react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
-import { PageHeader } from "@/components/ui/page-header";
-import { serviceSlugs } from "@/lib/routes";
-import { serviceIntros } from "@/lib/site-copy";
+import { ServicePage } from "@/components/sections/service-page";
+import { servicePageId } from "@/lib/content/service-pages";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { pageMetadata } from "@/lib/sanity/metadata";
+import { servicePageQuery, servicePageSlugsQuery } from "@/lib/sanity/queries";
 
 type Params = Promise<{ slug: string }>;
 
+// Only the pages published in content exist; any other segment is the not-found page.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return serviceSlugs.map((slug) => ({ slug }));
+export async function generateStaticParams() {
+  const slugs = await sanityFetch({ query: servicePageSlugsQuery });
+  return slugs.map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const intro = serviceIntros[slug];
-  if (!intro) return {};
-  return {
-    title: intro.title,
-    description: intro.description,
-    alternates: { canonical: `/services/${slug}` },
-  };
+  return pageMetadata(servicePageId(slug), `/services/${slug}`);
 }
 
-export default async function ServicePage({ params }: { params: Params }) {
+export default async function Page({ params }: { params: Params }) {
   const { slug } = await params;
-  const intro = serviceIntros[slug];
-  if (!intro) notFound();
-  return (
-    <>
-      <PageHeader {...intro} />
-      {slug === "seo-insights" ? (
-        <Container maxW="7xl" px={{ base: "4", md: "8" }} py={{ base: "12", md: "16" }}>
-          <Box id="seo-analyzer">
-            <SeoAnalyzer />
-          </Box>
-        </Container>
-      ) : null}
-    </>
-  );
+  const content = await sanityFetch({ query: servicePageQuery, params: { slug } });
+  if (!content) notFound();
+  return <ServicePage content={content} analyzer={<SeoAnalyzer />} />;
 }

@@ -1,0 +1,65 @@
+import { Box } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import type { ServicePageQueryResult } from "@/studio/sanity.types";
+import { CapabilityGrid } from "./capability-grid/capability-grid";
+import { ClosingBanner } from "./closing-banner/closing-banner";
+import { CloudExpertise } from "./cloud-expertise/cloud-expertise";
+import { FeatureCards } from "./feature-cards/feature-cards";
+import { ProcessList } from "./process-list/process-list";
+import { SectionHeading } from "./section-heading";
+import { SectionShell } from "./section-shell";
+import { ServiceHero } from "./service-hero/service-hero";
+import { ServiceTiles } from "./service-tiles/service-tiles";
+import { Technologies } from "./technologies/technologies";
+
+/** One service page as the service page query returns it, once it is known to be published. */
+export type ServiceContent = NonNullable<ServicePageQueryResult>;
+
+interface ServicePageProps {
+  content: ServiceContent;
+  /** The SEO analyzer, shown where the page turns it on (#seo-analyzer). */
+  analyzer?: ReactNode;
+}
+
+/**
+ * /services/<slug>: hero, the four capabilities (#capabilities), the optional sections the page fills
+ * in, and the closing banner. A section without content is left out.
+ */
+export function ServicePage({ content, analyzer }: ServicePageProps) {
+  const icon = content.service?.icon ?? "sparkles";
+  const gradient = content.service?.gradient ?? "crimson";
+  const showAnalyzer = content.analyzer?.enabled === true && analyzer !== undefined;
+  return (
+    <>
+      <ServiceHero hero={content.hero} icon={icon} gradient={gradient} />
+      <CapabilityGrid
+        heading={content.capabilitiesHeading}
+        cards={content.capabilities}
+        gradient={gradient}
+      />
+      {content.features ? (
+        <FeatureCards heading={content.features.heading} cards={content.features.cards} />
+      ) : null}
+      {content.processList ? <ProcessList list={content.processList} /> : null}
+      {content.technologies ? <Technologies technologies={content.technologies} /> : null}
+      {content.cloudExpertise ? (
+        <CloudExpertise heading={content.cloudExpertise.heading} cards={content.cloudExpertise.cards} />
+      ) : null}
+      {content.cloudServices ? (
+        <ServiceTiles heading={content.cloudServices.heading} cards={content.cloudServices.cards} />
+      ) : null}
+      {showAnalyzer ? (
+        <SectionShell
+          id="seo-analyzer"
+          labelledBy={content.analyzer?.heading ? "seo-analyzer-section-title" : undefined}
+        >
+          {content.analyzer?.heading ? (
+            <SectionHeading heading={content.analyzer.heading} id="seo-analyzer-section-title" />
+          ) : null}
+          <Box mt={content.analyzer?.heading ? { base: "10", md: "14" } : undefined}>{analyzer}</Box>
+        </SectionShell>
+      ) : null}
+      <ClosingBanner banner={content.banner} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Wrap } from "@chakra-ui/react";
+import { type HeadingContent, SectionHeading } from "../section-heading";
+import { SectionShell } from "../section-shell";
+
+export interface TechnologiesContent {
+  heading: HeadingContent;
+  items: string[];
+}
+
+export function Technologies({ technologies }: { technologies: TechnologiesContent }) {
+  return (
+    <SectionShell id="technologies" labelledBy="technologies-title">
+      <SectionHeading heading={technologies.heading} id="technologies-title" />
+      <Wrap
+        as="ul"
+        listStyleType="none"
+        gap="3"
+        justify="center"
+        mt={{ base: "8", md: "10" }}
+        maxW="4xl"
+        mx="auto"
+      >
+        {technologies.items.map((item) => (
+          <Box
+            as="li"
+            key={item}
+            px="5"
+            py="2.5"
+            borderRadius="full"
+            borderWidth="1px"
+            borderColor="border"
+            bg="bg.panel"
+            fontWeight="semibold"
+            boxShadow="xs"
+          >
+            {item}
+          </Box>
+        ))}
+      </Wrap>
+    </SectionShell>
+  );
+}
