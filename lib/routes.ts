@@ -24,8 +24,17 @@ export const marketingRoutes = [
   ...serviceSlugs.map((slug) => `/services/${slug}` as const),
 ] as const;
 
+/** The privacy policy and the terms, linked from the footer; public, but outside the spec's route table. */
+export const legalRoutes = ["/privacy", "/terms"] as const;
+
+/** Each case study's own page, under the portfolio (/insights). */
+export const caseStudyPath = (slug: string) => `/insights/${slug}` as const;
+
 /** Routes that exist for signed-in work and must stay out of search engines. */
 export const privateRoutes = ["/auth", "/admin"] as const;
+
+/** Everything robots.txt keeps crawlers out of: the private routes, the Studio and the API. */
+export const crawlerDisallowedPaths = [...privateRoutes, "/studio", "/api"] as const;
 
 export const specRoutes = [...marketingRoutes, ...privateRoutes] as const;
 export type SpecRoute = (typeof specRoutes)[number];

@@ -288,6 +288,7 @@ export type CaseStudy = {
   _updatedAt: string;
   _rev: string;
   title: string;
+  slug: string;
   category: string;
   description: string;
   image: {
@@ -303,6 +304,11 @@ export type CaseStudy = {
     {
       _key: string;
     } & Stat
+  >;
+  story: Array<
+    {
+      _key: string;
+    } & TextSection
   >;
   order: number;
 };
@@ -564,6 +570,8 @@ export type TestPage = {
       _key: string;
     } & TextSection
   >;
+  tagsHeading: SectionHeading;
+  checklistTitle: string;
   checklist: Array<string>;
 };
 
@@ -643,6 +651,8 @@ export type CareersPage = {
   >;
   rolesHeading: SectionHeading;
   applyLabel: string;
+  applyEmail: string;
+  applySubject: string;
   resume: {
     title: string;
     text: string;
@@ -997,7 +1007,7 @@ export type SiteShellQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title,  subtitle,  primary{ label, href },  secondary{ label, href },  stats[]{ _key, value, label }},  evaluation{ eyebrow, title, text },  "services": {  "heading": servicesSection.heading{ eyebrow, title, text },  "cardLinkLabel": servicesSection.cardLinkLabel,  "items": *[_type == "service"] | order(order asc) {    _id,    title,    category,    description,    "href": "/services/" + slug,    icon,    gradient,    accent  }},  about{  heading{ eyebrow, title, text },  stepsTitle,  steps[]{ _key, title, duration, description },  primary{ label, href },  secondary{ label, href }},  "industries": {  "heading": industriesSection{ eyebrow, title, text },  "items": *[_type == "industry"] | order(order asc) {  _id,  name,  slug,  icon,  headline,  overview,  stats[]{ _key, value, label },  services,  specialties,  quoteButtonLabel},  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta{ title, text, buttonLabel, smallPrint }},  "portfolio": {  "heading": portfolio.heading{ eyebrow, title, text },  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,  "allLink": portfolio.allLink{ label, href },  "items": *[_type == "caseStudy"] | order(order asc) {  _id,  title,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }}},  contact{  heading{ eyebrow, title, text },  cards[]{ _key, icon, title, value, note, href },  formTitle,  quoteButtonLabel,  call{ label, href },  chat{ label, href }}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title,  subtitle,  primary{ label, href },  secondary{ label, href },  stats[]{ _key, value, label }},  evaluation{ eyebrow, title, text },  "services": {  "heading": servicesSection.heading{ eyebrow, title, text },  "cardLinkLabel": servicesSection.cardLinkLabel,  "items": *[_type == "service"] | order(order asc) {    _id,    title,    category,    description,    "href": "/services/" + slug,    icon,    gradient,    accent  }},  about{  heading{ eyebrow, title, text },  stepsTitle,  steps[]{ _key, title, duration, description },  primary{ label, href },  secondary{ label, href }},  "industries": {  "heading": industriesSection{ eyebrow, title, text },  "items": *[_type == "industry"] | order(order asc) {  _id,  name,  slug,  icon,  headline,  overview,  stats[]{ _key, value, label },  services,  specialties,  quoteButtonLabel},  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta{ title, text, buttonLabel, smallPrint }},  "portfolio": {  "heading": portfolio.heading{ eyebrow, title, text },  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,  "allLink": portfolio.allLink{ label, href },  "items": *[_type == "caseStudy"] | order(order asc) {  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }}},  contact{  heading{ eyebrow, title, text },  cards[]{ _key, icon, title, value, note, href },  formTitle,  quoteButtonLabel,  call{ label, href },  chat{ label, href }}}
 export type HomePageQueryResult = {
   hero: {
     title: string;
@@ -1220,6 +1230,7 @@ export type HomePageQueryResult = {
     items: Array<{
       _id: string;
       title: string;
+      slug: string;
       category: string;
       description: string;
       image: {
@@ -1474,7 +1485,7 @@ export type ProcessPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: careersPageQuery
-// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  heading{ eyebrow, title, text },  benefitsHeading{ eyebrow, title, text },  benefits[]{ _key, icon, title, description },  rolesHeading{ eyebrow, title, text },  applyLabel,  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },  resume{ title, text, button{ label, href } }}
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  heading{ eyebrow, title, text },  benefitsHeading{ eyebrow, title, text },  benefits[]{ _key, icon, title, description },  rolesHeading{ eyebrow, title, text },  applyLabel,  applyEmail,  applySubject,  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },  resume{ title, text, button{ label, href } }}
 export type CareersPageQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -1548,6 +1559,8 @@ export type CareersPageQueryResult = {
     text: string | null;
   };
   applyLabel: string;
+  applyEmail: string;
+  applySubject: string;
   roles: Array<{
     _id: string;
     title: string;
@@ -1651,7 +1664,7 @@ export type IndustriesPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  heading{ eyebrow, title, text },  story[]{ _key, title, text },  stats[]{ _key, value, label },  valuesHeading{ eyebrow, title, text },  values[]{ _key, icon, title, description },  officesHeading{ eyebrow, title, text },  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description } },  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  heading{ eyebrow, title, text },  story[]{ _key, title, text },  stats[]{ _key, value, label },  valuesHeading{ eyebrow, title, text },  values[]{ _key, icon, title, description },  officesHeading{ eyebrow, title, text },  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description }, primary{ label, href } },  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }}
 export type AboutPageQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -1742,6 +1755,10 @@ export type AboutPageQueryResult = {
       duration: string;
       description: string;
     }>;
+    primary: {
+      label: string;
+      href: string;
+    };
   } | null;
   offices: Array<{
     _key: string;
@@ -1856,7 +1873,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: portfolioPageQuery
-// Query: *[_type == "portfolioPage" && _id == "portfolioPage"][0]{  heading{ eyebrow, title, text },  "caseStudies": *[_type == "caseStudy"] | order(order asc) {  _id,  title,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }},  cta{ title, text, primary{ label, href }, secondary{ label, href } }}
+// Query: *[_type == "portfolioPage" && _id == "portfolioPage"][0]{  heading{ eyebrow, title, text },  "caseStudies": *[_type == "caseStudy"] | order(order asc) {  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }},  "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel,  cta{ title, text, primary{ label, href }, secondary{ label, href } }}
 export type PortfolioPageQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -1866,6 +1883,7 @@ export type PortfolioPageQueryResult = {
   caseStudies: Array<{
     _id: string;
     title: string;
+    slug: string;
     category: string;
     description: string;
     image: {
@@ -1886,6 +1904,7 @@ export type PortfolioPageQueryResult = {
       label: string;
     }>;
   }>;
+  caseStudyLinkLabel: string | null;
   cta: {
     title: string;
     text: string;
@@ -1902,7 +1921,7 @@ export type PortfolioPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: testPageQuery
-// Query: *[_type == "testPage" && _id == "testPage"][0]{  heading{ eyebrow, title, text },  sections[]{ _key, title, text },  checklist}
+// Query: *[_type == "testPage" && _id == "testPage"][0]{  heading{ eyebrow, title, text },  sections[]{ _key, title, text },  tagsHeading{ eyebrow, title, text },  checklistTitle,  checklist}
 export type TestPageQueryResult = {
   heading: {
     eyebrow: string | null;
@@ -1914,8 +1933,115 @@ export type TestPageQueryResult = {
     title: string;
     text: string;
   }>;
+  tagsHeading: {
+    eyebrow: string | null;
+    title: string;
+    text: string | null;
+  };
+  checklistTitle: string;
   checklist: Array<string>;
 } | null;
+
+// Source: ../lib/sanity/queries.ts
+// Variable: caseStudyPageQuery
+// Query: {  "study": *[_type == "caseStudy" && slug == $slug][0]{    ...{  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }},    story[]{ _key, title, text }  },  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type CaseStudyPageQueryResult = {
+  study: {
+    _id: string;
+    title: string;
+    slug: string;
+    category: string;
+    description: string;
+    image: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+    tags: Array<string>;
+    metrics: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }>;
+    story: Array<{
+      _key: string;
+      title: string;
+      text: string;
+    }>;
+  } | null;
+  allLink: {
+    label: string;
+    href: string;
+  } | null;
+  cta: {
+    title: string;
+    text: string;
+    primary: {
+      label: string;
+      href: string;
+    };
+    secondary: {
+      label: string;
+      href: string;
+    };
+  } | null;
+  siteName: string | null;
+};
+
+// Source: ../lib/sanity/queries.ts
+// Variable: caseStudySlugsQuery
+// Query: *[_type == "caseStudy" && defined(slug)] | order(order asc).slug
+export type CaseStudySlugsQueryResult = Array<string>;
+
+// Source: ../lib/sanity/queries.ts
+// Variable: socialCardQuery
+// Query: {  "doc": *[_id == $id][0]{    "eyebrow": coalesce(heading.eyebrow, hero.label, category),    "title": coalesce(heading.title, hero.title, title, seo.title),    "description": coalesce(seo.description, description)  },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type SocialCardQueryResult = {
+  doc:
+    | {
+        eyebrow: null;
+        title: null;
+        description: null;
+      }
+    | {
+        eyebrow: null;
+        title: string;
+        description: null;
+      }
+    | {
+        eyebrow: null;
+        title: string;
+        description: string;
+      }
+    | {
+        eyebrow: string;
+        title: string;
+        description: string;
+      }
+    | {
+        eyebrow: string | null;
+        title: string;
+        description: string;
+      }
+    | {
+        eyebrow: null;
+        title: string | null;
+        description: string | null;
+      }
+    | null;
+  siteName: string | null;
+};
+
+// Source: ../lib/sanity/queries.ts
+// Variable: socialCardIdsQuery
+// Query: *[defined(seo) || _type == "caseStudy"]._id
+export type SocialCardIdsQueryResult = Array<string>;
 
 // Source: ../lib/sanity/queries.ts
 // Variable: legalPageQuery
@@ -2320,15 +2446,19 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '{ "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases) }': StepCountsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  nav[]{ label, href },\n  signInLabel,\n  "services": *[_type == "service"] | order(order asc) { "label": title, "href": "/services/" + slug },\n  "industries": *[_type == "industry"] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },\n  companyLinks[]{ label, href },\n  legalLinks[]{ label, href },\n  offices[]{ city, region, address, phone, timezone, isHeadquarters },\n  contact{ email, supportEmail, phone, phoneNote },\n  footer{ servicesTitle, industriesTitle, companyTitle, officesTitle, newsletterTitle, newsletterText, copyright },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ title, text, linkLabel }\n}': SiteShellQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label }\n},\n  evaluation{ eyebrow, title, text },\n  "services": {\n  "heading": servicesSection.heading{ eyebrow, title, text },\n  "cardLinkLabel": servicesSection.cardLinkLabel,\n  "items": *[_type == "service"] | order(order asc) {\n    _id,\n    title,\n    category,\n    description,\n    "href": "/services/" + slug,\n    icon,\n    gradient,\n    accent\n  }\n},\n  about{\n  heading{ eyebrow, title, text },\n  stepsTitle,\n  steps[]{ _key, title, duration, description },\n  primary{ label, href },\n  secondary{ label, href }\n},\n  "industries": {\n  "heading": industriesSection{ eyebrow, title, text },\n  "items": *[_type == "industry"] | order(order asc) {\n  _id,\n  name,\n  slug,\n  icon,\n  headline,\n  overview,\n  stats[]{ _key, value, label },\n  services,\n  specialties,\n  quoteButtonLabel\n},\n  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta{ title, text, buttonLabel, smallPrint }\n},\n  "portfolio": {\n  "heading": portfolio.heading{ eyebrow, title, text },\n  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,\n  "allLink": portfolio.allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}': HomePageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label }\n},\n  evaluation{ eyebrow, title, text },\n  "services": {\n  "heading": servicesSection.heading{ eyebrow, title, text },\n  "cardLinkLabel": servicesSection.cardLinkLabel,\n  "items": *[_type == "service"] | order(order asc) {\n    _id,\n    title,\n    category,\n    description,\n    "href": "/services/" + slug,\n    icon,\n    gradient,\n    accent\n  }\n},\n  about{\n  heading{ eyebrow, title, text },\n  stepsTitle,\n  steps[]{ _key, title, duration, description },\n  primary{ label, href },\n  secondary{ label, href }\n},\n  "industries": {\n  "heading": industriesSection{ eyebrow, title, text },\n  "items": *[_type == "industry"] | order(order asc) {\n  _id,\n  name,\n  slug,\n  icon,\n  headline,\n  overview,\n  stats[]{ _key, value, label },\n  services,\n  specialties,\n  quoteButtonLabel\n},\n  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta{ title, text, buttonLabel, smallPrint }\n},\n  "portfolio": {\n  "heading": portfolio.heading{ eyebrow, title, text },\n  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,\n  "allLink": portfolio.allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}': HomePageQueryResult;
     '{\n  "page": *[_id == $id][0].seo{ title, description, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo{ title, description, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }\n}': PageSeoQueryResult;
     '*[_type == "processPage" && _id == "processPage"][0]{\n  badge,\n  heading{ eyebrow, title, text },\n  stats[]{ _key, value, label },\n  phasesHeading{ eyebrow, title, text },\n  "phases": phases[]{ _key, title, duration, description, bullets },\n  whyHeading{ eyebrow, title, text },\n  whyChooseUs[]{ _key, icon, title, description },\n  testimonialsHeading{ eyebrow, title, text },\n  "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating },\n  cta{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ProcessPageQueryResult;
-    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  heading{ eyebrow, title, text },\n  benefitsHeading{ eyebrow, title, text },\n  benefits[]{ _key, icon, title, description },\n  rolesHeading{ eyebrow, title, text },\n  applyLabel,\n  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },\n  resume{ title, text, button{ label, href } }\n}': CareersPageQueryResult;
+    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  heading{ eyebrow, title, text },\n  benefitsHeading{ eyebrow, title, text },\n  benefits[]{ _key, icon, title, description },\n  rolesHeading{ eyebrow, title, text },\n  applyLabel,\n  applyEmail,\n  applySubject,\n  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },\n  resume{ title, text, button{ label, href } }\n}': CareersPageQueryResult;
     '*[_type == "industriesPage" && _id == "industriesPage"][0]{\n  heading{ eyebrow, title, text },\n  "industries": *[_type == "industry"] | order(order asc) {\n  _id,\n  name,\n  slug,\n  icon,\n  headline,\n  overview,\n  stats[]{ _key, value, label },\n  services,\n  specialties,\n  quoteButtonLabel\n},\n  quoteCta{ title, text, buttonLabel, smallPrint }\n}': IndustriesPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading{ eyebrow, title, text },\n  story[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  valuesHeading{ eyebrow, title, text },\n  values[]{ _key, icon, title, description },\n  officesHeading{ eyebrow, title, text },\n  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description } },\n  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }\n}': AboutPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading{ eyebrow, title, text },\n  story[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  valuesHeading{ eyebrow, title, text },\n  values[]{ _key, icon, title, description },\n  officesHeading{ eyebrow, title, text },\n  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description }, primary{ label, href } },\n  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }\n}': AboutPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading{ eyebrow, title, text },\n  officesHeading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n},\n  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }\n}': ContactPageQueryResult;
-    '*[_type == "portfolioPage" && _id == "portfolioPage"][0]{\n  heading{ eyebrow, title, text },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n  cta{ title, text, primary{ label, href }, secondary{ label, href } }\n}': PortfolioPageQueryResult;
-    '*[_type == "testPage" && _id == "testPage"][0]{\n  heading{ eyebrow, title, text },\n  sections[]{ _key, title, text },\n  checklist\n}': TestPageQueryResult;
+    '*[_type == "portfolioPage" && _id == "portfolioPage"][0]{\n  heading{ eyebrow, title, text },\n  "caseStudies": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n  "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel,\n  cta{ title, text, primary{ label, href }, secondary{ label, href } }\n}': PortfolioPageQueryResult;
+    '*[_type == "testPage" && _id == "testPage"][0]{\n  heading{ eyebrow, title, text },\n  sections[]{ _key, title, text },\n  tagsHeading{ eyebrow, title, text },\n  checklistTitle,\n  checklist\n}': TestPageQueryResult;
+    '{\n  "study": *[_type == "caseStudy" && slug == $slug][0]{\n    ...{\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n    story[]{ _key, title, text }\n  },\n  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },\n  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': CaseStudyPageQueryResult;
+    '*[_type == "caseStudy" && defined(slug)] | order(order asc).slug': CaseStudySlugsQueryResult;
+    '{\n  "doc": *[_id == $id][0]{\n    "eyebrow": coalesce(heading.eyebrow, hero.label, category),\n    "title": coalesce(heading.title, hero.title, title, seo.title),\n    "description": coalesce(seo.description, description)\n  },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SocialCardQueryResult;
+    '*[defined(seo) || _type == "caseStudy"]._id': SocialCardIdsQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
     '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;

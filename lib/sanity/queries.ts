@@ -68,6 +68,8 @@ export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == 
   benefits[]${iconCardFields},
   rolesHeading${headingFields},
   applyLabel,
+  applyEmail,
+  applySubject,
   "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },
   resume{ title, text, button${ctaFields} }
 }`);
@@ -85,7 +87,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   valuesHeading${headingFields},
   values[]${iconCardFields},
   officesHeading${headingFields},
-  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description } },
+  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description }, primary${ctaFields} },
   "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }
 }`);
 
@@ -99,14 +101,46 @@ export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == 
 export const portfolioPageQuery = defineQuery(`*[_type == "portfolioPage" && _id == "portfolioPage"][0]{
   heading${headingFields},
   "caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
+  "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel,
   cta{ title, text, primary${ctaFields}, secondary${ctaFields} }
 }`);
 
 export const testPageQuery = defineQuery(`*[_type == "testPage" && _id == "testPage"][0]{
   heading${headingFields},
   sections[]{ _key, title, text },
+  tagsHeading${headingFields},
+  checklistTitle,
   checklist
 }`);
+
+/** One case study for /insights/<slug>, with the portfolio's links and closing banner around it. */
+export const caseStudyPageQuery = defineQuery(`{
+  "study": *[_type == "caseStudy" && slug == $slug][0]{
+    ...${caseStudyFields},
+    story[]{ _key, title, text }
+  },
+  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink${ctaFields},
+  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary${ctaFields}, secondary${ctaFields} },
+  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+}`);
+
+/** Every case study's URL segment, for generateStaticParams and the sitemap. */
+export const caseStudySlugsQuery = defineQuery(
+  `*[_type == "caseStudy" && defined(slug)] | order(order asc).slug`,
+);
+
+/** What the generated social image of a document shows; `$id` is a page or case study id. */
+export const socialCardQuery = defineQuery(`{
+  "doc": *[_id == $id][0]{
+    "eyebrow": coalesce(heading.eyebrow, hero.label, category),
+    "title": coalesce(heading.title, hero.title, title, seo.title),
+    "description": coalesce(seo.description, description)
+  },
+  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+}`);
+
+/** Every document that is a page of its own, so each gets its social image at build time. */
+export const socialCardIdsQuery = defineQuery(`*[defined(seo) || _type == "caseStudy"]._id`);
 
 /** Privacy (`privacyPage`) or terms (`termsPage`). */
 export const legalPageQuery = defineQuery(

@@ -1,7 +1,15 @@
-import { IntroPage, introMetadata } from "@/components/ui/intro-page";
+import { CareersPage } from "@/components/sections/careers-page";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { pageMetadata } from "@/lib/sanity/metadata";
+import { careersPageQuery } from "@/lib/sanity/queries";
+import { MissingContentError } from "@/lib/sanity/site-shell";
 
-export const metadata = introMetadata("/careers");
+export function generateMetadata() {
+  return pageMetadata("careersPage", "/careers");
+}
 
-export default function CareersPage() {
-  return <IntroPage route="/careers" />;
+export default async function Page() {
+  const content = await sanityFetch({ query: careersPageQuery });
+  if (!content) throw new MissingContentError("The Careers page is not published: publish it in the Studio.");
+  return <CareersPage content={content} />;
 }

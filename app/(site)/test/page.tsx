@@ -1,7 +1,21 @@
-import { IntroPage, introMetadata } from "@/components/ui/intro-page";
+import { cache } from "react";
+import { metaTagsOf } from "@/components/sections/meta-tags-explainer/meta-tags";
+import { TestPage } from "@/components/sections/test-page";
+import { siteUrl } from "@/lib/env";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { pageMetadata } from "@/lib/sanity/metadata";
+import { testPageQuery } from "@/lib/sanity/queries";
+import { MissingContentError } from "@/lib/sanity/site-shell";
 
-export const metadata = introMetadata("/test");
+// One metadata object per render: the head is written from it and the page lists its tags from it.
+const metadata = cache(() => pageMetadata("testPage", "/test"));
 
-export default function TestPage() {
-  return <IntroPage route="/test" />;
+export function generateMetadata() {
+  return metadata();
+}
+
+export default async function Page() {
+  const [content, own] = await Promise.all([sanityFetch({ query: testPageQuery }), metadata()]);
+  if (!content) throw new MissingContentError("The Test page is not published: publish it in the Studio.");
+  return <TestPage content={content} tags={metaTagsOf(own, siteUrl)} />;
 }

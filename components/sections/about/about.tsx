@@ -27,32 +27,41 @@ export function About({ about }: { about: HomeContent["about"] }) {
           <Heading as="h3" textStyle="xl" fontWeight="bold">
             {about.stepsTitle}
           </Heading>
-          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="4">
-            {about.steps.map((step, index) => (
-              <SurfaceCard as="li" key={step._key} gap="2">
-                <HStack justify="space-between" align="baseline">
-                  <Text
-                    fontFamily="heading"
-                    textStyle="3xl"
-                    fontWeight="bold"
-                    color="brand.fg"
-                    aria-hidden="true"
-                  >
-                    {stepNumber(index)}
-                  </Text>
-                  <Text textStyle="sm" color="fg.muted" fontWeight="medium">
-                    {step.duration}
-                  </Text>
-                </HStack>
-                <Heading as="h4" textStyle="lg" fontWeight="bold">
-                  {step.title}
-                </Heading>
-                <Text color="fg.muted">{step.description}</Text>
-              </SurfaceCard>
-            ))}
-          </SimpleGrid>
+          <AboutSteps steps={about.steps} />
         </Stack>
       </SimpleGrid>
     </SectionShell>
+  );
+}
+
+/** The numbered working steps; the about page shows them under its own heading. */
+export function AboutSteps({
+  steps,
+  headingLevel = "h4",
+  columns = { base: 1, sm: 2 },
+}: {
+  steps: HomeContent["about"]["steps"];
+  headingLevel?: "h3" | "h4";
+  columns?: Record<string, number>;
+}) {
+  return (
+    <SimpleGrid as="ol" listStyleType="none" columns={columns} gap="4">
+      {steps.map((step, index) => (
+        <SurfaceCard as="li" key={step._key} gap="2">
+          <HStack justify="space-between" align="baseline">
+            <Text fontFamily="heading" textStyle="3xl" fontWeight="bold" color="brand.fg" aria-hidden="true">
+              {stepNumber(index)}
+            </Text>
+            <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+              {step.duration}
+            </Text>
+          </HStack>
+          <Heading as={headingLevel} textStyle="lg" fontWeight="bold">
+            {step.title}
+          </Heading>
+          <Text color="fg.muted">{step.description}</Text>
+        </SurfaceCard>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -9,7 +9,8 @@ import type { HomeContent, RenderQuoteButton } from "../types";
 type Industries = HomeContent["industries"];
 type Industry = Industries["items"][number];
 
-function IndustryPanel({
+/** One industry in full; /industries shows every panel under its own anchored heading. */
+export function IndustryPanel({
   industry,
   renderQuoteButton,
 }: {

@@ -3,6 +3,7 @@ import { ctaFields, headingFields, imageFields } from "../../../lib/sanity/fragm
 export const caseStudyFields = /* groq */ `{
   _id,
   title,
+  slug,
   category,
   description,
   image${imageFields},

@@ -117,6 +117,7 @@ export const caseStudy = defineType({
   description: "A project shown in the portfolio section.",
   fields: [
     stringField({ name: "title", title: "Title", description: "Project name.", required: true }),
+    slugField("The case study's address: /insights/<segment>, e.g. healthcare-portal."),
     stringField({
       name: "category",
       title: "Category",
@@ -158,6 +159,14 @@ export const caseStudy = defineType({
       description: "Exactly three results.",
       of: "stat",
       count: 3,
+    }),
+    countedArrayField({
+      name: "story",
+      title: "Story",
+      description:
+        "The case study page: a titled paragraph each for the challenge, the work and the outcome.",
+      of: "textSection",
+      min: 1,
     }),
     orderField(),
   ],

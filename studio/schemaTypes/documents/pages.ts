@@ -521,6 +521,20 @@ export const careersPage = defineType({
       required: true,
       group: "content",
     }),
+    stringField({
+      name: "applyEmail",
+      title: "Applications email",
+      description: "Apply buttons open an email to this address.",
+      required: true,
+      group: "content",
+    }),
+    stringField({
+      name: "applySubject",
+      title: "Application email subject",
+      description: "Write {role} where the role's title goes, e.g. Application: {role}.",
+      required: true,
+      group: "content",
+    }),
     defineField({
       name: "resume",
       title: "Open application",
@@ -662,6 +676,14 @@ export const testPage = defineType({
       group: "content",
       of: [{ type: "textSection" }],
       validation: (rule) => rule.required().min(1),
+    }),
+    heading("tagsHeading", "Emitted tags heading", "Above the list of the tags this page itself emits."),
+    stringField({
+      name: "checklistTitle",
+      title: "Checklist title",
+      description: "Above the checklist.",
+      required: true,
+      group: "content",
     }),
     stringListField({
       name: "checklist",

@@ -1,4 +1,4 @@
-import { image, stats } from "./helpers.ts";
+import { image, stats, textSections } from "./helpers.ts";
 
 const serviceRows: [string, string, string, string, string, string, string][] = [
   // slug, category, title, description, icon, gradient, accent
@@ -246,6 +246,7 @@ export const caseStudies = [
     _id: "caseStudy-healthcare-portal",
     _type: "caseStudy",
     title: "Healthcare Portal Platform",
+    slug: "healthcare-portal",
     category: "Healthcare",
     description:
       "A HIPAA-compliant patient portal for a regional clinic network: appointments, records and secure messaging in one place, integrated with three EHR systems.",
@@ -259,12 +260,30 @@ export const caseStudies = [
       ],
       "hp",
     ),
+    story: textSections(
+      [
+        [
+          "The challenge",
+          "Patients of a regional clinic network juggled phone queues, paper forms and three separate record systems. Staff spent hours a day re-keying data, and every new tool had to pass a HIPAA review.",
+        ],
+        [
+          "What we built",
+          "A single patient portal in React and Node.js for booking, records and secure messaging, connected to all three EHR systems through HL7/FHIR interfaces, with encryption at rest and in transit, audit logging and role-based access.",
+        ],
+        [
+          "The outcome",
+          "More than 50,000 patients now use the portal, it has kept 99.9% uptime since launch, and patients rate it 4.9 out of 5. Front-desk calls about appointments fell sharply in the first quarter.",
+        ],
+      ],
+      "hpStory",
+    ),
     order: 1,
   },
   {
     _id: "caseStudy-real-estate-crm",
     _type: "caseStudy",
     title: "Real Estate CRM System",
+    slug: "real-estate-crm",
     category: "Real Estate",
     description:
       "A CRM for a multi-office brokerage that scores leads with machine learning and gives agents live market analytics on every listing.",
@@ -278,12 +297,30 @@ export const caseStudies = [
       ],
       "re",
     ),
+    story: textSections(
+      [
+        [
+          "The challenge",
+          "A growing brokerage tracked leads in spreadsheets and listings in its MLS feed, so agents could not tell which buyers were ready or how a property compared with the market.",
+        ],
+        [
+          "What we built",
+          "A CRM in Vue.js and Python that syncs every listing from the MLS, scores leads with a machine-learning model trained on the brokerage's own closings, and gives each agent live market analytics on their phone.",
+        ],
+        [
+          "The outcome",
+          "The platform manages more than 10,000 properties for over 500 agents, and more than $2.5 billion in deals have closed through it.",
+        ],
+      ],
+      "reStory",
+    ),
     order: 2,
   },
   {
     _id: "caseStudy-legal-case-management",
     _type: "caseStudy",
     title: "Legal Case Management",
+    slug: "legal-case-management",
     category: "Legal",
     description:
       "A cloud case management platform used by law firms across Texas, with document automation, deadline tracking and audit-ready compliance logs.",
@@ -299,6 +336,23 @@ export const caseStudies = [
         ["+40%", "Efficiency"],
       ],
       "legal",
+    ),
+    story: textSections(
+      [
+        [
+          "The challenge",
+          "Law firms were missing court deadlines hidden in email threads and rebuilding the same documents by hand, while clients expected answers the same day.",
+        ],
+        [
+          "What we built",
+          "A cloud case management platform in Angular and MongoDB with document automation, court deadline tracking, conflict checks and tamper-evident audit logs that satisfy bar compliance reviews.",
+        ],
+        [
+          "The outcome",
+          "More than 150 firms manage over 25,000 cases on the platform, and they report a 40% gain in efficiency on routine case work.",
+        ],
+      ],
+      "legalStory",
     ),
     order: 3,
   },

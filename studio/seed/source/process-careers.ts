@@ -131,7 +131,7 @@ export const processPage = {
   cta: banner(
     "Ready to transform your digital presence?",
     "Tell us where you want to go. We will come back within 24 hours with a plan to get there.",
-    ["Start Your Project", "/#contact"],
+    ["Start Your Project", "#quote"],
     ["View Our Work", "/insights"],
   ),
 };
@@ -181,6 +181,8 @@ export const careersPage = {
     "Join us",
   ),
   applyLabel: "Apply Now",
+  applyEmail: "hello@cardinalhouston.com",
+  applySubject: "Application: {role}",
   resume: {
     title: "Don't see the right role?",
     text: "We are always glad to meet talented people. Send your resume and tell us what you would like to work on.",

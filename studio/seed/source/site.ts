@@ -371,6 +371,12 @@ export const testPage = {
     ],
     "test",
   ),
+  tagsHeading: heading(
+    "The tags on this page",
+    "These are the tags this very page sends, read from the same metadata that fills its head.",
+    "Live example",
+  ),
+  checklistTitle: "Before you share a page",
   checklist: [
     "The preview shows the page title, not the site name alone",
     "The description is one or two full sentences",

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CaseStudyPage } from "@/components/sections/case-study-page";
+import { caseStudyPath } from "@/lib/routes";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { documentMetadata } from "@/lib/sanity/metadata";
+import { caseStudyPageQuery, caseStudySlugsQuery } from "@/lib/sanity/queries";
+
+type Params = Promise<{ slug: string }>;
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const slugs = await sanityFetch({ query: caseStudySlugsQuery });
+  return slugs.map((slug) => ({ slug }));
+}
+
+const caseStudy = cache((slug: string) => sanityFetch({ query: caseStudyPageQuery, params: { slug } }));
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const { study, siteName } = await caseStudy(slug);
+  if (!study) return {};
+  // A case study has no SEO fields of its own: its title (with the site's title template) and summary.
+  return documentMetadata({
+    documentId: study._id,
+    path: caseStudyPath(study.slug),
+    title: study.title,
+    description: study.description,
+    siteName,
+  });
+}
+
+export default async function Page({ params }: { params: Params }) {
+  const { slug } = await params;
+  const content = await caseStudy(slug);
+  const { study, allLink } = content;
+  if (!study || !allLink) notFound();
+  return <CaseStudyPage content={{ ...content, study, allLink }} />;
+}

@@ -1,0 +1,16 @@
+import { LegalBody } from "@/components/sections/legal-body/legal-body";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { pageMetadata } from "@/lib/sanity/metadata";
+import { legalPageQuery } from "@/lib/sanity/queries";
+import { MissingContentError } from "@/lib/sanity/site-shell";
+
+export function generateMetadata() {
+  return pageMetadata("termsPage", "/terms");
+}
+
+export default async function Page() {
+  const legal = await sanityFetch({ query: legalPageQuery, params: { id: "termsPage" } });
+  if (!legal)
+    throw new MissingContentError("The Terms of service page is not published: publish it in the Studio.");
+  return <LegalBody legal={legal} />;
+}

@@ -1,0 +1,51 @@
+import { Button, Heading, HStack } from "@chakra-ui/react";
+import { ArrowRight } from "lucide-react";
+import NextLink from "next/link";
+import type { AboutPageQueryResult } from "@/studio/sanity.types";
+import { AboutSteps } from "./about/about";
+import { IconCards } from "./icon-cards/icon-cards";
+import { Offices } from "./offices/offices";
+import { PageHeading } from "./page-heading";
+import { SectionShell } from "./section-shell";
+import { StatsBand } from "./stats-band/stats-band";
+import { TextSections } from "./text-sections/text-sections";
+
+export type AboutPageContent = NonNullable<AboutPageQueryResult>;
+
+/** /about: the story and figures, how we work together (the home page's steps), values and offices. */
+export function AboutPage({ content }: { content: AboutPageContent }) {
+  const { about, offices } = content;
+  return (
+    <>
+      <PageHeading heading={content.heading} />
+      <SectionShell id="figures" aria-label={content.heading.title} py={{ base: "10", md: "12" }}>
+        <StatsBand stats={content.stats} />
+      </SectionShell>
+      <TextSections id="story" sections={content.story} />
+      {about ? (
+        <SectionShell id="how-we-work" labelledBy="how-we-work-title" bg="bg.subtle">
+          <Heading
+            id="how-we-work-title"
+            as="h2"
+            textStyle={{ base: "2xl", md: "3xl" }}
+            fontWeight="bold"
+            mb="8"
+          >
+            {about.stepsTitle}
+          </Heading>
+          <AboutSteps steps={about.steps} headingLevel="h3" columns={{ base: 1, sm: 2, lg: 4 }} />
+          <HStack mt="8">
+            <Button asChild size="lg" borderRadius="full">
+              <NextLink href={about.primary.href}>
+                {about.primary.label}
+                <ArrowRight aria-hidden="true" />
+              </NextLink>
+            </Button>
+          </HStack>
+        </SectionShell>
+      ) : null}
+      <IconCards id="values" heading={content.valuesHeading} cards={content.values} />
+      {offices ? <Offices heading={content.officesHeading} offices={offices} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
+import { CaseStudy } from "./case-study/case-study";
+import { CtaBanner } from "./cta-banner/cta-banner";
+
+type Result = CaseStudyPageQueryResult;
+export type CaseStudyPageContent = Result & {
+  study: NonNullable<Result["study"]>;
+  allLink: NonNullable<Result["allLink"]>;
+};
+
+/** /insights/<slug>: the case study and the portfolio's closing banner. */
+export function CaseStudyPage({ content }: { content: CaseStudyPageContent }) {
+  return (
+    <>
+      <CaseStudy study={content.study} allLink={content.allLink} />
+      {content.cta ? <CtaBanner banner={content.cta} /> : null}
+    </>
+  );
+}

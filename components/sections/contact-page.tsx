@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import type { ContactPageQueryResult } from "@/studio/sanity.types";
+import { Contact } from "./contact/contact";
+import { Offices } from "./offices/offices";
+import { PageHeading } from "./page-heading";
+import { defaultQuoteButton } from "./quote-button";
+import type { RenderQuoteButton } from "./types";
+
+export type ContactPageContent = NonNullable<ContactPageQueryResult>;
+
+/** /contact: the home page's contact section (cards, quick contact, quote) and the offices. */
+export function ContactPage({
+  content,
+  contactForm,
+  renderQuoteButton = defaultQuoteButton,
+}: {
+  content: ContactPageContent;
+  /** The quick contact form (forms work). */
+  contactForm?: ReactNode;
+  renderQuoteButton?: RenderQuoteButton;
+}) {
+  return (
+    <>
+      <PageHeading heading={content.heading} />
+      {content.contact ? (
+        <Contact contact={content.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
+      ) : null}
+      {content.offices ? <Offices heading={content.officesHeading} offices={content.offices} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TestPageQueryResult } from "@/studio/sanity.types";
+import type { MetaTag } from "./meta-tags-explainer/meta-tags";
+import { MetaTagsExplainer } from "./meta-tags-explainer/meta-tags-explainer";
+import { PageHeading } from "./page-heading";
+import { TextSections } from "./text-sections/text-sections";
+
+export type TestPageContent = NonNullable<TestPageQueryResult>;
+
+/** /test: what the social tags are, and the tags this very page emits. */
+export function TestPage({ content, tags }: { content: TestPageContent; tags: MetaTag[] }) {
+  return (
+    <>
+      <PageHeading heading={content.heading} />
+      <TextSections id="tag-groups" sections={content.sections} />
+      <MetaTagsExplainer content={content} tags={tags} />
+    </>
+  );
+}
