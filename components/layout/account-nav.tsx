@@ -1,14 +1,9 @@
-import { Button } from "@chakra-ui/react";
-import NextLink from "next/link";
+import { AccountMenu } from "./account-menu";
 
 /**
- * The visitor's account entry in the header. Signed-out visitors get the Sign In link; the session-aware
- * variant (Sign Out, and Admin for admins) replaces this component when accounts are wired in.
+ * The visitor's account entry in the header: Sign In when signed out; Sign Out, and Admin for admins,
+ * when signed in. The session is read in the browser (AccountMenu) so the pages around it stay static.
  */
 export function AccountNav({ signInLabel }: { signInLabel: string }) {
-  return (
-    <Button asChild variant="ghost" size="sm" borderRadius="full">
-      <NextLink href="/auth">{signInLabel}</NextLink>
-    </Button>
-  );
+  return <AccountMenu signInLabel={signInLabel} />;
 }

@@ -1,0 +1,99 @@
+"use client";
+
+import { Button } from "@chakra-ui/react";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { ShieldCheck } from "lucide-react";
+import NextLink from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { supabaseEnv } from "@/lib/env";
+import { authCookieName } from "@/lib/supabase/options";
+
+type AccountState = { signedIn: false } | { signedIn: true; admin: boolean };
+
+function hasSessionCookie() {
+  const name = authCookieName(supabaseEnv().url);
+  return document.cookie.split(";").some((part) => part.trim().startsWith(name));
+}
+
+/**
+ * The header's account entry, read in the browser so every marketing page stays static. Supabase's
+ * client is only fetched once a session cookie exists; then it follows sign-in, sign-out and refreshes.
+ */
+export function AccountMenu({ signInLabel }: { signInLabel: string }) {
+  const [state, setState] = useState<AccountState>({ signedIn: false });
+  const [signingOut, setSigningOut] = useState(false);
+  const client = useRef<SupabaseClient | null>(null);
+  const pathname = usePathname();
+  const router = useRouter();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (after signing in) is the trigger
+  useEffect(() => {
+    if (client.current || !hasSessionCookie()) return;
+    let unsubscribe = () => {};
+    let cancelled = false;
+    void Promise.all([import("@/lib/supabase/client"), import("@/lib/supabase/roles")]).then(
+      ([{ createClient }, { isAdmin }]) => {
+        if (cancelled) return;
+        const supabase = createClient();
+        client.current = supabase;
+        const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+          const user = session?.user;
+          if (!user) {
+            setState({ signedIn: false });
+            return;
+          }
+          setState((previous) => ({ signedIn: true, admin: previous.signedIn ? previous.admin : false }));
+          // Outside the callback: auth-js holds a lock while it runs, and the lookup needs the session.
+          setTimeout(() => {
+            void isAdmin(supabase, user.id).then((admin) =>
+              setState((previous) => (previous.signedIn ? { signedIn: true, admin } : previous)),
+            );
+          }, 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      client.current = null;
+    };
+  }, [pathname]);
+
+  if (!state.signedIn) {
+    return (
+      <Button asChild variant="ghost" size="sm" borderRadius="full">
+        <NextLink href="/auth">{signInLabel}</NextLink>
+      </Button>
+    );
+  }
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      const { error } = (await client.current?.auth.signOut()) ?? {};
+      if (error) console.warn(`Sign out: ${error.message}`);
+    } finally {
+      setSigningOut(false);
+      setState({ signedIn: false });
+      router.push("/");
+      router.refresh();
+    }
+  };
+
+  return (
+    <>
+      {state.admin ? (
+        <Button asChild variant="subtle" size="sm" borderRadius="full">
+          <a href="/admin">
+            <ShieldCheck aria-hidden="true" /> Admin
+          </a>
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="sm" borderRadius="full" loading={signingOut} onClick={signOut}>
+        Sign Out
+      </Button>
+    </>
+  );
+}

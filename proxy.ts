@@ -1,0 +1,56 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
+import { isAdmin } from "@/lib/supabase/roles";
+
+// Answered here rather than rendered, so nothing of the dashboard can reach a signed-in non-admin.
+const FORBIDDEN_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Staff only | Cardinal Consulting</title>
+<style>
+body{margin:0;min-height:100dvh;display:grid;place-items:center;background:#f6f7f9;color:#0d0f16;
+font:16px/1.6 ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;padding:16px}
+main{max-width:28rem;background:#fff;border:1px solid #d5d9e2;border-radius:1rem;padding:40px 32px;text-align:center}
+p.code{margin:0;font-size:12px;font-weight:600;letter-spacing:.14em;color:#a3162f}
+h1{margin:8px 0 12px;font-size:28px;letter-spacing:-.02em}
+p{color:#515b76;margin:0 0 24px}
+a{display:inline-block;background:#c41e3a;color:#fff;text-decoration:none;font-weight:600;padding:10px 20px;border-radius:.625rem}
+a:focus-visible{outline:3px solid #ef9aab;outline-offset:2px}
+</style></head>
+<body><main><p class="code">403</p><h1>Staff only</h1>
+<p>Your account does not have access to the admin dashboard. If you work at Cardinal, ask an administrator to grant you the admin role.</p>
+<a href="/">Back to the site</a></main></body></html>`;
+
+/**
+ * Runs before every page: refreshes the Supabase session cookies, and keeps /admin to admins
+ * (no session: to /auth; a session without the admin role: 403). The admin page checks again itself.
+ */
+export async function proxy(request: NextRequest) {
+  const { response, supabase, claims } = await updateSession(request);
+  const { pathname } = request.nextUrl;
+  if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
+
+  if (!claims?.sub) {
+    const signIn = request.nextUrl.clone();
+    signIn.pathname = "/auth";
+    signIn.search = "";
+    return withSessionCookies(response, NextResponse.redirect(signIn));
+  }
+  if (!(await isAdmin(supabase, claims.sub))) {
+    return withSessionCookies(
+      response,
+      new NextResponse(FORBIDDEN_PAGE, {
+        status: 403,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" },
+      }),
+    );
+  }
+  response.headers.set("cache-control", "private, no-store");
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Pages only: not static files, images, API routes or the embedded Studio.
+    "/((?!_next/static|_next/image|api/|studio|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|woff2?)$).*)",
+  ],
+};

@@ -1,0 +1,166 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { ADMIN_TABS } from "@/components/admin/dashboard";
+import { expect, test } from "./support/fixtures";
+import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
+
+const run = promisify(execFile);
+const DASHBOARD_MARKERS = ["System Online", "Exit Dashboard", "Recent leads"];
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
+
+test("an anonymous request to /admin is sent to /auth with no dashboard HTML", async ({ request }) => {
+  for (const path of ["/admin", "/admin/anything"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/auth");
+    const body = await response.text();
+    for (const marker of DASHBOARD_MARKERS) expect(body).not.toContain(marker);
+  }
+});
+
+test("sign up → confirmation mail → signed in → made admin → /admin → Exit Dashboard", async ({
+  page,
+  consoleProblems,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("staff");
+  const password = "correct horse battery staple";
+  const header = page.getByRole("banner");
+
+  // A lead with markup in it, for the dashboard to show as text.
+  const hostileCompany = `<img src=x onerror="window.__xss=1">${Date.now()}`;
+  const stored = await callAction(page.request, "/contact", "submitContact", {
+    firstName: "Mallory",
+    lastName: "<script>window.__xss=2</script>",
+    email: uniqueEmail("xss"),
+    company: hostileCompany,
+    message: "<b>bold?</b>",
+  });
+  expect(stored.result).toEqual({ ok: true });
+
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("form", { name: "Sign up" });
+  await signUp.getByLabel("First Name").fill("Mary");
+  await signUp.getByLabel("Last Name").fill("Jackson");
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password").fill(password);
+  await signUp.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.locator('[data-kind="success"]').filter({ hasText: "Success" })).toContainText(
+    "Please check your email to confirm your account.",
+  );
+
+  await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
+  const link = (await outboxFor(email)).at(-1)?.link ?? "";
+  expect(link).toContain("redirect_to=");
+  await page.goto(link);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  await expect(header.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  // The role lookup has answered (not admin) once it has had time; the Admin button must not appear.
+  await page.waitForTimeout(1000);
+  await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  // Signed in, not an admin: /admin answers 403 with nothing of the dashboard.
+  const forbidden = await page.request.get("/admin", { maxRedirects: 0 });
+  expect(forbidden.status()).toBe(403);
+  const forbiddenBody = await forbidden.text();
+  for (const marker of DASHBOARD_MARKERS) expect(forbiddenBody).not.toContain(marker);
+  expect(forbiddenBody).not.toContain("Mallory");
+
+  // A visitor with a session is sent from /auth to /.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
+  await page.reload();
+  const adminLink = header.getByRole("link", { name: "Admin" }).first();
+  await expect(adminLink).toBeVisible();
+  await adminLink.click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("System Online")).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveText(ADMIN_TABS.map((t) => t.label));
+  await expect(page.getByRole("heading", { name: "Recent leads" })).toBeVisible();
+  const contacts = page.getByRole("table", { name: "Contact messages, newest first" });
+  await expect(contacts).toContainText(hostileCompany);
+  await expect(contacts).toContainText("<script>window.__xss=2</script>");
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(
+    page.getByRole("table", { name: "Project evaluations and quote requests, newest first" }),
+  ).toBeVisible();
+
+  await page.getByRole("tab", { name: "Finance" }).click();
+  await expect(page.getByRole("heading", { name: "Finance", level: 2 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Exit Dashboard" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(header.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  const after = await page.request.get("/admin", { maxRedirects: 0 });
+  expect(after.status()).toBe(307);
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test("sign in shows the server's message as 'Error', then signs in and out", async ({
+  page,
+  consoleProblems,
+}) => {
+  // The browser logs the auth server's 400/422 answers to wrong passwords and weak ones.
+  consoleProblems.allow(/status of 4\d\d/);
+  const email = uniqueEmail("returning");
+  const password = "another long password";
+  const header = page.getByRole("banner");
+
+  await page.goto("/auth");
+  const signIn = page.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill("wrong password");
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.locator('[data-kind="error"]').filter({ hasText: "Invalid login credentials" }),
+  ).toContainText("Error");
+
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("form", { name: "Sign up" });
+  await signUp.getByLabel("First Name").fill("Short");
+  await signUp.getByLabel("Last Name").fill("Password");
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password").fill("123");
+  await signUp.getByRole("button", { name: "Sign Up" }).click();
+  await expect(
+    page.locator('[data-kind="error"]').filter({ hasText: "Password should be at least 6 characters." }),
+  ).toContainText("Error");
+  await expect(signUp.getByLabel("Email")).toHaveValue(email);
+
+  await signUp.getByLabel("Password").fill(password);
+  await signUp.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.locator('[data-kind="success"]').filter({ hasText: "Success" })).toBeVisible();
+  await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
+  await page.goto((await outboxFor(email)).at(-1)?.link ?? "");
+  await header.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(header.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+
+  await page.goto("/auth");
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill(password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(header.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
+});
+
+test("a confirmation link that failed at the auth server lands on /auth with its reason", async ({
+  page,
+}) => {
+  await page.goto("/auth/confirm?error=access_denied&error_description=Email+link+is+invalid+or+has+expired");
+  await expect(page).toHaveURL(/\/auth\?error=/);
+  const alert = page.getByRole("alert").filter({ hasText: "Error" });
+  await expect(alert).toContainText("Email link is invalid or has expired");
+});
+
+test("a confirmation link opened in another browser confirms and asks to sign in", async ({ page }) => {
+  await page.goto("/auth/confirm?code=from-another-browser");
+  await expect(page).toHaveURL(/\/auth\?notice=confirmed$/);
+  await expect(page.getByText("If you followed the link in our email, your address is confirmed. Sign in to continue.")).toBeVisible();
+});
