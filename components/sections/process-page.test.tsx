@@ -88,6 +88,19 @@ describe("process page", () => {
     expect(html).toMatch(/href="\/insights"[^>]*>View Our Work/);
   });
 
+  it("opens the quote dialog from 'Start Your Project' when the page mounts one", () => {
+    const withDialog = decode(
+      renderSection(
+        <ProcessPage
+          content={original}
+          renderQuoteButton={(label) => <button type="button">{`quote:${label}`}</button>}
+        />,
+      ),
+    );
+    expect(withDialog).toContain("quote:Start Your Project");
+    expect(withDialog).toMatch(/href="\/insights"[^>]*>View Our Work/);
+  });
+
   it("renders every string the process query returns", () => {
     const text = readable(html);
     const missing = [...collectCopy(original)].filter((copy) => !text.includes(copy));

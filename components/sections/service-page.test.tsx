@@ -189,6 +189,32 @@ describe("service pages", () => {
     }
   });
 
+  it("buttons linked to #quote open the quote dialog when the page mounts one, else lead to /#contact", () => {
+    const { content } = page("cloud-solutions");
+    expect(content.hero.primary.href).toBe("#quote");
+    expect(hrefOf(page("cloud-solutions").html, "Migrate to Cloud")).toEqual(["/#contact"]);
+    const html = decode(
+      renderSection(
+        <ServicePage
+          content={content}
+          renderQuoteButton={(label) => <button type="button">{`quote:${label}`}</button>}
+        />,
+      ),
+    );
+    expect(html).toContain("quote:Migrate to Cloud");
+    expect(html).toContain("quote:Cloud Assessment");
+    expect(hrefOf(html, "Get Assessment")).toEqual(["/#contact"]);
+    expect(hrefOf(html, "Start Migration")).toEqual(["/#contact"]);
+  });
+
+  it("never sends the buttons the spec pins to /#contact to the dialog", () => {
+    for (const slug of servicePageSlugs) {
+      const { content } = page(slug);
+      expect(content.hero.secondary.href, slug).toBe("/#contact");
+      expect(content.banner.primary.href, slug).toBe("/#contact");
+    }
+  });
+
   it.each(servicePageSlugs)("%s renders every string the service query returns", (slug) => {
     const { content, html } = page(slug);
     const text = readable(html);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ServicePageQueryResult } from "@/studio/sanity.types";
 import { CapabilityGrid } from "./capability-grid/capability-grid";
 import { ClosingBanner } from "./closing-banner/closing-banner";
+import type { RenderQuoteCta } from "./closing-banner/cta-link";
 import { CloudExpertise } from "./cloud-expertise/cloud-expertise";
 import { FeatureCards } from "./feature-cards/feature-cards";
 import { ProcessList } from "./process-list/process-list";
@@ -19,19 +20,21 @@ interface ServicePageProps {
   content: ServiceContent;
   /** The SEO analyzer, shown where the page turns it on (#seo-analyzer). */
   analyzer?: ReactNode;
+  /** The quote dialog button for buttons that link to #quote; without it they lead to /#contact. */
+  renderQuoteButton?: RenderQuoteCta;
 }
 
 /**
  * /services/<slug>: hero, the four capabilities (#capabilities), the optional sections the page fills
  * in, and the closing banner. A section without content is left out.
  */
-export function ServicePage({ content, analyzer }: ServicePageProps) {
+export function ServicePage({ content, analyzer, renderQuoteButton }: ServicePageProps) {
   const icon = content.service?.icon ?? "sparkles";
   const gradient = content.service?.gradient ?? "crimson";
   const showAnalyzer = content.analyzer?.enabled === true && analyzer !== undefined;
   return (
     <>
-      <ServiceHero hero={content.hero} icon={icon} gradient={gradient} />
+      <ServiceHero hero={content.hero} icon={icon} gradient={gradient} renderQuote={renderQuoteButton} />
       <CapabilityGrid
         heading={content.capabilitiesHeading}
         cards={content.capabilities}
@@ -59,7 +62,7 @@ export function ServicePage({ content, analyzer }: ServicePageProps) {
           <Box mt={content.analyzer?.heading ? { base: "10", md: "14" } : undefined}>{analyzer}</Box>
         </SectionShell>
       ) : null}
-      <ClosingBanner banner={content.banner} />
+      <ClosingBanner banner={content.banner} renderQuote={renderQuoteButton} />
     </>
   );
 }

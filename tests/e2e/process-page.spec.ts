@@ -57,21 +57,20 @@ test.describe("/services, the process page", () => {
     await expect(cta.getByRole("heading", { level: 2 })).toHaveText(
       "Ready to transform your digital presence?",
     );
-    await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/#contact");
+    await expect(cta.getByRole("button", { name: "Start Your Project" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
     await expect(cta.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/insights");
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleProblems.list).toEqual([]);
   });
 
-  test("'Start Your Project' leads to the contact section of the home page", async ({
-    page,
-    consoleProblems,
-  }) => {
+  test("'Start Your Project' opens the quote request dialog", async ({ page, consoleProblems }) => {
     await page.goto("/services");
-    await page.locator("section#get-started").getByRole("link", { name: "Start Your Project" }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.locator("section#contact")).toBeVisible();
+    await page.locator("section#get-started").getByRole("button", { name: "Start Your Project" }).click();
+    await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible();
     expect(consoleProblems.list).toEqual([]);
   });
 

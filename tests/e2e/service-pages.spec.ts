@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 interface ServiceSpec {
@@ -77,9 +77,16 @@ const services: ServiceSpec[] = [
   },
 ];
 
-/** A link's href, checked to lead somewhere: a route, or an anchor that exists on this page. */
-async function expectUsefulLink(page: Page, scope: ReturnType<Page["locator"]>, name: string) {
+/**
+ * A button that leads somewhere: a link to a route or to an anchor on this page, or a button that opens
+ * the quote dialog. Returns the link's href, or null for the dialog button.
+ */
+async function expectUsefulAction(page: Page, scope: Locator, name: string): Promise<string | null> {
   const link = scope.getByRole("link", { name, exact: true });
+  if ((await link.count()) === 0) {
+    await expect(scope.getByRole("button", { name, exact: true })).toHaveAttribute("aria-haspopup", "dialog");
+    return null;
+  }
   await expect(link).toBeVisible();
   const href = await link.getAttribute("href");
   expect(href, name).toMatch(/^(\/|#)./);
@@ -101,8 +108,8 @@ test.describe("service pages", () => {
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(hero).toContainText(service.label);
       const [primary, secondary] = service.hero;
-      await expectUsefulLink(page, hero, primary);
-      expect(await expectUsefulLink(page, hero, secondary)).toBe("/#contact");
+      await expectUsefulAction(page, hero, primary);
+      expect(await expectUsefulAction(page, hero, secondary)).toBe("/#contact");
 
       const capabilities = main.locator("section#capabilities");
       await expect(capabilities.getByRole("listitem")).toHaveCount(4);
@@ -113,14 +120,14 @@ test.describe("service pages", () => {
       const banner = main.locator("section#get-started");
       await expect(banner.getByRole("heading", { level: 2 })).not.toHaveText("");
       const bannerLinks = banner.getByRole("link");
-      await expect(bannerLinks).toHaveCount(2);
       await expect(bannerLinks.first()).toHaveAttribute("href", "/#contact");
       if (service.banner) {
         const [title, bannerPrimary, bannerSecondary] = service.banner;
         await expect(banner.getByRole("heading", { level: 2 })).toHaveText(title);
         await expect(bannerLinks.first()).toHaveText(bannerPrimary);
-        await expectUsefulLink(page, banner, bannerSecondary);
+        await expectUsefulAction(page, banner, bannerSecondary);
       } else {
+        await expect(bannerLinks).toHaveCount(2);
         for (const link of await bannerLinks.all())
           expect(await link.getAttribute("href")).toMatch(/^(\/|#)./);
       }
@@ -165,6 +172,22 @@ test.describe("service pages", () => {
     await expect(page).toHaveURL(/\/services\/seo-insights#seo-analyzer$/);
     await expect(analyzer.getByRole("heading", { name: "SEO Analyzer", exact: true })).toBeInViewport();
     await expect(analyzer.getByRole("button", { name: "Analyze" })).toBeVisible();
+    expect(consoleProblems.list).toEqual([]);
+  });
+
+  test("buttons the spec leaves open start a quote request", async ({ page, consoleProblems }) => {
+    for (const [slug, name] of [
+      ["cloud-solutions", "Migrate to Cloud"],
+      ["cloud-solutions", "Cloud Assessment"],
+      ["brand-identity", "Build Your Brand"],
+    ] as const) {
+      await page.goto(`/services/${slug}`);
+      await page.getByRole("main").getByRole("button", { name, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+      await expect(dialog, `${slug}: ${name}`).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
     expect(consoleProblems.list).toEqual([]);
   });
 

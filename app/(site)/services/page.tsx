@@ -1,3 +1,4 @@
+import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { ProcessPage } from "@/components/sections/process-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
@@ -11,5 +12,10 @@ export function generateMetadata() {
 export default async function ServicesPage() {
   const content = await sanityFetch({ query: processPageQuery });
   if (!content) throw new MissingContentError("The Process page is not published: publish it in the Studio.");
-  return <ProcessPage content={content} />;
+  return (
+    <ProcessPage
+      content={content}
+      renderQuoteButton={(label, buttonProps) => <QuoteDialogButton label={label} {...buttonProps} />}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
-import { type CtaContent, CtaLink } from "./cta-link";
+import { type CtaContent, CtaLink, type RenderQuoteCta } from "./cta-link";
 
 export interface BannerContent {
   title: string;
@@ -10,7 +10,13 @@ export interface BannerContent {
 }
 
 /** The call to action that closes a page: a cardinal-red panel with two buttons. */
-export function ClosingBanner({ banner, id = "get-started" }: { banner: BannerContent; id?: string }) {
+interface ClosingBannerProps {
+  banner: BannerContent;
+  id?: string;
+  renderQuote?: RenderQuoteCta;
+}
+
+export function ClosingBanner({ banner, id = "get-started", renderQuote }: ClosingBannerProps) {
   const titleId = `${id}-title`;
   return (
     <Box
@@ -61,6 +67,7 @@ export function ClosingBanner({ banner, id = "get-started" }: { banner: BannerCo
             <HStack gap="3" wrap="wrap" justify="center" pt="2">
               <CtaLink
                 cta={banner.primary}
+                renderQuote={renderQuote}
                 bg="white"
                 color="brand.800"
                 _hover={{ bg: "brand.50" }}
@@ -68,6 +75,7 @@ export function ClosingBanner({ banner, id = "get-started" }: { banner: BannerCo
               />
               <CtaLink
                 cta={banner.secondary}
+                renderQuote={renderQuote}
                 variant="outline"
                 color="white"
                 borderColor="whiteAlpha.700"

@@ -7,16 +7,32 @@ export interface CtaContent {
   href: string;
 }
 
-interface CtaLinkProps extends Omit<ButtonProps, "asChild" | "children"> {
+/** The link an editor gives a button to make it open the quote request dialog. */
+export const QUOTE_DIALOG_HREF = "#quote";
+
+/** Where a quote button leads when the page mounts no dialog. */
+const QUOTE_FALLBACK_HREF = "/#contact";
+
+export type CtaButtonProps = Omit<ButtonProps, "asChild" | "children">;
+
+/** Renders the button that opens the quote dialog, styled like the button it replaces. */
+export type RenderQuoteCta = (label: string, buttonProps: CtaButtonProps) => ReactNode;
+
+interface CtaLinkProps extends CtaButtonProps {
   cta: CtaContent;
   icon?: ReactNode;
+  renderQuote?: RenderQuoteCta;
 }
 
 /**
- * A content button: a link to wherever the editor pointed it. Same-page anchors (#seo-analyzer) are
- * plain anchors so the browser scrolls without a client-side navigation.
+ * A content button: a link to wherever the editor pointed it, or the quote dialog for `#quote`.
+ * Same-page anchors (#seo-analyzer) are plain anchors so the browser scrolls without a client-side
+ * navigation.
  */
-export function CtaLink({ cta, icon, size = "lg", ...buttonProps }: CtaLinkProps) {
+export function CtaLink({ cta, icon, renderQuote, size = "lg", ...rest }: CtaLinkProps) {
+  const buttonProps: CtaButtonProps = { size, borderRadius: "full", ...rest };
+  if (cta.href === QUOTE_DIALOG_HREF && renderQuote) return renderQuote(cta.label, buttonProps);
+  const href = cta.href === QUOTE_DIALOG_HREF ? QUOTE_FALLBACK_HREF : cta.href;
   const content = (
     <>
       {cta.label}
@@ -24,12 +40,8 @@ export function CtaLink({ cta, icon, size = "lg", ...buttonProps }: CtaLinkProps
     </>
   );
   return (
-    <Button asChild size={size} borderRadius="full" {...buttonProps}>
-      {cta.href.startsWith("#") ? (
-        <a href={cta.href}>{content}</a>
-      ) : (
-        <NextLink href={cta.href}>{content}</NextLink>
-      )}
+    <Button asChild {...buttonProps}>
+      {href.startsWith("#") ? <a href={href}>{content}</a> : <NextLink href={href}>{content}</NextLink>}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakr
 import { ArrowRight } from "lucide-react";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { gradientCss } from "@/lib/content/design-options";
-import { type CtaContent, CtaLink } from "../closing-banner/cta-link";
+import { type CtaContent, CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link";
 
 export interface ServiceHeroContent {
   label: string;
@@ -17,6 +17,7 @@ interface ServiceHeroProps {
   /** The service's icon and gradient, picked in the Studio. */
   icon: string;
   gradient: string;
+  renderQuote?: RenderQuoteCta;
 }
 
 /** Decorative art: the service icon on its gradient, with soft rings behind it. */
@@ -62,7 +63,7 @@ function HeroArt({ icon, gradient }: { icon: string; gradient: string }) {
   );
 }
 
-export function ServiceHero({ hero, icon, gradient }: ServiceHeroProps) {
+export function ServiceHero({ hero, icon, gradient, renderQuote }: ServiceHeroProps) {
   return (
     <Box
       as="section"
@@ -117,8 +118,12 @@ export function ServiceHero({ hero, icon, gradient }: ServiceHeroProps) {
               {hero.description}
             </Text>
             <HStack gap="3" wrap="wrap" pt="2">
-              <CtaLink cta={hero.primary} icon={<ArrowRight aria-hidden="true" />} />
-              <CtaLink cta={hero.secondary} variant="outline" bg="bg.panel" />
+              <CtaLink
+                cta={hero.primary}
+                icon={<ArrowRight aria-hidden="true" />}
+                renderQuote={renderQuote}
+              />
+              <CtaLink cta={hero.secondary} variant="outline" bg="bg.panel" renderQuote={renderQuote} />
             </HStack>
           </Stack>
           <Box gridColumn={{ lg: "span 2" }} display={{ base: "none", lg: "block" }}>

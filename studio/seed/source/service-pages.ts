@@ -2,6 +2,8 @@ import { banner, cards, cta, heading, seo, textSections } from "./helpers.ts";
 
 const CONTACT = "/#contact";
 const WORK = "/insights";
+/** Buttons whose action the spec leaves open start a quote request. */
+const QUOTE = "#quote";
 
 const servicePage = (slug: string, fields: Record<string, unknown>) => ({
   _id: `servicePage-${slug}`,
@@ -297,7 +299,7 @@ export const servicePages = [
       "Infrastructure Service",
       "Cloud Solutions",
       "Scalable, secure cloud hosting with enterprise-level support, planned, migrated and run by engineers who answer around the clock.",
-      ["Migrate to Cloud", CONTACT],
+      ["Migrate to Cloud", QUOTE],
       ["Get Assessment", CONTACT],
     ),
     capabilitiesHeading: capabilitiesHeading(
@@ -379,7 +381,7 @@ export const servicePages = [
       "Ready to Move to the Cloud?",
       "Get a free assessment of your current setup and a migration plan with clear costs.",
       ["Start Migration", CONTACT],
-      ["Cloud Assessment", CONTACT],
+      ["Cloud Assessment", QUOTE],
     ),
   }),
   servicePage("seo-insights", {
@@ -449,7 +451,7 @@ export const servicePages = [
       "Strategy Service",
       "Brand Identity",
       "Complete brand development, from positioning and naming to logos, typography and guidelines your team can use every day.",
-      ["Build Your Brand", CONTACT],
+      ["Build Your Brand", QUOTE],
       ["Get Consultation", CONTACT],
     ),
     capabilitiesHeading: capabilitiesHeading(
@@ -486,7 +488,7 @@ export const servicePages = [
       "Marketing Service",
       "Digital Campaigns",
       "Data-driven campaigns that reach the right audience, build a community around your brand and report the return on every dollar.",
-      ["Launch Campaign", CONTACT],
+      ["Launch Campaign", QUOTE],
       ["Get Strategy", CONTACT],
     ),
     capabilitiesHeading: capabilitiesHeading(
@@ -519,7 +521,7 @@ export const servicePages = [
       "AI Service",
       "Experience Optimization",
       "Answer engine optimization for the next generation of search: we make your content the answer AI assistants trust and cite.",
-      ["Optimize Experience", CONTACT],
+      ["Optimize Experience", QUOTE],
       ["Learn About AEO", CONTACT],
     ),
     capabilitiesHeading: capabilitiesHeading(

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
+import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { ServicePage } from "@/components/sections/service-page";
 import { servicePageId } from "@/lib/content/service-pages";
 import { sanityFetch } from "@/lib/sanity/fetch";
@@ -26,5 +27,11 @@ export default async function Page({ params }: { params: Params }) {
   const { slug } = await params;
   const content = await sanityFetch({ query: servicePageQuery, params: { slug } });
   if (!content) notFound();
-  return <ServicePage content={content} analyzer={<SeoAnalyzer />} />;
+  return (
+    <ServicePage
+      content={content}
+      analyzer={content.analyzer?.enabled ? <SeoAnalyzer /> : undefined}
+      renderQuoteButton={(label, buttonProps) => <QuoteDialogButton label={label} {...buttonProps} />}
+    />
+  );
 }
