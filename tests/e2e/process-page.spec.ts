@@ -69,8 +69,12 @@ test.describe("/services, the process page", () => {
 
   test("'Start Your Project' opens the quote request dialog", async ({ page, consoleProblems }) => {
     await page.goto("/services");
-    await page.locator("section#get-started").getByRole("button", { name: "Start Your Project" }).click();
-    await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    // A click that lands before hydration does nothing, so click again until the dialog opens.
+    await expect(async () => {
+      await page.locator("section#get-started").getByRole("button", { name: "Start Your Project" }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     expect(consoleProblems.list).toEqual([]);
   });
 

@@ -182,9 +182,12 @@ test.describe("service pages", () => {
       ["brand-identity", "Build Your Brand"],
     ] as const) {
       await page.goto(`/services/${slug}`);
-      await page.getByRole("main").getByRole("button", { name, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
-      await expect(dialog, `${slug}: ${name}`).toBeVisible();
+      // A click that lands before hydration does nothing, so click again until the dialog opens.
+      await expect(async () => {
+        await page.getByRole("main").getByRole("button", { name, exact: true }).click();
+        await expect(dialog, `${slug}: ${name}`).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     }
