@@ -1,3 +1,6 @@
+import { ContactForm } from "@/components/forms/contact-form";
+import { EvaluationForm } from "@/components/forms/evaluation-form";
+import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { HomePage } from "@/components/sections/home-page";
 import { getHomePage } from "@/lib/sanity/home-page";
 import { pageMetadata } from "@/lib/sanity/metadata";
@@ -7,5 +10,12 @@ export function generateMetadata() {
 }
 
 export default async function Page() {
-  return <HomePage content={await getHomePage()} />;
+  return (
+    <HomePage
+      content={await getHomePage()}
+      evaluationForm={<EvaluationForm />}
+      contactForm={<ContactForm />}
+      renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
+    />
+  );
 }
