@@ -7,6 +7,7 @@ import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { Provider } from "@/components/ui/provider";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
@@ -50,6 +51,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
           </Flex>
         </Provider>
+        <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>
     </html>

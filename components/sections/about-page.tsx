@@ -1,6 +1,7 @@
 import { Button, Heading, HStack } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import NextLink from "next/link";
+import { Reveal } from "@/components/ui/reveal";
 import type { AboutPageQueryResult } from "@/studio/sanity.types";
 import { AboutSteps } from "./about/about";
 import { IconCards } from "./icon-cards/icon-cards";
@@ -21,31 +22,41 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
       <SectionShell id="figures" aria-label={content.heading.title} py={{ base: "10", md: "12" }}>
         <StatsBand stats={content.stats} />
       </SectionShell>
-      <TextSections id="story" sections={content.story} />
+      <Reveal>
+        <TextSections id="story" sections={content.story} />
+      </Reveal>
       {about ? (
-        <SectionShell id="how-we-work" labelledBy="how-we-work-title" bg="bg.subtle">
-          <Heading
-            id="how-we-work-title"
-            as="h2"
-            textStyle={{ base: "2xl", md: "3xl" }}
-            fontWeight="bold"
-            mb="8"
-          >
-            {about.stepsTitle}
-          </Heading>
-          <AboutSteps steps={about.steps} headingLevel="h3" columns={{ base: 1, sm: 2, lg: 4 }} />
-          <HStack mt="8">
-            <Button asChild size="lg" borderRadius="full">
-              <NextLink href={about.primary.href}>
-                {about.primary.label}
-                <ArrowRight aria-hidden="true" />
-              </NextLink>
-            </Button>
-          </HStack>
-        </SectionShell>
+        <Reveal>
+          <SectionShell id="how-we-work" labelledBy="how-we-work-title" bg="bg.subtle">
+            <Heading
+              id="how-we-work-title"
+              as="h2"
+              textStyle={{ base: "2xl", md: "3xl" }}
+              fontWeight="bold"
+              mb="8"
+            >
+              {about.stepsTitle}
+            </Heading>
+            <AboutSteps steps={about.steps} headingLevel="h3" columns={{ base: 1, sm: 2, lg: 4 }} />
+            <HStack mt="8">
+              <Button asChild size="lg" borderRadius="full">
+                <NextLink href={about.primary.href}>
+                  {about.primary.label}
+                  <ArrowRight aria-hidden="true" />
+                </NextLink>
+              </Button>
+            </HStack>
+          </SectionShell>
+        </Reveal>
       ) : null}
-      <IconCards id="values" heading={content.valuesHeading} cards={content.values} />
-      {offices ? <Offices heading={content.officesHeading} offices={offices} /> : null}
+      <Reveal>
+        <IconCards id="values" heading={content.valuesHeading} cards={content.values} />
+      </Reveal>
+      {offices ? (
+        <Reveal>
+          <Offices heading={content.officesHeading} offices={offices} />
+        </Reveal>
+      ) : null}
     </>
   );
 }

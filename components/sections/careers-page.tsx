@@ -1,3 +1,4 @@
+import { Reveal } from "@/components/ui/reveal";
 import type { CareersPageQueryResult } from "@/studio/sanity.types";
 import { IconCards } from "./icon-cards/icon-cards";
 import { JobOpenings } from "./job-openings/job-openings";
@@ -10,8 +11,12 @@ export function CareersPage({ content }: { content: CareersPageContent }) {
   return (
     <>
       <PageHeading heading={content.heading} />
-      <IconCards id="benefits" heading={content.benefitsHeading} cards={content.benefits} />
-      <JobOpenings careers={content} />
+      <Reveal>
+        <IconCards id="benefits" heading={content.benefitsHeading} cards={content.benefits} />
+      </Reveal>
+      <Reveal>
+        <JobOpenings careers={content} />
+      </Reveal>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Reveal } from "@/components/ui/reveal";
 import type { ContactPageQueryResult } from "@/studio/sanity.types";
 import { Contact } from "./contact/contact";
 import { Offices } from "./offices/offices";
@@ -25,7 +26,11 @@ export function ContactPage({
       {content.contact ? (
         <Contact contact={content.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
       ) : null}
-      {content.offices ? <Offices heading={content.officesHeading} offices={content.offices} /> : null}
+      {content.offices ? (
+        <Reveal>
+          <Offices heading={content.officesHeading} offices={content.offices} />
+        </Reveal>
+      ) : null}
     </>
   );
 }

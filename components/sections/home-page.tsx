@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Reveal } from "@/components/ui/reveal";
 import { About } from "./about/about";
 import { Contact } from "./contact/contact";
 import { Evaluation } from "./evaluation/evaluation";
@@ -29,12 +30,24 @@ export function HomePage({
   return (
     <>
       <Hero hero={content.hero} />
-      <Evaluation heading={content.evaluation} form={evaluationForm} />
-      <ServicesGrid services={content.services} />
-      <About about={content.about} />
-      <IndustriesTabs industries={content.industries} renderQuoteButton={renderQuoteButton} />
-      <Portfolio portfolio={content.portfolio} />
-      <Contact contact={content.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
+      <Reveal>
+        <Evaluation heading={content.evaluation} form={evaluationForm} />
+      </Reveal>
+      <Reveal>
+        <ServicesGrid services={content.services} />
+      </Reveal>
+      <Reveal>
+        <About about={content.about} />
+      </Reveal>
+      <Reveal>
+        <IndustriesTabs industries={content.industries} renderQuoteButton={renderQuoteButton} />
+      </Reveal>
+      <Reveal>
+        <Portfolio portfolio={content.portfolio} />
+      </Reveal>
+      <Reveal>
+        <Contact contact={content.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
+      </Reveal>
     </>
   );
 }

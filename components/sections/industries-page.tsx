@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { ContentIcon } from "@/components/ui/content-icon";
+import { Reveal } from "@/components/ui/reveal";
 import type { IndustriesPageQueryResult } from "@/studio/sanity.types";
 import { IndustryPanel } from "./industries-tabs/industries-tabs";
 import { PageHeading } from "./page-heading";
@@ -35,34 +36,35 @@ export function IndustriesPage({
         </Wrap>
       </PageHeading>
       {content.industries.map((industry, index) => (
-        <SectionShell
-          key={industry._id}
-          id={industry.slug}
-          labelledBy={`${industry.slug}-title`}
-          bg={index % 2 === 1 ? "bg.subtle" : undefined}
-        >
-          <HStack gap="3" mb={{ base: "6", md: "8" }}>
-            <Box
-              color="brand.fg"
-              bg="brand.subtle"
-              borderRadius="l2"
-              boxSize="11"
-              display="grid"
-              placeItems="center"
-            >
-              <ContentIcon name={industry.icon} size={22} aria-hidden="true" />
-            </Box>
-            <Heading
-              id={`${industry.slug}-title`}
-              as="h2"
-              textStyle={{ base: "2xl", md: "3xl" }}
-              fontWeight="bold"
-            >
-              {industry.name}
-            </Heading>
-          </HStack>
-          <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
-        </SectionShell>
+        <Reveal key={industry._id}>
+          <SectionShell
+            id={industry.slug}
+            labelledBy={`${industry.slug}-title`}
+            bg={index % 2 === 1 ? "bg.subtle" : undefined}
+          >
+            <HStack gap="3" mb={{ base: "6", md: "8" }}>
+              <Box
+                color="brand.fg"
+                bg="brand.subtle"
+                borderRadius="l2"
+                boxSize="11"
+                display="grid"
+                placeItems="center"
+              >
+                <ContentIcon name={industry.icon} size={22} aria-hidden="true" />
+              </Box>
+              <Heading
+                id={`${industry.slug}-title`}
+                as="h2"
+                textStyle={{ base: "2xl", md: "3xl" }}
+                fontWeight="bold"
+              >
+                {industry.name}
+              </Heading>
+            </HStack>
+            <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
+          </SectionShell>
+        </Reveal>
       ))}
       <SectionShell id="industries-quote" labelledBy="industries-quote-title" pt="0">
         <SurfaceCard

@@ -1,4 +1,5 @@
 import { SimpleGrid } from "@chakra-ui/react";
+import { HoverLift, Reveal } from "@/components/ui/reveal";
 import type { PortfolioPageQueryResult } from "@/studio/sanity.types";
 import { CtaBanner } from "./cta-banner/cta-banner";
 import { PageHeading } from "./page-heading";
@@ -16,12 +17,16 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {content.caseStudies.map((study) => (
             <li key={study._id}>
-              <CaseStudyCard study={study} linkLabel={content.caseStudyLinkLabel ?? ""} headingLevel="h2" />
+              <HoverLift>
+                <CaseStudyCard study={study} linkLabel={content.caseStudyLinkLabel ?? ""} headingLevel="h2" />
+              </HoverLift>
             </li>
           ))}
         </SimpleGrid>
       </SectionShell>
-      <CtaBanner banner={content.cta} />
+      <Reveal>
+        <CtaBanner banner={content.cta} />
+      </Reveal>
     </>
   );
 }

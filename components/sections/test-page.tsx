@@ -1,3 +1,4 @@
+import { Reveal } from "@/components/ui/reveal";
 import type { TestPageQueryResult } from "@/studio/sanity.types";
 import type { MetaTag } from "./meta-tags-explainer/meta-tags";
 import { MetaTagsExplainer } from "./meta-tags-explainer/meta-tags-explainer";
@@ -12,7 +13,9 @@ export function TestPage({ content, tags }: { content: TestPageContent; tags: Me
     <>
       <PageHeading heading={content.heading} />
       <TextSections id="tag-groups" sections={content.sections} />
-      <MetaTagsExplainer content={content} tags={tags} />
+      <Reveal>
+        <MetaTagsExplainer content={content} tags={tags} />
+      </Reveal>
     </>
   );
 }

@@ -1,0 +1,14 @@
+import { siteUrl } from "@/lib/env";
+import type { SiteShellContent } from "@/lib/site-copy";
+import { jsonForScript, organizationJsonLd } from "./organization";
+
+/** The agency and its offices as structured data for search engines. */
+export function OrganizationJsonLd({ shell }: { shell: SiteShellContent }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data must be raw JSON; `<` is escaped.
+      dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(shell, siteUrl)) }}
+    />
+  );
+}
