@@ -12,4 +12,12 @@ describe("Portfolio", () => {
     expect(html.match(/<dd\b/g)).toHaveLength(9);
     for (const tag of ["React", "HIPAA", "Vue.js", "Compliance"]) expect(html).toContain(tag);
   });
+
+  it("links each card to its case study's page and the button to the whole portfolio", async () => {
+    const { portfolio } = await seedHomeContent();
+    const html = renderSection(<Portfolio portfolio={portfolio} />);
+    for (const slug of ["healthcare-portal", "real-estate-crm", "legal-case-management"])
+      expect(html).toMatch(new RegExp(`href="/insights/${slug}"[^>]*>View case study`));
+    expect(html).toMatch(/href="\/insights"[^>]*>View all case studies/);
+  });
 });
