@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { system } from "./system";
 
 describe("design system", () => {
-  it("keeps Chakra's button variants and adds the pill shape and the inverse variant", () => {
+  it("keeps Chakra's button variants and makes every button a pill", () => {
     const button = system.getRecipe("button");
     expect(button?.base).toMatchObject({ borderRadius: "full", fontWeight: "semibold" });
     expect(Object.keys(button?.variants?.variant ?? {})).toEqual(
-      expect.arrayContaining(["solid", "outline", "ghost", "inverse"]),
+      expect.arrayContaining(["solid", "outline", "ghost", "subtle"]),
     );
+  });
+
+  it("turns buttons on a brand band white with cardinal text", () => {
+    expect(system.getRecipe("surfaceCard")?.variants?.tone?.brand).toMatchObject({ colorPalette: "onBrand" });
+    expect(system.tokens.getByName("colors.onBrand.solid")?.value).toBe("white");
+    expect(system.tokens.getByName("colors.onBrand.contrast")?.value).toBe("var(--chakra-colors-brand-700)");
   });
 
   it("defines the cardinal red palette and the brand tokens that colorPalette=brand relies on", () => {

@@ -59,25 +59,21 @@ const surfaceCard = defineRecipe({
     tone: {
       plain: {},
       muted: { bg: "bg.subtle" },
-      brand: { bg: "brand.solid", color: "brand.contrast", borderColor: "transparent" },
+      // Buttons and links inside a brand band take the `onBrand` palette: white on cardinal red.
+      brand: {
+        bg: "brand.solid",
+        color: "brand.contrast",
+        borderColor: "transparent",
+        colorPalette: "onBrand",
+      },
     },
   },
   defaultVariants: { tone: "plain" },
 });
 
-/** Pill buttons across the site, plus `inverse` for buttons that sit on a brand-coloured band. */
+/** Pill buttons across the site. */
 const buttonExtension = defineRecipe({
   base: { borderRadius: "full", fontWeight: "semibold" },
-  variants: {
-    variant: {
-      inverse: {
-        bg: "white",
-        color: "brand.700",
-        _hover: { bg: "brand.50" },
-        _expanded: { bg: "brand.50" },
-      },
-    },
-  },
 });
 
 /** Category and tag badges: rounded, slightly tracked. */
@@ -147,6 +143,15 @@ const config = defineConfig({
           subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
           emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
           focusRing: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.400}" } },
+        },
+        onBrand: {
+          solid: { value: "white" },
+          contrast: { value: "{colors.brand.700}" },
+          fg: { value: "white" },
+          muted: { value: "rgba(255, 255, 255, 0.35)" },
+          subtle: { value: "rgba(255, 255, 255, 0.16)" },
+          emphasized: { value: "rgba(255, 255, 255, 0.5)" },
+          focusRing: { value: "white" },
         },
         bg: {
           DEFAULT: { value: { _light: "white", _dark: "{colors.ink.950}" } },
