@@ -138,7 +138,9 @@ export function AuthPanel({ linkError, confirmed }: { linkError?: string; confir
       {confirmed ? (
         <Alert.Root status="success" borderRadius="l2" role="status">
           <Alert.Indicator />
-          <Alert.Description>If you followed the link in our email, your address is confirmed. Sign in to continue.</Alert.Description>
+          <Alert.Description>
+            If you followed the link in our email, your address is confirmed. Sign in to continue.
+          </Alert.Description>
         </Alert.Root>
       ) : null}
       {linkError ? (

@@ -33,7 +33,7 @@ export function NewsletterForm() {
               autoComplete="email"
               placeholder="you@company.com"
               bg="bg.panel"
-              flex="1"
+              flex={{ base: "none", sm: "1" }}
               {...form.register("email")}
             />
             <Button type="submit" loading={isSubmitting} loadingText="Subscribing..." flexShrink={0}>

@@ -86,7 +86,7 @@ function StepProgress({ step }: { step: number }) {
             <HStack
               as="li"
               key={title}
-              flex="1"
+              flex={{ base: current ? "1" : "0 0 auto", md: "1" }}
               gap="2"
               minW="0"
               aria-current={current ? "step" : undefined}
@@ -194,7 +194,7 @@ export function QuoteDialog({ open, onOpenChange, finalFocusEl }: QuoteDialogPro
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: "full", md: "xl" }}
+      size={{ base: "full", md: "lg" }}
       placement="center"
       scrollBehavior="inside"
       motionPreset="slide-in-bottom"
@@ -204,7 +204,7 @@ export function QuoteDialog({ open, onOpenChange, finalFocusEl }: QuoteDialogPro
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", md: "l3" }}>
+          <Dialog.Content borderRadius={{ base: "0", md: "l3" }} minH={{ base: "100dvh", md: "0" }}>
             <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
               <Dialog.Header flexDirection="column" alignItems="stretch" gap="5" pb="4">
                 <Stack gap="1" pe="10">

@@ -25,7 +25,9 @@ interface TextOptions {
 
 function checkedText(label: string, max: number, { multiline = false }: TextOptions) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+    })
     .trim()
     .refine((value) => !LONE_SURROGATE.test(value), {
       message: `${label} contains characters we cannot store.`,

@@ -40,6 +40,7 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
   expect(stored.result).toEqual({ ok: true });
 
   await page.goto("/auth");
+  await page.waitForLoadState("networkidle");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const signUp = page.getByRole("form", { name: "Sign up" });
   await signUp.getByLabel("First Name").fill("Mary");
@@ -72,6 +73,7 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
 
   // A visitor with a session is sent from /auth to /.
   await page.goto("/auth");
+  await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
   await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
@@ -114,6 +116,7 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   const header = page.getByRole("banner");
 
   await page.goto("/auth");
+  await page.waitForLoadState("networkidle");
   const signIn = page.getByRole("form", { name: "Sign in" });
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill("wrong password");
@@ -143,6 +146,7 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   await expect(header.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 
   await page.goto("/auth");
+  await page.waitForLoadState("networkidle");
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill(password);
   await signIn.getByRole("button", { name: "Sign In" }).click();
@@ -162,5 +166,7 @@ test("a confirmation link that failed at the auth server lands on /auth with its
 test("a confirmation link opened in another browser confirms and asks to sign in", async ({ page }) => {
   await page.goto("/auth/confirm?code=from-another-browser");
   await expect(page).toHaveURL(/\/auth\?notice=confirmed$/);
-  await expect(page.getByText("If you followed the link in our email, your address is confirmed. Sign in to continue.")).toBeVisible();
+  await expect(
+    page.getByText("If you followed the link in our email, your address is confirmed. Sign in to continue."),
+  ).toBeVisible();
 });

@@ -40,6 +40,7 @@ test.describe("contact form on /contact", () => {
   }) => {
     const email = uniqueEmail("contact");
     await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Quick contact" });
     await fillContact(form, email);
     await slowDownSubmissions(page);
@@ -71,6 +72,7 @@ test.describe("contact form on /contact", () => {
 
   test("shows accessible inline errors for empty and invalid fields and sends nothing", async ({ page }) => {
     await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Quick contact" });
     await form.getByLabel("First name").fill("   ");
     await form.getByLabel("Email").fill("not-an-email");
@@ -94,6 +96,7 @@ test.describe("contact form on /contact", () => {
     }
     const email = uniqueEmail("limited");
     await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Quick contact" });
     await fillContact(form, email);
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -127,6 +130,7 @@ test.describe("newsletter in the footer", () => {
   }) => {
     const email = uniqueEmail("news");
     await page.goto("/about");
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Email address").fill(email);
     await slowDownSubmissions(page);
@@ -153,6 +157,7 @@ test.describe("newsletter in the footer", () => {
   test("is on every page's footer", async ({ page }) => {
     for (const route of ["/", "/services", "/careers", "/services/brand-identity"]) {
       await page.goto(route);
+      await page.waitForLoadState("networkidle");
       await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" })).toBeVisible();
     }
   });
@@ -165,6 +170,7 @@ test.describe("evaluation form on the home page", () => {
   }) => {
     const email = uniqueEmail("evaluation");
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Project evaluation" });
     await form.getByLabel("Name").fill("Grace Hopper");
     await form.getByLabel("Email").fill(email);
@@ -197,6 +203,7 @@ test.describe("evaluation form on the home page", () => {
 
   test("offers the seven services of the spec", async ({ page }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const options = page
       .getByRole("form", { name: "Project evaluation" })
       .getByLabel("Service")
@@ -227,6 +234,7 @@ test.describe("with the backend unreachable", () => {
   test("the contact form shows 'Submission failed', keeps every field, stores nothing", async ({ page }) => {
     const email = uniqueEmail("contact-down");
     await page.goto(`${server.baseURL}/contact`);
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Quick contact" });
     await fillContact(form, email);
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -242,6 +250,7 @@ test.describe("with the backend unreachable", () => {
   test("the newsletter shows 'Subscription failed', keeps the email, stores nothing", async ({ page }) => {
     const email = uniqueEmail("news-down");
     await page.goto(`${server.baseURL}/about`);
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -255,6 +264,7 @@ test.describe("with the backend unreachable", () => {
   }) => {
     const email = uniqueEmail("evaluation-down");
     await page.goto(`${server.baseURL}/`);
+    await page.waitForLoadState("networkidle");
     const form = page.getByRole("form", { name: "Project evaluation" });
     await form.getByLabel("Name").fill("Grace Hopper");
     await form.getByLabel("Email").fill(email);

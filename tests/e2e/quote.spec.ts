@@ -18,10 +18,12 @@ function toast(page: Page, kind: "success" | "error", title: string): Locator {
 
 async function openQuote(page: Page, base = "") {
   await page.goto(`${base}/contact`);
+  // Scripts loaded: a click before hydration would be lost.
+  await page.waitForLoadState("networkidle");
   const trigger = page.getByRole("button", { name: "Get Comprehensive Quote" });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   return { trigger, dialog };
 }
 
@@ -165,6 +167,7 @@ test("the wizard works with the keyboard alone: focus stays inside, Escape close
 }) => {
   const email = uniqueEmail("quote-keys");
   await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
   const trigger = page.getByRole("button", { name: "Get Comprehensive Quote" });
   for (let i = 0; i < 60 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
