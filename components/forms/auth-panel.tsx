@@ -1,26 +1,22 @@
 "use client";
 
 import { Alert, Button, Input, SimpleGrid, Stack, Tabs } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/toaster";
 import { createClient } from "@/lib/supabase/client";
-import {
-  type SignInInput,
-  type SignInValues,
-  type SignUpInput,
-  type SignUpValues,
-  signInSchema,
-  signUpSchema,
-} from "@/lib/validations/auth";
+import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { FormField } from "./form-kit";
+import { lazyZodResolver } from "./lazy-resolver";
+
+const signInResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signInSchema));
+const signUpResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signUpSchema));
 
 function SignInForm({ loading, setLoading }: { loading: boolean; setLoading: (v: boolean) => void }) {
   const router = useRouter();
   const form = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -59,7 +55,7 @@ function SignInForm({ loading, setLoading }: { loading: boolean; setLoading: (v:
 
 function SignUpForm({ loading, setLoading }: { loading: boolean; setLoading: (v: boolean) => void }) {
   const form = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const { errors } = form.formState;

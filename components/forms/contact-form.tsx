@@ -1,16 +1,21 @@
 "use client";
 
 import { Button, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { submitContact } from "@/lib/leads/actions";
-import {
-  type ContactInput,
-  type ContactValues,
-  contactSchema,
-  emptyContact,
-} from "@/lib/validations/contact";
+import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { FormField, FormMessage, Honeypot, useLeadSubmit } from "./form-kit";
+import { lazyZodResolver } from "./lazy-resolver";
+
+const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
+
+const emptyContact: ContactInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  message: "",
+};
 
 interface ContactFormProps {
   submitLabel?: string;
@@ -19,7 +24,7 @@ interface ContactFormProps {
 /** The quick contact form (home contact section and /contact): every field required. */
 export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) {
   const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: emptyContact,
   });
   const { submit, honeypot, message } = useLeadSubmit({

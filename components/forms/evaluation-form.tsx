@@ -1,17 +1,18 @@
 "use client";
 
 import { Button, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { submitEvaluation } from "@/lib/leads/actions";
-import {
-  type EvaluationInput,
-  type EvaluationValues,
-  emptyEvaluation,
-  evaluationSchema,
-} from "@/lib/validations/evaluation";
+import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
 import { evaluationServiceOptions } from "@/lib/validations/options";
 import { FormField, FormMessage, Honeypot, useLeadSubmit } from "./form-kit";
+import { lazyZodResolver } from "./lazy-resolver";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/validations/evaluation").then((m) => m.evaluationSchema),
+);
+
+const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };
 
 interface EvaluationFormProps {
   submitLabel?: string;
@@ -20,7 +21,7 @@ interface EvaluationFormProps {
 /** The home page's free project evaluation request: name, email, optional phone and service. */
 export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: EvaluationFormProps) {
   const form = useForm<EvaluationInput, unknown, EvaluationValues>({
-    resolver: zodResolver(evaluationSchema),
+    resolver,
     defaultValues: emptyEvaluation,
   });
   const { submit, honeypot, message } = useLeadSubmit({

@@ -1,16 +1,20 @@
 "use client";
 
 import { Button, Field, Flex, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { subscribeNewsletter } from "@/lib/leads/actions";
-import { type NewsletterInput, type NewsletterValues, newsletterSchema } from "@/lib/validations/newsletter";
+import type { NewsletterInput, NewsletterValues } from "@/lib/validations/newsletter";
 import { FormMessage, Honeypot, useDescribedFieldIds, useLeadSubmit } from "./form-kit";
+import { lazyZodResolver } from "./lazy-resolver";
+
+const resolver = lazyZodResolver(() =>
+  import("@/lib/validations/newsletter").then((m) => m.newsletterSchema),
+);
 
 /** The footer's newsletter sign-up, on every page. */
 export function NewsletterForm() {
   const form = useForm<NewsletterInput, unknown, NewsletterValues>({
-    resolver: zodResolver(newsletterSchema),
+    resolver,
     defaultValues: { email: "" },
   });
   const { submit, honeypot, message } = useLeadSubmit({

@@ -14,14 +14,6 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-export const emptyContact: ContactInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  message: "",
-};
-
 export function contactRow(values: ContactValues) {
   return {
     first_name: values.firstName,

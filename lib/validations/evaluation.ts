@@ -18,8 +18,6 @@ export const evaluationSchema = z.object({
 export type EvaluationInput = z.input<typeof evaluationSchema>;
 export type EvaluationValues = z.output<typeof evaluationSchema>;
 
-export const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };
-
 /** The project_evaluations row the form stores (spec §7): phone and service null when left empty. */
 export function evaluationRow(values: EvaluationValues) {
   return {
