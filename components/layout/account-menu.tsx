@@ -6,13 +6,10 @@ import { ShieldCheck } from "lucide-react";
 import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { supabaseEnv } from "@/lib/env";
-import { authCookieName } from "@/lib/supabase/options";
 
 type AccountState = { signedIn: false } | { signedIn: true; admin: boolean };
 
-function hasSessionCookie() {
-  const name = authCookieName(supabaseEnv().url);
+function hasCookie(name: string) {
   return document.cookie.split(";").some((part) => part.trim().startsWith(name));
 }
 
@@ -20,7 +17,7 @@ function hasSessionCookie() {
  * The header's account entry, read in the browser so every marketing page stays static. Supabase's
  * client is only fetched once a session cookie exists; then it follows sign-in, sign-out and refreshes.
  */
-export function AccountMenu({ signInLabel }: { signInLabel: string }) {
+export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: string; sessionCookie: string }) {
   const [state, setState] = useState<AccountState>({ signedIn: false });
   const [signingOut, setSigningOut] = useState(false);
   const client = useRef<SupabaseClient | null>(null);
@@ -29,7 +26,7 @@ export function AccountMenu({ signInLabel }: { signInLabel: string }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (after signing in) is the trigger
   useEffect(() => {
-    if (client.current || !hasSessionCookie()) return;
+    if (client.current || !hasCookie(sessionCookie)) return;
     let unsubscribe = () => {};
     let cancelled = false;
     void Promise.all([import("@/lib/supabase/client"), import("@/lib/supabase/roles")]).then(
@@ -59,7 +56,7 @@ export function AccountMenu({ signInLabel }: { signInLabel: string }) {
       unsubscribe();
       client.current = null;
     };
-  }, [pathname]);
+  }, [pathname, sessionCookie]);
 
   if (!state.signedIn) {
     return (

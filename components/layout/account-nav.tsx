@@ -1,9 +1,12 @@
+import { supabaseEnv } from "@/lib/env";
+import { authCookieName } from "@/lib/supabase/options";
 import { AccountMenu } from "./account-menu";
 
 /**
  * The visitor's account entry in the header: Sign In when signed out; Sign Out, and Admin for admins,
- * when signed in. The session is read in the browser (AccountMenu) so the pages around it stay static.
+ * when signed in. The session is read in the browser (AccountMenu) so the pages around it stay static; the
+ * cookie to look for is named here, on the server, so the island ships without the environment checks.
  */
 export function AccountNav({ signInLabel }: { signInLabel: string }) {
-  return <AccountMenu signInLabel={signInLabel} />;
+  return <AccountMenu signInLabel={signInLabel} sessionCookie={authCookieName(supabaseEnv().url)} />;
 }
