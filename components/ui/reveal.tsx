@@ -1,10 +1,11 @@
 "use client";
 
-import { domAnimation, LazyMotion, m, useAnimationControls, useReducedMotion } from "framer-motion";
-import { type ReactNode, useEffect, useRef } from "react";
+import { LazyMotion, m, useReducedMotion } from "framer-motion";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 const OFFSET = 24;
 const EASE = [0.22, 1, 0.36, 1] as const;
+const loadFeatures = () => import("./motion-features").then((module) => module.default);
 
 /**
  * Lets a section rise into place as it scrolls into view. The server renders it where it belongs and
@@ -14,7 +15,7 @@ const EASE = [0.22, 1, 0.36, 1] as const;
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const controls = useAnimationControls();
+  const [phase, setPhase] = useState<"in-place" | "lowered" | "rising">("in-place");
   const reduceMotion = useReducedMotion();
 
   useEffect(() => {
@@ -24,22 +25,26 @@ export function Reveal({ children }: { children: ReactNode }) {
     // A section the address points at (/#contact) must land exactly where the browser scrolls.
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
     if (target && element.contains(target)) return;
-    controls.set({ y: OFFSET });
+    setPhase("lowered");
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
-        void controls.start({ y: 0, transition: { duration: 0.6, ease: EASE } });
+        setPhase("rising");
       },
       { rootMargin: "0px 0px -8% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [controls, reduceMotion]);
+  }, [reduceMotion]);
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <m.div ref={ref} animate={controls}>
+    <LazyMotion features={loadFeatures} strict>
+      <m.div
+        ref={ref}
+        animate={{ y: phase === "lowered" ? OFFSET : 0 }}
+        transition={phase === "rising" ? { duration: 0.6, ease: EASE } : { duration: 0 }}
+      >
         {children}
       </m.div>
     </LazyMotion>
@@ -50,7 +55,7 @@ export function Reveal({ children }: { children: ReactNode }) {
 export function HoverLift({ children }: { children: ReactNode }) {
   const reduceMotion = useReducedMotion();
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <m.div
         style={{ height: "100%" }}
         whileHover={reduceMotion ? undefined : { y: -6 }}
