@@ -54,11 +54,14 @@ test.describe("home page from content", () => {
     ]) {
       await expect(contact).toContainText(text);
     }
-    await expect(contact.getByRole("link", { name: "Get Comprehensive Quote" })).toHaveAttribute(
-      "href",
-      "/#contact",
-    );
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Scripts loaded: a click before hydration would be lost.
+    await page.waitForLoadState("networkidle");
+    await contact.getByRole("button", { name: "Get Comprehensive Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test("each service card shows its copy and links to its service page", async ({ page }) => {
@@ -91,8 +94,12 @@ test.describe("home page from content", () => {
     });
   }
 
-  test("industries tabs switch by mouse and by keyboard", async ({ page }) => {
+  test("industries tabs switch by mouse and by keyboard; their quote buttons open the quote dialog", async ({
+    page,
+  }) => {
     await page.goto("/");
+    // The tabs are an island: wait for its script, since a click before hydration does nothing.
+    await page.waitForLoadState("networkidle");
     const section = page.locator("section#industries");
     const tabs = section.getByRole("tab");
     await expect(tabs).toHaveText(["Real Estate", "Government", "Legal", "Healthcare"]);
@@ -105,8 +112,8 @@ test.describe("home page from content", () => {
     await expect(section.getByRole("tab", { name: "Legal" })).toHaveAttribute("aria-selected", "true");
     await expect(section.getByRole("tabpanel")).toContainText("Attorney-Client Privilege Protection");
     await expect(
-      section.getByRole("tabpanel").getByRole("link", { name: "Get a Legal Quote" }),
-    ).toHaveAttribute("href", "/#contact");
+      section.getByRole("tabpanel").getByRole("button", { name: "Get a Legal Quote" }),
+    ).toBeVisible();
 
     await section.getByRole("tab", { name: "Legal" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -116,7 +123,12 @@ test.describe("home page from content", () => {
     await page.keyboard.press("Home");
     await expect(section.getByRole("tab", { name: "Real Estate" })).toHaveAttribute("aria-selected", "true");
 
-    await expect(section).toContainText("Start Your Comprehensive Quote");
+    await expect(section.getByRole("button", { name: "Start Your Comprehensive Quote" })).toBeVisible();
     await expect(section).toContainText("4-step quote");
+
+    await section.getByRole("tabpanel").getByRole("button", { name: "Get a Real Estate Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });
