@@ -3,13 +3,16 @@ import type { ReactNode } from "react";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { Provider } from "@/components/ui/provider";
 import { siteUrl } from "@/lib/env";
-import { siteShell } from "@/lib/site-copy";
+import { getSiteShell } from "@/lib/sanity/site-shell";
 
-export const metadata: Metadata = {
-  metadataBase: siteUrl,
-  title: { default: "Admin Dashboard", template: `%s | ${siteShell.siteName}` },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName } = await getSiteShell();
+  return {
+    metadataBase: siteUrl,
+    title: { default: "Admin Dashboard", template: `%s | ${siteName}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 export const viewport: Viewport = { themeColor: "#0d0f16", width: "device-width", initialScale: 1 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteShell } from "@/lib/site-copy";
+import { siteShell } from "@/tests/fixtures/content/site-shell";
 import { internationalPhone, jsonForScript, organizationJsonLd } from "./organization";
 
 describe("organization JSON-LD", () => {

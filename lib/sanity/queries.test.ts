@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readSeedDocuments, seedDataset } from "../../tests/fixtures/content/load-seed.ts";
+import { siteShell } from "../../tests/fixtures/content/site-shell.ts";
 import { servicePageSlugs, singletonIds } from "../content/service-pages.ts";
 import { quoteSteps } from "../quote/steps.ts";
-import { siteShell } from "../site-copy.ts";
 import { runLocalQuery } from "./groq-local.ts";
 import * as queries from "./queries.ts";
 import { fetchWithStepCounts, type QueryRunner } from "./resolve.ts";

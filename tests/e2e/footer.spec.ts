@@ -1,4 +1,4 @@
-import { serviceLinks, siteShell } from "@/lib/site-copy";
+import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
 import { expect, test } from "./support/fixtures";
 
 test("the footer lists services, industries, company links, offices and contact details", async ({

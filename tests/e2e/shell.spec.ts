@@ -1,5 +1,5 @@
 import { specRoutes } from "@/lib/routes";
-import { serviceLinks, siteShell } from "@/lib/site-copy";
+import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
 
 /** Each page's own spec checks its exact copy; here every route must open with exactly one named h1. */

@@ -2,10 +2,22 @@ import { Container } from "@chakra-ui/react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/forms/auth-panel";
-import { IntroPage, introMetadata } from "@/components/ui/intro-page";
+import { PageHeader } from "@/components/ui/page-header";
 import { createClient } from "@/lib/supabase/server";
 
-export const metadata: Metadata = { ...introMetadata("/auth"), robots: { index: false, follow: false } };
+// Sign-in copy sits with its form, in code, like every form's labels and messages.
+const intro = {
+  eyebrow: "Client & staff access",
+  title: "Sign in to Cardinal",
+  description: "Sign in to your account, or create one to follow your projects with us.",
+};
+
+export const metadata: Metadata = {
+  title: intro.title,
+  description: intro.description,
+  alternates: { canonical: "/auth" },
+  robots: { index: false, follow: false },
+};
 
 export default async function AuthPage({
   searchParams,
@@ -18,7 +30,7 @@ export default async function AuthPage({
   const { error, notice } = await searchParams;
   return (
     <>
-      <IntroPage route="/auth" />
+      <PageHeader {...intro} />
       <Container maxW="lg" px={{ base: "4", md: "8" }} pb={{ base: "16", md: "24" }}>
         <AuthPanel
           linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
