@@ -8,6 +8,8 @@ const localSupabase = process.env.NEXT_PUBLIC_SUPABASE_URL ? undefined : ensureL
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A second build (the Studio against a Sanity project id, in `npm test`) goes beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   allowedDevOrigins: ["127.0.0.1"],
   images: { remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }] },
   ...(localSupabase && {
