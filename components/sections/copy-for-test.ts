@@ -16,6 +16,7 @@ const NOT_COPY = new Set([
   "href",
   "url",
   "updatedAt",
+  "applyEmail",
 ]);
 
 function mapCopy(value: unknown, change: (text: string) => string, key = ""): unknown {

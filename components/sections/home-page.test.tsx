@@ -5,62 +5,11 @@ import { system } from "@/components/ui/system";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { homePageQuery } from "@/lib/sanity/queries";
 import { fetchWithStepCounts } from "@/lib/sanity/resolve";
-import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
-import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
+import type { LocalDataset } from "@/lib/sanity/seed-dataset";
+import { seedDataset } from "@/tests/fixtures/content/load-seed";
+import { collectCopy, decode, readable, seedWithChangedCopy } from "./copy-for-test";
 import { HomePage } from "./home-page";
 import type { HomeContent } from "./types";
-
-// Values that select something rather than say something: ids, references, list choices, links.
-const NOT_COPY = new Set([
-  "icon",
-  "gradient",
-  "accent",
-  "slug",
-  "employmentType",
-  "style",
-  "listItem",
-  "href",
-  "url",
-  "updatedAt",
-]);
-
-function mapCopy(value: unknown, change: (text: string) => string, key = ""): unknown {
-  if (typeof value === "string") return key.startsWith("_") || NOT_COPY.has(key) ? value : change(value);
-  if (Array.isArray(value))
-    return value.map((item) => mapCopy(item, change, key === "marks" ? "_marks" : ""));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, mapCopy(item, change, k)]));
-  }
-  return value;
-}
-
-function collectCopy(value: unknown, out: Set<string>, key = ""): Set<string> {
-  if (typeof value === "string") {
-    if (!key.startsWith("_") && !NOT_COPY.has(key)) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectCopy(item, out);
-  } else if (value && typeof value === "object") {
-    for (const [k, item] of Object.entries(value)) collectCopy(item, out, k);
-  }
-  return out;
-}
-
-/** What a reader gets from the markup: text, alternative text and labels, without styles. */
-function readable(html: string): string {
-  const withoutStyles = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
-  const labels = [...withoutStyles.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
-  const text = withoutStyles.replace(/<[^>]+>/g, "\n");
-  return decode(`${text}\n${labels.join("\n")}`);
-}
-
-const decode = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
 
 async function homeContent(dataset: LocalDataset): Promise<HomeContent> {
   const content = await fetchWithStepCounts<HomeContent | null>(
@@ -151,9 +100,7 @@ describe("home page", () => {
   });
 
   it("hard-codes no copy: a dataset with every string changed shows none of the original", async () => {
-    const changed = readSeedDocuments().map(
-      (doc) => mapCopy(doc, (text) => `Zq ${[...text].reverse().join("")}`) as SeedDocument,
-    );
+    const changed = seedWithChangedCopy();
     const html = readable(render(await homeContent(seedDataset(changed))));
     const originals = [...collectCopy(original, new Set())].filter((text) => text.length >= 3);
     expect(originals.length).toBeGreaterThan(100);

@@ -7,71 +7,22 @@ import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { toMetadata } from "@/lib/sanity/metadata";
 import * as queries from "@/lib/sanity/queries";
 import { fetchWithStepCounts } from "@/lib/sanity/resolve";
-import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
-import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
+import type { LocalDataset } from "@/lib/sanity/seed-dataset";
+import { seedDataset } from "@/tests/fixtures/content/load-seed";
 import { AboutPage } from "./about-page";
 import { CareersPage } from "./careers-page";
 import { CaseStudyPage, type CaseStudyPageContent } from "./case-study-page";
 import { ContactPage } from "./contact-page";
+import { collectCopy, readable, seedWithChangedCopy } from "./copy-for-test";
 import { IndustriesPage } from "./industries-page";
 import { LegalBody } from "./legal-body/legal-body";
 import { metaTagsOf } from "./meta-tags-explainer/meta-tags";
 import { PortfolioPage } from "./portfolio-page";
 import { TestPage } from "./test-page";
 
-// Values that select something rather than say something: ids, references, list choices, links.
-const NOT_COPY = new Set([
-  "icon",
-  "gradient",
-  "accent",
-  "slug",
-  "employmentType",
-  "style",
-  "listItem",
-  "href",
-  "url",
-  "updatedAt",
-  "applyEmail",
-]);
-
-function mapCopy(value: unknown, change: (text: string) => string, key = ""): unknown {
-  if (typeof value === "string") return key.startsWith("_") || NOT_COPY.has(key) ? value : change(value);
-  if (Array.isArray(value))
-    return value.map((item) => mapCopy(item, change, key === "marks" ? "_marks" : ""));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, mapCopy(item, change, k)]));
-  }
-  return value;
-}
-
-function collectCopy(value: unknown, out: Set<string>, key = ""): Set<string> {
-  if (typeof value === "string") {
-    if (!key.startsWith("_") && !NOT_COPY.has(key)) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectCopy(item, out);
-  } else if (value && typeof value === "object") {
-    for (const [k, item] of Object.entries(value)) collectCopy(item, out, k);
-  }
-  return out;
-}
-
-const decode = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-
 /** What a reader gets from the markup: text, alternative text and labels, without styles. */
-function readable(node: ReactNode): string {
-  const html = renderToString(<ChakraProvider value={system}>{node}</ChakraProvider>).replace(
-    /<style[^>]*>[\s\S]*?<\/style>/g,
-    "",
-  );
-  const labels = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
-  return decode(`${html.replace(/<[^>]+>/g, "\n")}\n${labels.join("\n")}`);
+function readableRender(node: ReactNode): string {
+  return readable(renderToString(<ChakraProvider value={system}>{node}</ChakraProvider>));
 }
 
 const siteUrl = new URL("https://example.test");
@@ -99,19 +50,19 @@ async function renderPages(dataset: LocalDataset) {
   );
   const content = [industries, about, contact, portfolio, careers, test, testSeo, privacy, terms, ...studies];
   const pages: Record<string, string> = {
-    industries: readable(<IndustriesPage content={industries} />),
-    about: readable(<AboutPage content={about} />),
-    contact: readable(<ContactPage content={contact} />),
-    insights: readable(<PortfolioPage content={portfolio} />),
-    careers: readable(<CareersPage content={careers} />),
-    test: readable(
+    industries: readableRender(<IndustriesPage content={industries} />),
+    about: readableRender(<AboutPage content={about} />),
+    contact: readableRender(<ContactPage content={contact} />),
+    insights: readableRender(<PortfolioPage content={portfolio} />),
+    careers: readableRender(<CareersPage content={careers} />),
+    test: readableRender(
       <TestPage content={test} tags={metaTagsOf(toMetadata(testSeo, "/test", "testPage"), siteUrl)} />,
     ),
-    privacy: readable(<LegalBody legal={privacy} />),
-    terms: readable(<LegalBody legal={terms} />),
+    privacy: readableRender(<LegalBody legal={privacy} />),
+    terms: readableRender(<LegalBody legal={terms} />),
   };
   for (const study of studies)
-    pages[`case study ${study.study.slug}`] = readable(<CaseStudyPage content={study} />);
+    pages[`case study ${study.study.slug}`] = readableRender(<CaseStudyPage content={study} />);
   return { content, pages };
 }
 
@@ -146,9 +97,7 @@ describe("inner pages", () => {
   });
 
   it("hard-code no copy: a dataset with every string changed shows none of the original", async () => {
-    const changed = readSeedDocuments().map(
-      (doc) => mapCopy(doc, (text) => `Zq ${[...text].reverse().join("")}`) as SeedDocument,
-    );
+    const changed = seedWithChangedCopy();
     const { pages } = await renderPages(seedDataset(changed));
     const originals = [...collectCopy(original.content, new Set())].filter((text) => text.length >= 3);
     expect(originals.length).toBeGreaterThan(150);
