@@ -1,14 +1,8 @@
-/** Every route of the product, in one list: the sitemap, the tests and the benchmark read it. */
-export const serviceSlugs = [
-  "web-development",
-  "mobile-applications",
-  "web-applications",
-  "cloud-solutions",
-  "seo-insights",
-  "brand-identity",
-  "digital-campaigns",
-  "experience-optimization",
-] as const;
+// Every route of the product, in one list: the sitemap, the tests and the benchmark read it.
+import { SERVICE_TYPES } from "@/supabase/limits";
+
+/** One page per service the agency sells: the same list the database's `service_type` enum holds. */
+export const serviceSlugs = SERVICE_TYPES;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
