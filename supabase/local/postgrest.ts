@@ -70,7 +70,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   let exited: { code: number | null; signal: string | null } | null = null;
   child.on("exit", (code, signal) => {
     exited = { code, signal };
-    if (!stopping && ready) {
+    // SIGINT/SIGTERM come from outside (a terminal's Ctrl-C reaches the whole process group): a stop, not a crash.
+    const stoppedFromOutside = signal === "SIGINT" || signal === "SIGTERM";
+    if (!stopping && ready && !stoppedFromOutside) {
       options.onUnexpectedExit(
         new StackError(
           `PostgREST exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${output.join("\n")}`,

@@ -51,12 +51,23 @@ const server = spawn(
     detached: true,
   },
 );
-const stopServer = () => {
+// Stopped the way a terminal's Ctrl-C stops it: SIGINT to the whole process group (npm, the site and the
+// local Supabase stack), then wait until the start script has shut the stack down.
+const stopServer = () =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once("exit", resolve);
+    try {
+      process.kill(-server.pid, "SIGINT");
+    } catch {
+      resolve();
+    }
+  });
+process.on("exit", () => {
   try {
-    process.kill(-server.pid, "SIGTERM");
+    process.kill(-server.pid, "SIGINT");
   } catch {}
-};
-process.on("exit", stopServer);
+});
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
@@ -140,7 +151,7 @@ try {
   );
   console.log("\nWritten to bench-results/site.json");
 } finally {
-  stopServer();
+  await stopServer();
 }
 
 if (existsSync("tests/bench/seo.mjs") && !process.env.BENCH_SKIP_SEO) {
