@@ -14,6 +14,7 @@ import { defineField, defineType } from "sanity";
 import {
   countedArrayField,
   noHardCodedCountsInBlocks,
+  objectField,
   stringField,
   stringListField,
   textField,
@@ -482,13 +483,13 @@ export const processPage = defineType({
       "Testimonials heading",
       "Above the testimonials (edited in the Testimonials list).",
     ),
-    defineField({
+    objectField({
       name: "cta",
       title: "Call to action",
       description: "The closing banner.",
       type: "banner",
       group: "content",
-      validation: (rule) => rule.required(),
+      required: true,
     }),
   ],
   preview: singletonPreview("Process page"),
@@ -646,13 +647,13 @@ export const portfolioPage = defineType({
   fields: [
     seoField(),
     heading("heading", "Heading", "Title and introduction of the page."),
-    defineField({
+    objectField({
       name: "cta",
       title: "Call to action",
       description: "The closing banner.",
       type: "banner",
       group: "content",
-      validation: (rule) => rule.required(),
+      required: true,
     }),
   ],
   preview: singletonPreview("Portfolio page"),
