@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { ADMIN_TABS } from "@/components/admin/dashboard";
-import { expect, test } from "./support/fixtures";
+import { expect, test, toast } from "./support/fixtures";
 import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
 
 const run = promisify(execFile);
@@ -48,7 +48,7 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
   await signUp.getByLabel("Email").fill(email);
   await signUp.getByLabel("Password").fill(password);
   await signUp.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.locator('[data-kind="success"]').filter({ hasText: "Success" })).toContainText(
+  await expect(toast(page, "success", "Success")).toContainText(
     "Please check your email to confirm your account.",
   );
 
@@ -121,9 +121,7 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill("wrong password");
   await signIn.getByRole("button", { name: "Sign In" }).click();
-  await expect(
-    page.locator('[data-kind="error"]').filter({ hasText: "Invalid login credentials" }),
-  ).toContainText("Error");
+  await expect(toast(page, "error", "Invalid login credentials")).toContainText("Error");
 
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const signUp = page.getByRole("form", { name: "Sign up" });
@@ -132,14 +130,12 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   await signUp.getByLabel("Email").fill(email);
   await signUp.getByLabel("Password").fill("123");
   await signUp.getByRole("button", { name: "Sign Up" }).click();
-  await expect(
-    page.locator('[data-kind="error"]').filter({ hasText: "Password should be at least 6 characters." }),
-  ).toContainText("Error");
+  await expect(toast(page, "error", "Password should be at least 6 characters.")).toContainText("Error");
   await expect(signUp.getByLabel("Email")).toHaveValue(email);
 
   await signUp.getByLabel("Password").fill(password);
   await signUp.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.locator('[data-kind="success"]').filter({ hasText: "Success" })).toBeVisible();
+  await expect(toast(page, "success", "Success")).toBeVisible();
   await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
   await page.goto((await outboxFor(email)).at(-1)?.link ?? "");
   await header.getByRole("button", { name: "Sign Out" }).first().click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
 import {
   callAction,
   rowsByEmail,
@@ -19,10 +19,6 @@ async function slowDownSubmissions(page: Page) {
     }
     await route.continue();
   });
-}
-
-function toast(page: Page, kind: "success" | "error", title: string): Locator {
-  return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
 }
 
 async function fillContact(form: Locator, email: string) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { quoteSteps } from "@/lib/quote/steps";
 import { budgetOptions, featureOptions, industryOptions, timelineOptions } from "@/lib/validations/options";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
 import {
   rowsByEmail,
   startServerWithUnreachableBackend,
@@ -11,10 +11,6 @@ import {
 } from "./support/leads";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
-
-function toast(page: Page, kind: "success" | "error", title: string): Locator {
-  return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
-}
 
 async function openQuote(page: Page, base = "") {
   await page.goto(`${base}/contact`);

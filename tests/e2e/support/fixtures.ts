@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * `page` that records every console error, uncaught exception and React hydration warning, and fails the
@@ -34,4 +34,9 @@ export async function seriousA11yViolations(page: Page) {
       help: violation.help,
       nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
     }));
+}
+
+/** The toast of this kind (the catalogue's success or destructive style) whose title is given. */
+export function toast(page: Page, kind: "success" | "error", title: string): Locator {
+  return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
 }
