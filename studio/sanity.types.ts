@@ -2441,8 +2441,7 @@ export type ServicePageQueryResult = {
 export type ServicePageSlugsQueryResult = Array<string>;
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+declare global {
   interface SanityQueries {
     '{ "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases) }': StepCountsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  nav[]{ label, href },\n  signInLabel,\n  "services": *[_type == "service"] | order(order asc) { "label": title, "href": "/services/" + slug },\n  "industries": *[_type == "industry"] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },\n  companyLinks[]{ label, href },\n  legalLinks[]{ label, href },\n  offices[]{ city, region, address, phone, timezone, isHeadquarters },\n  contact{ email, supportEmail, phone, phoneNote },\n  footer{ servicesTitle, industriesTitle, companyTitle, officesTitle, newsletterTitle, newsletterText, copyright },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ title, text, linkLabel }\n}': SiteShellQueryResult;
@@ -2463,4 +2462,8 @@ declare module "@sanity/client" {
     '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
   }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module "@sanity/client" {
+  interface SanityQueries extends globalThis.SanityQueries {}
 }
