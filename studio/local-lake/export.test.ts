@@ -48,7 +48,7 @@ beforeAll(async () => {
     .set({ "image.asset": { _type: "reference", _ref: asset._id } })
     .commit();
   await client.patch("homePage").set({ "hero.title": "Exported headline" }).commit();
-});
+}, 60_000);
 
 afterAll(async () => {
   await lake?.stop();
@@ -96,5 +96,6 @@ describe("content:export", () => {
       if (errors.length) problems.push({ id: document._id, errors: errors.map((e) => e.message) });
     }
     expect(problems).toEqual([]);
-  });
+    // Validating every document takes a while on a busy machine; this is not a speed test.
+  }, 120_000);
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   lake = await startLocalLake({ dataDir, port: 0, log: (line) => logged.push(line) });
   editor = clientFor(lake.token);
   anonymous = clientFor();
-});
+}, 60_000);
 
 afterAll(async () => {
   await lake?.stop();

@@ -457,6 +457,14 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["GET", /^\/projects\/[^/]+\/user-applications$/, ({ res }) => send(res, 200, [])],
     ["GET", /^\/projects\/[^/]+\/datasets\/[^/]+\/settings\/indexing$/, ({ res }) => send(res, 200, {})],
     ["GET", /^\/journey\/announcements$/, ({ res }) => send(res, 200, [])],
+    // Trials, upsells and feature flags of hosted plans: nothing to offer on this computer.
+    ["GET", /^\/journey\/[a-z-]+(\/[a-z-]+)?$/, ({ res }) => send(res, 200, null)],
+    // Presence (who else is editing) is not part of the local lake; the Studio works without it.
+    ["GET", /^\/socket\/[^/]+$/, ({ res }) => send(res, 404, { error: "Presence is not available" })],
+    ["GET", /^\/features$/, ({ res }) => send(res, 200, [])],
+    ["GET", /^\/help$/, ({ res }) => send(res, 200, {})],
+    // Error reports and feedback go nowhere: the lake never forwards anything off the machine.
+    ["POST", /^\/intake\/[a-z]+$/, ({ res }) => send(res, 200, {})],
     ["GET", /^\/data\/query\/[^/]+$/, query],
     ["POST", /^\/data\/query\/[^/]+$/, query],
     ["GET", /^\/data\/doc\/[^/]+\/[^/]+$/, getDocuments],
