@@ -3,28 +3,34 @@ import { expect, test } from "./support/fixtures";
 test.describe("/studio without a Sanity project", () => {
   test.skip(
     Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-    "a Sanity project is configured, so /studio serves the Studio itself",
+    "a Sanity project is configured, so /studio serves the hosted Studio",
   );
 
-  test("without a project id it explains how to connect one", async ({ page }) => {
+  test("opens the Studio on the local Content Lake, signed in, with no setup page", async ({
+    page,
+    consoleProblems,
+  }) => {
+    consoleProblems.allow(/Failed to load resource|WebSocket connection/);
     const response = await page.goto("/studio");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Connect a Sanity project to edit content",
-    );
-    await expect(page.getByText("NEXT_PUBLIC_SANITY_PROJECT_ID is not set")).toBeVisible();
-    await expect(
-      page.getByText("npx sanity dataset import studio/seed/production.ndjson production"),
-    ).toBeVisible();
-    await expect(page.locator("body")).toContainText("NEXT_PUBLIC_SANITY_DATASET=production");
+    await expect(page.getByRole("link", { name: "Home page" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Editing is not available right now" })).toHaveCount(0);
+    await expect(page.getByRole("banner")).toHaveCount(0);
   });
 
-  test("deep Studio paths show the same page instead of a 404", async ({ page }) => {
+  test("deep Studio paths open the document instead of a 404", async ({ page, consoleProblems }) => {
+    consoleProblems.allow(/Failed to load resource|WebSocket connection/);
     const response = await page.goto("/studio/structure/homePage");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Connect a Sanity project to edit content",
-    );
+    await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("the editors' guide is one click away", async ({ page, consoleProblems }) => {
+    consoleProblems.allow(/Failed to load resource|WebSocket connection/);
+    await page.goto("/studio");
+    await page.getByRole("link", { name: "Guide" }).click();
+    await expect(page.getByText("Editors' guide")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Numbers the site counts for you")).toBeVisible();
   });
 });
 

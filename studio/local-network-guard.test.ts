@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { toLocalLake } from "./local-network-guard.ts";
+
+describe("toLocalLake", () => {
+  const lake = "http://127.0.0.1:54340";
+
+  it("sends calls for Sanity's hosted API to the local lake, path and query kept", () => {
+    expect(toLocalLake("https://local.api.sanity.io/v1/users/me?tag=x", lake)).toBe(
+      `${lake}/v1/users/me?tag=x`,
+    );
+    expect(toLocalLake("https://api.sanity.io/vX/intake/feedback", lake)).toBe(`${lake}/vX/intake/feedback`);
+  });
+
+  it("leaves every other address alone", () => {
+    for (const url of [
+      `${lake}/v1/users/me`,
+      "http://127.0.0.1:3000/studio",
+      "https://example.com/api.sanity.io/x",
+    ]) {
+      expect(toLocalLake(url, lake)).toBe(url);
+    }
+  });
+});
