@@ -214,6 +214,38 @@ describe("local Content Lake", () => {
     expect([meta.width, meta.height]).toEqual([20, 10]);
   });
 
+  it("answers earlier revisions and the transaction log for review changes", async () => {
+    const seeded = await editor.getDocument("testimonial-sarah-chen");
+    const first = await editor.createOrReplace({ _id: "history-test", _type: "testimonial", quote: "first" });
+    await editor.patch("history-test").set({ quote: "second" }).commit();
+    const at = (revision: string) =>
+      editor.request<{ documents: { quote?: string }[] }>({
+        url: `/data/history/${LOCAL_DATASET}/documents/history-test?revision=${revision}`,
+      });
+    expect((await at(first._rev)).documents[0]?.quote).toBe("first");
+    const log = await fetch(
+      `${lake.url}/v2025-02-19/data/history/${LOCAL_DATASET}/transactions/history-test?excludeContent=true`,
+      {
+        headers: { Authorization: `Bearer ${lake.token}` },
+      },
+    );
+    const transactions = (await log.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(transactions.map((tx) => tx.id)[0]).toBe(first._rev);
+    expect(transactions[1].effects["history-test"].apply).toEqual([
+      0,
+      expect.objectContaining({ quote: "second" }),
+    ]);
+    if (seeded?._rev) {
+      const original = await editor.request<{ documents: unknown[] }>({
+        url: `/data/history/${LOCAL_DATASET}/documents/testimonial-sarah-chen?revision=${seeded._rev}`,
+      });
+      expect(original.documents).toHaveLength(1);
+    }
+  });
+
   it("logs every request it does not handle", async () => {
     const response = await fetch(`${lake.url}/v2025-02-19/something/new`);
     expect(response.status).toBe(404);

@@ -343,7 +343,8 @@ export function createLakeServer(options: LakeServerOptions): Server {
     res.end(image.body);
   };
 
-  const historyDocument: Handler = ({ res, path, url }) => {
+  const historyDocument: Handler = ({ res, path, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
     const id = decodeURIComponent(path.split("/")[5] ?? "");
     const doc = store.documentAt(id, {
       revision: url.searchParams.get("revision") ?? undefined,
@@ -352,7 +353,8 @@ export function createLakeServer(options: LakeServerOptions): Server {
     send(res, 200, { documents: doc ? [doc] : [] });
   };
 
-  const historyTransactions: Handler = ({ res, path, url }) => {
+  const historyTransactions: Handler = ({ res, path, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
     const ids = new Set(decodeURIComponent(path.split("/")[5] ?? "").split(","));
     const excludeContent = url.searchParams.get("excludeContent") === "true";
     const fromTransaction = url.searchParams.get("fromTransaction");

@@ -170,14 +170,17 @@ export class LakeStore extends EventEmitter<{ transaction: [Transaction] }> {
 
   /** The document as it was right after a transaction (or at a time), rebuilt from the log. */
   documentAt(id: string, at: { revision?: string; time?: string }): LakeDocument | null {
-    let found: LakeDocument | null = null;
-    for (const tx of this.log) {
-      if (at.time && tx.timestamp > at.time) break;
-      const effect = tx.effects.find((e) => e.id === id);
-      if (effect) found = effect.after;
-      if (at.revision && tx.id === at.revision) return found;
+    const touching = this.log.filter((tx) => tx.effects.some((effect) => effect.id === id));
+    const effectOf = (tx: Transaction) => tx.effects.find((effect) => effect.id === id);
+    // Before its first transaction the document was as seeded (the `before` of that transaction).
+    const first = touching[0];
+    let state: LakeDocument | null = first ? (effectOf(first)?.before ?? null) : this.get(id);
+    if (at.revision && state?._rev === at.revision) return state;
+    for (const tx of touching) {
+      if (at.time && tx.timestamp > at.time) return state;
+      state = effectOf(tx)?.after ?? null;
+      if (at.revision && tx.id === at.revision) return state;
     }
-    if (at.revision) return this.get(id)?._rev === at.revision ? this.get(id) : null;
-    return found ?? (at.time ? this.get(id) : null);
+    return at.revision ? null : state;
   }
 }
