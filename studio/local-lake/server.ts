@@ -475,6 +475,19 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["GET", /^\/data\/listen\/[^/]+$/, listen],
     ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
     ["GET", /^\/data\/history\/[^/]+\/transactions\/[^/]+$/, historyTransactions],
+    // The events timeline is left empty: the Studio then lists the edits it reads from the transactions.
+    [
+      "GET",
+      /^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/,
+      ({ res, path }) =>
+        send(res, 200, { events: { [decodeURIComponent(path.split("/")[6] ?? "")]: [] }, nextCursor: "" }),
+    ],
+    // Schema descriptors are stored by hosted Sanity; locally the schema lives in the code.
+    [
+      "POST",
+      /^\/descriptors\/claim$/,
+      ({ res }) => send(res, 200, { synchronization: { type: "complete" } }),
+    ],
     ["POST", /^\/assets\/images\/[^/]+$/, uploadImage],
     ["GET", /^\/images\/[^/]+\/[^/]+\/[^/]+$/, serveImage],
     [
