@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toLocalLake } from "./local-network-guard.ts";
+import { staysOffline, toLocalLake } from "./local-network-guard.ts";
 
 describe("toLocalLake", () => {
   const lake = "http://127.0.0.1:54340";
@@ -19,5 +19,11 @@ describe("toLocalLake", () => {
     ]) {
       expect(toLocalLake(url, lake)).toBe(url);
     }
+  });
+
+  it("marks Sanity's CDNs as never to be contacted", () => {
+    expect(staysOffline("https://sanity-cdn.com/v1/modules/sanity/latest/x")).toBe(true);
+    expect(staysOffline("https://core.sanity-cdn.com/bridge.js")).toBe(true);
+    expect(staysOffline("http://127.0.0.1:54340/v1/users/me")).toBe(false);
   });
 });

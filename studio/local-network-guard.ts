@@ -6,9 +6,16 @@
  * go to the local Content Lake instead, which answers them or logs them as unhandled.
  */
 const HOSTED = /^https:\/\/([a-z0-9-]+\.)*(api|apicdn)\.sanity\.(io|work)(?=\/)/;
+/** Sanity's other hosts (module CDN for update checks, static files): never contacted locally. */
+const OFF_MACHINE = /^https:\/\/([a-z0-9-]+\.)*(sanity\.io|sanity\.work|sanity-cdn\.com)(?=[/:]|$)/;
 
 export function toLocalLake(url: string, lakeUrl: string): string {
   return url.replace(HOSTED, lakeUrl);
+}
+
+/** True for an address that would leave the machine even after `toLocalLake`. */
+export function staysOffline(url: string): boolean {
+  return OFF_MACHINE.test(url);
 }
 
 let installed = false;
@@ -18,10 +25,15 @@ export function keepStudioLocal(lakeUrl: string): void {
   installed = true;
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
-    if (typeof input === "string") return originalFetch(toLocalLake(input, lakeUrl), init);
-    if (input instanceof URL) return originalFetch(toLocalLake(input.href, lakeUrl), init);
-    const rewritten = toLocalLake(input.url, lakeUrl);
-    return originalFetch(rewritten === input.url ? input : new Request(rewritten, input), init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const target = toLocalLake(url, lakeUrl);
+    if (staysOffline(target))
+      return Promise.reject(new TypeError(`Offline: the local Studio does not call ${new URL(target).host}`));
+    if (target === url) return originalFetch(input, init);
+    return originalFetch(
+      typeof input === "string" || input instanceof URL ? target : new Request(target, input),
+      init,
+    );
   };
   const originalOpen = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function open(
@@ -33,4 +45,35 @@ export function keepStudioLocal(lakeUrl: string): void {
     const target = toLocalLake(String(url), lakeUrl);
     return (originalOpen as (...args: unknown[]) => void).call(this, method, target, ...rest);
   } as typeof XMLHttpRequest.prototype.open;
+}
+
+function dropRules(rules: CSSRuleList, remove: (index: number) => void): void {
+  for (let index = rules.length - 1; index >= 0; index--) {
+    const rule = rules[index];
+    if (
+      rule instanceof CSSFontFaceRule &&
+      /url\(["']?https:\/\/[^)]*sanity/.test(rule.style.getPropertyValue("src"))
+    ) {
+      remove(index);
+    } else if (rule && "cssRules" in rule && "deleteRule" in rule) {
+      const group = rule as CSSGroupingRule;
+      dropRules(group.cssRules, (inner) => group.deleteRule(inner));
+    }
+  }
+}
+
+/**
+ * Removes the Studio stylesheet's @font-face rules that load fonts from Sanity's CDN (before any
+ * Studio text is drawn), so the bundled copy declared in local-studio-fonts.css is used.
+ */
+export function dropRemoteFontFaces(): void {
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    dropRules(rules, (index) => sheet.deleteRule(index));
+  }
 }

@@ -1,5 +1,5 @@
-import { BookIcon } from "@sanity/icons";
 import { Box, Card, Stack, Text } from "@sanity/ui";
+import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { definePlugin } from "sanity";
 
@@ -72,5 +72,5 @@ function EditorsGuide() {
 
 export const editorsGuide = definePlugin({
   name: "cardinal-editors-guide",
-  tools: [{ name: "guide", title: "Guide", icon: BookIcon, component: EditorsGuide }],
+  tools: [{ name: "guide", title: "Guide", icon: BookOpen, component: EditorsGuide }],
 });

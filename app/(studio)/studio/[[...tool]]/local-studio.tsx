@@ -1,10 +1,12 @@
 "use client";
 
-import { NextStudio } from "next-sanity/studio";
+// Without the bridge script of `next-sanity/studio`: it comes from Sanity's CDN and only serves their dashboard.
+import { NextStudio } from "next-sanity/studio/client-component";
 import { useEffect, useMemo, useState } from "react";
 import { type LocalLakeAccess, localStudioConfig } from "@/studio/local-config";
-import { keepStudioLocal } from "@/studio/local-network-guard";
+import { dropRemoteFontFaces, keepStudioLocal } from "@/studio/local-network-guard";
 import { LakeUnavailable } from "./lake-unavailable";
+import "./local-studio-fonts.css";
 
 type LakeState = "checking" | "up" | "down";
 
@@ -18,7 +20,11 @@ export function LocalStudio({ url, token }: LocalLakeAccess) {
     fetch(`${url}/ping`)
       .then((response) => response.ok)
       .catch(() => false)
-      .then((ok) => current && setState(ok ? "up" : "down"));
+      .then((ok) => {
+        if (!current) return;
+        dropRemoteFontFaces();
+        setState(ok ? "up" : "down");
+      });
     return () => {
       current = false;
     };
