@@ -13,6 +13,7 @@ import {
   parsePerspective,
 } from "./documents.ts";
 import { describeUpload, renderImage, storeAssetFile } from "./images.ts";
+import { acceptPresenceSocket } from "./presence-socket.ts";
 import { LakeError, type LakeStore, type RawMutation, type Transaction } from "./store.ts";
 
 export const LOCAL_PROJECT_ID = "local";
@@ -497,7 +498,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ],
   ];
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
     if (origin) {
       res.setHeader("Access-Control-Allow-Origin", origin);
@@ -535,4 +536,10 @@ export function createLakeServer(options: LakeServerOptions): Server {
       else res.end();
     }
   });
+  server.on("upgrade", (req, socket) => {
+    const path = new URL(req.url ?? "/", "http://lake.local").pathname.replace(/^\/v[^/]+(?=\/)/, "");
+    if (/^\/socket\/[^/]+$/.test(path)) acceptPresenceSocket(req, socket);
+    else socket.end("HTTP/1.1 404 Not Found\r\n\r\n");
+  });
+  return server;
 }
