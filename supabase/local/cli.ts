@@ -19,9 +19,11 @@ import {
 const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
 const logFile = join(dataDir, "stack.log");
 
+/** A failure the user is told about; thrown, so every `finally` (a stack started for one command) runs first. */
+class CliFailure extends Error {}
+
 function fail(message: string): never {
-  console.error(`[supabase] ${message}`);
-  process.exit(1);
+  throw new CliFailure(message);
 }
 
 function printStatus(state: StackState) {
@@ -259,5 +261,7 @@ try {
       fail("Usage: node supabase/local/cli.ts start|stop|status [--json]|reset|admin:grant <email>|serve");
   }
 } catch (error) {
-  fail(error instanceof StackError ? error.message : String((error as Error).stack ?? error));
+  const known = error instanceof StackError || error instanceof CliFailure;
+  console.error(`[supabase] ${known ? (error as Error).message : String((error as Error).stack ?? error)}`);
+  process.exit(1);
 }

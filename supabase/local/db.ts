@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
 import { REPO_ROOT } from "./keys.mjs";
+import { portHolder } from "./processes.ts";
 
 export interface RunningDatabase {
   kind: "pglite" | "postgres";
@@ -115,9 +116,11 @@ export function externalDatabase(url: string, authenticatorPassword: string): Ru
 export function portError(port: number, what: string, error: unknown): StackError {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
+    const holder = portHolder(port);
     return new StackError(
-      `Port ${port} (${what}) is already in use. Another local stack may be running (npm run supabase:status), ` +
-        "or another program holds the port.",
+      `Port ${port} (${what}) is already in use${holder ? ` by ${holder}` : ""}. Another local stack may be ` +
+        "running (npm run supabase:status), or another program holds the port; stop it or choose other " +
+        "ports (SUPABASE_LOCAL_API_PORT, SUPABASE_LOCAL_DB_PORT).",
     );
   }
   return new StackError(`Could not listen on port ${port} (${what}): ${(error as Error).message}`);

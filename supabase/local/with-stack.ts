@@ -1,7 +1,7 @@
 // Runs a command (next dev, next start, ...) against Supabase: the project named by
 // NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
-import { spawn } from "node:child_process";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
+import { spawnTethered } from "./processes.ts";
 import {
   DEFAULT_ALLOWED_ORIGINS,
   isHealthy,
@@ -62,7 +62,8 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   }
 }
 
-const child = spawn(command, args, { stdio: "inherit", env });
+// Tethered: whatever ends this process (a SIGKILL included), the server it runs ends with it.
+const child = spawnTethered(command, args, { stdio: "inherit", env });
 let exiting = false;
 const finish = async (code: number) => {
   if (exiting) return;

@@ -183,7 +183,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
         const lock = JSON.parse(readFileSync(lockFile(fresh.dataDir), "utf8")) as { childPids: number[] };
         expect(lock.childPids).toHaveLength(1);
         process.kill(lock.childPids[0] ?? -1, "SIGKILL");
-        await expect.poll(() => crashes.length, { timeout: 5000 }).toBe(1);
+        await expect.poll(() => crashes.length, { timeout: 20_000 }).toBe(1);
         expect(crashes[0]).toMatch(/PostgREST exited unexpectedly \(SIGKILL\)/);
         await stack.stop();
 
@@ -194,7 +194,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
         console.error = (...args: unknown[]) => void errors.push(args.join(" "));
         try {
           process.kill(again.childPids[0] ?? -1, "SIGKILL");
-          await expect.poll(() => runningStack(fresh.dataDir), { timeout: 5000 }).toBeNull();
+          await expect.poll(() => runningStack(fresh.dataDir), { timeout: 20_000 }).toBeNull();
         } finally {
           console.error = original;
         }

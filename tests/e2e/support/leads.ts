@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { ensureLocalKeys } from "../../../supabase/local/keys.mjs";
+import { spawnTethered } from "../../../supabase/local/processes.ts";
 
 /** Helpers for the lead and account specs: the local stack as staff see it, and the server's endpoints. */
 
@@ -128,7 +129,8 @@ export interface UnreachableBackendServer {
  */
 export async function startServerWithUnreachableBackend(): Promise<UnreachableBackendServer> {
   const [port, deadPort] = await Promise.all([freePort(), freePort()]);
-  const child: ChildProcess = spawn(
+  // Tethered to this test worker: it cannot outlive the run, however the worker ends.
+  const child: ChildProcess = spawnTethered(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
     {
