@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, holdServerActions, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
 import {
   callAction,
   rowsByEmail,
@@ -10,16 +10,6 @@ import {
 } from "./support/leads";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
-
-/** Holds the form's POST for a moment so its submitting state can be seen; the request itself is real. */
-async function slowDownSubmissions(page: Page) {
-  await page.route("**/*", async (route) => {
-    if (route.request().method() === "POST" && route.request().headers()["next-action"]) {
-      await new Promise((r) => setTimeout(r, 600));
-    }
-    await route.continue();
-  });
-}
 
 async function fillContact(form: Locator, email: string) {
   await form.getByLabel("First name").fill("Ada");
@@ -36,12 +26,12 @@ test.describe("contact form on /contact", () => {
   }) => {
     const email = uniqueEmail("contact");
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("form", { name: "Quick contact" });
+    const form = await hydrated(page.getByRole("form", { name: "Quick contact" }));
     await fillContact(form, email);
-    await slowDownSubmissions(page);
+    const held = await holdServerActions(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    held.release();
 
     await expect(toast(page, "success", "Message sent successfully! 🚀")).toContainText(
       "We'll get back to you within 24 hours.",
@@ -68,8 +58,7 @@ test.describe("contact form on /contact", () => {
 
   test("shows accessible inline errors for empty and invalid fields and sends nothing", async ({ page }) => {
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("form", { name: "Quick contact" });
+    const form = await hydrated(page.getByRole("form", { name: "Quick contact" }));
     await form.getByLabel("First name").fill("   ");
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -92,8 +81,7 @@ test.describe("contact form on /contact", () => {
     }
     const email = uniqueEmail("limited");
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("form", { name: "Quick contact" });
+    const form = await hydrated(page.getByRole("form", { name: "Quick contact" }));
     await fillContact(form, email);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText(
@@ -126,12 +114,12 @@ test.describe("newsletter in the footer", () => {
   }) => {
     const email = uniqueEmail("news");
     await page.goto("/about");
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
+    const form = await hydrated(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" }));
     await form.getByLabel("Email address").fill(email);
-    await slowDownSubmissions(page);
+    const held = await holdServerActions(page);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    held.release();
     await expect(toast(page, "success", "Successfully subscribed! 📧")).toContainText(
       "Welcome to our newsletter. Stay tuned for updates!",
     );
@@ -153,7 +141,6 @@ test.describe("newsletter in the footer", () => {
   test("is on every page's footer", async ({ page }) => {
     for (const route of ["/", "/services", "/careers", "/services/brand-identity"]) {
       await page.goto(route);
-      await page.waitForLoadState("networkidle");
       await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" })).toBeVisible();
     }
   });
@@ -166,14 +153,14 @@ test.describe("evaluation form on the home page", () => {
   }) => {
     const email = uniqueEmail("evaluation");
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("form", { name: "Project evaluation" });
+    const form = await hydrated(page.getByRole("form", { name: "Project evaluation" }));
     await form.getByLabel("Name").fill("Grace Hopper");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Service").selectOption({ label: "SEO & Digital Marketing" });
-    await slowDownSubmissions(page);
+    const held = await holdServerActions(page);
     await form.getByRole("button", { name: "Get My Free Evaluation" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    held.release();
     await expect(toast(page, "success", "Request submitted successfully! 🚀")).toContainText(
       "We'll get back to you within 2 hours with your project evaluation.",
     );
@@ -199,7 +186,7 @@ test.describe("evaluation form on the home page", () => {
 
   test("offers the seven services of the spec", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page.getByRole("form", { name: "Project evaluation" }));
     const options = page
       .getByRole("form", { name: "Project evaluation" })
       .getByLabel("Service")
@@ -230,8 +217,7 @@ test.describe("with the backend unreachable", () => {
   test("the contact form shows 'Submission failed', keeps every field, stores nothing", async ({ page }) => {
     const email = uniqueEmail("contact-down");
     await page.goto(`${server.baseURL}/contact`);
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("form", { name: "Quick contact" });
+    const form = await hydrated(page.getByRole("form", { name: "Quick contact" }));
     await fillContact(form, email);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "error", "Submission failed")).toContainText(
@@ -246,8 +232,7 @@ test.describe("with the backend unreachable", () => {
   test("the newsletter shows 'Subscription failed', keeps the email, stores nothing", async ({ page }) => {
     const email = uniqueEmail("news-down");
     await page.goto(`${server.baseURL}/about`);
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
+    const form = await hydrated(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" }));
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "error", "Subscription failed")).toContainText("Please try again later.");
@@ -260,8 +245,7 @@ test.describe("with the backend unreachable", () => {
   }) => {
     const email = uniqueEmail("evaluation-down");
     await page.goto(`${server.baseURL}/`);
-    await page.waitForLoadState("networkidle");
-    const form = page.getByRole("form", { name: "Project evaluation" });
+    const form = await hydrated(page.getByRole("form", { name: "Project evaluation" }));
     await form.getByLabel("Name").fill("Grace Hopper");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Phone").fill("832-555-0100");
