@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
+
+export { freePort } from "../local/stack.ts";
 
 export const STACK_TIMEOUT = 60_000;
 
@@ -108,16 +109,4 @@ export async function confirmedUser(
   const signIn = await sb.auth.signInWithPassword({ email, password });
   if (signIn.error || !signIn.data.user) throw signIn.error ?? new Error("sign in failed");
   return { email, password, client: sb, userId: signIn.data.user.id };
-}
-
-/** A loopback port nothing listens on (once the probe closes): a mail server that is down. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }

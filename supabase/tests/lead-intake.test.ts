@@ -273,18 +273,24 @@ describe("rate limits", { timeout: 60_000 }, () => {
   }, 120_000);
 });
 
+/** Sends a contact message through the server path and returns its stored row's id. */
+async function sentContact(input: ReturnType<typeof contactInput>): Promise<{ id: string } | undefined> {
+  expect(await intakeLead(server, leadForms.contact, input, freshAddress())).toEqual({ ok: true });
+  const [lead] = await sql<{ id: string }>(
+    stack,
+    "select id from public.contact_submissions where email = $1",
+    [input.email],
+  );
+  return lead;
+}
+
 describe("staff notices", { timeout: 60_000 }, () => {
   const outbox = () =>
     noticeTransportFromEnv({ SUPABASE_LOCAL_DATA_DIR: env.dataDir, LEAD_NOTIFY_TO: "leads@example.com" });
 
   it("a lead produces exactly one mail in the outbox, however often the worker runs", async () => {
     const input = contactInput();
-    expect(await intakeLead(server, leadForms.contact, input, freshAddress())).toEqual({ ok: true });
-    const [lead] = await sql<{ id: string }>(
-      stack,
-      "select id from public.contact_submissions where email = $1",
-      [input.email],
-    );
+    const lead = await sentContact(input);
     expect(await sql(stack, "select status from public.lead_notices where lead_id = $1", [lead?.id])).toEqual(
       [{ status: "pending" }],
     );
@@ -315,12 +321,7 @@ describe("staff notices", { timeout: 60_000 }, () => {
       LEAD_NOTIFY_TO: "leads@example.com",
     });
     const input = contactInput();
-    expect(await intakeLead(server, leadForms.contact, input, freshAddress())).toEqual({ ok: true });
-    const [lead] = await sql<{ id: string }>(
-      stack,
-      "select id from public.contact_submissions where email = $1",
-      [input.email],
-    );
+    const lead = await sentContact(input);
     expect(lead?.id).toBeTruthy();
 
     const first = await deliverDueNotices(server, failing, { siteUrl });
