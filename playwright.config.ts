@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -42,6 +43,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { SEO_ANALYZER_ALLOW_LOOPBACK: "1", NEXT_TELEMETRY_DISABLED: "1" },
+    // The suite plays the one trusted proxy in front of the app: each test sends its own client address
+    // as the last X-Forwarded-For entry. Staff notices go to the local outbox, to this address.
+    env: {
+      SEO_ANALYZER_ALLOW_LOOPBACK: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      TRUSTED_PROXY_HOPS: "1",
+      LEAD_NOTIFY_TO: STAFF_INBOX,
+    },
   },
 });

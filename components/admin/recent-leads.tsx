@@ -116,7 +116,9 @@ export function RecentLeads({
                     <Table.Cell>{row.timeline ? labelOf(timelineOptions, row.timeline) : "—"}</Table.Cell>
                     <Table.Cell {...cell}>
                       <Text lineClamp={4} title={row.project_description ?? undefined}>
-                        {[row.notes, row.project_description].filter(Boolean).join("\n") || "—"}
+                        {[row.company && `Company: ${row.company}`, row.notes, row.project_description]
+                          .filter(Boolean)
+                          .join("\n") || "—"}
                       </Text>
                     </Table.Cell>
                   </Table.Row>

@@ -196,7 +196,8 @@ async function assertPortFree(port: number, what: string): Promise<void> {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on once the probe closes. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -29,6 +29,8 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(running.apiUrl).port) });
     env.NEXT_PUBLIC_SUPABASE_URL = keys.apiUrl;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
+    env.SUPABASE_SERVICE_ROLE_KEY = keys.serviceRoleKey;
+    env.SUPABASE_LOCAL_DATA_DIR = dataDir;
     console.info(`[supabase] Using the local stack already running at ${keys.apiUrl} (pid ${running.pid}).`);
   } else {
     // `next start --port 3100` serves the site from another origin; let CORS and redirects follow it.
@@ -54,6 +56,9 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     }
     env.NEXT_PUBLIC_SUPABASE_URL = stack.apiUrl;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
+    // Server-only: the Next server writes leads with it (lib/supabase/service.ts); never NEXT_PUBLIC_.
+    env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+    env.SUPABASE_LOCAL_DATA_DIR = dataDir;
     const backend =
       stack.backend === "pglite" ? `PGlite, data in ${dataDir}` : "PostgreSQL from SUPABASE_LOCAL_DB_URL";
     console.info(

@@ -5,6 +5,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
 
+export { freePort } from "../local/stack.ts";
+
 export const STACK_TIMEOUT = 60_000;
 
 export interface TestEnv {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,8 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       expect(role.data).toEqual({ role: "admin" });
 
       const sb = client(first);
-      expect((await sb.from("newsletter_subscriptions").insert({ email })).error).toBeNull();
+      const server = client(first, first.serviceRoleKey);
+      expect((await server.from("newsletter_subscriptions").insert({ email })).error).toBeNull();
       expect((await sb.auth.signUp({ email, password })).error).toBeNull();
       const link = first.outbox().findLast((m) => m.to === email)?.link ?? "";
       await (await fetch(link, { redirect: "manual" })).body?.cancel();
@@ -62,7 +63,9 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       expect(await sql(second, "select count(*)::int as n from public.project_evaluations")).toEqual(
         seedCount,
       );
-      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(1);
+      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(
+        readdirSync(new URL("../migrations", import.meta.url)).filter((f) => f.endsWith(".sql")).length,
+      );
       const signIn = await client(second).auth.signInWithPassword({ email, password });
       expect(signIn.error).toBeNull();
       expect(second.outbox().some((m) => m.to === email)).toBe(true);

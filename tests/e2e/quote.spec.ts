@@ -140,7 +140,8 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
         "Description:",
         "An online store for mission patches.",
       ].join("\n"),
-      notes: "Company: NASA Langley",
+      company: "NASA Langley",
+      notes: null,
       status: "new",
       created_at: expect.any(String),
     },
@@ -233,7 +234,8 @@ test("the wizard works with the keyboard alone: focus stays inside, Escape close
     service: "web-development",
     estimated_budget: "10k-25k",
     timeline: "flexible",
-    notes: "Company: None",
+    company: null,
+    notes: null,
   });
   expect(row?.project_description).toContain("Features: User Authentication\n");
   expect(consoleProblems.list).toEqual([]);
