@@ -301,12 +301,14 @@ describe("roles", { timeout: 30_000 }, () => {
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
     expect(rls.every((r) => r.relrowsecurity)).toBe(true);
-    expect(rls.map((r) => r.relname)).toEqual([
-      "contact_submissions",
-      "newsletter_subscriptions",
-      "profiles",
-      "project_evaluations",
-      "user_roles",
-    ]);
+    expect(rls.map((r) => r.relname)).toEqual(
+      expect.arrayContaining([
+        "contact_submissions",
+        "newsletter_subscriptions",
+        "profiles",
+        "project_evaluations",
+        "user_roles",
+      ]),
+    );
   });
 });
