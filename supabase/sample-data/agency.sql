@@ -124,7 +124,7 @@ select
   2 + (n * 3) % 15,
   case role when 'admin' then 165 when 'manager' then 150 when 'developer' then 135 when 'designer' then 120
     when 'analyst' then 110 else 140 end,
-  round(3.6 + ((n * 7) % 14) / 10.0, 1),
+  round(3.7 + ((n * 7) % 14) / 10.0, 1),
   case n when 7 then 0 when 19 then 0 else 50 + (n * 17) % 51 end,
   (array['Houston, TX', 'Austin, TX', 'Dallas, TX', 'Remote'])[1 + n % 4],
   'America/Chicago',
