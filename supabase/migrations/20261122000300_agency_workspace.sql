@@ -782,6 +782,8 @@ left join lateral (
 
 -- Summary cards: one row each, and no row at all for anyone but an admin --------------------------
 
+-- Clients' four cards: all clients, active clients, revenue paid by all of them, and the average
+-- project value over every project not cancelled.
 create view public.clients_summary with (security_invoker = true) as
 select
   count(*) as total_clients,
@@ -791,6 +793,7 @@ select
 from public.clients_overview c
 having public.has_role((select auth.uid()), 'admin');
 
+-- Total Projects counts every project whatever its state; the active ones are approved or in progress.
 create view public.projects_summary with (security_invoker = true) as
 select
   count(*) as total_projects,
@@ -985,8 +988,7 @@ begin
   where invoice_number like 'INV-' || extract(year from issued)::integer || '-%';
 
   insert into public.invoices (
-    invoice_number, client_id, project_id, status, issue_date, due_date, description, tax_rate,
-    payment_method, notes
+    invoice_number, client_id, project_id, status, issue_date, due_date, description, payment_method, notes
   ) values (
     'INV-' || extract(year from issued)::integer || '-' || lpad(next_number::text, 3, '0'),
     (invoice ->> 'client_id')::uuid,
@@ -995,11 +997,14 @@ begin
     issued,
     (invoice ->> 'due_date')::date,
     nullif(invoice ->> 'description', ''),
-    coalesce((invoice ->> 'tax_rate')::numeric, 8.5),
     nullif(invoice ->> 'payment_method', '')::public.payment_method,
     nullif(invoice ->> 'notes', '')
   )
   returning id into new_id;
+  -- Without a rate of its own the invoice keeps the column's default (the one place it is written).
+  if invoice ->> 'tax_rate' is not null then
+    update public.invoices set tax_rate = (invoice ->> 'tax_rate')::numeric where id = new_id;
+  end if;
 
   insert into public.invoice_items (invoice_id, position, description, quantity, unit_price)
   select new_id, item.ordinality - 1, item.value ->> 'description', (item.value ->> 'quantity')::numeric,

@@ -417,13 +417,12 @@ cross join lateral (
 update sample_invoices set issue_date = current_date - 45, due_date = current_date - 15 where status = 'overdue';
 
 insert into public.invoices (id, invoice_number, client_id, project_id, status, issue_date, due_date, paid_date,
-  description, tax_rate, currency, payment_method, notes, created_at, updated_at)
+  description, payment_method, notes, created_at, updated_at)
 select id,
   'INV-' || extract(year from issue_date) || '-'
     || lpad(row_number() over (partition by extract(year from issue_date) order by issue_date, k)::text, 3, '0'),
   client_id, project_id, status, issue_date, due_date, paid_date,
   initcap(kind) || ' invoice: ' || service_name,
-  8.5, 'USD',
   case when status = 'paid' then (array['bank-transfer', 'credit-card', 'ach', 'check', 'wire'])[1 + k % 5]::public.payment_method end,
   case when status = 'overdue' then 'Reminder sent; client promised payment this week.'
        when kind = 'deposit' then 'Deposit due before work starts.' end,

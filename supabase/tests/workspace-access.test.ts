@@ -142,6 +142,20 @@ describe("who sees the agency workspace", { timeout: 60_000 }, () => {
     expect(unresolved.length).toBeGreaterThan(0);
   });
 
+  it("on every table, anonymous visitors and non-admins insert nothing and delete nothing", async () => {
+    const before = await Promise.all(TABLES.map(count));
+    for (const sb of [client(stack), member]) {
+      for (const table of TABLES) {
+        const insert = await sb.from(table).insert({});
+        expect(insert.error?.code, table).toBe("42501");
+        const key = table === "project_assignments" ? "project_id" : "id";
+        const removed = await sb.from(table).delete().not(key, "is", null).select();
+        expect(removed.data ?? [], table).toEqual([]);
+      }
+    }
+    expect(await Promise.all(TABLES.map(count))).toEqual(before);
+  });
+
   it("create_invoice is refused to anonymous visitors and non-admins", async () => {
     const clientId = await anyId("clients");
     const args = {
