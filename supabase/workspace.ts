@@ -121,8 +121,6 @@ export const TRANSACTION_ID_PATTERN = /^TXN-\d{3}-\d{4}$/;
 export const WORKSPACE_LIMITS = {
   name: 100,
   projectName: 150,
-  company: 120,
-  industry: 60,
   position: 100,
   description: 5000,
   serviceDescription: 2000,

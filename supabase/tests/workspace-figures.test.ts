@@ -5,7 +5,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "../local/stack.ts";
-import { INVOICE_NUMBER_PATTERN, INVOICE_TAX_RATE_PERCENT, TRANSACTION_ID_PATTERN } from "../workspace.ts";
+import {
+  ACTIVE_PROJECT_STATUSES,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_TAX_RATE_PERCENT,
+  TRANSACTION_ID_PATTERN,
+} from "../workspace.ts";
 import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;
@@ -107,7 +112,7 @@ function invoiceTotals() {
 }
 const totalOf = (id: unknown) => invoiceTotals().get(id as string)?.total ?? Number.NaN;
 const paidInvoices = () => rows("invoices").filter((i) => i.status === "paid");
-const isActive = (status: unknown) => status === "approved" || status === "in-progress";
+const isActive = (status: unknown) => (ACTIVE_PROJECT_STATUSES as readonly unknown[]).includes(status);
 
 describe("sample data", { timeout: 30_000 }, () => {
   it("invoices are numbered INV-YYYY-NNN by issue year, taxed at 8.5%, and their items add up", async () => {

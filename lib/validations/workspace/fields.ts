@@ -101,16 +101,5 @@ export function textList(label: string, maxItems: number, maxLength: number = WO
   );
 }
 
-/** Text of a website or link: http(s) only. */
-export function optionalUrl(label: string) {
-  return z
-    .union([
-      z.literal(""),
-      z.url({ protocol: /^https?$/, error: `${label} must start with http:// or https://.` }),
-    ])
-    .optional()
-    .transform((value) => value || null);
-}
-
 /** "" → null, for optional text columns. */
 export const orNull = (value: string) => (value === "" ? null : value);
