@@ -279,7 +279,13 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       updateLock({ ports });
       cleanups.push(() => database.stop());
     }
-    await prepareDatabase({ url: database.url, authenticatorPassword, seed: project.seedEnabled, log });
+    await prepareDatabase({
+      url: database.url,
+      authenticatorPassword,
+      seed: project.seedEnabled,
+      seedPaths: project.seedPaths,
+      log,
+    });
 
     const pool = new pg.Pool({ connectionString: database.url, max: database.kind === "pglite" ? 4 : 8 });
     pool.on("error", () => {});

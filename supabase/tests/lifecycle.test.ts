@@ -8,6 +8,10 @@ import { lockFile, runningStack } from "../local/stack.ts";
 import { client, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
 
 const CLI = fileURLToPath(new URL("../local/cli.ts", import.meta.url));
+const MIGRATION_VERSIONS = readdirSync(new URL("../migrations/", import.meta.url))
+  .filter((f) => f.endsWith(".sql"))
+  .map((f) => f.split("_")[0])
+  .sort();
 
 let env: TestEnv;
 
@@ -63,9 +67,13 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       expect(await sql(second, "select count(*)::int as n from public.project_evaluations")).toEqual(
         seedCount,
       );
-      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(
-        readdirSync(new URL("../migrations", import.meta.url)).filter((f) => f.endsWith(".sql")).length,
+      const versions = await sql(
+        second,
+        "select version from supabase_migrations.schema_migrations order by 1",
       );
+      expect(versions.map((v) => v.version)).toEqual(MIGRATION_VERSIONS);
+      const seeds = await sql(second, "select path from supabase_migrations.seed_files order by path");
+      expect(seeds).toEqual([{ path: "sample-data/agency.sql" }, { path: "seed.sql" }]);
       const signIn = await client(second).auth.signInWithPassword({ email, password });
       expect(signIn.error).toBeNull();
       expect(second.outbox().some((m) => m.to === email)).toBe(true);
