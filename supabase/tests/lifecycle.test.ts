@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,9 @@ import { lockFile, runningStack } from "../local/stack.ts";
 import { client, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
 
 const CLI = fileURLToPath(new URL("../local/cli.ts", import.meta.url));
+const MIGRATION_COUNT = readdirSync(fileURLToPath(new URL("../migrations", import.meta.url))).filter((file) =>
+  file.endsWith(".sql"),
+).length;
 
 let env: TestEnv;
 
@@ -62,7 +65,9 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       expect(await sql(second, "select count(*)::int as n from public.project_evaluations")).toEqual(
         seedCount,
       );
-      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(1);
+      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(
+        MIGRATION_COUNT,
+      );
       const signIn = await client(second).auth.signInWithPassword({ email, password });
       expect(signIn.error).toBeNull();
       expect(second.outbox().some((m) => m.to === email)).toBe(true);

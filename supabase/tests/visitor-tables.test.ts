@@ -111,7 +111,7 @@ describe("anonymous visitors", { timeout: 30_000 }, () => {
         .error,
     ).toBeNull();
     const upd = await sb.from("contact_submissions").update({ message: "changed" }).eq("email", email);
-    expect(upd.error).toBeNull();
+    expect(upd.error?.code).toBe("42501");
     const del = await sb.from("contact_submissions").delete().eq("email", email);
     expect(del.error).toBeNull();
     expect(
@@ -236,7 +236,7 @@ describe("roles", { timeout: 30_000 }, () => {
     }
     const plainUpdate = await plain.client
       .from("contact_submissions")
-      .update({ status: "in-review" })
+      .update({ status: "in-progress" })
       .eq("email", marker);
     expect(plainUpdate.error).toBeNull();
 
@@ -276,7 +276,7 @@ describe("roles", { timeout: 30_000 }, () => {
     ).toEqual([]);
     const adminUpdate = await admin.client
       .from("contact_submissions")
-      .update({ status: "in-review" })
+      .update({ status: "in-progress" })
       .eq("email", marker)
       .select("id");
     expect(adminUpdate.error).toBeNull();
@@ -303,6 +303,7 @@ describe("roles", { timeout: 30_000 }, () => {
     expect(rls.every((r) => r.relrowsecurity)).toBe(true);
     expect(rls.map((r) => r.relname)).toEqual([
       "contact_submissions",
+      "lead_events",
       "newsletter_subscriptions",
       "profiles",
       "project_evaluations",
