@@ -8,7 +8,7 @@ import { ensureLocalKeys } from "../../../supabase/local/keys.mjs";
 
 /** Helpers for the lead and account specs: the local stack as staff see it, and the server's endpoints. */
 
-const keys = ensureLocalKeys();
+export const keys = ensureLocalKeys();
 
 /** A service-role client: reads what the forms stored, past row level security. */
 export const db = createClient(keys.apiUrl, keys.serviceRoleKey, {
@@ -49,12 +49,12 @@ export async function outboxFor(email: string): Promise<OutboxMail[]> {
 }
 
 /** The id Next gave a server action in the current build (.next/server/server-reference-manifest.json). */
-export function serverActionId(exportedName: string): string {
+export function serverActionId(exportedName: string, filename = "lib/leads/actions.ts"): string {
   const manifest = JSON.parse(
     readFileSync(join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8"),
   ) as { node: Record<string, { filename: string; exportedName: string }> };
   const entry = Object.entries(manifest.node).find(
-    ([, action]) => action.filename === "lib/leads/actions.ts" && action.exportedName === exportedName,
+    ([, action]) => action.filename === filename && action.exportedName === exportedName,
   );
   if (!entry) throw new Error(`no server action ${exportedName} in the build; is a page using it?`);
   return entry[0];
@@ -84,11 +84,12 @@ export async function callAction(
   exportedName: string,
   payload: unknown,
   address = uniqueAddress(),
+  filename?: string,
 ): Promise<{ status: number; result: ActionResult | undefined; body: string }> {
   const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
   const response = await request.post(page, {
     headers: {
-      "next-action": serverActionId(exportedName),
+      "next-action": serverActionId(exportedName, filename),
       "content-type": "text/plain;charset=UTF-8",
       accept: "text/x-component",
       origin,
