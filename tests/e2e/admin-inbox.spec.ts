@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import Papa from "papaparse";
-import { expect, test, toast } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
 import { callAction, db, keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
 
 const run = promisify(execFile);
@@ -97,9 +97,23 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   await context.close();
 });
 
+const consoleProblems = new WeakMap<Page, string[]>();
+
+/** Closes an inbox page, failing the test if it logged an error or a hydration warning. */
+async function closeInbox(page: Page) {
+  expect(consoleProblems.get(page), "console errors or hydration warnings").toEqual([]);
+  await page.context().close();
+}
+
 async function openInbox(browser: Browser, query = "", viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ storageState: adminState, viewport });
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  consoleProblems.set(page, problems);
   await page.goto(`/admin?tab=inbox${query}`);
   await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
   return page;
@@ -153,7 +167,7 @@ test("search and every filter narrow the list, live in the URL, and Back undoes 
   await expect(page.getByLabel("Kind")).toHaveValue("contact");
   await search(page, "PORTAL");
   await expect(cards(page).filter({ hasText: `Cora ${TAG}` })).toHaveCount(1);
-  await page.context().close();
+  await closeInbox(page);
 });
 
 test("Load more pages past the first 25 without repeating or skipping a lead", async ({ browser }) => {
@@ -167,18 +181,23 @@ test("Load more pages past the first 25 without repeating or skipping a lead", a
   const shown = await cards(page).allInnerTexts();
   const order = shown.map((text) => text.match(new RegExp(`${BULK}-(\\d\\d)`))?.[1]);
   expect(order).toEqual(Array.from({ length: BULK_COUNT }, (_, i) => String(i).padStart(2, "0")));
-  await page.context().close();
+  await closeInbox(page);
 });
 
 test("the detail shows every field; status and notes are saved with who and when", async ({ browser }) => {
   const page = await openInbox(browser, `&q=${TAG}`);
+  await expect(cards(page)).toHaveCount(4);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // By keyboard: the card is a button.
   await cards(page)
     .filter({ hasText: `Quinn ${TAG}` })
     .getByRole("button")
-    .click();
+    .focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/lead=/);
   const dialog = page.getByRole("dialog", { name: `Quote request: Quinn ${TAG}` });
   await expect(dialog).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   for (const text of [
     leads.quote.email,
     "+1 713 555 0199",
@@ -240,7 +259,7 @@ test("the detail shows every field; status and notes are saved with who and when
   await expect(contact.getByRole("list", { name: "Changes, newest first" })).toContainText(
     "Status: New → Replied",
   );
-  await page.context().close();
+  await closeInbox(page);
 });
 
 test("a newsletter subscriber is deactivated and reactivated", async ({ browser }) => {
@@ -264,7 +283,7 @@ test("a newsletter subscriber is deactivated and reactivated", async ({ browser 
   await cards(page).getByRole("button").click();
   await page.getByRole("button", { name: "Reactivate subscriber" }).click();
   await expect(toast(page, "success", "Subscriber reactivated")).toBeVisible();
-  await page.context().close();
+  await closeInbox(page);
 });
 
 test("CSV export holds exactly the filtered leads, as UTF-8 with BOM, formulas neutralised", async ({
@@ -308,7 +327,7 @@ test("CSV export holds exactly the filtered leads, as UTF-8 with BOM, formulas n
     },
   ).data;
   expect(rows.map((row) => row.Name)).toEqual([`Cora ${TAG}`]);
-  await page.context().close();
+  await closeInbox(page);
 });
 
 test("at 390 px the cards and the detail fit, and long e-mails break as words", async ({ browser }) => {
@@ -328,7 +347,7 @@ test("at 390 px the cards and the detail fit, and long e-mails break as words", 
   expect(dialogBox?.width ?? 0).toBeLessThanOrEqual(390);
   const detailEmail = await dialog.getByText(leads.contact.email).boundingBox();
   expect(detailEmail?.width ?? 0).toBeGreaterThan(200);
-  await page.context().close();
+  await closeInbox(page);
 });
 
 test("a non-admin gets no inbox, no export and no change", async ({ browser, request }) => {
