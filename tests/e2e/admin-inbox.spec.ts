@@ -330,6 +330,33 @@ test("CSV export holds exactly the filtered leads, as UTF-8 with BOM, formulas n
   await closeInbox(page);
 });
 
+test("CSV export reads past one database page: every matching lead, none twice", async ({ browser }) => {
+  const many = `many${Math.random().toString(36).slice(2, 10)}`;
+  const count = 1_020;
+  await insert(
+    "newsletter_subscriptions",
+    Array.from({ length: count }, (_, i) => ({
+      email: uniqueEmail(`${many}-${i}`),
+      subscribed_at: hoursAgo(i / 100),
+    })),
+  );
+  const page = await openInbox(browser, `&q=${many}`);
+  await expect(cards(page)).toHaveCount(25);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const rows = Papa.parse<Record<string, string>>(
+    readFileSync((await download.path()) ?? "", "utf8").slice(1),
+    {
+      header: true,
+    },
+  ).data;
+  expect(rows).toHaveLength(count);
+  expect(new Set(rows.map((row) => row.Email)).size).toBe(count);
+  await closeInbox(page);
+});
+
 test("at 390 px the cards and the detail fit, and long e-mails break as words", async ({ browser }) => {
   const page = await openInbox(browser, `&q=${TAG}`, { width: 390, height: 844 });
   await expect(cards(page)).toHaveCount(4);

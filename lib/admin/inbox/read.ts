@@ -46,6 +46,10 @@ export async function readInboxPage(
   };
 }
 
+// Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped
+// answer would look like the last page and cut the export short.
+const EXPORT_PAGE_SIZE = 500;
+
 /** Every row the filters match, page after page (for the CSV export). */
 export async function readWholeInbox(
   supabase: SupabaseClient,
@@ -54,7 +58,7 @@ export async function readWholeInbox(
   const rows: InboxLead[] = [];
   let cursor: Cursor | null = null;
   do {
-    const page = await readInboxPage(supabase, filters, cursor, 1000);
+    const page = await readInboxPage(supabase, filters, cursor, EXPORT_PAGE_SIZE);
     if (!page.ok) return page;
     rows.push(...page.rows);
     cursor = page.next;
