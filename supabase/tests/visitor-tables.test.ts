@@ -214,6 +214,12 @@ describe("roles", { timeout: 30_000 }, () => {
       expect(res.error, table).toBeNull();
       expect(res.data, table).toEqual([]);
     }
+    const plainUpdate = await plain.client
+      .from("contact_submissions")
+      .update({ status: "in-progress" })
+      .eq("email", marker);
+    expect(plainUpdate.error).toBeNull();
+
     const admin = await confirmedUser(stack);
     await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
     const total = await sql<{ n: string }>(
@@ -243,6 +249,18 @@ describe("roles", { timeout: 30_000 }, () => {
         .filter((r: { email: string }) => r.email === marker)
         .map((r: { first_name: string }) => r.first_name),
     ).toEqual(["Third", "Second", "First"]);
+    expect(
+      await sql(stack, "select status from public.contact_submissions where email = $1 and status <> 'new'", [
+        marker,
+      ]),
+    ).toEqual([]);
+    const adminUpdate = await admin.client
+      .from("contact_submissions")
+      .update({ status: "in-progress" })
+      .eq("email", marker)
+      .select("id");
+    expect(adminUpdate.error).toBeNull();
+    expect(adminUpdate.data).toHaveLength(3);
     const adminRole = await admin.client
       .from("user_roles")
       .select("role")
@@ -266,6 +284,7 @@ describe("roles", { timeout: 30_000 }, () => {
     expect(rls.map((r) => r.relname)).toEqual(
       expect.arrayContaining([
         "contact_submissions",
+        "lead_events",
         "lead_notices",
         "lead_rate_limits",
         "newsletter_subscriptions",

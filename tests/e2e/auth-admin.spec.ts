@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ADMIN_TABS } from "@/components/admin/dashboard";
+import { ADMIN_TABS } from "@/lib/admin/tabs";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
 

@@ -12,7 +12,7 @@ export { STAFF_INBOX } from "./staff-inbox";
 
 /** Helpers for the lead and account specs: the local stack as staff see it, and the server's endpoints. */
 
-const keys = ensureLocalKeys();
+export const keys = ensureLocalKeys();
 
 /** A service-role client: reads what the forms stored, past row level security. */
 export const db = createClient(keys.apiUrl, keys.serviceRoleKey, {
@@ -62,9 +62,10 @@ export async function callAction(
   exportedName: string,
   payload: unknown,
   address = uniqueAddress(),
+  filename?: string,
 ): Promise<{ status: number; result: ActionResult | undefined; body: string }> {
   const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-  const { headers, body: data } = actionRequest(origin, exportedName, payload, address);
+  const { headers, body: data } = actionRequest(origin, exportedName, payload, address, filename);
   const response = await request.post(page, { headers, data });
   const body = await response.text();
   return { status: response.status(), result: actionResult(body), body };

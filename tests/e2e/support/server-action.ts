@@ -14,12 +14,16 @@ export type ActionResult =
     };
 
 /** The id Next gave a server action in the current build (.next/server/server-reference-manifest.json). */
-export function serverActionId(exportedName: string, distDir = ".next"): string {
+export function serverActionId(
+  exportedName: string,
+  filename = "lib/leads/actions.ts",
+  distDir = ".next",
+): string {
   const manifest = JSON.parse(
     readFileSync(join(process.cwd(), distDir, "server/server-reference-manifest.json"), "utf8"),
   ) as { node: Record<string, { filename: string; exportedName: string }> };
   const entry = Object.entries(manifest.node).find(
-    ([, action]) => action.filename === "lib/leads/actions.ts" && action.exportedName === exportedName,
+    ([, action]) => action.filename === filename && action.exportedName === exportedName,
   );
   if (!entry) throw new Error(`no server action ${exportedName} in the build; is a page using it?`);
   return entry[0];
@@ -41,10 +45,11 @@ export function actionRequest(
   exportedName: string,
   payload: unknown,
   address: string,
+  filename?: string,
 ): { headers: Record<string, string>; body: string } {
   return {
     headers: {
-      "next-action": serverActionId(exportedName),
+      "next-action": serverActionId(exportedName, filename),
       "content-type": "text/plain;charset=UTF-8",
       accept: "text/x-component",
       origin,
