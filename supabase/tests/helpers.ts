@@ -7,7 +7,8 @@ import { type LocalStack, type StartOptions, startLocalStack } from "../local/st
 
 export { freePort } from "../local/stack.ts";
 
-export const STACK_TIMEOUT = 60_000;
+/** A bound, not a wait: a first start applies every migration and the sample data, slow on a busy machine. */
+export const STACK_TIMEOUT = 180_000;
 
 export interface TestEnv {
   dataDir: string;

@@ -80,8 +80,9 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       const dir = dataDir();
       const script = "console.log('child pid', process.pid); setInterval(() => {}, 1000)";
       const runner = run("with-stack.ts", [process.execPath, "-e", script], dir);
+      // A first start applies every migration and the sample data: slow on a loaded machine.
       await expect
-        .poll(() => /child pid (\d+)/.exec(runner.output.text)?.[1], { timeout: 60_000 })
+        .poll(() => /child pid (\d+)/.exec(runner.output.text)?.[1], { timeout: 150_000 })
         .toBeTruthy();
       const childPid = Number(/child pid (\d+)/.exec(runner.output.text)?.[1]);
       const postgrest = postgrestOf(dir);
