@@ -19,11 +19,15 @@ function dataDir(): string {
   return dir;
 }
 
-/** Runs a stack script on free ports with its own data folder; stdout is collected. */
+/**
+ * Runs a stack script on free ports with its own data folder, always on PGlite (what is tested is process
+ * ownership, the same for either backend); stdout is collected.
+ */
 function run(script: string, args: string[], dir: string) {
+  const { SUPABASE_LOCAL_DB_URL: _sharedServer, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(LOCAL, script), ...args], {
     env: {
-      ...process.env,
+      ...inherited,
       SUPABASE_LOCAL_DATA_DIR: dir,
       SUPABASE_LOCAL_API_PORT: "0",
       SUPABASE_LOCAL_DB_PORT: "0",
@@ -120,7 +124,14 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       try {
         writeFileSync(lockFile(dir), JSON.stringify({ pid: dead.pid, ports: [port] }));
         await expect(
-          startLocalStack({ dataDir: dir, apiPort: 0, dbPort: 0, quiet: true, createAdmin: false }),
+          startLocalStack({
+            dataDir: dir,
+            dbUrl: "",
+            apiPort: 0,
+            dbPort: 0,
+            quiet: true,
+            createAdmin: false,
+          }),
         ).rejects.toThrow(new RegExp(`port ${port} is held by pid ${process.pid}: `));
         expect(JSON.parse(readFileSync(lockFile(dir), "utf8")).pid).toBe(dead.pid);
       } finally {
@@ -129,6 +140,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       // Once the port is free the stale lock is taken over.
       const stack = await startLocalStack({
         dataDir: dir,
+        dbUrl: "",
         apiPort: 0,
         dbPort: 0,
         quiet: true,
@@ -144,7 +156,14 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
     const { server, port } = await listen();
     try {
       await expect(
-        startLocalStack({ dataDir: dataDir(), apiPort: port, dbPort: 0, quiet: true, createAdmin: false }),
+        startLocalStack({
+          dataDir: dataDir(),
+          dbUrl: "",
+          apiPort: port,
+          dbPort: 0,
+          quiet: true,
+          createAdmin: false,
+        }),
       ).rejects.toThrow(new RegExp(`Port ${port} \\(API gateway\\) is already in use by pid ${process.pid}`));
     } finally {
       server.close();
