@@ -29,9 +29,9 @@ beforeAll(async () => {
   const [quote] = await sql<{ id: string }>(
     stack,
     `insert into public.project_evaluations
-       (name, email, phone, service, estimated_budget, timeline, project_description, notes)
+       (name, email, phone, service, estimated_budget, timeline, project_description, company)
      values ('Quinn Quote', $1, '+1 713 555 0100', 'web-applications', '50k-100k', 'standard',
-             'Project Type: Web App', 'Company: Quote Works') returning id`,
+             'Project Type: Web App', 'Quote Works') returning id`,
     [email],
   );
   const [evaluation] = await sql<{ id: string }>(
@@ -92,7 +92,7 @@ describe("visitors and non-admins", { timeout: 30_000 }, () => {
         .eq("id", ids.quote);
       await sb().from("contact_submissions").update({ status: "closed" }).eq("id", ids.contact);
       await sb().from("newsletter_subscriptions").update({ is_active: false }).eq("id", ids.newsletter);
-      expect(await evaluationStatus(ids.quote)).toEqual({ status: "new", notes: "Company: Quote Works" });
+      expect(await evaluationStatus(ids.quote)).toEqual({ status: "new", notes: null });
       const [contact] = await sql(
         stack,
         "select status::text from public.contact_submissions where id = $1",
