@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, then a summary a person can read.
 //
-// Every server the suite starts (the e2e builds, their local Supabase stacks, the dev-mode smoke run) gets
+// Every server the suite starts (the e2e builds and their local Supabase stacks) gets
 // free ports and a data folder of its own under .data/test, so the suite neither collides with a developer's
 // `npm run dev` nor writes test leads into its database. Ports chosen in the environment are used as given,
 // and a busy one fails at once, naming the process that holds it.
@@ -37,7 +37,7 @@ async function portFor(name, fallbackFromEnv) {
   });
 }
 
-/** Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack. */
+/** Ports and a data folder for one server under test: `next start` plus its local stack. */
 async function serverEnv(name, { fromEnv }) {
   return {
     E2E_PORT: String(await portFor("E2E_PORT", fromEnv)),
@@ -52,14 +52,13 @@ async function serverEnv(name, { fromEnv }) {
 
 const site = await serverEnv("site", { fromEnv: true });
 const studio = await serverEnv("studio", { fromEnv: false });
-const dev = await serverEnv("dev", { fromEnv: false });
-const suitePorts = [site, studio, dev].flatMap((s) => [
+const suitePorts = [site, studio].flatMap((s) => [
   Number(s.E2E_PORT),
   Number(s.SUPABASE_LOCAL_API_PORT),
   Number(s.SUPABASE_LOCAL_DB_PORT),
 ]);
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
-for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
+for (const s of [site, studio]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
 function readCounts(file, pick) {
   if (!existsSync(file)) return undefined;
@@ -98,7 +97,6 @@ function playwrightCounts(file) {
 const unitJson = join(resultsDir, "unit.json");
 const e2eJson = join(resultsDir, "e2e.json");
 const studioJson = join(resultsDir, "studio.json");
-const devJson = join(resultsDir, "dev.json");
 
 const steps = [
   { name: "lint", command: "npm run --silent lint" },
@@ -142,14 +140,6 @@ const steps = [
       PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson,
     },
     counts: playwrightCounts(studioJson),
-  },
-  {
-    // `next dev` renders differently from a build (no static prerendering, development React): every route
-    // must hydrate there without a warning too.
-    name: "dev mode smoke",
-    command: "npx playwright test",
-    env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
-    counts: playwrightCounts(devJson),
   },
 ].filter(Boolean);
 

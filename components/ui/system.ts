@@ -178,25 +178,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, config);
-
-/** A shorthand before the longhands it covers (gap before columnGap), otherwise alphabetical. */
-function compareStyleKeys(a: string, b: string): number {
-  const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
-  if (lb.includes(la)) return -1;
-  if (la.includes(lb)) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function inCanonicalOrder(style: unknown): unknown {
-  if (style === null || typeof style !== "object" || Array.isArray(style)) return style;
-  const entries = Object.entries(style as Record<string, unknown>).sort(([a], [b]) => compareStyleKeys(a, b));
-  return Object.fromEntries(entries.map(([key, value]) => [key, inCanonicalOrder(value)]));
-}
-
-// Chakra memoises css() by its arguments with their keys sorted, but builds the result in the order the
-// first caller wrote its props: `color, textStyle` on one element and `textStyle, color` on another share a
-// cache entry, so the class an element gets depends on what the process rendered before. The server and
-// a browser then name the same styles differently (a hydration mismatch under next dev). Style objects go
-// in in one canonical order, so the output depends on the styles alone.
-const cssInAnyOrder = system.css;
-system.css = (...styles) => cssInAnyOrder(...(styles.map(inCanonicalOrder) as typeof styles));
