@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { isPortFree, portHolder, waitForPortsFree } from "../supabase/local/processes.ts";
+import { freePort, isPortFree, portHolder, waitForPortsFree } from "../supabase/local/processes.ts";
 
 const resultsDir = join(process.cwd(), "test-results", "summary");
 rmSync(resultsDir, { recursive: true, force: true });
@@ -26,15 +26,7 @@ async function portFor(name, fallbackFromEnv) {
     }
     return port;
   }
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+  return freePort();
 }
 
 /** Ports and a data folder for one server under test: `next start` plus its local stack. */

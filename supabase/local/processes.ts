@@ -87,6 +87,19 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
+/** A loopback port nothing listens on once the probe closes. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Waits (bounded) for ports to be released, e.g. by a process that was just killed. */
 export async function waitForPortsFree(ports: number[], timeoutMs: number): Promise<number[]> {
   const deadline = Date.now() + timeoutMs;

@@ -28,10 +28,11 @@ import { startGateway } from "./gateway.ts";
 import { DEFAULT_DATA_DIR, readOrCreateKeyFile } from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
 import { startPostgrest } from "./postgrest.ts";
-import { portHolder, waitForPortsFree } from "./processes.ts";
+import { freePort, portHolder, waitForPortsFree } from "./processes.ts";
 
 export { StackError } from "./db.ts";
 export { type OutboxMessage, readOutbox } from "./mail.ts";
+export { freePort } from "./processes.ts";
 
 export const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 
@@ -193,19 +194,6 @@ async function assertPortFree(port: number, what: string): Promise<void> {
     const server = createServer();
     server.once("error", (error) => reject(portError(port, what, error)));
     server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
-  });
-}
-
-/** A loopback port nothing listens on once the probe closes. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -2,12 +2,11 @@
 // (Debian's binaries), created in a temporary folder on a free port and removed at the end.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { REPO_ROOT } from "./keys.mjs";
-import { spawnTethered } from "./processes.ts";
+import { freePort, spawnTethered } from "./processes.ts";
 
 const BIN = process.env.PG_BIN_DIR || "/usr/lib/postgresql/15/bin";
 if (!existsSync(join(BIN, "initdb"))) {
@@ -25,17 +24,6 @@ function run(cmd: string, args: string[]): void {
   if (result.status !== 0) {
     throw new Error(`${cmd} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 const dir = mkdtempSync(join(tmpdir(), "supabase-pg-"));

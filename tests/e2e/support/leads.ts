@@ -1,9 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { ensureLocalKeys } from "../../../supabase/local/keys.mjs";
-import { spawnTethered } from "../../../supabase/local/processes.ts";
+import { freePort, spawnTethered } from "../../../supabase/local/processes.ts";
 
 import { type ActionResult, actionRequest, actionResult } from "./server-action";
 
@@ -69,17 +68,6 @@ export async function callAction(
   const response = await request.post(page, { headers, data });
   const body = await response.text();
   return { status: response.status(), result: actionResult(body), body };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export interface UnreachableBackendServer {
