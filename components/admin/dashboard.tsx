@@ -96,7 +96,7 @@ export function AdminDashboard({
                   {TAB_HEADINGS[tab.value] ?? tab.label}
                 </Heading>
                 {chosen !== openTab ? (
-                  <LoadingState>Loading {tab.label.toLowerCase()}...</LoadingState>
+                  <LoadingState>{tab.loading}</LoadingState>
                 ) : (
                   (panel ?? (
                     <Text color="fg.muted">The {tab.label.toLowerCase()} workspace is on its way.</Text>
