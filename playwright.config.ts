@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against `next start`. */
+const devMode = process.env.E2E_SERVER === "dev";
 
 // Without a Sanity project the site runs on the local Content Lake. Each server gets its own lake,
 // started from the committed seed: the specs that edit content in the Studio (studio-local.spec.ts)
@@ -13,19 +16,23 @@ const editingBaseURL = `http://127.0.0.1:${editingPort}`;
 const EDITING_SPEC = /studio-local\.spec\.ts/;
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
 const editingServerNeeded =
-  !hosted && (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPEC.test(arg)));
+  !hosted && !devMode && (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPEC.test(arg)));
 
 function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
   return {
-    command: `npm run start -- --port ${sitePort} --hostname 127.0.0.1`,
+    command: `npm run ${devMode ? "dev" : "start"} -- --port ${sitePort} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${sitePort}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: "pipe" as const,
     stderr: "pipe" as const,
+    // The suite plays the one trusted proxy in front of the app: each test sends its own client address
+    // as the last X-Forwarded-For entry. Staff notices go to the local outbox, to this address.
     env: {
       SEO_ANALYZER_ALLOW_LOOPBACK: "1",
       NEXT_TELEMETRY_DISABLED: "1",
+      TRUSTED_PROXY_HOPS: "1",
+      LEAD_NOTIFY_TO: STAFF_INBOX,
       SANITY_LOCAL_PORT: String(lake.port),
       SANITY_LOCAL_DATA_DIR: lake.dataDir,
       SANITY_LOCAL_RESET: "1",
@@ -45,32 +52,31 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // At most one retry; the summary of `npm test` names every test that needed it as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a busy two-core machine; tests wait for states, so a fast machine never waits this long.
+  timeout: devMode ? 180_000 : 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    {
-      name: "chromium",
-      testIgnore: EDITING_SPEC,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
-    {
-      name: "studio-editing",
-      testMatch: EDITING_SPEC,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: editingBaseURL },
-    },
-  ],
+  // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against `next start`.
+  projects: devMode
+    ? [{ name: "chromium", testMatch: "dev-mode.spec.ts", use: desktop }]
+    : [
+        { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
+        { name: "studio-editing", testMatch: EDITING_SPEC, use: { ...desktop, baseURL: editingBaseURL } },
+      ],
   webServer: [
     siteServer(port, { port: lakePort, dataDir: ".data/e2e/sanity-lake" }),
     ...(editingServerNeeded

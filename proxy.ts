@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { signInPath } from "@/lib/safe-redirect";
 import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
 import { isAdmin } from "@/lib/supabase/roles";
 
@@ -30,9 +31,8 @@ export async function proxy(request: NextRequest) {
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
 
   if (!claims?.sub) {
-    const signIn = request.nextUrl.clone();
-    signIn.pathname = "/auth";
-    signIn.search = "";
+    // With the way back: after signing in the visitor returns to the page they asked for.
+    const signIn = new URL(signInPath(`${pathname}${request.nextUrl.search}`), request.nextUrl.origin);
     return withSessionCookies(response, NextResponse.redirect(signIn));
   }
   if (!(await isAdmin(supabase, claims.sub))) {

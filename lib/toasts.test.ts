@@ -69,7 +69,36 @@ describe("toast catalogue (spec §8)", () => {
     );
   });
 
+  // The staff inbox's own messages: the spec's admin wording where it has one, plain sentences otherwise.
+  it("words the inbox's load failure, saves and subscription changes", () => {
+    expect(toastMessage("adminLeadsFailed")).toEqual({
+      kind: "error",
+      title: "Error",
+      description: "Failed to load lead data",
+    });
+    expect(toastMessage("leadSaved")).toEqual({
+      kind: "success",
+      title: "Saved",
+      description: "The lead's status and notes are recorded in its history.",
+    });
+    expect(toastMessage("subscriberChanged", false)).toEqual({
+      kind: "success",
+      title: "Subscriber deactivated",
+      description: "They will no longer receive the newsletter.",
+    });
+    expect(toastMessage("subscriberChanged", true)).toEqual({
+      kind: "success",
+      title: "Subscriber reactivated",
+      description: "They will receive the newsletter again.",
+    });
+    expect(toastMessage("leadNotSaved", "Only staff can change leads.")).toEqual({
+      kind: "error",
+      title: "Not saved",
+      description: "Only staff can change leads.",
+    });
+  });
+
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(20);
+    expect(Object.keys(toastCatalogue)).toHaveLength(24);
   });
 });

@@ -44,6 +44,14 @@ export const toastCatalogue = {
   adminTeamFailed: () => failed("Error", "Failed to load team data"),
   adminFinanceFailed: () => failed("Error", "Failed to load financial data"),
   adminHostingFailed: () => failed("Error", "Failed to load hosting data"),
+  adminLeadsFailed: () => failed("Error", "Failed to load lead data"),
+  leadSaved: () => succeeded("Saved", "The lead's status and notes are recorded in its history."),
+  subscriberChanged: (active: boolean) =>
+    succeeded(
+      active ? "Subscriber reactivated" : "Subscriber deactivated",
+      active ? "They will receive the newsletter again." : "They will no longer receive the newsletter.",
+    ),
+  leadNotSaved: (reason: string) => failed("Not saved", reason),
   analyzerEmptyUrl: () => failed("Error", "Please enter a valid URL"),
   analysisFailed: (reason?: string) =>
     failed(

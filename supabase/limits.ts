@@ -41,6 +41,10 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** A contact message's workflow in the staff inbox (the contact_status enum). */
+export const CONTACT_STATUSES = ["new", "in-progress", "replied", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 export const BUDGET_RANGES = ["under-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k"] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
 

@@ -1,13 +1,56 @@
 // `npm test`: every check the project has, in order, then a summary a person can read.
+//
+// Every server the suite starts (the e2e builds and their local Supabase stacks) gets
+// free ports and a data folder of its own under .data/test, so the suite neither collides with a developer's
+// `npm run dev` nor writes test leads into its database. Ports chosen in the environment are used as given,
+// and a busy one fails at once, naming the process that holds it.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { freePort, isPortFree, portHolder, waitForPortsFree } from "../supabase/local/processes.ts";
 
 const resultsDir = join(process.cwd(), "test-results", "summary");
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts ?? {};
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+
+/** A port nobody listens on now (the kernel's choice), or the one the environment names, if it is free. */
+async function portFor(name, fallbackFromEnv) {
+  const chosen = fallbackFromEnv ? process.env[name] : undefined;
+  if (chosen) {
+    const port = Number(chosen);
+    if (!(await isPortFree(port))) {
+      console.error(`${name}=${port} is already in use by ${portHolder(port) ?? "another process"}.`);
+      process.exit(1);
+    }
+    return port;
+  }
+  return freePort();
+}
+
+/** Ports and a data folder for one server under test: `next start` plus its local stack. */
+async function serverEnv(name, { fromEnv }) {
+  return {
+    E2E_PORT: String(await portFor("E2E_PORT", fromEnv)),
+    SUPABASE_LOCAL_API_PORT: String(await portFor("SUPABASE_LOCAL_API_PORT", fromEnv)),
+    SUPABASE_LOCAL_DB_PORT: String(await portFor("SUPABASE_LOCAL_DB_PORT", fromEnv)),
+    SUPABASE_LOCAL_DATA_DIR:
+      fromEnv && process.env.SUPABASE_LOCAL_DATA_DIR
+        ? process.env.SUPABASE_LOCAL_DATA_DIR
+        : join(process.cwd(), ".data", "test", name),
+  };
+}
+
+const site = await serverEnv("site", { fromEnv: true });
+const studio = await serverEnv("studio", { fromEnv: false });
+const suitePorts = [site, studio].flatMap((s) => [
+  Number(s.E2E_PORT),
+  Number(s.SUPABASE_LOCAL_API_PORT),
+  Number(s.SUPABASE_LOCAL_DB_PORT),
+]);
+// Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
+for (const s of [site, studio]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
 function readCounts(file, pick) {
   if (!existsSync(file)) return undefined;
@@ -16,6 +59,31 @@ function readCounts(file, pick) {
   } catch {
     return undefined;
   }
+}
+
+/** Test titles Playwright passed only on their retry. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === "flaky") found.push(`${spec.file}: ${[...path, spec.title].join(" › ")}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title ? [...path, suite.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
+function playwrightCounts(file) {
+  return () =>
+    readCounts(file, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+      flaky: flakyTests(r),
+    }));
 }
 
 const unitJson = join(resultsDir, "unit.json");
@@ -40,18 +108,14 @@ const steps = [
     name: "supabase on PostgreSQL 15",
     command: "npm run --silent test:supabase:pg",
   },
-  { name: "build", command: "npm run --silent build" },
+  // The build inlines the local stack's URL, so it is made with the ports its e2e run will use.
+  { name: "build", command: "npm run --silent build", env: site },
   {
     name: "e2e",
     needs: "build",
     command: "npx playwright test",
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-    counts: () =>
-      readCounts(e2eJson, (r) => ({
-        passed: r.stats.expected + r.stats.flaky,
-        failed: r.stats.unexpected,
-        skipped: r.stats.skipped,
-      })),
+    env: { ...site, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    counts: playwrightCounts(e2eJson),
   },
   {
     // The Studio itself only renders with a project id, which must be there at build time; the pages keep
@@ -60,19 +124,14 @@ const steps = [
     needs: "build",
     command: "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts",
     env: {
+      ...studio,
       NEXT_DIST_DIR: ".next-studio",
       NEXT_PUBLIC_SANITY_PROJECT_ID: "cardinal0",
       NEXT_PUBLIC_SANITY_DATASET: "production",
       CONTENT_SOURCE: "local-seed",
-      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
       PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson,
     },
-    counts: () =>
-      readCounts(studioJson, (r) => ({
-        passed: r.stats.expected + r.stats.flaky,
-        failed: r.stats.unexpected,
-        skipped: r.stats.skipped,
-      })),
+    counts: playwrightCounts(studioJson),
   },
 ].filter(Boolean);
 
@@ -97,18 +156,39 @@ for (const step of steps) {
   outcomes.push({ name: step.name, status: code === 0 ? "ok" : "FAILED", seconds, counts: step.counts?.() });
 }
 
+// Nothing the suite started may still be listening once it is over.
+const started = performance.now();
+const leftover = await waitForPortsFree(suitePorts, 15_000);
+outcomes.push({
+  name: "nothing left listening",
+  status: leftover.length === 0 ? "ok" : "FAILED",
+  seconds: (performance.now() - started) / 1000,
+  note: leftover.map((port) => `port ${port}: ${portHolder(port) ?? "unknown"}`).join("; "),
+});
+
 const total = { passed: 0, failed: 0, skipped: 0 };
+const flaky = [];
 console.log("\n━━ Summary");
 for (const o of outcomes) {
   const c = o.counts;
   if (c) {
     total.passed += c.passed;
-    total.failed += c.failed;
     total.skipped += c.skipped;
+    // A step that failed without a failing test (it could not start, or crashed) still counts as a failure.
+    total.failed += o.status === "FAILED" && c.failed === 0 ? 1 : c.failed;
+    flaky.push(...(c.flaky ?? []));
   } else if (o.status === "ok") total.passed += 1;
   else if (o.status === "FAILED") total.failed += 1;
-  const detail = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : (o.note ?? "");
+  const detail = c
+    ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.flaky?.length ? `, ${c.flaky.length} flaky` : ""}`
+    : o.status === "FAILED" && !o.note
+      ? "failed to run (see its output above)"
+      : (o.note ?? "");
   console.log(`${o.status.padEnd(8)} ${o.name.padEnd(28)} ${o.seconds.toFixed(1).padStart(6)} s  ${detail}`);
+}
+if (flaky.length > 0) {
+  console.log(`\nFlaky (passed only on retry): ${flaky.length}`);
+  for (const title of flaky) console.log(`  ${title}`);
 }
 const anyFailed = outcomes.some((o) => o.status !== "ok");
 console.log(`\nTotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

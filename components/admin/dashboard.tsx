@@ -1,22 +1,33 @@
 "use client";
 
 import { Box, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useState, useTransition } from "react";
+import { ADMIN_TABS, type AdminTab, adminTabHref, isAdminTab } from "@/lib/admin/tabs";
 import { ExitDashboardButton } from "./exit-button";
+import { LoadingState } from "./kit/states";
 
-export const ADMIN_TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "projects", label: "Projects" },
-  { value: "clients", label: "Clients" },
-  { value: "services", label: "Services" },
-  { value: "team", label: "Team" },
-  { value: "finance", label: "Finance" },
-  { value: "hosting", label: "Hosting" },
-  { value: "marketing", label: "Marketing" },
-] as const;
+const TAB_HEADINGS: Partial<Record<AdminTab, string>> = { overview: "Recent leads" };
 
-/** The dashboard frame: header (System Online, Exit Dashboard) and the eight tabs. */
-export function AdminDashboard({ userEmail, overview }: { userEmail: string; overview: ReactNode }) {
+/**
+ * The dashboard frame: header (System Online, Exit Dashboard) and the tabs. The server renders the
+ * open tab's `panel`; choosing another tab navigates to its address and shows a loading line meanwhile.
+ */
+export function AdminDashboard({
+  userEmail,
+  openTab,
+  panel,
+}: {
+  userEmail: string;
+  openTab: AdminTab;
+  panel: ReactNode;
+}) {
+  const router = useRouter();
+  const [chosen, setChosen] = useState<AdminTab>(openTab);
+  const [, startNavigation] = useTransition();
+  // Back and Forward change the open tab from outside.
+  useEffect(() => setChosen(openTab), [openTab]);
+
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg.inverted" color="fg.inverted" borderBottomWidth="1px" borderColor="border">
@@ -51,7 +62,17 @@ export function AdminDashboard({ userEmail, overview }: { userEmail: string; ove
         </Container>
       </Box>
       <Container as="main" maxW="7xl" px={{ base: "4", md: "8" }} py={{ base: "6", md: "10" }}>
-        <Tabs.Root defaultValue="overview" variant="enclosed" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={chosen}
+          onValueChange={(details) => {
+            if (!isAdminTab(details.value)) return;
+            setChosen(details.value);
+            startNavigation(() => router.push(adminTabHref(details.value as AdminTab), { scroll: false }));
+          }}
+          variant="enclosed"
+          lazyMount
+          unmountOnExit
+        >
           <Box overflowX="auto" pb="1">
             <Tabs.List>
               {ADMIN_TABS.map((tab) => (
@@ -72,12 +93,14 @@ export function AdminDashboard({ userEmail, overview }: { userEmail: string; ove
                 p={{ base: "4", md: "6" }}
               >
                 <Heading as="h2" fontFamily="heading" textStyle="2xl">
-                  {tab.value === "overview" ? "Recent leads" : tab.label}
+                  {TAB_HEADINGS[tab.value] ?? tab.label}
                 </Heading>
-                {tab.value === "overview" ? (
-                  overview
+                {chosen !== openTab ? (
+                  <LoadingState>{tab.loading}</LoadingState>
                 ) : (
-                  <Text color="fg.muted">The {tab.label.toLowerCase()} workspace is on its way.</Text>
+                  (panel ?? (
+                    <Text color="fg.muted">The {tab.label.toLowerCase()} workspace is on its way.</Text>
+                  ))
                 )}
               </Stack>
             </Tabs.Content>

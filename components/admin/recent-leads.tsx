@@ -1,15 +1,19 @@
-import { Alert, Badge, Box, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Heading, Link, Stack, Table, Text } from "@chakra-ui/react";
+import NextLink from "next/link";
 import type { ReactNode } from "react";
-import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
+import { budgetLabel, serviceLabel, timelineLabel } from "@/lib/admin/inbox/filters";
+import { receivedFormat as received } from "@/lib/admin/list-query";
+import { EmptyState, ErrorState } from "./kit/states";
 import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "./types";
 
-const serviceLabels = [...evaluationServiceOptions, { value: "web-applications", label: "Web Applications" }];
-
-const received = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Chicago",
-});
+/** The lead in full, with its workflow, in the Inbox tab. */
+function InboxLink({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <NextLink href={`/admin?tab=inbox&lead=${id}`}>{children}</NextLink>
+    </Link>
+  );
+}
 
 function Section({
   id,
@@ -43,32 +47,6 @@ function Section({
   );
 }
 
-function ReadFailed({ what }: { what: string }) {
-  return (
-    <Alert.Root status="error" borderRadius="l2">
-      <Alert.Indicator />
-      <Alert.Description>
-        Could not load {what}. The error has been logged; please reload the page.
-      </Alert.Description>
-    </Alert.Root>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border"
-      borderRadius="l2"
-      p="6"
-      textAlign="center"
-    >
-      <Text color="fg.muted">{children}</Text>
-    </Box>
-  );
-}
-
 const cell = { maxW: "22rem", whiteSpace: "pre-wrap", wordBreak: "break-word" } as const;
 
 /** The two submission reads of spec §7, newest first, as tables staff can scan. */
@@ -81,11 +59,18 @@ export function RecentLeads({
 }) {
   return (
     <Stack gap="8">
+      <Text color="fg.muted">
+        The newest leads at a glance; open a name for the lead in full, or{" "}
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <NextLink href="/admin?tab=inbox">see every lead in the Inbox</NextLink>
+        </Link>
+        .
+      </Text>
       <Section id="leads-evaluations" title="Project evaluations and quotes" count={evaluations.rows.length}>
         {evaluations.failed ? (
-          <ReadFailed what="project evaluations" />
+          <ErrorState title="Could not load project evaluations. The error has been logged; please reload the page." />
         ) : evaluations.rows.length === 0 ? (
-          <Empty>No project evaluations yet.</Empty>
+          <EmptyState title="No project evaluations yet." />
         ) : (
           <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="32rem">
             <Table.Root size="sm" stickyHeader interactive>
@@ -106,17 +91,19 @@ export function RecentLeads({
                 {evaluations.rows.map((row) => (
                   <Table.Row key={row.id} verticalAlign="top">
                     <Table.Cell whiteSpace="nowrap">{received.format(new Date(row.created_at))}</Table.Cell>
-                    <Table.Cell {...cell}>{row.name}</Table.Cell>
+                    <Table.Cell {...cell}>
+                      <InboxLink id={row.id}>{row.name}</InboxLink>
+                    </Table.Cell>
                     <Table.Cell {...cell}>{row.email}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{row.phone ?? "—"}</Table.Cell>
-                    <Table.Cell>{row.service ? labelOf(serviceLabels, row.service) : "—"}</Table.Cell>
-                    <Table.Cell>
-                      {row.estimated_budget ? labelOf(budgetOptions, row.estimated_budget) : "—"}
-                    </Table.Cell>
-                    <Table.Cell>{row.timeline ? labelOf(timelineOptions, row.timeline) : "—"}</Table.Cell>
+                    <Table.Cell>{serviceLabel(row.service) || "—"}</Table.Cell>
+                    <Table.Cell>{budgetLabel(row.estimated_budget) || "—"}</Table.Cell>
+                    <Table.Cell>{timelineLabel(row.timeline) || "—"}</Table.Cell>
                     <Table.Cell {...cell}>
-                      <Text lineClamp={4} title={row.project_description ?? undefined}>
-                        {[row.notes, row.project_description].filter(Boolean).join("\n") || "—"}
+                      <Text lineClamp={4}>
+                        {[row.company && `Company: ${row.company}`, row.notes, row.project_description]
+                          .filter(Boolean)
+                          .join("\n") || "—"}
                       </Text>
                     </Table.Cell>
                   </Table.Row>
@@ -129,9 +116,9 @@ export function RecentLeads({
 
       <Section id="leads-contacts" title="Contact messages" count={contacts.rows.length}>
         {contacts.failed ? (
-          <ReadFailed what="contact messages" />
+          <ErrorState title="Could not load contact messages. The error has been logged; please reload the page." />
         ) : contacts.rows.length === 0 ? (
-          <Empty>No contact messages yet.</Empty>
+          <EmptyState title="No contact messages yet." />
         ) : (
           <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="32rem">
             <Table.Root size="sm" stickyHeader interactive>
@@ -150,7 +137,9 @@ export function RecentLeads({
                   <Table.Row key={row.id} verticalAlign="top">
                     <Table.Cell whiteSpace="nowrap">{received.format(new Date(row.created_at))}</Table.Cell>
                     <Table.Cell {...cell}>
-                      {row.first_name} {row.last_name}
+                      <InboxLink id={row.id}>
+                        {row.first_name} {row.last_name}
+                      </InboxLink>
                     </Table.Cell>
                     <Table.Cell {...cell}>{row.email}</Table.Cell>
                     <Table.Cell {...cell}>{row.company ?? "—"}</Table.Cell>

@@ -15,6 +15,7 @@ export interface ProjectEvaluationRow {
   name: string;
   email: string;
   phone: string | null;
+  company: string | null;
   service: string | null;
   estimated_budget: string | null;
   timeline: string | null;

@@ -13,7 +13,14 @@ import { lazyZodResolver } from "./lazy-resolver";
 const signInResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signInSchema));
 const signUpResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signUpSchema));
 
-function SignInForm({ loading, setLoading }: { loading: boolean; setLoading: (v: boolean) => void }) {
+interface FormProps {
+  loading: boolean;
+  setLoading: (v: boolean) => void;
+  /** Where a signed-in visitor goes: a same-origin path, already checked on the server. */
+  next: string;
+}
+
+function SignInForm({ loading, setLoading, next }: FormProps) {
   const router = useRouter();
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: signInResolver,
@@ -28,7 +35,7 @@ function SignInForm({ loading, setLoading }: { loading: boolean; setLoading: (v:
         notify("authError", error.message);
         return;
       }
-      router.replace("/");
+      router.replace(next);
       router.refresh();
     } catch (error) {
       notify("authError", error instanceof Error ? error.message : "Sign in failed.");
@@ -53,7 +60,7 @@ function SignInForm({ loading, setLoading }: { loading: boolean; setLoading: (v:
   );
 }
 
-function SignUpForm({ loading, setLoading }: { loading: boolean; setLoading: (v: boolean) => void }) {
+function SignUpForm({ loading, setLoading, next }: FormProps) {
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: signUpResolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -67,7 +74,7 @@ function SignUpForm({ loading, setLoading }: { loading: boolean; setLoading: (v:
         password,
         options: {
           // The link comes back through the code exchange, which signs the visitor in and lands on /.
-          emailRedirectTo: `${window.location.origin}/auth/confirm?next=/`,
+          emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next })}`,
           data: { first_name: firstName, last_name: lastName },
         },
       });
@@ -109,17 +116,25 @@ function SignUpForm({ loading, setLoading }: { loading: boolean; setLoading: (v:
 }
 
 /** Sign In and Sign Up (spec §2 "Auth page"); errors are the auth server's own message. */
-export function AuthPanel({ linkError, confirmed }: { linkError?: string; confirmed?: boolean }) {
+export function AuthPanel({
+  linkError,
+  confirmed,
+  next = "/",
+}: {
+  linkError?: string;
+  confirmed?: boolean;
+  next?: string;
+}) {
   const [loading, setLoading] = useState(false);
   const router = useRouter();
 
   // A session appearing here (this tab or another) sends the visitor on to the site.
   useEffect(() => {
     const { data } = createClient().auth.onAuthStateChange((_event, session) => {
-      if (session?.user) router.replace("/");
+      if (session?.user) router.replace(next);
     });
     return () => data.subscription.unsubscribe();
-  }, [router]);
+  }, [router, next]);
 
   return (
     <Stack
@@ -158,10 +173,10 @@ export function AuthPanel({ linkError, confirmed }: { linkError?: string; confir
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sign-in">
-          <SignInForm loading={loading} setLoading={setLoading} />
+          <SignInForm loading={loading} setLoading={setLoading} next={next} />
         </Tabs.Content>
         <Tabs.Content value="sign-up">
-          <SignUpForm loading={loading} setLoading={setLoading} />
+          <SignUpForm loading={loading} setLoading={setLoading} next={next} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -7,7 +7,8 @@ import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-type AccountState = { signedIn: false } | { signedIn: true; admin: boolean };
+/** `admin` is null while the role lookup is under way. */
+type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | null };
 
 function hasCookie(name: string) {
   return document.cookie.split(";").some((part) => part.trim().startsWith(name));
@@ -40,7 +41,7 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
             setState({ signedIn: false });
             return;
           }
-          setState((previous) => ({ signedIn: true, admin: previous.signedIn ? previous.admin : false }));
+          setState((previous) => ({ signedIn: true, admin: previous.signedIn ? previous.admin : null }));
           // Outside the callback: auth-js holds a lock while it runs, and the lookup needs the session.
           setTimeout(() => {
             void isAdmin(supabase, user.id).then((admin) =>
@@ -79,8 +80,10 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
     }
   };
 
+  // The group is busy until the role lookup has answered, so assistive technology (and tests) can tell
+  // "not an admin" from "not known yet".
   return (
-    <>
+    <span style={{ display: "contents" }} data-account="signed-in" aria-busy={state.admin === null}>
       {state.admin ? (
         <Button asChild variant="subtle" size="sm" borderRadius="full">
           <a href="/admin">
@@ -91,6 +94,6 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
       <Button variant="ghost" size="sm" borderRadius="full" loading={signingOut} onClick={signOut}>
         Sign Out
       </Button>
-    </>
+    </span>
   );
 }

@@ -1,22 +1,37 @@
-import { createRateLimiter, type RateLimiter } from "@/lib/seo/limits";
+import { createHash } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
 
-/** Per form and per address: a few honest submissions pass, a flood from one address does not. */
-export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+/**
+ * Per form, a few honest submissions pass and a flood does not: counted per client address and per
+ * e-mail address, each in a fixed window kept in Postgres (public.lead_rate_limits), so the limits
+ * hold across restarts and across every instance of the app.
+ */
+export const LEAD_RATE_LIMITS = {
+  address: { limit: 5, windowSeconds: 10 * 60 },
+  email: { limit: 3, windowSeconds: 10 * 60 },
+} as const;
 
-const limiters = new Map<string, RateLimiter>();
-
-/** Counts one submission of `form` from `address`; false once the address has used up its window. */
-export function takeLeadSlot(form: string, address: string): boolean {
-  let limiter = limiters.get(form);
-  if (!limiter) {
-    limiter = createRateLimiter(LEAD_RATE_LIMIT.limit, LEAD_RATE_LIMIT.windowMs);
-    limiters.set(form, limiter);
-  }
-  return limiter.take(address);
+/** Keys are hashed: the table holds no readable address or e-mail. */
+function limitKey(kind: keyof typeof LEAD_RATE_LIMITS, form: string, value: string): string {
+  return createHash("sha256").update(`${kind}\n${form}\n${value.trim().toLowerCase()}`).digest("hex");
 }
 
-/** The visitor's address as the proxy in front of the app reports it (first X-Forwarded-For entry). */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/**
+ * Counts one submission of `form` from `address` for `email` and returns how many seconds the sender
+ * must wait before trying again: 0 while both are within their limits.
+ */
+export async function takeLeadSlots(
+  client: SupabaseClient,
+  form: string,
+  address: string,
+  email: string,
+): Promise<number> {
+  const { address: byAddress, email: byEmail } = LEAD_RATE_LIMITS;
+  const { data, error } = await client.rpc("take_lead_slots", {
+    keys: [limitKey("address", form, address), limitKey("email", form, email)],
+    limits: [byAddress.limit, byEmail.limit],
+    window_seconds: [byAddress.windowSeconds, byEmail.windowSeconds],
+  });
+  if (error) throw new Error(`rate limit check failed (${error.code || "no code"}): ${error.message}`);
+  return Number(data);
 }

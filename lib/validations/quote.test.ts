@@ -94,14 +94,14 @@ describe("the stored quote row", () => {
         "Description:",
         "Rebuild our site.",
       ].join("\n"),
-      notes: "Company: Navy Labs",
+      company: "Navy Labs",
     });
   });
 
-  it("says 'None' for a missing current website and company", () => {
+  it("says 'None' for a missing current website and stores no company", () => {
     const values = quoteSchema.parse(filled);
     expect(composeProjectDescription(values)).toContain("Current Website: None");
-    expect(quoteRow(values).notes).toBe("Company: None");
+    expect(quoteRow(values).company).toBeNull();
   });
 
   it("defaults an unknown project type to web development", () => {

@@ -115,16 +115,19 @@ export function composeProjectDescription(values: QuoteValues): string {
   ].join("\n");
 }
 
-/** The eight project_evaluations columns a quote request fills (spec §7). */
+/**
+ * The project_evaluations columns a quote request fills (spec §7). The company has its own column:
+ * notes belong to staff and are set by the database on insert.
+ */
 export function quoteRow(values: QuoteValues) {
   return {
     name: values.name,
     email: values.email,
     phone: values.phone,
+    company: values.company || null,
     service: serviceForProjectType(values.projectType),
     estimated_budget: values.budget,
     timeline: values.timeline,
     project_description: composeProjectDescription(values),
-    notes: `Company: ${values.company || "None"}`,
   };
 }

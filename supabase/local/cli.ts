@@ -1,11 +1,12 @@
 // npm run supabase:start | supabase:stop | supabase:status [-- --json] | supabase:reset | admin:grant -- <email>
+// | admin:sample-data [-- --db-url <url>]
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
-import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
+import { DEFAULT_DATA_DIR, ensureLocalKeys, REPO_ROOT } from "./keys.mjs";
 import {
   isAlive,
   isHealthy,
@@ -19,9 +20,11 @@ import {
 const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
 const logFile = join(dataDir, "stack.log");
 
+/** A failure the user is told about; thrown, so every `finally` (a stack started for one command) runs first. */
+class CliFailure extends Error {}
+
 function fail(message: string): never {
-  console.error(`[supabase] ${message}`);
-  process.exit(1);
+  throw new CliFailure(message);
 }
 
 function printStatus(state: StackState) {
@@ -234,6 +237,36 @@ async function adminGrant(args: string[]) {
   }
 }
 
+const SAMPLE_DATA = join(REPO_ROOT, "supabase", "sample-data", "agency.sql");
+
+/**
+ * Loads the agency sample data into a database whose workspace is empty: a hosted project on request
+ * (production starts empty), or the running local stack after its rows were removed.
+ */
+async function loadSampleData(args: string[]) {
+  const flag = args.indexOf("--db-url");
+  const url = (flag >= 0 ? args[flag + 1] : process.env.SUPABASE_DB_URL) || runningStack(dataDir)?.dbUrl;
+  if (!url) {
+    fail(
+      "Usage: npm run admin:sample-data -- --db-url <postgres url>   (or SUPABASE_DB_URL)\n" +
+        "  loads supabase/sample-data/agency.sql into that database; without a URL, into the running local stack.",
+    );
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("begin");
+    await client.query(readFileSync(SAMPLE_DATA, "utf8"));
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    fail(`Sample data not loaded: ${(error as Error).message}`);
+  } finally {
+    await client.end();
+  }
+  console.info(`[supabase] Loaded the agency sample data from ${SAMPLE_DATA}.`);
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   switch (command) {
@@ -255,9 +288,16 @@ try {
     case "admin:grant":
       await adminGrant(rest);
       break;
+    case "admin:sample-data":
+      await loadSampleData(rest);
+      break;
     default:
-      fail("Usage: node supabase/local/cli.ts start|stop|status [--json]|reset|admin:grant <email>|serve");
+      fail(
+        "Usage: node supabase/local/cli.ts start|stop|status [--json]|reset|admin:grant <email>|admin:sample-data|serve",
+      );
   }
 } catch (error) {
-  fail(error instanceof StackError ? error.message : String((error as Error).stack ?? error));
+  const known = error instanceof StackError || error instanceof CliFailure;
+  console.error(`[supabase] ${known ? (error as Error).message : String((error as Error).stack ?? error)}`);
+  process.exit(1);
 }

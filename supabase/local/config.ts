@@ -66,6 +66,8 @@ export interface ProjectConfig {
   schemas: string[];
   extraSearchPath: string[];
   seedEnabled: boolean;
+  /** [db.seed] sql_paths, relative to supabase/, applied in order like `supabase db reset` does. */
+  seedPaths: string[];
   auth: AuthConfig;
 }
 
@@ -85,6 +87,7 @@ export function loadProjectConfig(file = join(REPO_ROOT, "supabase", "config.tom
     schemas: list(api.schemas, ["public"]),
     extraSearchPath: list(api.extra_search_path, ["public", "extensions"]),
     seedEnabled: bool(t["db.seed"]?.enabled, true),
+    seedPaths: list(t["db.seed"]?.sql_paths, ["./seed.sql"]),
     auth: {
       siteUrl: typeof auth.site_url === "string" ? auth.site_url : "http://localhost:3000",
       additionalRedirectUrls: list(auth.additional_redirect_urls, []),

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, normalize } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
 import { REPO_ROOT } from "./keys.mjs";
+import { portHolder } from "./processes.ts";
 
 export interface RunningDatabase {
   kind: "pglite" | "postgres";
@@ -68,7 +70,8 @@ export async function startPglite(options: { dataDir: string; port: number; host
   mkdirSync(dir, { recursive: true });
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir: dir });
+    // Hosted Supabase and PostgreSQL ship pg_trgm (the dashboard's search indexes); PGlite loads it here.
+    db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   } catch (error) {
     throw new StackError(
       `The local database in ${dir} could not be opened (${(error as Error).message}). ` +
@@ -115,9 +118,11 @@ export function externalDatabase(url: string, authenticatorPassword: string): Ru
 export function portError(port: number, what: string, error: unknown): StackError {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
+    const holder = portHolder(port);
     return new StackError(
-      `Port ${port} (${what}) is already in use. Another local stack may be running (npm run supabase:status), ` +
-        "or another program holds the port.",
+      `Port ${port} (${what}) is already in use${holder ? ` by ${holder}` : ""}. Another local stack may be ` +
+        "running (npm run supabase:status), or another program holds the port; stop it or choose other " +
+        "ports (SUPABASE_LOCAL_API_PORT, SUPABASE_LOCAL_DB_PORT).",
     );
   }
   return new StackError(`Could not listen on port ${port} (${what}): ${(error as Error).message}`);
@@ -127,7 +132,8 @@ export interface PrepareOptions {
   url: string;
   authenticatorPassword: string;
   migrationsDir?: string;
-  seedFile?: string;
+  /** Seed files relative to supabase/ ([db.seed] sql_paths). Default: ./seed.sql */
+  seedPaths?: string[];
   seed?: boolean;
   log?: (line: string) => void;
 }
@@ -141,10 +147,37 @@ function quoteLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/**
+ * Runs one seed file in a transaction unless it ran before on this database (recorded by its path in
+ * supabase_migrations.seed_files). A file added to sql_paths later still runs on the next start.
+ */
+async function applySeedOnce(client: pg.Client, seedPath: string, log: (line: string) => void) {
+  const file = join(REPO_ROOT, "supabase", seedPath);
+  if (!existsSync(file)) return false;
+  const key = normalize(seedPath);
+  const seen = await client.query("select 1 from supabase_migrations.seed_files where path = $1", [key]);
+  if (seen.rowCount !== 0) return false;
+  const sql = readFileSync(file, "utf8");
+  const hash = createHash("sha256").update(sql).digest("hex");
+  await client.query("begin");
+  try {
+    await client.query(sql);
+    await client.query("insert into supabase_migrations.seed_files (path, hash) values ($1, $2)", [
+      key,
+      hash,
+    ]);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw new StackError(`${key} failed: ${(error as Error).message}`);
+  }
+  log(`applied ${key}`);
+  return true;
+}
+
 /** Bootstrap (hosted-Supabase equivalents), then the migrations not applied yet, then the seed once. */
 export async function prepareDatabase(options: PrepareOptions): Promise<PrepareResult> {
   const migrationsDir = options.migrationsDir ?? join(REPO_ROOT, "supabase", "migrations");
-  const seedFile = options.seedFile ?? join(REPO_ROOT, "supabase", "seed.sql");
   const log = options.log ?? (() => {});
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
@@ -191,26 +224,8 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
     }
 
     let seeded = false;
-    if (options.seed !== false && existsSync(seedFile)) {
-      const seedSql = readFileSync(seedFile, "utf8");
-      const hash = createHash("sha256").update(seedSql).digest("hex");
-      const seen = await client.query("select 1 from supabase_migrations.seed_files where path = 'seed.sql'");
-      if (seen.rowCount === 0) {
-        await client.query("begin");
-        try {
-          await client.query(seedSql);
-          await client.query(
-            "insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)",
-            [hash],
-          );
-          await client.query("commit");
-        } catch (error) {
-          await client.query("rollback");
-          throw new StackError(`seed.sql failed: ${(error as Error).message}`);
-        }
-        seeded = true;
-        log("applied seed.sql");
-      }
+    for (const seedPath of options.seed === false ? [] : (options.seedPaths ?? ["./seed.sql"])) {
+      if (await applySeedOnce(client, seedPath, log)) seeded = true;
     }
     return { applied, seeded };
   } finally {

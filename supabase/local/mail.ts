@@ -29,7 +29,7 @@ export interface SmtpSettings {
 }
 
 /** SMTP settings from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SENDER (or SMTP_ADMIN_EMAIL). */
-export function smtpFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
+export function smtpFromEnv(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
   if (!env.SMTP_HOST) return null;
   const port = Number(env.SMTP_PORT || 587);
   return {

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { StackError } from "./db.ts";
+import { spawnTethered } from "./processes.ts";
 
 export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
@@ -44,7 +45,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     output.splice(0, Math.max(0, output.length - 20));
   };
-  const child: ChildProcess = spawn(postgrestBinary(), [], {
+  const child: ChildProcess = spawnTethered(postgrestBinary(), [], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH ?? "",

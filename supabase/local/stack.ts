@@ -28,9 +28,11 @@ import { startGateway } from "./gateway.ts";
 import { DEFAULT_DATA_DIR, readOrCreateKeyFile } from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
 import { startPostgrest } from "./postgrest.ts";
+import { freePort, portHolder, waitForPortsFree } from "./processes.ts";
 
 export { StackError } from "./db.ts";
 export { type OutboxMessage, readOutbox } from "./mail.ts";
+export { freePort } from "./processes.ts";
 
 export const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 
@@ -106,6 +108,8 @@ export function isAlive(pid: number): boolean {
 interface LockContent {
   pid: number;
   childPids?: number[];
+  /** Ports the stack listens on, so a takeover can wait for them to be released. */
+  ports?: number[];
 }
 
 function readLock(dataDir: string): LockContent | null {
@@ -138,15 +142,25 @@ function killLeftoverChildren(lock: LockContent) {
   }
 }
 
-/** Exclusive use of a data folder, so two starts can never open the same database files. */
-function acquireLock(dataDir: string, log: (line: string) => void): (childPids: number[]) => void {
+type LockUpdate = (update: { childPids?: number[]; ports?: number[] }) => void;
+
+/**
+ * Exclusive use of a data folder, so two starts can never open the same database files. A lock left by a
+ * process that is gone is taken over only once the ports it held are free again (a process killed a moment
+ * ago may still be closing them); otherwise the start fails naming the port and who holds it.
+ */
+async function acquireLock(dataDir: string, log: (line: string) => void): Promise<LockUpdate> {
   const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx");
       writeSync(fd, JSON.stringify({ pid: process.pid }));
       closeSync(fd);
-      return (childPids) => writeFileSync(file, JSON.stringify({ pid: process.pid, childPids }));
+      let content: LockContent = { pid: process.pid };
+      return (update) => {
+        content = { ...content, ...update };
+        writeFileSync(file, JSON.stringify(content));
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
@@ -158,8 +172,16 @@ function acquireLock(dataDir: string, log: (line: string) => void): (childPids: 
           ". Use it (npm run supabase:status) or stop it first (npm run supabase:stop).",
       );
     }
-    log(`Removing a stale lock left by process ${holder.pid}, which is no longer running.`);
     killLeftoverChildren(holder);
+    const busy = await waitForPortsFree(holder.ports ?? [], 10_000);
+    if (busy.length > 0) {
+      const who = busy.map((port) => `port ${port} is held by ${portHolder(port) ?? "an unknown process"}`);
+      throw new StackError(
+        `A stale lock of process ${holder.pid} (no longer running) was left in ${dataDir}, but ${who.join("; ")}. ` +
+          "Stop that process, then start again.",
+      );
+    }
+    log(`Removing a stale lock left by process ${holder.pid}, which is no longer running.`);
     rmSync(file, { force: true });
   }
   throw new StackError(`Could not lock ${file}.`);
@@ -172,18 +194,6 @@ async function assertPortFree(port: number, what: string): Promise<void> {
     const server = createServer();
     server.once("error", (error) => reject(portError(port, what, error)));
     server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -222,7 +232,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   const project = loadProjectConfig();
   const dbUrl = options.dbUrl ?? process.env.SUPABASE_LOCAL_DB_URL ?? "";
   mkdirSync(dataDir, { recursive: true });
-  const updateLock = acquireLock(dataDir, log);
+  const updateLock = await acquireLock(dataDir, log);
 
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
@@ -246,14 +256,24 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     await assertPortFree(apiPort, "API gateway");
     if (!dbUrl) await assertPortFree(dbPort, "database");
 
+    const ports: number[] = [];
     let database: RunningDatabase;
     if (dbUrl) {
       database = externalDatabase(dbUrl, authenticatorPassword);
     } else {
-      database = (await startPglite({ dataDir, port: dbPort })).db;
+      const pglite = await startPglite({ dataDir, port: dbPort });
+      database = pglite.db;
+      ports.push(pglite.port);
+      updateLock({ ports });
       cleanups.push(() => database.stop());
     }
-    await prepareDatabase({ url: database.url, authenticatorPassword, seed: project.seedEnabled, log });
+    await prepareDatabase({
+      url: database.url,
+      authenticatorPassword,
+      seed: project.seedEnabled,
+      seedPaths: project.seedPaths,
+      log,
+    });
 
     const pool = new pg.Pool({ connectionString: database.url, max: database.kind === "pglite" ? 4 : 8 });
     pool.on("error", () => {});
@@ -261,6 +281,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
     // The gateway port must be known before the auth service builds links, so reserve it first.
     const gatewayPort = apiPort === 0 ? await freePort() : apiPort;
+    ports.push(gatewayPort);
     const apiUrl = `http://127.0.0.1:${gatewayPort}`;
     const mailer = createMailer({
       dataDir,
@@ -308,7 +329,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       },
     });
     cleanups.push(() => postgrest.stop());
-    updateLock([postgrest.pid]);
+    ports.push(postgrestPort);
+    updateLock({ childPids: [postgrest.pid], ports });
 
     const gateway = await startGateway({
       port: gatewayPort,

@@ -1,10 +1,12 @@
 // npm run test:supabase:pg — runs the Supabase test suite against a throwaway PostgreSQL 15 cluster
 // (Debian's binaries), created in a temporary folder on a free port and removed at the end.
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
+import { REPO_ROOT } from "./keys.mjs";
+import { freePort, spawnTethered } from "./processes.ts";
 
 const BIN = process.env.PG_BIN_DIR || "/usr/lib/postgresql/15/bin";
 if (!existsSync(join(BIN, "initdb"))) {
@@ -24,31 +26,39 @@ function run(cmd: string, args: string[]): void {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 const dir = mkdtempSync(join(tmpdir(), "supabase-pg-"));
 const data = join(dir, "data");
-let started = false;
+let server: ChildProcess | null = null;
 
-function cleanup() {
-  if (started) {
-    try {
-      run(join(BIN, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
-    } catch (error) {
-      console.error(`[test:pg] stopping the cluster: ${(error as Error).message}`);
-    }
-    started = false;
+/** Stops the server (immediate shutdown) and removes the cluster once it has exited, within 10 s. */
+async function cleanup() {
+  const running = server;
+  server = null;
+  if (running && running.exitCode === null) {
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGQUIT");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Waits (bounded) until the server accepts connections, or fails with its log. */
+async function waitUntilReady(url: string, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server?.exitCode !== null) throw new Error(`PostgreSQL exited (${server?.exitCode}):\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+    }
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL did not accept connections within 60 s:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 let code = 1;
@@ -60,39 +70,50 @@ try {
   }
   run(join(BIN, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
-  run(join(BIN, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    join(dir, "server.log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    "-w",
-    "start",
-  ]);
-  started = true;
+  // The postmaster runs in the foreground, tethered to this process: whatever ends this run ends it too.
+  let output = "";
+  server = spawnTethered(
+    join(BIN, "postgres"),
+    ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1"].concat([
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+    ]),
+    { stdio: ["ignore", "pipe", "pipe"], ...(asRoot ? { asUser: "postgres" } : {}) },
+  );
+  const remember = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  server.stdout?.on("data", remember);
+  server.stderr?.on("data", remember);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  await waitUntilReady(url, () => output);
   console.info(`[test:pg] PostgreSQL 15 on port ${port} (${dir})`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
-      cleanup();
-      process.exit(130);
+      void cleanup().then(() => process.exit(130));
     });
   }
   // One file at a time: the files share the cluster's roles, which each stack configures on start.
-  const child = spawn(
-    "npx",
-    ["vitest", "run", "supabase", "--no-file-parallelism", ...process.argv.slice(2)],
-    {
-      stdio: "inherit",
-      env: { ...process.env, SUPABASE_LOCAL_DB_URL: url },
-    },
+  const child = spawnTethered(
+    process.execPath,
+    [
+      join(REPO_ROOT, "node_modules", "vitest", "vitest.mjs"),
+      "run",
+      "supabase",
+      "--no-file-parallelism",
+      ...process.argv.slice(2),
+    ],
+    { stdio: "inherit", env: { ...process.env, SUPABASE_LOCAL_DB_URL: url } },
   );
   code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
 } catch (error) {
   console.error(`[test:pg] ${(error as Error).message}`);
   code = 1;
 } finally {
-  cleanup();
+  await cleanup();
 }
 process.exit(code);

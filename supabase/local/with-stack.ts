@@ -1,8 +1,8 @@
 // Runs a command (next dev, next start, ...) against Supabase: the project named by
 // NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
-import { spawn } from "node:child_process";
 import { startLocalLakeForSite } from "../../studio/local-lake/with-lake.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
+import { spawnTethered } from "./processes.ts";
 import {
   DEFAULT_ALLOWED_ORIGINS,
   isHealthy,
@@ -30,6 +30,8 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(running.apiUrl).port) });
     env.NEXT_PUBLIC_SUPABASE_URL = keys.apiUrl;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
+    env.SUPABASE_SERVICE_ROLE_KEY = keys.serviceRoleKey;
+    env.SUPABASE_LOCAL_DATA_DIR = dataDir;
     console.info(`[supabase] Using the local stack already running at ${keys.apiUrl} (pid ${running.pid}).`);
   } else {
     // `next start --port 3100` serves the site from another origin; let CORS and redirects follow it.
@@ -55,6 +57,9 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     }
     env.NEXT_PUBLIC_SUPABASE_URL = stack.apiUrl;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
+    // Server-only: the Next server writes leads with it (lib/supabase/service.ts); never NEXT_PUBLIC_.
+    env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+    env.SUPABASE_LOCAL_DATA_DIR = dataDir;
     const backend =
       stack.backend === "pglite" ? `PGlite, data in ${dataDir}` : "PostgreSQL from SUPABASE_LOCAL_DB_URL";
     console.info(
@@ -67,7 +72,8 @@ const lake = await startLocalLakeForSite(env, args).catch((error: Error) => {
   console.error(`[lake] The local Content Lake could not start: ${error.message}`);
   process.exit(1);
 });
-const child = spawn(command, args, { stdio: "inherit", env });
+// Tethered: whatever ends this process (a SIGKILL included), the server it runs ends with it.
+const child = spawnTethered(command, args, { stdio: "inherit", env });
 let exiting = false;
 const finish = async (code: number) => {
   if (exiting) return;

@@ -5,7 +5,10 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
 
-export const STACK_TIMEOUT = 60_000;
+export { freePort } from "../local/stack.ts";
+
+/** A bound, not a wait: a first start applies every migration and the sample data, slow on a busy machine. */
+export const STACK_TIMEOUT = 180_000;
 
 export interface TestEnv {
   dataDir: string;

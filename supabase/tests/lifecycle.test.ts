@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,10 @@ import { lockFile, runningStack } from "../local/stack.ts";
 import { client, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
 
 const CLI = fileURLToPath(new URL("../local/cli.ts", import.meta.url));
+const MIGRATION_VERSIONS = readdirSync(new URL("../migrations/", import.meta.url))
+  .filter((f) => f.endsWith(".sql"))
+  .map((f) => f.split("_")[0])
+  .sort();
 
 let env: TestEnv;
 
@@ -45,7 +49,8 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       expect(role.data).toEqual({ role: "admin" });
 
       const sb = client(first);
-      expect((await sb.from("newsletter_subscriptions").insert({ email })).error).toBeNull();
+      const server = client(first, first.serviceRoleKey);
+      expect((await server.from("newsletter_subscriptions").insert({ email })).error).toBeNull();
       expect((await sb.auth.signUp({ email, password })).error).toBeNull();
       const link = first.outbox().findLast((m) => m.to === email)?.link ?? "";
       await (await fetch(link, { redirect: "manual" })).body?.cancel();
@@ -62,7 +67,13 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       expect(await sql(second, "select count(*)::int as n from public.project_evaluations")).toEqual(
         seedCount,
       );
-      expect(await sql(second, "select version from supabase_migrations.schema_migrations")).toHaveLength(1);
+      const versions = await sql(
+        second,
+        "select version from supabase_migrations.schema_migrations order by 1",
+      );
+      expect(versions.map((v) => v.version)).toEqual(MIGRATION_VERSIONS);
+      const seeds = await sql(second, "select path from supabase_migrations.seed_files order by path");
+      expect(seeds).toEqual([{ path: "sample-data/agency.sql" }, { path: "seed.sql" }]);
       const signIn = await client(second).auth.signInWithPassword({ email, password });
       expect(signIn.error).toBeNull();
       expect(second.outbox().some((m) => m.to === email)).toBe(true);
@@ -183,7 +194,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
         const lock = JSON.parse(readFileSync(lockFile(fresh.dataDir), "utf8")) as { childPids: number[] };
         expect(lock.childPids).toHaveLength(1);
         process.kill(lock.childPids[0] ?? -1, "SIGKILL");
-        await expect.poll(() => crashes.length, { timeout: 5000 }).toBe(1);
+        await expect.poll(() => crashes.length, { timeout: 20_000 }).toBe(1);
         expect(crashes[0]).toMatch(/PostgREST exited unexpectedly \(SIGKILL\)/);
         await stack.stop();
 
@@ -194,7 +205,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
         console.error = (...args: unknown[]) => void errors.push(args.join(" "));
         try {
           process.kill(again.childPids[0] ?? -1, "SIGKILL");
-          await expect.poll(() => runningStack(fresh.dataDir), { timeout: 5000 }).toBeNull();
+          await expect.poll(() => runningStack(fresh.dataDir), { timeout: 20_000 }).toBeNull();
         } finally {
           console.error = original;
         }

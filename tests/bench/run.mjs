@@ -1,11 +1,18 @@
 // `npm run bench`: JavaScript shipped per route (gzip) and Lighthouse scores, mobile and desktop.
 // A benchmark, not a test: it prints figures and writes bench-results/site.json; it never fails CI.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { ensureBuild, startSite } from "./server.mjs";
+
+// `npm run bench -- leads` runs only the lead-intake figure.
+if (process.argv.includes("leads")) {
+  const leads = spawnSync(process.execPath, ["tests/bench/leads.ts"], { stdio: "inherit" });
+  process.exit(leads.status ?? 1);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
@@ -36,48 +43,8 @@ const chromeFlags = [
   "--disable-quic",
 ];
 
-if (!existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD) {
-  console.log("Building the site once for the benchmark...");
-  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(
-  "npm",
-  ["run", "--silent", "start", "--", "--port", String(port), "--hostname", "127.0.0.1"],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    detached: true,
-  },
-);
-// Stopped the way a terminal's Ctrl-C stops it: SIGINT to the whole process group (npm, the site and the
-// local Supabase stack), then wait until the start script has shut the stack down.
-const stopServer = () =>
-  new Promise((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve();
-    server.once("exit", resolve);
-    try {
-      process.kill(-server.pid, "SIGINT");
-    } catch {
-      resolve();
-    }
-  });
-process.on("exit", () => {
-  try {
-    process.kill(-server.pid, "SIGINT");
-  } catch {}
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the site did not answer on ${origin}`);
-}
+ensureBuild();
+const { stop: stopServer } = await startSite(port);
 
 const scriptCache = new Map();
 async function gzipBytes(url) {
@@ -123,7 +90,6 @@ async function runLighthouse(chrome, route, formFactor) {
 }
 
 try {
-  await waitForServer();
   const js = [];
   for (const route of routes) js.push(await javascriptOf(route));
   console.log("\nJavaScript loaded per route (gzip)");
@@ -158,4 +124,7 @@ if (existsSync("tests/bench/seo.mjs") && !process.env.BENCH_SKIP_SEO) {
   console.log("\nSEO analyzer benchmark");
   spawnSync("node", ["tests/bench/seo.mjs"], { stdio: "inherit" });
 }
+
+console.log("\nLead intake benchmark");
+spawnSync(process.execPath, ["tests/bench/leads.ts"], { stdio: "inherit" });
 process.exit(0);

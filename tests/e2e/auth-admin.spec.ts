@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ADMIN_TABS } from "@/components/admin/dashboard";
-import { expect, test, toast } from "./support/fixtures";
+import { ADMIN_TABS } from "@/lib/admin/tabs";
+import { expect, hydrated, test, toast } from "./support/fixtures";
 import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
 
 const run = promisify(execFile);
@@ -11,7 +11,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
 
 test("an anonymous request to /admin is sent to /auth with no dashboard HTML", async ({ request }) => {
   for (const path of ["/admin", "/admin/anything"]) {
-    const response = await request.get(path, { maxRedirects: 0 });
+    const response = await request.get(path, { maxRedirects: 0, maxRetries: 2 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/auth");
     const body = await response.text();
@@ -40,8 +40,7 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
   expect(stored.result).toEqual({ ok: true });
 
   await page.goto("/auth");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await (await hydrated(page.getByRole("tab", { name: "Sign Up" }))).click();
   const signUp = page.getByRole("form", { name: "Sign up" });
   await signUp.getByLabel("First Name").fill("Mary");
   await signUp.getByLabel("Last Name").fill("Jackson");
@@ -60,12 +59,12 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
 
   await expect(header.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  // The role lookup has answered (not admin) once it has had time; the Admin button must not appear.
-  await page.waitForTimeout(1000);
+  // Once the role lookup has answered (not an admin), the Admin button must not appear.
+  await expect(header.locator('[data-account="signed-in"]').first()).toHaveAttribute("aria-busy", "false");
   await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
   // Signed in, not an admin: /admin answers 403 with nothing of the dashboard.
-  const forbidden = await page.request.get("/admin", { maxRedirects: 0 });
+  const forbidden = await page.request.get("/admin", { maxRedirects: 0, maxRetries: 2 });
   expect(forbidden.status()).toBe(403);
   const forbiddenBody = await forbidden.text();
   for (const marker of DASHBOARD_MARKERS) expect(forbiddenBody).not.toContain(marker);
@@ -73,7 +72,6 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
 
   // A visitor with a session is sent from /auth to /.
   await page.goto("/auth");
-  await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
   await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
@@ -100,7 +98,7 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
   await page.getByRole("button", { name: "Exit Dashboard" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(header.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
-  const after = await page.request.get("/admin", { maxRedirects: 0 });
+  const after = await page.request.get("/admin", { maxRedirects: 0, maxRetries: 2 });
   expect(after.status()).toBe(307);
   expect(consoleProblems.list).toEqual([]);
 });
@@ -116,8 +114,7 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   const header = page.getByRole("banner");
 
   await page.goto("/auth");
-  await page.waitForLoadState("networkidle");
-  const signIn = page.getByRole("form", { name: "Sign in" });
+  const signIn = await hydrated(page.getByRole("form", { name: "Sign in" }));
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill("wrong password");
   await signIn.getByRole("button", { name: "Sign In" }).click();
@@ -142,7 +139,7 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   await expect(header.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 
   await page.goto("/auth");
-  await page.waitForLoadState("networkidle");
+  await hydrated(signIn);
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill(password);
   await signIn.getByRole("button", { name: "Sign In" }).click();

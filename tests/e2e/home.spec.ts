@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 
 const serviceCards = [
   ["TECHNOLOGY", "Web Development", "/services/web-development"],
@@ -56,9 +56,7 @@ test.describe("home page from content", () => {
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Scripts loaded: a click before hydration would be lost.
-    await page.waitForLoadState("networkidle");
-    await contact.getByRole("button", { name: "Get Comprehensive Quote" }).click();
+    await (await hydrated(contact.getByRole("button", { name: "Get Comprehensive Quote" }))).click();
     await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible({
       timeout: 20_000,
     });
@@ -98,10 +96,9 @@ test.describe("home page from content", () => {
     page,
   }) => {
     await page.goto("/");
-    // The tabs are an island: wait for its script, since a click before hydration does nothing.
-    await page.waitForLoadState("networkidle");
     const section = page.locator("section#industries");
     const tabs = section.getByRole("tab");
+    await hydrated(tabs.first());
     await expect(tabs).toHaveText(["Real Estate", "Government", "Legal", "Healthcare"]);
     const panel = section.getByRole("tabpanel");
     await expect(panel).toContainText("MLS Integration & Data Synchronization");

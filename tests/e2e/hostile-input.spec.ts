@@ -174,8 +174,10 @@ for (const form of forms) {
         if (column) expect(rows[0]?.[column], label).toBe(String(value).trim());
         if (field === "description")
           expect(String(rows[0]?.project_description), label).toContain(String(value).trim());
-        if (field === "company" && form.table === "project_evaluations")
-          expect(rows[0]?.notes, label).toBe(`Company: ${String(value).trim() || "None"}`);
+        if (field === "company" && form.table === "project_evaluations") {
+          expect(rows[0]?.company, label).toBe(String(value).trim() || null);
+          expect(rows[0]?.notes, label).toBeNull();
+        }
       } else {
         refused++;
         expect(result?.message, label).toMatch(SENTENCE);

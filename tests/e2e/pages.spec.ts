@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, hydrated, nextFrames, seriousA11yViolations, test } from "./support/fixtures";
 
 const caseStudies = [
   {
@@ -157,7 +157,7 @@ test.describe("inner pages", () => {
     await expect(
       portfolio.getByRole("link", { name: /^View case study\s*: Real Estate CRM System$/ }),
     ).toHaveAttribute("href", "/insights/real-estate-crm");
-    await portfolio.getByRole("link", { name: "View all case studies" }).click();
+    await (await hydrated(portfolio.getByRole("link", { name: "View all case studies" }))).click();
     await expect(page).toHaveURL(/\/insights$/);
     expect(consoleProblems.list).toEqual([]);
   });
@@ -236,10 +236,9 @@ test.describe("inner pages", () => {
       consoleProblems,
     }) => {
       await page.goto("/");
-      await page.waitForLoadState("networkidle");
       const link = page.getByRole("contentinfo").getByRole("link", { name: title });
       await expect(link).toHaveAttribute("href", path);
-      await link.click();
+      await (await hydrated(link)).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -276,7 +275,8 @@ test.describe("motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("nothing is moved out of place", async ({ page, consoleProblems }) => {
       await page.goto("/careers");
-      await page.waitForLoadState("networkidle");
+      await hydrated(page.locator("#open-roles"));
+      await nextFrames(page);
       const transform = await page
         .locator("#open-roles")
         .evaluate((el) => getComputedStyle(el.parentElement as Element).transform);
@@ -297,6 +297,9 @@ test.describe("motion", () => {
           if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
+    // Scrolled once the page is interactive, so the section is lowered first and must rise into place.
+    await hydrated(page.locator("#open-roles"));
+    await nextFrames(page);
     await page.locator("#open-roles").scrollIntoViewIfNeeded();
     const wrapper = page.locator("#open-roles").locator("..");
     await expect

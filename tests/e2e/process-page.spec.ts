@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 
 const phases = [
   ["Discovery & Strategy", "1-2 weeks", 14],
@@ -70,11 +70,9 @@ test.describe("/services, the process page", () => {
   test("'Start Your Project' opens the quote request dialog", async ({ page, consoleProblems }) => {
     await page.goto("/services");
     const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
-    // A click that lands before hydration does nothing, so click again until the dialog opens.
-    await expect(async () => {
-      await page.locator("section#get-started").getByRole("button", { name: "Start Your Project" }).click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    const start = page.locator("section#get-started").getByRole("button", { name: "Start Your Project" });
+    await (await hydrated(start)).click();
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     expect(consoleProblems.list).toEqual([]);
   });
 

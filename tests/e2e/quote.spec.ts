@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { quoteSteps } from "@/lib/quote/steps";
 import { budgetOptions, featureOptions, industryOptions, timelineOptions } from "@/lib/validations/options";
-import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
+import { expect, holdServerActions, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
 import {
   rowsByEmail,
   startServerWithUnreachableBackend,
@@ -14,9 +14,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
 
 async function openQuote(page: Page, base = "") {
   await page.goto(`${base}/contact`);
-  // Scripts loaded: a click before hydration would be lost.
-  await page.waitForLoadState("networkidle");
-  const trigger = page.getByRole("button", { name: "Get Comprehensive Quote" });
+  const trigger = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -113,12 +111,10 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
   await dialog.getByLabel("Goals").fill("Sell worldwide");
   await expect(dialog).toContainText("$50,000-$100,000");
 
-  await page.route("**/contact", async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const held = await holdServerActions(page);
   await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  held.release();
   await expect(toast(page, "success", "Quote Request Submitted! 🚀")).toContainText(
     "We'll contact you within 24 hours with a detailed proposal.",
   );
@@ -144,7 +140,8 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
         "Description:",
         "An online store for mission patches.",
       ].join("\n"),
-      notes: "Company: NASA Langley",
+      company: "NASA Langley",
+      notes: null,
       status: "new",
       created_at: expect.any(String),
     },
@@ -163,8 +160,7 @@ test("the wizard works with the keyboard alone: focus stays inside, Escape close
 }) => {
   const email = uniqueEmail("quote-keys");
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
-  const trigger = page.getByRole("button", { name: "Get Comprehensive Quote" });
+  const trigger = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
   for (let i = 0; i < 60 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
@@ -238,7 +234,8 @@ test("the wizard works with the keyboard alone: focus stays inside, Escape close
     service: "web-development",
     estimated_budget: "10k-25k",
     timeline: "flexible",
-    notes: "Company: None",
+    company: null,
+    notes: null,
   });
   expect(row?.project_description).toContain("Features: User Authentication\n");
   expect(consoleProblems.list).toEqual([]);

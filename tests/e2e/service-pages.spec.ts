@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 
 interface ServiceSpec {
   slug: string;
@@ -183,11 +183,8 @@ test.describe("service pages", () => {
     ] as const) {
       await page.goto(`/services/${slug}`);
       const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
-      // A click that lands before hydration does nothing, so click again until the dialog opens.
-      await expect(async () => {
-        await page.getByRole("main").getByRole("button", { name, exact: true }).click();
-        await expect(dialog, `${slug}: ${name}`).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      await (await hydrated(page.getByRole("main").getByRole("button", { name, exact: true }))).click();
+      await expect(dialog, `${slug}: ${name}`).toBeVisible({ timeout: 20_000 });
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     }

@@ -1,6 +1,6 @@
 import { specRoutes } from "@/lib/routes";
 import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, hydrated, nextFrames, seriousA11yViolations, test } from "./support/fixtures";
 
 /** Each page's own spec checks its exact copy; here every route must open with exactly one named h1. */
 async function expectOnePageHeading(page: import("@playwright/test").Page) {
@@ -52,8 +52,9 @@ test("the header changes style once the page is scrolled more than 20 px", async
   await expect(header).toHaveAttribute("data-condensed", "false");
   const openBackground = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
 
+  await hydrated(header);
   await page.evaluate(() => window.scrollTo(0, 20));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   await expect(header).toHaveAttribute("data-condensed", "false");
 
   await page.evaluate(() => window.scrollTo(0, 21));
@@ -103,10 +104,37 @@ test("every route change scrolls to the top", async ({ page, consoleProblems }) 
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 
-  await footer.getByRole("link", { name: serviceLinks[0]?.label ?? "" }).click();
+  await (await hydrated(footer.getByRole("link", { name: serviceLinks[0]?.label ?? "" }))).click();
   await expect(page).toHaveURL(/\/services\/web-development$/);
   await expectOnePageHeading(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test("a visitor who scrolls while the page is loading keeps the place once it is interactive", async ({
+  page,
+  consoleProblems,
+}) => {
+  // Hold the page's scripts until the visitor has scrolled, so the order of events is the slow phone's.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/careers", { waitUntil: "commit" });
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+
+  release();
+  await hydrated(footer.getByRole("link", { name: serviceLinks[0]?.label ?? "" }));
+  // Effects of the hydrating render run in the tasks after its commit.
+  await nextFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(consoleProblems.list).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/forms/auth-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { safeNextPath } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 
 // Sign-in copy sits with its form, in code, like every form's labels and messages.
@@ -22,12 +23,13 @@ export const metadata: Metadata = {
 export default async function AuthPage({
   searchParams,
 }: {
-  searchParams: Promise<{ error?: string; notice?: string }>;
+  searchParams: Promise<{ error?: string; notice?: string; next?: string }>;
 }) {
+  const { error, notice, next: nextParam } = await searchParams;
+  const next = safeNextPath(nextParam);
   const supabase = await createClient();
   const { data } = await supabase.auth.getClaims();
-  if (data?.claims?.sub) redirect("/");
-  const { error, notice } = await searchParams;
+  if (data?.claims?.sub) redirect(next);
   return (
     <>
       <PageHeader {...intro} />
@@ -35,6 +37,7 @@ export default async function AuthPage({
         <AuthPanel
           linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
           confirmed={notice === "confirmed"}
+          next={next}
         />
       </Container>
     </>

@@ -2,10 +2,48 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * `page` that records every console error, uncaught exception and React hydration warning, and fails the
- * test if any appeared. Tests that expect an error (a 404 resource) call `consoleProblems.allow(pattern)`.
+ * Resolves once React has hydrated every interactive element the server sent (links, buttons, fields, forms,
+ * tabs): they then carry React's props, event handlers included, so a click or a key reaches its handler
+ * instead of racing the page's scripts. Elements that React replaced or removed meanwhile are not waited for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __serverInteractive?: Element[] };
+      w.__serverInteractive ??= [
+        ...document.body.querySelectorAll("a[href], button, input, select, textarea, form, [role='tab']"),
+      ];
+      return w.__serverInteractive.every(
+        (el) => !el.isConnected || Object.keys(el).some((key) => key.startsWith("__reactProps$")),
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * `page` whose `goto` and `reload` resolve once the page is hydrated (see waitForHydration), unless the test
+ * asks for `waitUntil: "commit"` to act before the scripts; and which records every console error, uncaught
+ * exception and React hydration warning, failing the test if any appeared. Tests that expect an error (a 404
+ * resource) call `consoleProblems.allow(pattern)`.
  */
 export const test = base.extend<{ consoleProblems: { allow(pattern: RegExp): void; list: string[] } }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: async ({ page }, use) => {
     const allowed: RegExp[] = [];
     const list: string[] = [];
@@ -39,4 +77,45 @@ export async function seriousA11yViolations(page: Page) {
 /** The toast of this kind (the catalogue's success or destructive style) whose title is given. */
 export function toast(page: Page, kind: "success" | "error", title: string): Locator {
   return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
+}
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props, event handlers included), so a
+ * click reaches the handler instead of racing the page's scripts. Resolves to the same locator.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the element is hydrated",
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return locator;
+}
+
+/**
+ * Holds the page's server action requests (real ones, sent on to the server) until `release()`, so a test
+ * can see the form's submitting state however fast or slow the machine is.
+ */
+export async function holdServerActions(page: Page, match: (url: string) => boolean = () => true) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() === "POST" && request.headers()["next-action"] && match(request.url())) await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Resolves once the page has rendered two more frames and run the task after them (scroll handlers, effects). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve()))),
+      ),
+  );
 }

@@ -1,14 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { ensureLocalKeys } from "../../../supabase/local/keys.mjs";
+import { freePort, spawnTethered } from "../../../supabase/local/processes.ts";
+
+import { type ActionResult, actionRequest, actionResult } from "./server-action";
+
+export { serverActionId } from "./server-action";
+export { STAFF_INBOX } from "./staff-inbox";
 
 /** Helpers for the lead and account specs: the local stack as staff see it, and the server's endpoints. */
 
-const keys = ensureLocalKeys();
+export const keys = ensureLocalKeys();
 
 /** A service-role client: reads what the forms stored, past row level security. */
 export const db = createClient(keys.apiUrl, keys.serviceRoleKey, {
@@ -48,32 +51,6 @@ export async function outboxFor(email: string): Promise<OutboxMail[]> {
   return Array.isArray(body) ? body : body.mails;
 }
 
-/** The id Next gave a server action in the current build (.next/server/server-reference-manifest.json). */
-export function serverActionId(exportedName: string): string {
-  const manifest = JSON.parse(
-    readFileSync(join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { filename: string; exportedName: string }> };
-  const entry = Object.entries(manifest.node).find(
-    ([, action]) => action.filename === "lib/leads/actions.ts" && action.exportedName === exportedName,
-  );
-  if (!entry) throw new Error(`no server action ${exportedName} in the build; is a page using it?`);
-  return entry[0];
-}
-
-export type ActionResult =
-  | { ok: true }
-  | { ok: false; toast: string; message?: string; fieldErrors?: Record<string, string> };
-
-/** React's reply encoding: a string that starts with "$" is sent with one more "$" in front. */
-function encodeReplyValue(value: unknown): unknown {
-  if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
-  if (Array.isArray(value)) return value.map(encodeReplyValue);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeReplyValue(v)]));
-  }
-  return value;
-}
-
 /**
  * Calls a lead server action the way the browser does (POST to the page with the Next-Action header),
  * with any payload, and returns the action's result from the response stream.
@@ -84,36 +61,13 @@ export async function callAction(
   exportedName: string,
   payload: unknown,
   address = uniqueAddress(),
+  filename?: string,
 ): Promise<{ status: number; result: ActionResult | undefined; body: string }> {
   const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-  const response = await request.post(page, {
-    headers: {
-      "next-action": serverActionId(exportedName),
-      "content-type": "text/plain;charset=UTF-8",
-      accept: "text/x-component",
-      origin,
-      "x-forwarded-for": address,
-    },
-    data: JSON.stringify([encodeReplyValue(payload)]),
-  });
+  const { headers, body: data } = actionRequest(origin, exportedName, payload, address, filename);
+  const response = await request.post(page, { headers, data });
   const body = await response.text();
-  const line = body.split("\n").find((l) => l.startsWith("1:"));
-  return {
-    status: response.status(),
-    result: line ? (JSON.parse(line.slice(2)) as ActionResult) : undefined,
-    body,
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+  return { status: response.status(), result: actionResult(body), body };
 }
 
 export interface UnreachableBackendServer {
@@ -128,7 +82,8 @@ export interface UnreachableBackendServer {
  */
 export async function startServerWithUnreachableBackend(): Promise<UnreachableBackendServer> {
   const [port, deadPort] = await Promise.all([freePort(), freePort()]);
-  const child: ChildProcess = spawn(
+  // Tethered to this test worker: it cannot outlive the run, however the worker ends.
+  const child: ChildProcess = spawnTethered(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
     {
@@ -137,6 +92,7 @@ export async function startServerWithUnreachableBackend(): Promise<UnreachableBa
         NEXT_TELEMETRY_DISABLED: "1",
         NEXT_PUBLIC_SUPABASE_URL: keys.apiUrl,
         NEXT_PUBLIC_SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
         SUPABASE_INTERNAL_URL: `http://127.0.0.1:${deadPort}`,
       },
       stdio: ["ignore", "pipe", "pipe"],

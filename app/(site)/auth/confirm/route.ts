@@ -1,5 +1,6 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
+import { safeNextPath } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 
 const OTP_TYPES: readonly EmailOtpType[] = [
@@ -11,22 +12,16 @@ const OTP_TYPES: readonly EmailOtpType[] = [
   "email",
 ];
 
-/** Only paths on this site: "//evil.example" or "https://..." fall back to the home page. */
-function safeNext(value: string | null): string {
-  return value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/";
+/**
+ * A redirect to a path on this site. The Location is relative, so the browser resolves it against the
+ * address it used: no Host or X-Forwarded-Host header (which anyone can send) decides where it goes.
+ */
+function redirectTo(path: string) {
+  return new NextResponse(null, { status: 307, headers: { location: safeNextPath(path) } });
 }
 
-/** This site's origin as the visitor reached it (a route handler's request.url names the bind address). */
-function siteOrigin(request: NextRequest): string {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
-  const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
-  return `${proto}://${host}`;
-}
-
-function toAuthWithError(request: NextRequest, message: string) {
-  const url = new URL("/auth", siteOrigin(request));
-  url.searchParams.set("error", message);
-  return NextResponse.redirect(url);
+function toAuthWithError(message: string) {
+  return redirectTo(`/auth?${new URLSearchParams({ error: message })}`);
 }
 
 /**
@@ -35,9 +30,9 @@ function toAuthWithError(request: NextRequest, message: string) {
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const next = safeNext(params.get("next"));
+  const next = safeNextPath(params.get("next"));
   const linkError = params.get("error_description");
-  if (linkError) return toAuthWithError(request, linkError);
+  if (linkError) return toAuthWithError(linkError);
 
   const supabase = await createClient();
   const code = params.get("code");
@@ -50,20 +45,18 @@ export async function GET(request: NextRequest) {
   } else if (tokenHash && type && OTP_TYPES.includes(type)) {
     ({ error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
   } else {
-    return toAuthWithError(
-      request,
-      "This confirmation link is incomplete. Please use the link from the email.",
-    );
+    return toAuthWithError("This confirmation link is incomplete. Please use the link from the email.");
   }
   if (error) {
     console.error(`Email link sign-in failed (${error.code ?? "no code"}): ${error.message}`);
     if (error.code === "pkce_code_verifier_not_found") {
       // Opened in another browser than the one that signed up: the address is confirmed all the same.
-      const url = new URL("/auth", siteOrigin(request));
-      url.searchParams.set("notice", "confirmed");
-      return NextResponse.redirect(url);
+      const query = new URLSearchParams(
+        next === "/" ? { notice: "confirmed" } : { notice: "confirmed", next },
+      );
+      return redirectTo(`/auth?${query}`);
     }
-    return toAuthWithError(request, error.message);
+    return toAuthWithError(error.message);
   }
-  return NextResponse.redirect(new URL(next, siteOrigin(request)));
+  return redirectTo(next);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientAddress } from "@/lib/client-address";
 import { isSeoError, sharedAnalyzer } from "@/lib/seo";
 
 const bodySchema = z.object({
@@ -7,12 +8,6 @@ const bodySchema = z.object({
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
-}
-
-/** The visitor's address as the proxy in front of the app reports it (first X-Forwarded-For entry). */
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -33,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   try {
-    const result = await sharedAnalyzer().analyze(parsed.data.url, clientAddress(request));
+    const result = await sharedAnalyzer().analyze(parsed.data.url, clientAddress(request.headers));
     return json(result, 200);
   } catch (error) {
     if (isSeoError(error)) {

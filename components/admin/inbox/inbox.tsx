@@ -1,0 +1,149 @@
+"use client";
+
+import { Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { notify } from "@/components/ui/toaster";
+import { loadMoreLeads } from "@/lib/admin/inbox/actions";
+import {
+  ALL_STATUSES,
+  hasInboxFilters,
+  INBOX_SEARCH_MAX,
+  type InboxFilters,
+  inboxFilterParams,
+  KIND_LABELS,
+  LEAD_KINDS,
+  STATUSES_BY_KIND,
+  statusLabel,
+} from "@/lib/admin/inbox/filters";
+import type { InboxPage, LeadDetail as LeadDetailRead } from "@/lib/admin/inbox/read";
+import { DateRangeFilter } from "../kit/date-range";
+import { DetailDialog } from "../kit/detail-dialog";
+import { FilterSelect } from "../kit/filter-select";
+import { LoadMoreList } from "../kit/load-more-list";
+import { SearchBox } from "../kit/search-box";
+import { EmptyState, ErrorState } from "../kit/states";
+import { useUrlState } from "../kit/use-url-state";
+import { LeadCard } from "./lead-card";
+import { LeadDetail, leadTitle } from "./lead-detail";
+
+// A new search or filter shows a new list from its first page, with no lead open.
+const RESETS = ["lead"];
+
+/** All four kinds of lead, newest first: search, filters, detail, workflow and CSV export. */
+export function Inbox({
+  filters,
+  first,
+  detail,
+  openId,
+}: {
+  filters: InboxFilters;
+  first: InboxPage;
+  detail: LeadDetailRead | null;
+  openId: string;
+}) {
+  const url = useUrlState();
+  const router = useRouter();
+  const query = inboxFilterParams(filters).toString();
+  const failed = !first.ok || detail?.ok === false;
+
+  useEffect(() => {
+    if (failed) notify("adminLeadsFailed");
+  }, [failed]);
+
+  const statuses = filters.kind === "all" ? ALL_STATUSES : STATUSES_BY_KIND[filters.kind];
+  const clear = hasInboxFilters(filters) ? (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => url.update({ q: null, kind: null, status: null, from: null, to: null, lead: null })}
+    >
+      Clear filters
+    </Button>
+  ) : null;
+
+  return (
+    <Stack gap="5">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <SearchBox
+          label="Search leads"
+          placeholder="Name, email, company or message"
+          maxLength={INBOX_SEARCH_MAX}
+          resets={RESETS}
+        />
+        <FilterSelect
+          param="kind"
+          label="Kind"
+          allLabel="All kinds"
+          options={LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+          resets={[...RESETS, ...(filters.status !== "all" ? ["status"] : [])]}
+        />
+        <FilterSelect
+          param="status"
+          label="Status"
+          allLabel="All statuses"
+          options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+          resets={RESETS}
+        />
+        <DateRangeFilter label="Received" resets={RESETS} />
+      </Flex>
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Text textStyle="sm" color="fg.muted" aria-live="polite">
+          {url.pending
+            ? "Loading leads..."
+            : hasInboxFilters(filters)
+              ? "Filtered view."
+              : "All leads, newest first."}
+        </Text>
+        <HStack gap="2">
+          {clear}
+          <Button asChild size="sm" variant="outline">
+            <a href={`/admin/inbox/export${query ? `?${query}` : ""}`} download>
+              Export CSV
+            </a>
+          </Button>
+        </HStack>
+      </HStack>
+
+      {!first.ok ? (
+        <ErrorState
+          title="Could not load the leads. The error has been logged."
+          action={
+            <Button size="sm" variant="outline" onClick={() => router.refresh()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : first.rows.length === 0 ? (
+        <EmptyState
+          title={hasInboxFilters(filters) ? "No lead matches these filters." : "No leads yet."}
+          action={clear}
+        />
+      ) : (
+        <LoadMoreList
+          key={query}
+          first={first}
+          loadMore={(cursor) => loadMoreLeads(query, cursor)}
+          onLoadFailed={() => notify("adminLeadsFailed")}
+          getKey={(lead) => lead.id}
+          renderItem={(lead) => <LeadCard lead={lead} onOpen={(id) => url.update({ lead: id })} />}
+          label="Leads, newest first"
+        />
+      )}
+
+      <DetailDialog
+        open={Boolean(openId)}
+        onClose={() => url.update({ lead: null }, { replace: true })}
+        title={detail?.ok && detail.lead ? leadTitle(detail.lead) : "Lead"}
+      >
+        {!detail ? null : !detail.ok ? (
+          <ErrorState title="Could not load this lead. The error has been logged." />
+        ) : detail.lead ? (
+          <LeadDetail lead={detail.lead} events={detail.events} />
+        ) : (
+          <EmptyState title="This lead no longer exists." />
+        )}
+      </DetailDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { KIND_LABELS, statusLabel } from "@/lib/admin/inbox/filters";
+import type { InboxLead } from "@/lib/admin/inbox/types";
+import { receivedFormat } from "@/lib/admin/list-query";
+import { StatusBadge } from "../kit/status-badge";
+
+/** One lead in the list: a whole-card button that opens its detail (the detail shows every field in full). */
+export function LeadCard({ lead, onOpen }: { lead: InboxLead; onOpen: (id: string) => void }) {
+  const who = lead.name ?? lead.email;
+  return (
+    <Box
+      asChild
+      w="full"
+      textAlign="start"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      bg="bg.panel"
+      p={{ base: "3", md: "4" }}
+      cursor="pointer"
+      _hover={{ borderColor: "border.emphasized", bg: "bg.subtle" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" }}
+    >
+      <button type="button" onClick={() => onOpen(lead.id)} data-lead-id={lead.id}>
+        <Stack as="span" gap="1.5" minW="0">
+          <Flex as="span" gap="2" align="center" wrap="wrap" justify="space-between">
+            <Text
+              as="span"
+              textStyle="xs"
+              fontWeight="semibold"
+              letterSpacing="0.08em"
+              textTransform="uppercase"
+              color="brand.fg"
+            >
+              {KIND_LABELS[lead.kind]}
+            </Text>
+            <StatusBadge status={lead.status} label={statusLabel(lead.status)} />
+          </Flex>
+          <Text as="span" display="block" fontWeight="semibold" overflowWrap="break-word">
+            {who}
+            {lead.company ? (
+              <Text as="span" fontWeight="normal" color="fg.muted">
+                {" · "}
+                {lead.company}
+              </Text>
+            ) : null}
+          </Text>
+          {lead.name ? (
+            <Text as="span" display="block" textStyle="sm" color="fg.muted" overflowWrap="break-word">
+              {lead.email}
+            </Text>
+          ) : null}
+          {lead.body ? (
+            <Text as="span" textStyle="sm" lineClamp={2} overflowWrap="break-word">
+              {lead.body}
+            </Text>
+          ) : null}
+          <Text as="span" display="block" textStyle="xs" color="fg.muted">
+            <time dateTime={lead.created_at}>{receivedFormat.format(new Date(lead.created_at))}</time>
+          </Text>
+        </Stack>
+      </button>
+    </Box>
+  );
+}

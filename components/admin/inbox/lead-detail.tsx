@@ -1,0 +1,192 @@
+"use client";
+
+import { Button, Heading, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/forms/form-kit";
+import { notify } from "@/components/ui/toaster";
+import { saveLeadWorkflow, setSubscriberActive } from "@/lib/admin/inbox/actions";
+import {
+  budgetLabel,
+  KIND_LABELS,
+  STATUSES_BY_KIND,
+  serviceLabel,
+  statusLabel,
+  timelineLabel,
+} from "@/lib/admin/inbox/filters";
+import type { InboxLead, LeadEvent } from "@/lib/admin/inbox/types";
+import { receivedFormat } from "@/lib/admin/list-query";
+import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
+import { FIELD_LIMITS } from "@/supabase/limits";
+import { type FieldItem, FieldList } from "../kit/field-list";
+import { StatusBadge } from "../kit/status-badge";
+
+function leadFields(lead: InboxLead): FieldItem[] {
+  const received = { label: "Received", value: receivedFormat.format(new Date(lead.created_at)) };
+  const status = {
+    label: "Status",
+    value: <StatusBadge status={lead.status} label={statusLabel(lead.status)} />,
+  };
+  switch (lead.kind) {
+    case "newsletter":
+      return [{ label: "Email", value: lead.email }, received, status];
+    case "contact":
+      return [
+        { label: "Name", value: lead.name },
+        { label: "Email", value: lead.email },
+        { label: "Company", value: lead.company },
+        received,
+        status,
+        { label: "Message", value: lead.body },
+      ];
+    default:
+      return [
+        { label: "Name", value: lead.name },
+        { label: "Email", value: lead.email },
+        { label: "Phone", value: lead.phone },
+        { label: "Company", value: lead.company },
+        { label: "Service", value: serviceLabel(lead.service) },
+        { label: "Budget", value: budgetLabel(lead.estimated_budget) },
+        { label: "Timeline", value: timelineLabel(lead.timeline) },
+        received,
+        status,
+        { label: "Project details", value: lead.body },
+      ];
+  }
+}
+
+const FIELD_NAMES = { status: "Status", notes: "Notes", is_active: "Subscription" } as const;
+
+function eventValue(field: LeadEvent["field"], value: string | null): string {
+  if (value === null || value === "") return "nothing";
+  if (field === "status") return statusLabel(value);
+  if (field === "is_active") return value === "true" ? "active" : "inactive";
+  return `“${value}”`;
+}
+
+function History({ events }: { events: LeadEvent[] }) {
+  return (
+    <Stack as="section" aria-labelledby="lead-history" gap="2">
+      <Heading id="lead-history" as="h3" textStyle="md">
+        History
+      </Heading>
+      {events.length === 0 ? (
+        <Text color="fg.muted" textStyle="sm">
+          No changes yet.
+        </Text>
+      ) : (
+        <Stack as="ol" aria-label="Changes, newest first" gap="2" listStyleType="none" m="0" p="0">
+          {events.map((event) => (
+            <Text as="li" key={event.id} textStyle="sm" overflowWrap="break-word" whiteSpace="pre-wrap">
+              {FIELD_NAMES[event.field]}: {eventValue(event.field, event.old_value)} →{" "}
+              {eventValue(event.field, event.new_value)}
+              <Text as="span" display="block" color="fg.muted">
+                by {event.changed_by_email ?? "a removed account"},{" "}
+                <time dateTime={event.changed_at}>{receivedFormat.format(new Date(event.changed_at))}</time>
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function WorkflowForm({ lead }: { lead: InboxLead & { kind: "quote" | "evaluation" | "contact" } }) {
+  const router = useRouter();
+  const form = useForm<LeadWorkflowInput>({
+    resolver: zodResolver(leadWorkflowSchema) as never,
+    defaultValues: {
+      kind: lead.kind,
+      id: lead.id,
+      status: lead.status,
+      notes: lead.notes ?? "",
+    } as LeadWorkflowInput,
+  });
+  const [message, setMessage] = useState("");
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await saveLeadWorkflow(values);
+    if (!result.ok) {
+      setMessage(result.message);
+      notify("leadNotSaved", result.message);
+      return;
+    }
+    setMessage("");
+    notify("leadSaved");
+    router.refresh();
+  });
+
+  return (
+    <Stack asChild gap="3">
+      <form onSubmit={submit} noValidate aria-label="Workflow">
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field {...form.register("status")}>
+              {STATUSES_BY_KIND[lead.kind].map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Staff notes" error={errors.notes?.message}>
+          <Textarea rows={4} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("notes")} />
+        </FormField>
+        {message ? (
+          <Text role="alert" color="red.700" textStyle="sm">
+            {message}
+          </Text>
+        ) : null}
+        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Saving...">
+          Save changes
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+function SubscriptionToggle({ lead }: { lead: InboxLead }) {
+  const router = useRouter();
+  const [saving, startSaving] = useTransition();
+  const active = lead.is_active === true;
+  return (
+    <Button
+      alignSelf="flex-start"
+      variant="outline"
+      loading={saving}
+      onClick={() =>
+        startSaving(async () => {
+          const result = await setSubscriberActive({ id: lead.id, active: !active });
+          if (!result.ok) return notify("leadNotSaved", result.message);
+          notify("subscriberChanged", !active);
+          router.refresh();
+        })
+      }
+    >
+      {active ? "Deactivate subscriber" : "Reactivate subscriber"}
+    </Button>
+  );
+}
+
+/** A lead in full, its workflow (status and notes, or the subscription) and every recorded change. */
+export function LeadDetail({ lead, events }: { lead: InboxLead; events: LeadEvent[] }) {
+  return (
+    <Stack gap="6">
+      <FieldList fields={leadFields(lead)} />
+      {lead.kind === "newsletter" ? (
+        <SubscriptionToggle lead={lead} />
+      ) : (
+        <WorkflowForm key={`${lead.id}-${lead.status}-${lead.notes}`} lead={{ ...lead, kind: lead.kind }} />
+      )}
+      <History events={events} />
+    </Stack>
+  );
+}
+
+export const leadTitle = (lead: InboxLead) => `${KIND_LABELS[lead.kind]}: ${lead.name ?? lead.email}`;

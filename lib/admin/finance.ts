@@ -1,0 +1,86 @@
+import { type ExpenseValues, expenseRow } from "@/lib/validations/workspace/expense";
+import { type InvoiceValues, invoiceArgs } from "@/lib/validations/workspace/invoice";
+import type { InvoiceStatus } from "@/supabase/workspace";
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readAll,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "./query";
+import type {
+  ExpenseRow,
+  FinanceMonth,
+  FinanceSummary,
+  InvoiceDetail,
+  InvoiceItemRow,
+  InvoiceRow,
+  PaymentRow,
+} from "./types";
+
+/** Invoice search (spec §9): number, client and project. */
+export const INVOICE_SEARCH_COLUMNS = ["invoice_number", "client_name", "project_name"] as const;
+
+export interface InvoiceFilters {
+  search?: string;
+  status?: FilterValue<InvoiceStatus>;
+}
+
+export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): Promise<Read<InvoiceRow[]>> {
+  return read("invoices list", () =>
+    narrow(supabase.from("invoices_overview").select("*"), {
+      columns: INVOICE_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { status: filters.status },
+    }).order("issue_date", { ascending: false }),
+  );
+}
+
+export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail>> {
+  return readAll<InvoiceDetail>({
+    invoice: read<InvoiceRow>("invoice", () =>
+      supabase.from("invoices_overview").select("*").eq("id", id).single(),
+    ),
+    items: read<InvoiceItemRow[]>("invoice items", () =>
+      supabase.from("invoice_items").select("*").eq("invoice_id", id).order("position"),
+    ),
+    payments: read<PaymentRow[]>("invoice payments", () =>
+      supabase.from("payments_overview").select("*").eq("invoice_id", id).order("payment_date"),
+    ),
+  });
+}
+
+export function listExpenses(supabase: Supabase): Promise<Read<ExpenseRow[]>> {
+  return read("expenses list", () =>
+    supabase.from("expenses_overview").select("*").order("date", { ascending: false }),
+  );
+}
+
+export function listPayments(supabase: Supabase): Promise<Read<PaymentRow[]>> {
+  return read("payments list", () =>
+    supabase.from("payments_overview").select("*").order("payment_date", { ascending: false }),
+  );
+}
+
+export function financeSummary(supabase: Supabase): Promise<Read<FinanceSummary>> {
+  return read("finance summary", () => supabase.from("finance_summary").select("*").single());
+}
+
+/** Revenue and expenses of the last 12 months, oldest first (the analytics chart). */
+export function financeByMonth(supabase: Supabase): Promise<Read<FinanceMonth[]>> {
+  return read("finance by month", () => supabase.from("finance_monthly").select("*").order("month"));
+}
+
+/** Creates the invoice with its items in one transaction; the database numbers it INV-YYYY-NNN. */
+export async function createInvoice(supabase: Supabase, values: InvoiceValues): Promise<WriteResult> {
+  const { data, error } = await supabase.rpc("create_invoice", invoiceArgs(values));
+  return error ? writeFailure("create invoice", error) : { ok: true, id: data as string };
+}
+
+export async function createExpense(supabase: Supabase, values: ExpenseValues): Promise<WriteResult> {
+  const { data, error } = await supabase.from("expenses").insert(expenseRow(values)).select("id").single();
+  return error ? writeFailure("create expense", error) : { ok: true, id: data.id as string };
+}

@@ -1,0 +1,55 @@
+import { type ServerValues, serverRow } from "@/lib/validations/workspace/server";
+import type { ServerStatus, ServerType } from "@/supabase/workspace";
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readAll,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "./query";
+import type { HostedServiceRow, HostingSummary, ServerAlertRow, ServerDetail, ServerRow } from "./types";
+
+/** Hosting search (spec §9): server name, client and domain. */
+export const SERVER_SEARCH_COLUMNS = ["name", "client_name", "domain"] as const;
+
+export interface ServerFilters {
+  search?: string;
+  status?: FilterValue<ServerStatus>;
+  type?: FilterValue<ServerType>;
+}
+
+export function listServers(supabase: Supabase, filters: ServerFilters = {}): Promise<Read<ServerRow[]>> {
+  return read("servers list", () =>
+    narrow(supabase.from("servers_overview").select("*"), {
+      columns: SERVER_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { status: filters.status, type: filters.type },
+    }).order("name"),
+  );
+}
+
+export function hostingSummary(supabase: Supabase): Promise<Read<HostingSummary>> {
+  return read("hosting summary", () => supabase.from("hosting_summary").select("*").single());
+}
+
+export function getServerDetail(supabase: Supabase, id: string): Promise<Read<ServerDetail>> {
+  return readAll<ServerDetail>({
+    server: read<ServerRow>("server", () =>
+      supabase.from("servers_overview").select("*").eq("id", id).single(),
+    ),
+    alerts: read<ServerAlertRow[]>("server alerts", () =>
+      supabase.from("server_alerts").select("*").eq("server_id", id).order("timestamp", { ascending: false }),
+    ),
+    services: read<HostedServiceRow[]>("server services", () =>
+      supabase.from("server_services").select("*").eq("server_id", id).order("port"),
+    ),
+  });
+}
+
+export async function createServer(supabase: Supabase, values: ServerValues): Promise<WriteResult> {
+  const { data, error } = await supabase.from("servers").insert(serverRow(values)).select("id").single();
+  return error ? writeFailure("create server", error) : { ok: true, id: data.id as string };
+}

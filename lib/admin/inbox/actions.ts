@@ -1,0 +1,64 @@
+"use server";
+
+import { createClient } from "@/lib/supabase/server";
+import { leadWorkflowSchema, subscriberActiveSchema } from "@/lib/validations/inbox";
+import { parseCursor } from "../list-query";
+import { INBOX_PAGE_SIZE, parseInboxFilters } from "./filters";
+import { type InboxPage, readInboxPage } from "./read";
+
+export type SaveResult = { ok: true } | { ok: false; message: string };
+
+const NOT_CHANGED =
+  "The lead could not be changed: it may have been removed, or your account may not change leads.";
+const FAILED = "The change could not be saved. Please try again.";
+
+/** The next page of the inbox after `cursor`, with the filters of `search` (the page's own URL query). */
+export async function loadMoreLeads(search: string, cursor: unknown): Promise<InboxPage> {
+  const after = parseCursor(cursor);
+  if (!after) return { ok: false };
+  const supabase = await createClient();
+  return readInboxPage(supabase, parseInboxFilters(new URLSearchParams(search)), after, INBOX_PAGE_SIZE);
+}
+
+const TABLE = {
+  quote: "project_evaluations",
+  evaluation: "project_evaluations",
+  contact: "contact_submissions",
+};
+
+/** A status and notes change, as the signed-in staff member: RLS and the column grants decide. */
+export async function saveLeadWorkflow(input: unknown): Promise<SaveResult> {
+  const parsed = leadWorkflowSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FAILED };
+  const { kind, id, status, notes } = parsed.data;
+  const supabase = await createClient();
+  const { data, error } = await supabase
+    .from(TABLE[kind])
+    .update({ status, notes })
+    .eq("id", id)
+    .select("id");
+  if (error) {
+    console.error(`Lead ${id} update failed (${error.code || "no code"}): ${error.message}`);
+    return { ok: false, message: FAILED };
+  }
+  return data?.length ? { ok: true } : { ok: false, message: NOT_CHANGED };
+}
+
+/** Deactivates or reactivates a newsletter subscriber, as the signed-in staff member. */
+export async function setSubscriberActive(input: unknown): Promise<SaveResult> {
+  const parsed = subscriberActiveSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FAILED };
+  const supabase = await createClient();
+  const { data, error } = await supabase
+    .from("newsletter_subscriptions")
+    .update({ is_active: parsed.data.active })
+    .eq("id", parsed.data.id)
+    .select("id");
+  if (error) {
+    console.error(
+      `Subscriber ${parsed.data.id} update failed (${error.code || "no code"}): ${error.message}`,
+    );
+    return { ok: false, message: FAILED };
+  }
+  return data?.length ? { ok: true } : { ok: false, message: NOT_CHANGED };
+}

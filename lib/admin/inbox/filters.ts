@@ -1,0 +1,87 @@
+import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
+import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
+import { parseDay } from "../list-query";
+
+/** The four kinds of lead in the staff inbox (the `kind` column of the lead_inbox view). */
+export const LEAD_KINDS = ["quote", "evaluation", "contact", "newsletter"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const KIND_LABELS: Record<LeadKind, string> = {
+  quote: "Quote request",
+  evaluation: "Project evaluation",
+  contact: "Contact message",
+  newsletter: "Newsletter subscriber",
+};
+
+export const SUBSCRIBER_STATUSES = ["active", "inactive"] as const;
+
+/** Each kind's workflow, in order (the database enums; newsletter status mirrors is_active). */
+export const STATUSES_BY_KIND: Record<LeadKind, readonly string[]> = {
+  quote: PROJECT_STATUSES,
+  evaluation: PROJECT_STATUSES,
+  contact: CONTACT_STATUSES,
+  newsletter: SUBSCRIBER_STATUSES,
+};
+
+/** Every status any kind can be in, once each, in workflow order. */
+export const ALL_STATUSES = [...new Set(Object.values(STATUSES_BY_KIND).flat())];
+
+/** 'in-review' → 'In review'. */
+export const statusLabel = (status: string) => {
+  const words = status.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const serviceLabels = [...evaluationServiceOptions, { value: "web-applications", label: "Web Applications" }];
+export const serviceLabel = (value: string | null) => (value ? labelOf(serviceLabels, value) : "");
+export const budgetLabel = (value: string | null) => (value ? labelOf(budgetOptions, value) : "");
+export const timelineLabel = (value: string | null) => (value ? labelOf(timelineOptions, value) : "");
+
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_SEARCH_MAX = 200;
+
+/** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `from`, `to`). */
+export interface InboxFilters {
+  q: string;
+  kind: LeadKind | "all";
+  status: string;
+  from: string;
+  to: string;
+}
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(params: Params, name: string): string {
+  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | "all" =>
+  (allowed as readonly string[]).includes(value) ? (value as T) : "all";
+
+/** The filters from a URL; anything unknown means "no filter" rather than an error page. */
+export function parseInboxFilters(params: Params): InboxFilters {
+  let from = parseDay(param(params, "from"));
+  let to = parseDay(param(params, "to"));
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    q: param(params, "q").trim().slice(0, INBOX_SEARCH_MAX),
+    kind: oneOf(param(params, "kind"), LEAD_KINDS),
+    status: oneOf(param(params, "status"), ALL_STATUSES),
+    from,
+    to,
+  };
+}
+
+/** The filters as URL parameters, defaults left out, so equal views have equal URLs. */
+export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.kind !== "all") params.set("kind", filters.kind);
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  return params;
+}
+
+export const hasInboxFilters = (filters: InboxFilters) => inboxFilterParams(filters).size > 0;

@@ -1,0 +1,92 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type Cursor, containsPattern, dayEnd, dayStart, keysetAfter } from "../list-query";
+import type { InboxFilters } from "./filters";
+import { INBOX_COLUMNS, type InboxLead, type LeadEvent } from "./types";
+
+export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
+
+/** Newest first; the same order the keyset cursor continues. */
+function inboxQuery(supabase: SupabaseClient, filters: InboxFilters, cursor: Cursor | null) {
+  let query = supabase
+    .from("lead_inbox")
+    .select(INBOX_COLUMNS)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false });
+  if (filters.q) query = query.ilike("search_text", containsPattern(filters.q));
+  if (filters.kind !== "all") query = query.eq("kind", filters.kind);
+  if (filters.status !== "all") query = query.eq("status", filters.status);
+  if (filters.from) query = query.gte("created_at", dayStart(filters.from).toISOString());
+  if (filters.to) query = query.lt("created_at", dayEnd(filters.to).toISOString());
+  if (cursor) query = query.or(keysetAfter(cursor, "created_at"));
+  return query;
+}
+
+/**
+ * One page of the inbox as the signed-in staff member may see it (their session, RLS decides).
+ * One row more than the page is asked for, to know whether another page follows.
+ */
+export async function readInboxPage(
+  supabase: SupabaseClient,
+  filters: InboxFilters,
+  cursor: Cursor | null,
+  size: number,
+): Promise<InboxPage> {
+  const { data, error } = await inboxQuery(supabase, filters, cursor).limit(size + 1);
+  if (error) {
+    console.error(`Admin read of lead_inbox failed (${error.code || "no code"}): ${error.message}`);
+    return { ok: false };
+  }
+  const rows = (data ?? []) as unknown as InboxLead[];
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    ok: true,
+    rows: page,
+    next: rows.length > size && last ? { at: last.created_at, id: last.id } : null,
+  };
+}
+
+// Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped
+// answer would look like the last page and cut the export short.
+const EXPORT_PAGE_SIZE = 500;
+
+/** Every row the filters match, page after page (for the CSV export). */
+export async function readWholeInbox(
+  supabase: SupabaseClient,
+  filters: InboxFilters,
+): Promise<{ ok: true; rows: InboxLead[] } | { ok: false }> {
+  const rows: InboxLead[] = [];
+  let cursor: Cursor | null = null;
+  do {
+    const page = await readInboxPage(supabase, filters, cursor, EXPORT_PAGE_SIZE);
+    if (!page.ok) return page;
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor);
+  return { ok: true, rows };
+}
+
+export type LeadDetail = { ok: true; lead: InboxLead | null; events: LeadEvent[] } | { ok: false };
+
+/** One lead in full with its history, newest change first. */
+export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
+  const [lead, events] = await Promise.all([
+    supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
+    supabase
+      .from("lead_events")
+      .select("id, field, old_value, new_value, changed_by_email, changed_at")
+      .eq("lead_id", id)
+      .order("changed_at", { ascending: false })
+      .order("id", { ascending: false }),
+  ]);
+  const error = lead.error ?? events.error;
+  if (error) {
+    console.error(`Admin read of lead ${id} failed (${error.code || "no code"}): ${error.message}`);
+    return { ok: false };
+  }
+  return {
+    ok: true,
+    lead: (lead.data ?? null) as unknown as InboxLead | null,
+    events: (events.data ?? []) as LeadEvent[],
+  };
+}

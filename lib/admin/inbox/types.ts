@@ -1,0 +1,32 @@
+import type { LeadKind } from "./filters";
+
+/** One row of the lead_inbox view: every field of every kind, null where a kind has none. */
+export interface InboxLead {
+  kind: LeadKind;
+  id: string;
+  created_at: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service: string | null;
+  estimated_budget: string | null;
+  timeline: string | null;
+  body: string | null;
+  status: string;
+  notes: string | null;
+  is_active: boolean | null;
+}
+
+/** One recorded change of a lead (lead_events). */
+export interface LeadEvent {
+  id: number;
+  field: "status" | "notes" | "is_active";
+  old_value: string | null;
+  new_value: string | null;
+  changed_by_email: string | null;
+  changed_at: string;
+}
+
+export const INBOX_COLUMNS =
+  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active";

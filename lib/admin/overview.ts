@@ -1,0 +1,20 @@
+import { type Read, read, type Supabase } from "./query";
+import type { ActivityEvent, OverviewSummary, ServiceRow } from "./types";
+
+export function overviewSummary(supabase: Supabase): Promise<Read<OverviewSummary>> {
+  return read("overview summary", () => supabase.from("overview_summary").select("*").single());
+}
+
+/** The newest events: leads, project status changes, paid invoices and server alerts. */
+export function recentActivity(supabase: Supabase, limit = 10): Promise<Read<ActivityEvent[]>> {
+  return read("recent activity", () =>
+    supabase.from("recent_activity").select("*").order("occurred_at", { ascending: false }).limit(limit),
+  );
+}
+
+/** Service performance: each service's projects, revenue, rating and completion, best earners first. */
+export function servicePerformance(supabase: Supabase): Promise<Read<ServiceRow[]>> {
+  return read("service performance", () =>
+    supabase.from("services_overview").select("*").order("total_revenue", { ascending: false }),
+  );
+}

@@ -1,0 +1,102 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/**
+ * What every workspace read shares: the spec §9 search (case-insensitive substring over a tab's
+ * fields), filters combined with AND where 'all' means none, and reads that log their failure and
+ * report it instead of throwing, so a tab can show its load-failure toast (spec §8).
+ */
+
+export type Supabase = SupabaseClient;
+
+/** A tab's filter value: a status, category... or "all" (no filter). */
+export type FilterValue<T extends string> = T | "all" | undefined;
+
+export type Read<T> = { data: T; failed: false } | { data: null; failed: true };
+
+/** Escapes a term for ILIKE (its own wildcards) and then for a quoted PostgREST filter value. */
+export function quotedIlikePattern(term: string): string {
+  const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `"*${literal.replace(/[\\"]/g, (c) => `\\${c}`)}*"`;
+}
+
+/**
+ * The PostgREST `or` filter for a substring search over columns, or null for a blank term. An
+ * asterisk typed in the term stays a wildcard: PostgREST has no escape for it.
+ */
+export function searchFilter(columns: readonly string[], term: string | undefined): string | null {
+  const trimmed = term?.trim() ?? "";
+  if (trimmed === "") return null;
+  const pattern = quotedIlikePattern(trimmed);
+  return columns.map((column) => `${column}.ilike.${pattern}`).join(",");
+}
+
+interface Filterable {
+  eq(column: string, value: string): Filterable;
+  or(filters: string): Filterable;
+}
+
+/** Applies the search and each filter that is not 'all' to a query (any PostgREST filter builder). */
+export function narrow<Q>(
+  query: Q,
+  options: { columns: readonly string[]; search?: string; filters?: Record<string, string | undefined> },
+): Q {
+  let narrowed = query as unknown as Filterable;
+  const search = searchFilter(options.columns, options.search);
+  if (search) narrowed = narrowed.or(search);
+  for (const [column, value] of Object.entries(options.filters ?? {})) {
+    if (value && value !== "all") narrowed = narrowed.eq(column, value);
+  }
+  return narrowed as unknown as Q;
+}
+
+/** Runs a read; on failure logs what failed with the error code and returns { failed: true }. */
+export async function read<T>(
+  what: string,
+  run: () => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>,
+): Promise<Read<T>> {
+  try {
+    const { data, error } = await run();
+    if (error) {
+      console.error(`[admin] ${what} failed (${error.code || "no code"}): ${error.message}`);
+      return { data: null, failed: true };
+    }
+    return { data: data as T, failed: false };
+  } catch (error) {
+    console.error(`[admin] ${what} failed (exception)`, error);
+    return { data: null, failed: true };
+  }
+}
+
+/** Reads several things at once; failed when any of them failed. */
+export async function readAll<T extends object>(
+  reads: {
+    [K in keyof T]: Promise<Read<T[K]>>;
+  },
+): Promise<Read<T>> {
+  const entries = await Promise.all(
+    Object.entries(reads).map(
+      async ([key, pending]) => [key, await (pending as Promise<Read<unknown>>)] as const,
+    ),
+  );
+  if (entries.some(([, result]) => result.failed)) return { data: null, failed: true };
+  return { data: Object.fromEntries(entries.map(([key, result]) => [key, result.data])) as T, failed: false };
+}
+
+/** The result of a create or change: the new row's id, or a message for the form. */
+export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
+
+const WRITE_MESSAGES: Record<string, string> = {
+  "23505": "A record with these details already exists.",
+  "23503": "A chosen client, project, service or team member no longer exists, or does not belong together.",
+  "23514": "Some values are outside what is allowed. Please check them.",
+  "42501": "Only admins can make this change.",
+};
+
+/** Turns a failed write into a sentence the form can show, logging the code. */
+export function writeFailure(what: string, error: { code?: string; message: string }): WriteResult {
+  console.error(`[admin] ${what} failed (${error.code || "no code"}): ${error.message}`);
+  return {
+    ok: false,
+    message: WRITE_MESSAGES[error.code ?? ""] ?? "The change could not be saved. Please try again.",
+  };
+}

@@ -1,0 +1,78 @@
+import { type TeamMemberValues, teamMemberRow } from "@/lib/validations/workspace/team-member";
+import type { TeamDepartment, TeamRole, TeamStatus } from "@/supabase/workspace";
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readAll,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "./query";
+import type {
+  AchievementRow,
+  CertificationRow,
+  ProjectRow,
+  TeamMemberDetail,
+  TeamMemberRow,
+  TeamSummary,
+} from "./types";
+
+/** Team tab search (spec §9): name, position and email. */
+export const TEAM_SEARCH_COLUMNS = ["name", "position", "email"] as const;
+
+export interface TeamFilters {
+  search?: string;
+  department?: FilterValue<TeamDepartment>;
+  role?: FilterValue<TeamRole>;
+  status?: FilterValue<TeamStatus>;
+}
+
+export function listTeam(supabase: Supabase, filters: TeamFilters = {}): Promise<Read<TeamMemberRow[]>> {
+  return read("team list", () =>
+    narrow(supabase.from("team_overview").select("*"), {
+      columns: TEAM_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { department: filters.department, role: filters.role, status: filters.status },
+    }).order("name"),
+  );
+}
+
+export function teamSummary(supabase: Supabase): Promise<Read<TeamSummary>> {
+  return read("team summary", () => supabase.from("team_summary").select("*").single());
+}
+
+export async function getTeamMemberDetail(supabase: Supabase, id: string): Promise<Read<TeamMemberDetail>> {
+  return readAll<TeamMemberDetail>({
+    member: read<TeamMemberRow>("team member", () =>
+      supabase.from("team_overview").select("*").eq("id", id).single(),
+    ),
+    achievements: read<AchievementRow[]>("team achievements", () =>
+      supabase
+        .from("team_achievements")
+        .select("*")
+        .eq("team_member_id", id)
+        .order("date", { ascending: false }),
+    ),
+    certifications: read<CertificationRow[]>("team certifications", () =>
+      supabase.from("team_certifications").select("*").eq("team_member_id", id).order("issued_date"),
+    ),
+    projects: read<ProjectRow[]>("team member projects", () =>
+      supabase
+        .from("projects_overview")
+        .select("*")
+        .or(`team_lead_id.eq.${id},assigned_team_ids.cs.{${id}}`)
+        .order("deadline"),
+    ),
+  });
+}
+
+export async function createTeamMember(supabase: Supabase, values: TeamMemberValues): Promise<WriteResult> {
+  const { data, error } = await supabase
+    .from("team_members")
+    .insert(teamMemberRow(values))
+    .select("id")
+    .single();
+  return error ? writeFailure("create team member", error) : { ok: true, id: data.id as string };
+}

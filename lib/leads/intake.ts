@@ -1,0 +1,88 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { z } from "zod";
+import { takeLeadSlots } from "./rate-limit";
+import {
+  HONEYPOT_FIELD,
+  INVALID_MESSAGE,
+  type LeadResult,
+  type LeadToast,
+  rateLimitedMessage,
+} from "./result";
+
+export type LeadTable = "project_evaluations" | "contact_submissions" | "newsletter_subscriptions";
+
+export interface LeadForm<S extends z.ZodType> {
+  name: string;
+  schema: S;
+  table: LeadTable;
+  toRow: (values: z.output<S>) => Record<string, unknown> & { email: string };
+  failedToast: LeadToast;
+  /** A database error code with its own toast (newsletter duplicates). */
+  toastForCode?: Partial<Record<string, LeadToast>>;
+}
+
+function isBotSubmission(input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return trap !== undefined && trap !== null && trap !== "";
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The one path every lead takes on the server: drop bots, validate with the form's own schema, count
+ * the submission against the per-address and per-e-mail limits, then insert with the server's
+ * credential (`client`). The database adds id, dates, status and the staff notice in the same
+ * transaction. Failures are logged with their code; the visitor gets a catalogue toast.
+ */
+export async function intakeLead<S extends z.ZodType>(
+  client: SupabaseClient,
+  form: LeadForm<S>,
+  input: unknown,
+  address: string,
+): Promise<LeadResult> {
+  if (isBotSubmission(input)) {
+    console.info(`[leads] ${form.name}: dropped a submission that filled the honeypot (${address}).`);
+    return { ok: true };
+  }
+  const parsed = form.schema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      toast: form.failedToast,
+      message: INVALID_MESSAGE,
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
+  }
+  const row = form.toRow(parsed.data);
+  try {
+    const retryAfterSeconds = await takeLeadSlots(client, form.name, address, row.email);
+    if (retryAfterSeconds > 0) {
+      console.warn(
+        `[leads] ${form.name}: rate limit reached for ${address}; retry in ${retryAfterSeconds} s.`,
+      );
+      return {
+        ok: false,
+        toast: form.failedToast,
+        message: rateLimitedMessage(retryAfterSeconds),
+        retryAfterSeconds,
+      };
+    }
+    const { error } = await client.from(form.table).insert(row);
+    if (!error) return { ok: true };
+    console.error(
+      `[leads] ${form.name}: insert into ${form.table} failed (${error.code || "no code"}): ${error.message}`,
+    );
+    return { ok: false, toast: form.toastForCode?.[error.code] ?? form.failedToast };
+  } catch (error) {
+    console.error(`[leads] ${form.name}: insert into ${form.table} failed (exception)`, error);
+    return { ok: false, toast: form.failedToast };
+  }
+}

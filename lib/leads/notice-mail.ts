@@ -1,0 +1,61 @@
+import type { SpecRoute } from "@/lib/routes";
+
+const STAFF_DASHBOARD: SpecRoute = "/admin";
+
+export interface NoticeMail {
+  subject: string;
+  text: string;
+}
+
+const KINDS: Record<string, { label: string; fields: Record<string, string> }> = {
+  project_evaluations: {
+    label: "project request",
+    fields: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      company: "Company",
+      service: "Service",
+      estimated_budget: "Budget",
+      timeline: "Timeline",
+      project_description: "Details",
+    },
+  },
+  contact_submissions: {
+    label: "contact message",
+    fields: {
+      first_name: "First name",
+      last_name: "Last name",
+      email: "Email",
+      company: "Company",
+      message: "Message",
+    },
+  },
+  newsletter_subscriptions: { label: "newsletter subscriber", fields: { email: "Email" } },
+};
+
+function whoIs(lead: Record<string, unknown>): string {
+  const name = lead.name ?? [lead.first_name, lead.last_name].filter(Boolean).join(" ");
+  return name ? `${name} <${lead.email}>` : String(lead.email);
+}
+
+/** The staff e-mail for one new lead: every field the visitor sent, in full, and where to work it. */
+export function noticeMail(leadTable: string, lead: Record<string, unknown>, siteUrl: URL): NoticeMail {
+  const kind = KINDS[leadTable];
+  if (!kind) throw new Error(`no notice for leads of ${leadTable}`);
+  const lines = Object.entries(kind.fields).map(([column, label]) => {
+    const value = lead[column];
+    return `${label}: ${value === null || value === undefined || value === "" ? "—" : String(value)}`;
+  });
+  const received = String(lead.created_at ?? lead.subscribed_at ?? "");
+  return {
+    subject: `New ${kind.label}: ${whoIs(lead)}`,
+    text: [
+      `A new ${kind.label} arrived${received ? ` at ${received}` : ""}.`,
+      "",
+      ...lines,
+      "",
+      `Open the staff dashboard: ${new URL(STAFF_DASHBOARD, siteUrl).href}`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+import { optionalText, requiredText } from "../fields";
+import { dateField, money, oneOf, optionalRowId, orNull, rowId, textList } from "./fields";
+
+/** The 'New Project' dialog. The team is a list of member ids; the lead need not be in it. */
+export const projectSchema = z
+  .object({
+    name: requiredText("Project name", WORKSPACE_LIMITS.projectName),
+    description: optionalText("Description", WORKSPACE_LIMITS.description, { multiline: true }),
+    clientId: rowId("client"),
+    serviceId: rowId("service"),
+    status: oneOf(PROJECT_STATUSES, "status").default("new"),
+    priority: oneOf(PROJECT_PRIORITIES, "priority").default("medium"),
+    startDate: dateField("Start date"),
+    deadline: dateField("Deadline"),
+    budget: money("Budget"),
+    teamLeadId: optionalRowId("team lead"),
+    assignedTeam: z.array(rowId("team member")).max(50).default([]),
+    tags: textList("Tags", WORKSPACE_LIMITS.tags, 40),
+  })
+  .refine((values) => values.deadline >= values.startDate, {
+    message: "The deadline cannot be before the start date.",
+    path: ["deadline"],
+  });
+
+export type ProjectInput = z.input<typeof projectSchema>;
+export type ProjectValues = z.output<typeof projectSchema>;
+
+export function projectRow(values: ProjectValues) {
+  return {
+    name: values.name,
+    description: orNull(values.description),
+    client_id: values.clientId,
+    service_id: values.serviceId,
+    status: values.status,
+    priority: values.priority,
+    start_date: values.startDate,
+    deadline: values.deadline,
+    budget: values.budget,
+    team_lead_id: values.teamLeadId,
+    tags: values.tags,
+  };
+}

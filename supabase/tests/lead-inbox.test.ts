@@ -1,0 +1,218 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalStack } from "../local/stack.ts";
+import {
+  client,
+  confirmedUser,
+  createTestEnv,
+  STACK_TIMEOUT,
+  sql,
+  type TestEnv,
+  uniqueEmail,
+} from "./helpers.ts";
+
+let env: TestEnv;
+let stack: LocalStack;
+let admin: { client: SupabaseClient; userId: string; email: string };
+let member: { client: SupabaseClient; userId: string };
+const email = uniqueEmail("inbox");
+const ids: Record<"quote" | "evaluation" | "contact" | "newsletter", string> = {
+  quote: "",
+  evaluation: "",
+  contact: "",
+  newsletter: "",
+};
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  stack = await env.start();
+  const [quote] = await sql<{ id: string }>(
+    stack,
+    `insert into public.project_evaluations
+       (name, email, phone, service, estimated_budget, timeline, project_description, company)
+     values ('Quinn Quote', $1, '+1 713 555 0100', 'web-applications', '50k-100k', 'standard',
+             'Project Type: Web App', 'Quote Works') returning id`,
+    [email],
+  );
+  const [evaluation] = await sql<{ id: string }>(
+    stack,
+    "insert into public.project_evaluations (name, email) values ('Eve Evaluation', $1) returning id",
+    [email],
+  );
+  const [contact] = await sql<{ id: string }>(
+    stack,
+    `insert into public.contact_submissions (first_name, last_name, email, company, message)
+     values ('Cora', 'Contact', $1, 'Contact Co', 'Hello there') returning id`,
+    [email],
+  );
+  const [newsletter] = await sql<{ id: string }>(
+    stack,
+    "insert into public.newsletter_subscriptions (email) values ($1) returning id",
+    [email],
+  );
+  Object.assign(ids, {
+    quote: quote?.id,
+    evaluation: evaluation?.id,
+    contact: contact?.id,
+    newsletter: newsletter?.id,
+  });
+  admin = await confirmedUser(stack);
+  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
+  member = await confirmedUser(stack);
+}, STACK_TIMEOUT);
+
+afterAll(async () => {
+  await env?.cleanup();
+}, STACK_TIMEOUT);
+
+const evaluationStatus = async (id: string) =>
+  (
+    await sql<{ status: string; notes: string | null }>(
+      stack,
+      "select status::text, notes from public.project_evaluations where id = $1",
+      [id],
+    )
+  )[0];
+
+describe("visitors and non-admins", { timeout: 30_000 }, () => {
+  for (const who of ["anon", "member"] as const) {
+    const sb = () => (who === "anon" ? client(stack) : member.client);
+
+    it(`${who}: reads no inbox row and no history`, async () => {
+      const inbox = await sb().from("lead_inbox").select("id");
+      expect(inbox.data ?? []).toEqual([]);
+      const events = await sb().from("lead_events").select("id");
+      expect(events.data ?? []).toEqual([]);
+    });
+
+    it(`${who}: changes no status, note or subscription`, async () => {
+      await sb()
+        .from("project_evaluations")
+        .update({ status: "approved", notes: "mine" })
+        .eq("id", ids.quote);
+      await sb().from("contact_submissions").update({ status: "closed" }).eq("id", ids.contact);
+      await sb().from("newsletter_subscriptions").update({ is_active: false }).eq("id", ids.newsletter);
+      expect(await evaluationStatus(ids.quote)).toEqual({ status: "new", notes: null });
+      const [contact] = await sql(
+        stack,
+        "select status::text from public.contact_submissions where id = $1",
+        [ids.contact],
+      );
+      expect(contact?.status).toBe("new");
+      const [subscriber] = await sql(
+        stack,
+        "select is_active from public.newsletter_subscriptions where id = $1",
+        [ids.newsletter],
+      );
+      expect(subscriber?.is_active).toBe(true);
+      const inserted = await sb()
+        .from("lead_events")
+        .insert({ lead_table: "contact_submissions", lead_id: ids.contact, field: "status" });
+      expect(inserted.error).not.toBeNull();
+    });
+  }
+});
+
+describe("admins", { timeout: 30_000 }, () => {
+  it("read all four kinds in the inbox, quotes told apart from evaluations", async () => {
+    const { data, error } = await admin.client
+      .from("lead_inbox")
+      .select("kind, id, name, company, status, is_active")
+      .eq("email", email);
+    expect(error).toBeNull();
+    const byKind = Object.fromEntries((data ?? []).map((row) => [row.kind, row]));
+    expect(byKind.quote).toMatchObject({ id: ids.quote, company: "Quote Works", status: "new" });
+    expect(byKind.evaluation).toMatchObject({ id: ids.evaluation, name: "Eve Evaluation", company: null });
+    expect(byKind.contact).toMatchObject({ name: "Cora Contact", company: "Contact Co", status: "new" });
+    expect(byKind.newsletter).toMatchObject({ status: "active", is_active: true });
+  });
+
+  it("change a status and a note, and the history records who and when", async () => {
+    const before = Date.now();
+    const { error } = await admin.client
+      .from("project_evaluations")
+      .update({ status: "in-review", notes: "Called back on Monday." })
+      .eq("id", ids.evaluation);
+    expect(error).toBeNull();
+    expect(await evaluationStatus(ids.evaluation)).toEqual({
+      status: "in-review",
+      notes: "Called back on Monday.",
+    });
+    const { data: events } = await admin.client
+      .from("lead_events")
+      .select("field, old_value, new_value, changed_by, changed_by_email, changed_at")
+      .eq("lead_id", ids.evaluation)
+      .order("field");
+    expect(events).toHaveLength(2);
+    expect(events?.[0]).toMatchObject({
+      field: "notes",
+      old_value: null,
+      new_value: "Called back on Monday.",
+    });
+    expect(events?.[1]).toMatchObject({
+      field: "status",
+      old_value: "new",
+      new_value: "in-review",
+      changed_by: admin.userId,
+      changed_by_email: admin.email,
+    });
+    const at = Date.parse(events?.[1]?.changed_at ?? "");
+    expect(at).toBeGreaterThanOrEqual(before - 5_000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+
+  it("move a contact message through its own statuses, not the project ones", async () => {
+    const replied = await admin.client
+      .from("contact_submissions")
+      .update({ status: "replied" })
+      .eq("id", ids.contact);
+    expect(replied.error).toBeNull();
+    const quoted = await admin.client
+      .from("contact_submissions")
+      .update({ status: "quoted" })
+      .eq("id", ids.contact);
+    expect(quoted.error?.code).toBe("22P02");
+    const [row] = await sql(stack, "select status::text from public.contact_submissions where id = $1", [
+      ids.contact,
+    ]);
+    expect(row?.status).toBe("replied");
+  });
+
+  it("deactivate and reactivate a subscriber, each change in the history", async () => {
+    for (const active of [false, true]) {
+      const { error } = await admin.client
+        .from("newsletter_subscriptions")
+        .update({ is_active: active })
+        .eq("id", ids.newsletter);
+      expect(error).toBeNull();
+    }
+    const { data } = await admin.client
+      .from("lead_events")
+      .select("field, new_value")
+      .eq("lead_id", ids.newsletter)
+      .order("id");
+    expect(data).toEqual([
+      { field: "is_active", new_value: "false" },
+      { field: "is_active", new_value: "true" },
+    ]);
+  });
+
+  it("cannot change what the visitor sent, nor write the history themselves", async () => {
+    const renamed = await admin.client
+      .from("project_evaluations")
+      .update({ name: "Forged" })
+      .eq("id", ids.quote);
+    expect(renamed.error?.code).toBe("42501");
+    const redated = await admin.client
+      .from("contact_submissions")
+      .update({ created_at: "2099-01-01T00:00:00Z" })
+      .eq("id", ids.contact);
+    expect(redated.error?.code).toBe("42501");
+    const forged = await admin.client
+      .from("lead_events")
+      .insert({ lead_table: "contact_submissions", lead_id: ids.contact, field: "status" });
+    expect(forged.error?.code).toBe("42501");
+    const [row] = await sql(stack, "select name from public.project_evaluations where id = $1", [ids.quote]);
+    expect(row?.name).toBe("Quinn Quote");
+  });
+});

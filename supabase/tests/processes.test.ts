@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { ensureLocalKeys } from "../local/keys.mjs";
+import { isAlive, lockFile, runningStack, startLocalStack } from "../local/stack.ts";
+import { STACK_TIMEOUT } from "./helpers.ts";
+
+const LOCAL = fileURLToPath(new URL("../local/", import.meta.url));
+/** An in-process stack on PGlite and free ports, without the admin account. */
+const QUICK = { dbUrl: "", apiPort: 0, dbPort: 0, quiet: true, createAdmin: false } as const;
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "supabase-processes-test-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/**
+ * Runs a stack script on free ports with its own data folder, always on PGlite (what is tested is process
+ * ownership, the same for either backend); stdout is collected.
+ */
+function run(script: string, args: string[], dir: string) {
+  const { SUPABASE_LOCAL_DB_URL: _sharedServer, ...inherited } = process.env;
+  const child = spawn(process.execPath, [join(LOCAL, script), ...args], {
+    env: {
+      ...inherited,
+      SUPABASE_LOCAL_DATA_DIR: dir,
+      SUPABASE_LOCAL_API_PORT: "0",
+      SUPABASE_LOCAL_DB_PORT: "0",
+      NEXT_PUBLIC_SUPABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  const output = { text: "" };
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output.text += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output.text += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+/** PostgREST processes started by the stack of this data folder (they carry its JWT secret). */
+function postgrestOf(dir: string): number[] {
+  const secret = `PGRST_JWT_SECRET=${ensureLocalKeys({ dataDir: dir }).jwtSecret}`;
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(secret);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function listen(): Promise<{ server: Server; port: number }> {
+  const server = createServer();
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === "object" && address ? address.port : 0 });
+    }),
+  );
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(process.platform !== "linux")("processes of the local stack", () => {
+  it(
+    "a SIGKILL of the runner takes the command it runs and PostgREST down with it",
+    async () => {
+      const dir = dataDir();
+      // The database is made first, in this process: the runner's own start is then a quick restart, and
+      // the test is about what dies with it, not about how long migrations take on a busy machine.
+      const prepared = await startLocalStack({ ...QUICK, dataDir: dir });
+      await prepared.stop();
+      const script = "console.log('child pid', process.pid); setInterval(() => {}, 1000)";
+      const runner = run("with-stack.ts", [process.execPath, "-e", script], dir);
+      await expect
+        .poll(() => /child pid (\d+)/.exec(runner.output.text)?.[1], { timeout: 120_000 })
+        .toBeTruthy();
+      const childPid = Number(/child pid (\d+)/.exec(runner.output.text)?.[1]);
+      const postgrest = postgrestOf(dir);
+      expect(postgrest).toHaveLength(1);
+
+      runner.child.kill("SIGKILL");
+      await runner.exited;
+      await expect.poll(() => isAlive(childPid), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => postgrestOf(dir), { timeout: 10_000 }).toEqual([]);
+    },
+    2 * STACK_TIMEOUT,
+  );
+
+  it(
+    "admin:grant for an unknown e-mail with the stack stopped fails clearly and leaves nothing behind",
+    async () => {
+      const dir = dataDir();
+      const grant = run("cli.ts", ["admin:grant", "nobody@example.com"], dir);
+      expect(await grant.exited).toBe(1);
+      expect(grant.output.text).toMatch(/No user with the email nobody@example\.com/);
+      expect(existsSync(lockFile(dir))).toBe(false);
+      expect(runningStack(dir)).toBeNull();
+      await expect.poll(() => postgrestOf(dir), { timeout: 10_000 }).toEqual([]);
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
+    "a stale lock whose port is still held is not taken over, and the message names the holder",
+    async () => {
+      const dir = dataDir();
+      const dead = spawn(process.execPath, ["-e", ""]);
+      await new Promise((resolve) => dead.on("exit", resolve));
+      const { server, port } = await listen();
+      try {
+        writeFileSync(lockFile(dir), JSON.stringify({ pid: dead.pid, ports: [port] }));
+        await expect(
+          startLocalStack({
+            dataDir: dir,
+            dbUrl: "",
+            apiPort: 0,
+            dbPort: 0,
+            quiet: true,
+            createAdmin: false,
+          }),
+        ).rejects.toThrow(new RegExp(`port ${port} is held by pid ${process.pid}: `));
+        expect(JSON.parse(readFileSync(lockFile(dir), "utf8")).pid).toBe(dead.pid);
+      } finally {
+        server.close();
+      }
+      // Once the port is free the stale lock is taken over.
+      const stack = await startLocalStack({
+        dataDir: dir,
+        dbUrl: "",
+        apiPort: 0,
+        dbPort: 0,
+        quiet: true,
+        createAdmin: false,
+      });
+      expect(JSON.parse(readFileSync(lockFile(dir), "utf8")).pid).toBe(process.pid);
+      await stack.stop();
+    },
+    STACK_TIMEOUT,
+  );
+
+  it("a port in use is reported with the process holding it", async () => {
+    const { server, port } = await listen();
+    try {
+      await expect(
+        startLocalStack({
+          dataDir: dataDir(),
+          dbUrl: "",
+          apiPort: port,
+          dbPort: 0,
+          quiet: true,
+          createAdmin: false,
+        }),
+      ).rejects.toThrow(new RegExp(`Port ${port} \\(API gateway\\) is already in use by pid ${process.pid}`));
+    } finally {
+      server.close();
+    }
+  });
+});

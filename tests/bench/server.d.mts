@@ -1,0 +1,5 @@
+export function ensureBuild(): void;
+export function startSite(
+  port: number,
+  env?: Record<string, string>,
+): Promise<{ origin: string; stop: () => Promise<void> }>;

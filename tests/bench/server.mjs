@@ -1,0 +1,55 @@
+// The production server for a benchmark: `npm start` (the site and, without a hosted project, the local
+// Supabase stack) in its own process group, built first when there is no build.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export function ensureBuild() {
+  if (existsSync(".next/BUILD_ID") && !process.env.BENCH_REBUILD) return;
+  console.log("Building the site once for the benchmark...");
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * Starts the site on 127.0.0.1:`port` with `env` added; resolves once it answers.
+ * @param {number} port
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startSite(port, env = {}) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    "npm",
+    ["run", "--silent", "start", "--", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+      detached: true,
+    },
+  );
+  const signal = () => {
+    try {
+      process.kill(-(server.pid ?? 0), "SIGINT");
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  process.on("exit", signal);
+  // Stopped the way a terminal's Ctrl-C stops it: SIGINT to the whole process group (npm, the site and
+  // the local Supabase stack), then wait until the start script has shut the stack down.
+  const stop = () =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve(undefined);
+      server.once("exit", () => resolve(undefined));
+      if (!signal()) resolve(undefined);
+    });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(origin)).ok) return { origin, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the site did not answer on ${origin}`);
+}
