@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staysOffline, toLocalLake } from "./local-network-guard.ts";
+import { spreadListener, staysOffline, toLocalLake } from "./local-network-guard.ts";
 
 describe("toLocalLake", () => {
   const lake = "http://127.0.0.1:54340";
@@ -25,5 +25,27 @@ describe("toLocalLake", () => {
     expect(staysOffline("https://sanity-cdn.com/v1/modules/sanity/latest/x")).toBe(true);
     expect(staysOffline("https://core.sanity-cdn.com/bridge.js")).toBe(true);
     expect(staysOffline("http://127.0.0.1:54340/v1/users/me")).toBe(false);
+  });
+});
+
+describe("spreadListener", () => {
+  const lake = "http://127.0.0.1:54340";
+
+  it("gives each listener of the lake a loopback host of its own, path and query kept", () => {
+    const listen = `${lake}/v2025-02-19/data/listen/production?query=*&tag=x`;
+    expect(spreadListener(listen, lake, 1)).toBe(
+      "http://listener-1.localhost:54340/v2025-02-19/data/listen/production?query=*&tag=x",
+    );
+    expect(new URL(spreadListener(listen, lake, 2)).host).toBe("listener-2.localhost:54340");
+  });
+
+  it("leaves the lake's other calls and every other address on their host", () => {
+    for (const url of [
+      `${lake}/v2025-02-19/data/actions/production`,
+      `${lake}/v2025-02-19/data/query/production?query=*[_type=="listen"]`,
+      "http://127.0.0.1:3000/v1/data/listen/production",
+    ]) {
+      expect(spreadListener(url, lake, 1)).toBe(url);
+    }
   });
 });

@@ -18,7 +18,28 @@ export function staysOffline(url: string): boolean {
   return OFF_MACHINE.test(url);
 }
 
+const LISTEN_PATH = /^\/v[^/]+\/data\/listen\//;
+
+/**
+ * Gives a listener of the lake (`/data/listen`, a server-sent event stream that stays open) a host of
+ * its own. Browsers allow six HTTP/1.1 connections per host; an open Studio keeps five or more
+ * listeners, so every later request to the same host (the save of an edit among them) waits for a
+ * free connection forever. Hosted Sanity speaks HTTP/2, which carries all of them on one connection.
+ * `<name>.localhost` is loopback in every browser, so each listener gets its own connection pool and
+ * still never leaves the machine.
+ */
+export function spreadListener(url: string, lakeUrl: string, listenerNumber: number): string {
+  if (!url.startsWith(`${lakeUrl}/`)) return url;
+  const lake = new URL(lakeUrl);
+  const target = new URL(url);
+  if (!LISTEN_PATH.test(target.pathname)) return url;
+  target.hostname = `listener-${listenerNumber}.localhost`;
+  target.port = lake.port;
+  return target.href;
+}
+
 let installed = false;
+let listeners = 0;
 
 export function keepStudioLocal(lakeUrl: string): void {
   if (installed || typeof window === "undefined") return;
@@ -26,9 +47,11 @@ export function keepStudioLocal(lakeUrl: string): void {
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const target = toLocalLake(url, lakeUrl);
-    if (staysOffline(target))
-      return Promise.reject(new TypeError(`Offline: the local Studio does not call ${new URL(target).host}`));
+    const local = toLocalLake(url, lakeUrl);
+    if (staysOffline(local))
+      return Promise.reject(new TypeError(`Offline: the local Studio does not call ${new URL(local).host}`));
+    const target = spreadListener(local, lakeUrl, listeners + 1);
+    if (target !== local) listeners++;
     if (target === url) return originalFetch(input, init);
     return originalFetch(
       typeof input === "string" || input instanceof URL ? target : new Request(target, input),
