@@ -246,6 +246,14 @@ describe("local Content Lake", () => {
     }
   });
 
+  it("tells the Studio that usage telemetry is not sent from this computer", async () => {
+    const before = logged.length;
+    expect(await editor.request({ url: "/intake/telemetry-status" })).toEqual({
+      status: "denied",
+    });
+    expect(logged.slice(before)).toEqual([]);
+  });
+
   it("logs every request it does not handle", async () => {
     const response = await fetch(`${lake.url}/v2025-02-19/something/new`);
     expect(response.status).toBe(404);

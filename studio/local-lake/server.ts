@@ -468,6 +468,8 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["GET", /^\/help$/, ({ res }) => send(res, 200, {})],
     // Error reports and feedback go nowhere: the lake never forwards anything off the machine.
     ["POST", /^\/intake\/[a-z]+$/, ({ res }) => send(res, 200, {})],
+    // Usage telemetry is never sent from this computer, so the consent the Studio asks about is "denied".
+    ["GET", /^\/intake\/telemetry-status$/, ({ res }) => send(res, 200, { status: "denied" })],
     ["GET", /^\/data\/query\/[^/]+$/, query],
     ["POST", /^\/data\/query\/[^/]+$/, query],
     ["GET", /^\/data\/doc\/[^/]+\/[^/]+$/, getDocuments],
