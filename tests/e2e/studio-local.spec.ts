@@ -7,8 +7,8 @@ import { expect, test } from "./support/fixtures";
 // The real Studio against the local Content Lake, on a server of its own with its own lake (see
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the
 // committed seed at every run. They share one dataset, so they run one after another.
-// The Studio is a large app: loading it twice in a test takes longer than the default 30 s on a busy machine.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// The Studio is a large app: on a busy machine loading it takes up to a minute, and some tests load it twice.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
   "a Sanity project is configured: /studio is hosted",
@@ -37,17 +37,22 @@ function unhandled(requests: Request[]): Promise<string[]> {
   ).then((urls) => urls.filter((url): url is string => url !== null && !url.includes("/studio")));
 }
 
-/** Reloads a site page until the assertion holds: the publish webhook rebuilds it within seconds. */
-async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>, timeout = 5_000) {
+/**
+ * Reloads a site page until the assertion holds: the publish webhook expires the page's cache, and the
+ * first request after it may still get the old page while the new one is built. The bound is for a
+ * busy machine; the speed belongs to the bench.
+ */
+async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>) {
   await expect(async () => {
-    await site.goto(path);
+    await site.goto(path, { waitUntil: "commit" });
     await assertion();
-  }).toPass({ timeout });
+  }).toPass({ timeout: 30_000 });
 }
 
-// Offline by design: presence has no websocket and the update check cannot reach Sanity's CDN.
+// Offline by design: the update check cannot reach Sanity's CDN. On a busy machine the Studio gives up
+// resolving the initial values of its "create new" menus after 10 s and offers empty ones.
 const STUDIO_NOISE =
-  /Download the React DevTools|Failed to load resource|WebSocket connection|Failed to fetch version/;
+  /Download the React DevTools|Failed to load resource|WebSocket connection|Failed to fetch version|Failed to resolve initial value for template/;
 
 /** The input of a field, by its path in the document (the Studio gives each input that id). */
 function field(page: Page, path: string) {
@@ -57,7 +62,7 @@ function field(page: Page, path: string) {
 async function openDocument(page: Page, id: string, type = id) {
   await page.goto(`/studio/intent/edit/id=${id};type=${type}`);
   // The form is ready once the document has loaded from the lake and is editable.
-  await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: 60_000 });
 }
 
 async function publish(page: Page) {
@@ -80,7 +85,9 @@ test("the Studio opens signed in and lists the seed content", async ({ page, con
   }
   await expect(page.getByText(/log in|sign in/i)).toHaveCount(0);
   await page.getByRole("link", { name: "Case studies" }).click();
-  await expect(page.getByRole("link", { name: /Healthcare Portal Platform/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Healthcare Portal Platform/ })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(offMachine(requests)).toEqual([]);
   expect(await unhandled(requests)).toEqual([]);
 });
@@ -100,10 +107,11 @@ test("editing the home hero title and publishing changes / within seconds, and i
   const site = await page.context().newPage();
   const siteRequests = recordRequests(site);
   await expectOnSite(site, "/", () =>
-    expect(site.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 1_000 }),
+    expect(site.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 2_000 }),
   );
 
-  await page.reload();
+  // Opened again from the lake: the edit is stored, not only held by the open Studio.
+  await openDocument(page, "homePage");
   await page.getByRole("tab", { name: "Hero" }).click();
   await expect(field(page, "hero.title")).toHaveValue(title, { timeout: 30_000 });
   expect(offMachine(siteRequests)).toEqual([]);
@@ -133,11 +141,8 @@ test("deleting a process phase changes /services and every sentence that counts 
   await page.getByRole("menuitem", { name: "Remove" }).click();
   await publish(page);
 
-  await expectOnSite(
-    site,
-    "/services",
-    () => expect(site.locator("section#phases ol > li")).toHaveCount(6, { timeout: 1_000 }),
-    10_000,
+  await expectOnSite(site, "/services", () =>
+    expect(site.locator("section#phases ol > li")).toHaveCount(6, { timeout: 2_000 }),
   );
   const main = site.getByRole("main");
   await expect(site.locator("section#phases")).toContainText("6 phases");
@@ -195,11 +200,8 @@ test("an image uploaded to a case study is published and served by the site", as
 
   const site = await page.context().newPage();
   const picture = site.locator("img[alt*='healthcare portal' i]").first();
-  await expectOnSite(
-    site,
-    "/insights/healthcare-portal",
-    () => expect(picture).toHaveAttribute("src", /-320x200\.png/, { timeout: 1_000 }),
-    10_000,
+  await expectOnSite(site, "/insights/healthcare-portal", () =>
+    expect(picture).toHaveAttribute("src", /-320x200\.png/, { timeout: 2_000 }),
   );
   const src = await picture.getAttribute("src");
   const response = await site.request.get(new URL(src ?? "", site.url()).toString());
