@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
+import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
 
 // The real Studio against the local Content Lake, on a server of its own with its own lake (see
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the
@@ -49,11 +50,6 @@ async function expectOnSite(site: Page, path: string, assertion: () => Promise<v
   }).toPass({ timeout: 30_000 });
 }
 
-// Offline by design: the update check cannot reach Sanity's CDN. On a busy machine the Studio gives up
-// resolving the initial values of its "create new" menus after 10 s and offers empty ones.
-const STUDIO_NOISE =
-  /Download the React DevTools|Failed to load resource|WebSocket connection|Failed to fetch version|Failed to resolve initial value for template/;
-
 /** The input of a field, by its path in the document (the Studio gives each input that id). */
 function field(page: Page, path: string) {
   return page.locator(`[id="${path}"]`);
@@ -62,7 +58,7 @@ function field(page: Page, path: string) {
 async function openDocument(page: Page, id: string, type = id) {
   await page.goto(`/studio/intent/edit/id=${id};type=${type}`);
   // The form is ready once the document has loaded from the lake and is editable.
-  await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
 }
 
 async function publish(page: Page) {
@@ -79,7 +75,7 @@ test("the Studio opens signed in and lists the seed content", async ({ page, con
   consoleProblems.allow(STUDIO_NOISE);
   const requests = recordRequests(page);
   await page.goto("/studio");
-  await expect(page.getByRole("link", { name: "Home page" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Home page" })).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
   for (const title of ["Site settings", "Process page", "Services", "Case studies"]) {
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   }

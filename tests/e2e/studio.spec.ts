@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
 
 test.describe("/studio without a Sanity project", () => {
   test.skip(
@@ -12,26 +13,26 @@ test.describe("/studio without a Sanity project", () => {
     page,
     consoleProblems,
   }) => {
-    consoleProblems.allow(/Failed to load resource|Failed to fetch version/);
+    consoleProblems.allow(STUDIO_NOISE);
     const response = await page.goto("/studio");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("link", { name: "Home page" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: "Home page" })).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
     await expect(page.getByRole("heading", { name: "Editing is not available right now" })).toHaveCount(0);
     await expect(page.getByRole("banner")).toHaveCount(0);
   });
 
   test("deep Studio paths open the document instead of a 404", async ({ page, consoleProblems }) => {
-    consoleProblems.allow(/Failed to load resource|Failed to fetch version/);
+    consoleProblems.allow(STUDIO_NOISE);
     const response = await page.goto("/studio/structure/homePage");
     expect(response?.status()).toBe(200);
-    await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
   });
 
   test("the editors' guide is one click away", async ({ page, consoleProblems }) => {
-    consoleProblems.allow(/Failed to load resource|Failed to fetch version/);
+    consoleProblems.allow(STUDIO_NOISE);
     await page.goto("/studio");
     await page.getByRole("link", { name: "Guide" }).click();
-    await expect(page.getByText("Editors' guide")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Editors' guide")).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
     await expect(page.getByText("Numbers the site counts for you")).toBeVisible();
   });
 });
