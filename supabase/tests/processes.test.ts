@@ -64,6 +64,32 @@ function postgrestOf(dir: string): number[] {
     .map(Number);
 }
 
+/**
+ * Resolves with the first group of `pattern` once the runner prints it; fails early if the runner exits
+ * first, and with what it printed either way.
+ */
+async function outputMatch(
+  runner: ReturnType<typeof run>,
+  pattern: RegExp,
+  timeout: number,
+): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let exitCode: number | null | undefined;
+  void runner.exited.then((code) => {
+    exitCode = code;
+  });
+  for (;;) {
+    const found = pattern.exec(runner.output.text)?.[1];
+    if (found) return found;
+    if (exitCode !== undefined || Date.now() > deadline) {
+      const why =
+        exitCode !== undefined ? `exited with ${exitCode}` : `printed no ${pattern} in ${timeout} ms`;
+      throw new Error(`The runner ${why}. Its output:\n${runner.output.text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function listen(): Promise<{ server: Server; port: number }> {
   const server = createServer();
   return new Promise((resolve) =>
@@ -90,10 +116,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       await prepared.stop();
       const script = "console.log('child pid', process.pid); setInterval(() => {}, 1000)";
       const runner = run("with-stack.ts", [process.execPath, "-e", script], dir);
-      await expect
-        .poll(() => /child pid (\d+)/.exec(runner.output.text)?.[1], { timeout: 120_000 })
-        .toBeTruthy();
-      const childPid = Number(/child pid (\d+)/.exec(runner.output.text)?.[1]);
+      const childPid = Number(await outputMatch(runner, /child pid (\d+)/, STACK_TIMEOUT));
       const postgrest = postgrestOf(dir);
       expect(postgrest).toHaveLength(1);
 
