@@ -52,6 +52,7 @@ export const toastCatalogue = {
       active ? "They will receive the newsletter again." : "They will no longer receive the newsletter.",
     ),
   leadNotSaved: (reason: string) => failed("Not saved", reason),
+  noticeQueued: () => succeeded("Notice queued", "The staff e-mail about this lead is being sent again."),
   analyzerEmptyUrl: () => failed("Error", "Please enter a valid URL"),
   analysisFailed: (reason?: string) =>
     failed(
