@@ -40,7 +40,8 @@ export default defineConfig({
     command: `npm run ${devMode ? "dev" : "start"} -- --port ${port} --hostname 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // `next dev` compiles the first page on its first request, which is the readiness check.
+    timeout: devMode ? 360_000 : 180_000,
     stdout: "pipe",
     stderr: "pipe",
     // The suite plays the one trusted proxy in front of the app: each test sends its own client address

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, then a summary a person can read.
 //
-// Every server the suite starts (the e2e builds and their local Supabase stacks) gets
+// Every server the suite starts (the e2e builds, their local Supabase stacks, the dev-mode smoke run) gets
 // free ports and a data folder of its own under .data/test, so the suite neither collides with a developer's
 // `npm run dev` nor writes test leads into its database. Ports chosen in the environment are used as given,
 // and a busy one fails at once, naming the process that holds it.
@@ -29,7 +29,7 @@ async function portFor(name, fallbackFromEnv) {
   return freePort();
 }
 
-/** Ports and a data folder for one server under test: `next start` plus its local stack. */
+/** Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack. */
 async function serverEnv(name, { fromEnv }) {
   return {
     E2E_PORT: String(await portFor("E2E_PORT", fromEnv)),
@@ -44,13 +44,14 @@ async function serverEnv(name, { fromEnv }) {
 
 const site = await serverEnv("site", { fromEnv: true });
 const studio = await serverEnv("studio", { fromEnv: false });
-const suitePorts = [site, studio].flatMap((s) => [
+const dev = await serverEnv("dev", { fromEnv: false });
+const suitePorts = [site, studio, dev].flatMap((s) => [
   Number(s.E2E_PORT),
   Number(s.SUPABASE_LOCAL_API_PORT),
   Number(s.SUPABASE_LOCAL_DB_PORT),
 ]);
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
-for (const s of [site, studio]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
+for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
 function readCounts(file, pick) {
   if (!existsSync(file)) return undefined;
@@ -89,6 +90,7 @@ function playwrightCounts(file) {
 const unitJson = join(resultsDir, "unit.json");
 const e2eJson = join(resultsDir, "e2e.json");
 const studioJson = join(resultsDir, "studio.json");
+const devJson = join(resultsDir, "dev.json");
 
 const steps = [
   { name: "lint", command: "npm run --silent lint" },
@@ -132,6 +134,14 @@ const steps = [
       PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson,
     },
     counts: playwrightCounts(studioJson),
+  },
+  {
+    // `next dev` renders differently from a build (no static prerendering, development React): every route
+    // must hydrate there without a warning too.
+    name: "dev mode smoke",
+    command: "npx playwright test",
+    env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
+    counts: playwrightCounts(devJson),
   },
 ].filter(Boolean);
 
