@@ -1,0 +1,195 @@
+import type { Browser } from "@playwright/test";
+import { expect, test, toast } from "./support/fixtures";
+import {
+  adminSession,
+  choose,
+  db,
+  expectCards,
+  expectFigure,
+  first,
+  matches,
+  openTab,
+  rows,
+  search,
+  withUnreadableView,
+} from "./support/workspace";
+
+interface Project {
+  id: string;
+  name: string;
+  description: string | null;
+  client_name: string;
+  status: string;
+  priority: string;
+}
+
+const LIST = "Projects";
+const SEARCHED = ["name", "description", "client_name"] as const;
+const ACTIVE = ["approved", "in-progress"];
+
+// One admin for the file; the create test adds a project, so the counts are read first.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+let state: Awaited<ReturnType<typeof adminSession>>;
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(90_000);
+  state = await adminSession(browser, "projects-admin");
+});
+
+const projects = () =>
+  rows<Project>("projects_overview", "id, name, description, client_name, status, priority");
+
+test("the summary cards agree with the projects in the database", async ({ browser }) => {
+  const page = await openTab(browser, state, "tab=projects");
+  const all = await projects();
+  await expectFigure(page, "Projects summary", "Total Projects", String(all.length));
+  await expectFigure(
+    page,
+    "Projects summary",
+    "Active Projects",
+    String(all.filter((p) => ACTIVE.includes(p.status)).length),
+  );
+  await expectFigure(
+    page,
+    "Projects summary",
+    "Completed Projects",
+    String(all.filter((p) => p.status === "completed").length),
+  );
+  await expectCards(
+    page,
+    LIST,
+    all.map((p) => p.name),
+  );
+  await page.context().close();
+});
+
+test("search and each filter narrow the list by the rule, in the URL, and Back undoes them", async ({
+  browser,
+}) => {
+  const all = await projects();
+  // A term taken from a real client, typed in another case: matches name, description or client.
+  const term = first(all).client_name.slice(0, 5).trim().toUpperCase();
+  const page = await openTab(browser, state, "tab=projects");
+  await search(page, "Search projects", term);
+  const searched = all.filter((p) => matches({ ...p }, SEARCHED, term));
+  expect(searched.length).toBeLessThan(all.length);
+  await expectCards(
+    page,
+    LIST,
+    searched.map((p) => p.name),
+  );
+
+  await page.getByLabel("Search projects").fill("");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+
+  await choose(page, "Status", "in-progress");
+  const byStatus = all.filter((p) => p.status === "in-progress");
+  await expectCards(
+    page,
+    LIST,
+    byStatus.map((p) => p.name),
+  );
+
+  const priority = byStatus[0]?.priority ?? "high";
+  await choose(page, "Priority", priority);
+  await expectCards(
+    page,
+    LIST,
+    byStatus.filter((p) => p.priority === priority).map((p) => p.name),
+  );
+  await expect(page).toHaveURL(/status=in-progress/);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/priority=/);
+  await expectCards(
+    page,
+    LIST,
+    byStatus.map((p) => p.name),
+  );
+
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("all");
+  await expect(page).not.toHaveURL(/status=/);
+  await expectCards(
+    page,
+    LIST,
+    all.map((p) => p.name),
+  );
+  await page.context().close();
+});
+
+test("the detail dialog opens from a card and from the URL, with its six tabs", async ({ browser }) => {
+  const { data: milestone } = await db
+    .from("project_milestones")
+    .select("project_id, name")
+    .limit(1)
+    .single();
+  const project = first((await projects()).filter((p) => p.id === milestone?.project_id));
+  const page = await openTab(browser, state, "tab=projects", { width: 390, height: 844 });
+  await page.getByRole("button", { name: `View ${project.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
+  const dialog = page.getByRole("dialog", { name: project.name });
+  await expect(dialog).toBeVisible();
+  for (const tab of ["Overview", "Milestones", "Tasks", "Documents", "Notes", "Time & Expenses"]) {
+    await expect(dialog.getByRole("tab", { name: tab })).toBeVisible();
+  }
+  await dialog.getByRole("tab", { name: "Milestones" }).click();
+  await expect(dialog.getByRole("list", { name: "Milestones" })).toContainText(milestone?.name ?? "");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/project=/);
+
+  await page.goto(`/admin?tab=projects&project=${project.id}`);
+  await expect(page.getByRole("dialog", { name: project.name })).toBeVisible();
+  await page.context().close();
+});
+
+test("'New Project' shows each field's error, then adds a project that appears and is stored", async ({
+  browser,
+}) => {
+  const client = first(await rows<{ id: string; company: string }>("clients", "id, company"));
+  const service = first(await rows<{ id: string; name: string }>("services", "id, name"));
+  const name = `Harbor Portal ${Date.now().toString(36)}`;
+  const page = await openTab(browser, state, "tab=projects&new=project");
+  const dialog = page.getByRole("dialog", { name: "New Project" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("Project name is required.")).toBeVisible();
+  await expect(dialog.getByText("Please choose a client from the list.")).toBeVisible();
+
+  await dialog.getByLabel("Project name").fill(name);
+  await dialog.getByLabel("Client").selectOption(client.id);
+  await dialog.getByLabel("Service").selectOption(service.id);
+  await dialog.getByLabel("Priority").selectOption("high");
+  await dialog.getByLabel("Start date").fill("2026-12-01");
+  await dialog.getByLabel("Deadline").fill("2026-11-01");
+  await dialog.getByLabel("Budget (USD)").fill("$12,500");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(dialog.getByText("The deadline cannot be before the start date.")).toBeVisible();
+  await expect(dialog.getByLabel("Project name")).toHaveValue(name);
+
+  await dialog.getByLabel("Deadline").fill("2027-03-01");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByRole("dialog", { name: name })).toBeVisible();
+  await expect(page).toHaveURL(/project=/);
+  await expect(page).not.toHaveURL(/new=/);
+
+  const { data: stored } = await db.from("projects").select("*").eq("name", name).single();
+  expect(stored).toMatchObject({
+    client_id: client.id,
+    service_id: service.id,
+    priority: "high",
+    budget: 12500,
+  });
+  await page.keyboard.press("Escape");
+  await search(page, "Search projects", name);
+  await expectCards(page, LIST, [name]);
+  await page.context().close();
+});
+
+test("a failed load shows the spec's toast", async ({ browser }) => {
+  await withUnreadableView("projects_summary", async () => {
+    const page = await openTab(browser, state, "tab=projects");
+    await expect(toast(page, "error", "Error")).toContainText("Failed to load project data");
+    await page.context().close();
+  });
+});
