@@ -1,4 +1,5 @@
 import type { AdminTab } from "@/lib/admin/tabs";
+import { clientsPanel } from "./clients";
 import { inboxPanel } from "./inbox";
 import { overviewPanel } from "./overview";
 import { projectsPanel } from "./projects";
@@ -9,4 +10,5 @@ export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   overview: overviewPanel,
   inbox: inboxPanel,
   projects: projectsPanel,
+  clients: clientsPanel,
 };
