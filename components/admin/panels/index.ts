@@ -3,6 +3,7 @@ import { clientsPanel } from "./clients";
 import { inboxPanel } from "./inbox";
 import { overviewPanel } from "./overview";
 import { projectsPanel } from "./projects";
+import { servicesPanel } from "./services";
 import type { AdminPanel } from "./types";
 
 /** Each tab's panel, one module per tab. A tab without one says its workspace is on its way. */
@@ -11,4 +12,5 @@ export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   inbox: inboxPanel,
   projects: projectsPanel,
   clients: clientsPanel,
+  services: servicesPanel,
 };
