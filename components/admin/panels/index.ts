@@ -4,6 +4,7 @@ import { inboxPanel } from "./inbox";
 import { overviewPanel } from "./overview";
 import { projectsPanel } from "./projects";
 import { servicesPanel } from "./services";
+import { teamPanel } from "./team";
 import type { AdminPanel } from "./types";
 
 /** Each tab's panel, one module per tab. A tab without one says its workspace is on its way. */
@@ -13,4 +14,5 @@ export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   projects: projectsPanel,
   clients: clientsPanel,
   services: servicesPanel,
+  team: teamPanel,
 };
