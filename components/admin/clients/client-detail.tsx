@@ -1,13 +1,12 @@
-import { HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Link, Text } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { ClientDetail as ClientDetailData } from "@/lib/admin/types";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
-import { Fact } from "../kit/meter";
-import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
+import { ProjectList } from "../projects/project-list";
 
 /** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3. */
 export function ClientDetail({ detail }: { detail: ClientDetailData }) {
@@ -44,24 +43,7 @@ export function ClientDetail({ detail }: { detail: ClientDetailData }) {
         {
           value: "projects",
           label: "Projects",
-          content: (
-            <RecordList
-              items={projects}
-              label="Client projects"
-              empty="No projects yet."
-              getKey={(p) => p.id}
-              render={(p) => (
-                <Stack gap="1">
-                  <HStack justify="space-between" wrap="wrap">
-                    <Text fontWeight="semibold">{p.name}</Text>
-                    <StatusBadge status={p.status} label={statusLabel(p.status)} />
-                  </HStack>
-                  <Fact label="Budget">{formatCurrency(p.budget)}</Fact>
-                  <Fact label="Deadline">{formatDay(p.deadline)}</Fact>
-                </Stack>
-              )}
-            />
-          ),
+          content: <ProjectList projects={projects} label="Client projects" />,
         },
         {
           value: "contact",

@@ -1,20 +1,17 @@
 "use client";
 
-import { Button, Flex, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import type { ClientDetail as ClientDetailData, ClientRow, ClientsSummary } from "@/lib/admin/types";
-import { WORKSPACE_SEARCH_MAX } from "@/lib/admin/workspace/params";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
-import { DetailDialog } from "../kit/detail-dialog";
-import { FilterSelect } from "../kit/filter-select";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
 import { Fact } from "../kit/meter";
-import { SearchBox } from "../kit/search-box";
-import { EmptyState, ErrorState } from "../kit/states";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
 import { StatusBadge } from "../kit/status-badge";
 import { SummaryCards } from "../kit/summary-cards";
 import { ToneBadge } from "../kit/tone-badge";
@@ -63,28 +60,25 @@ export function ClientsView({
           ]}
         />
       ) : null}
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search clients"
-          placeholder="Name, company or email"
-          maxLength={WORKSPACE_SEARCH_MAX}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={optionsOf(CLIENT_STATUSES, statusLabel)}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="industry"
-          label="Industry"
-          allLabel="All industries"
-          options={optionsOf(industries, (industry) => industry)}
-          resets={RESETS}
-        />
-      </Flex>
+      <ListToolbar
+        searchLabel="Search clients"
+        placeholder="Name, company or email"
+        resets={RESETS}
+        filters={[
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(CLIENT_STATUSES, statusLabel),
+          },
+          {
+            param: "industry",
+            label: "Industry",
+            allLabel: "All industries",
+            options: optionsOf(industries, (industry) => industry),
+          },
+        ]}
+      />
       <ItemList
         items={clients}
         label="Clients"
@@ -119,20 +113,16 @@ export function ClientsView({
           </ItemCard>
         )}
       />
-      <DetailDialog
+      <ReadDetailDialog
         open={Boolean(openId)}
         onClose={() => url.update({ client: null }, { replace: true })}
-        title={detail?.data?.client.company ?? "Client"}
-        description={detail?.data ? detail.data.client.name : undefined}
+        read={detail}
+        noun="client"
+        title={(data) => data.client.company}
+        description={(data) => data.client.name}
       >
-        {!detail ? null : detail.failed ? (
-          <ErrorState title="Could not load this client. The error has been logged." />
-        ) : detail.data ? (
-          <ClientDetail detail={detail.data} />
-        ) : (
-          <EmptyState title="This client no longer exists." />
-        )}
-      </DetailDialog>
+        {(data) => <ClientDetail detail={data} />}
+      </ReadDetailDialog>
     </Stack>
   );
 }

@@ -60,6 +60,7 @@ export function SelectInput<T extends FieldValues>({
       {multiple ? (
         <select
           multiple
+          aria-label={label}
           size={Math.min(6, options.length)}
           style={{
             width: "100%",

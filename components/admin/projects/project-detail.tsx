@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { ProjectDetail as ProjectDetailData } from "@/lib/admin/types";
@@ -6,21 +6,11 @@ import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { Fact, Meter } from "../kit/meter";
+import { RecordHeading } from "../kit/record-heading";
 import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { PriorityBadge } from "./project-card";
-
-function Line({ title, badges }: { title: string; badges?: React.ReactNode }) {
-  return (
-    <HStack justify="space-between" gap="2" wrap="wrap">
-      <Text fontWeight="semibold" overflowWrap="anywhere">
-        {title}
-      </Text>
-      {badges ? <HStack gap="1">{badges}</HStack> : null}
-    </HStack>
-  );
-}
 
 /** A project in full: the six tabs of spec §2. */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
@@ -72,7 +62,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
               getKey={(m) => m.id}
               render={(m) => (
                 <Stack gap="2">
-                  <Line
+                  <RecordHeading
                     title={m.name}
                     badges={<StatusBadge status={m.status} label={statusLabel(m.status)} />}
                   />
@@ -95,7 +85,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
               getKey={(t) => t.id}
               render={(t) => (
                 <Stack gap="1">
-                  <Line
+                  <RecordHeading
                     title={t.title}
                     badges={
                       <>
@@ -124,7 +114,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
               getKey={(d) => d.id}
               render={(d) => (
                 <Stack gap="1">
-                  <Line
+                  <RecordHeading
                     title={d.name}
                     badges={<ToneBadge label={statusLabel(d.file_type)} palette="purple" />}
                   />
@@ -145,7 +135,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
               getKey={(n) => n.id}
               render={(n) => (
                 <Stack gap="1">
-                  <Line
+                  <RecordHeading
                     title={n.title}
                     badges={n.is_private ? <ToneBadge label="Private" palette="orange" /> : null}
                   />
@@ -174,7 +164,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                 empty="No time logged yet."
                 getKey={(e) => e.id}
                 render={(e) => (
-                  <Line
+                  <RecordHeading
                     title={`${formatDay(e.date)} · ${e.hours} h · ${e.description}`}
                     badges={
                       <ToneBadge
@@ -191,7 +181,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                 empty="No expenses yet."
                 getKey={(e) => e.id}
                 render={(e) => (
-                  <Line
+                  <RecordHeading
                     title={`${formatDay(e.date)} · ${e.description} · ${formatCurrency(e.amount)}`}
                     badges={<ToneBadge label={statusLabel(e.category)} />}
                   />

@@ -1,20 +1,17 @@
 "use client";
 
-import { Button, Flex, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "@/lib/admin/types";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
-import { WORKSPACE_SEARCH_MAX } from "@/lib/admin/workspace/params";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { DetailDialog } from "../kit/detail-dialog";
-import { FilterSelect } from "../kit/filter-select";
 import { optionsOf } from "../kit/form-fields";
 import { ItemList } from "../kit/item-list";
-import { SearchBox } from "../kit/search-box";
-import { EmptyState, ErrorState } from "../kit/states";
+import { ListToolbar } from "../kit/list-toolbar";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
 import { SummaryCards } from "../kit/summary-cards";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
@@ -61,29 +58,26 @@ export function ProjectsView({
           ]}
         />
       ) : null}
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search projects"
-          placeholder="Name, description or client"
-          maxLength={WORKSPACE_SEARCH_MAX}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={optionsOf(PROJECT_STATUSES, statusLabel)}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="priority"
-          label="Priority"
-          allLabel="All priorities"
-          options={optionsOf(PROJECT_PRIORITIES, statusLabel)}
-          resets={RESETS}
-        />
-        <Button onClick={() => url.update({ new: "project" })}>New Project</Button>
-      </Flex>
+      <ListToolbar
+        searchLabel="Search projects"
+        placeholder="Name, description or client"
+        resets={RESETS}
+        filters={[
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(PROJECT_STATUSES, statusLabel),
+          },
+          {
+            param: "priority",
+            label: "Priority",
+            allLabel: "All priorities",
+            options: optionsOf(PROJECT_PRIORITIES, statusLabel),
+          },
+        ]}
+        action={<Button onClick={() => url.update({ new: "project" })}>New Project</Button>}
+      />
       <ItemList
         items={projects}
         label="Projects"
@@ -95,20 +89,16 @@ export function ProjectsView({
           <ProjectCard project={project} onView={() => url.update({ project: project.id })} />
         )}
       />
-      <DetailDialog
+      <ReadDetailDialog
         open={Boolean(openId)}
         onClose={() => url.update({ project: null }, { replace: true })}
-        title={detail?.data?.project.name ?? "Project"}
-        description={detail?.data ? detail.data.project.client_name : undefined}
+        read={detail}
+        noun="project"
+        title={(data) => data.project.name}
+        description={(data) => data.project.client_name}
       >
-        {!detail ? null : detail.failed ? (
-          <ErrorState title="Could not load this project. The error has been logged." />
-        ) : detail.data ? (
-          <ProjectDetail detail={detail.data} />
-        ) : (
-          <EmptyState title="This project no longer exists." />
-        )}
-      </DetailDialog>
+        {(data) => <ProjectDetail detail={data} />}
+      </ReadDetailDialog>
       <NewProjectDialog
         open={creating}
         options={options}

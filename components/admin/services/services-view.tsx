@@ -1,20 +1,17 @@
 "use client";
 
-import { Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { formatAverage, formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import type { ServiceRow, ServicesSummary } from "@/lib/admin/types";
-import { WORKSPACE_SEARCH_MAX } from "@/lib/admin/workspace/params";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
-import { DetailDialog } from "../kit/detail-dialog";
-import { FilterSelect } from "../kit/filter-select";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
 import { Fact } from "../kit/meter";
-import { SearchBox } from "../kit/search-box";
-import { EmptyState, ErrorState } from "../kit/states";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
 import { StatusBadge } from "../kit/status-badge";
 import { SummaryCards } from "../kit/summary-cards";
 import { ToneBadge } from "../kit/tone-badge";
@@ -60,29 +57,26 @@ export function ServicesView({
           ]}
         />
       ) : null}
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search services"
-          placeholder="Name or description"
-          maxLength={WORKSPACE_SEARCH_MAX}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="category"
-          label="Category"
-          allLabel="All categories"
-          options={optionsOf(SERVICE_CATEGORIES, statusLabel)}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={optionsOf(SERVICE_STATUSES, statusLabel)}
-          resets={RESETS}
-        />
-        <Button onClick={() => url.update({ new: "service", edit: null })}>New Service</Button>
-      </Flex>
+      <ListToolbar
+        searchLabel="Search services"
+        placeholder="Name or description"
+        resets={RESETS}
+        filters={[
+          {
+            param: "category",
+            label: "Category",
+            allLabel: "All categories",
+            options: optionsOf(SERVICE_CATEGORIES, statusLabel),
+          },
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(SERVICE_STATUSES, statusLabel),
+          },
+        ]}
+        action={<Button onClick={() => url.update({ new: "service", edit: null })}>New Service</Button>}
+      />
       <ItemList
         items={services}
         label="Services"
@@ -128,20 +122,16 @@ export function ServicesView({
           </ItemCard>
         )}
       />
-      <DetailDialog
+      <ReadDetailDialog
         open={Boolean(openId)}
         onClose={() => url.update({ service: null }, { replace: true })}
-        title={detail?.data?.name ?? "Service"}
-        description={detail?.data ? statusLabel(detail.data.category) : undefined}
+        read={detail}
+        noun="service"
+        title={(data) => data.name}
+        description={(data) => statusLabel(data.category)}
       >
-        {!detail ? null : detail.failed ? (
-          <ErrorState title="Could not load this service. The error has been logged." />
-        ) : detail.data ? (
-          <ServiceDetail service={detail.data} />
-        ) : (
-          <EmptyState title="This service no longer exists." />
-        )}
-      </DetailDialog>
+        {(data) => <ServiceDetail service={data} />}
+      </ReadDetailDialog>
       <ServiceDialog
         key={editing?.id ?? "new"}
         open={creating || editing !== null}

@@ -6,9 +6,11 @@ import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { Fact, Meter } from "../kit/meter";
+import { RecordHeading } from "../kit/record-heading";
 import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
+import { ProjectList } from "../projects/project-list";
 
 function Tags({ items, empty }: { items: readonly string[]; empty: string }) {
   if (items.length === 0) return <>{empty}</>;
@@ -92,10 +94,10 @@ export function TeamMemberDetail({ detail }: { detail: TeamMemberDetailData }) {
               getKey={(a) => a.id}
               render={(a) => (
                 <Stack gap="1">
-                  <HStack justify="space-between" wrap="wrap">
-                    <Text fontWeight="semibold">{a.title}</Text>
-                    <ToneBadge label={statusLabel(a.type)} palette="yellow" />
-                  </HStack>
+                  <RecordHeading
+                    title={a.title}
+                    badges={<ToneBadge label={statusLabel(a.type)} palette="yellow" />}
+                  />
                   {a.description ? <Text color="fg.muted">{a.description}</Text> : null}
                   <Fact label="Date">{formatDay(a.date)}</Fact>
                 </Stack>
@@ -111,22 +113,7 @@ export function TeamMemberDetail({ detail }: { detail: TeamMemberDetailData }) {
               <Text textStyle="sm" color="fg.muted">
                 {member.projects_count} projects, {member.completed_projects} completed.
               </Text>
-              <RecordList
-                items={projects}
-                label="Member projects"
-                empty="No projects yet."
-                getKey={(p) => p.id}
-                render={(p) => (
-                  <Stack gap="1">
-                    <HStack justify="space-between" wrap="wrap">
-                      <Text fontWeight="semibold">{p.name}</Text>
-                      <StatusBadge status={p.status} label={statusLabel(p.status)} />
-                    </HStack>
-                    <Fact label="Client">{p.client_name}</Fact>
-                    <Fact label="Deadline">{formatDay(p.deadline)}</Fact>
-                  </Stack>
-                )}
-              />
+              <ProjectList projects={projects} label="Member projects" />
             </Stack>
           ),
         },

@@ -1,20 +1,17 @@
 "use client";
 
-import { Avatar, Button, Flex, HStack, Stack } from "@chakra-ui/react";
+import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
 import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "@/lib/admin/types";
-import { WORKSPACE_SEARCH_MAX } from "@/lib/admin/workspace/params";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
-import { DetailDialog } from "../kit/detail-dialog";
-import { FilterSelect } from "../kit/filter-select";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
 import { Fact, Meter } from "../kit/meter";
-import { SearchBox } from "../kit/search-box";
-import { EmptyState, ErrorState } from "../kit/states";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
 import { StatusBadge } from "../kit/status-badge";
 import { SummaryCards } from "../kit/summary-cards";
 import { ToneBadge } from "../kit/tone-badge";
@@ -66,36 +63,32 @@ export function TeamView({
           ]}
         />
       ) : null}
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search team"
-          placeholder="Name, position or email"
-          maxLength={WORKSPACE_SEARCH_MAX}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="department"
-          label="Department"
-          allLabel="All departments"
-          options={optionsOf(TEAM_DEPARTMENTS, statusLabel)}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="role"
-          label="Role"
-          allLabel="All roles"
-          options={optionsOf(TEAM_ROLES, statusLabel)}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={optionsOf(TEAM_STATUSES, statusLabel)}
-          resets={RESETS}
-        />
-        <Button onClick={() => url.update({ new: "member" })}>Add Team Member</Button>
-      </Flex>
+      <ListToolbar
+        searchLabel="Search team"
+        placeholder="Name, position or email"
+        resets={RESETS}
+        filters={[
+          {
+            param: "department",
+            label: "Department",
+            allLabel: "All departments",
+            options: optionsOf(TEAM_DEPARTMENTS, statusLabel),
+          },
+          {
+            param: "role",
+            label: "Role",
+            allLabel: "All roles",
+            options: optionsOf(TEAM_ROLES, statusLabel),
+          },
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(TEAM_STATUSES, statusLabel),
+          },
+        ]}
+        action={<Button onClick={() => url.update({ new: "member" })}>Add Team Member</Button>}
+      />
       <ItemList
         items={members}
         label="Team members"
@@ -148,20 +141,16 @@ export function TeamView({
           );
         }}
       />
-      <DetailDialog
+      <ReadDetailDialog
         open={Boolean(openId)}
         onClose={() => url.update({ member: null }, { replace: true })}
-        title={detail?.data?.member.name ?? "Team member"}
-        description={detail?.data ? detail.data.member.position : undefined}
+        read={detail}
+        noun="team member"
+        title={(data) => data.member.name}
+        description={(data) => data.member.position}
       >
-        {!detail ? null : detail.failed ? (
-          <ErrorState title="Could not load this team member. The error has been logged." />
-        ) : detail.data ? (
-          <TeamMemberDetail detail={detail.data} />
-        ) : (
-          <EmptyState title="This team member no longer exists." />
-        )}
-      </DetailDialog>
+        {(data) => <TeamMemberDetail detail={data} />}
+      </ReadDetailDialog>
       <NewMemberDialog
         open={creating}
         onClose={() => url.update({ new: null }, { replace: true })}
