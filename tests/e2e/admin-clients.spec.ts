@@ -1,17 +1,19 @@
-import type { Browser } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatCurrency } from "@/lib/admin/format";
-import { expect, test, toast } from "./support/fixtures";
+import { test } from "./support/fixtures";
 import {
-  adminSession,
+  adminForFile,
   choose,
+  clearSearch,
+  expect,
   expectCards,
   expectFigure,
+  expectLoadFailureToast,
   first,
   matches,
   openTab,
   rows,
   search,
-  withUnreadableView,
 } from "./support/workspace";
 
 interface Client {
@@ -26,14 +28,15 @@ interface Client {
 }
 
 const LIST = "Clients";
+const shows = (page: Page, items: readonly Client[]) =>
+  expectCards(
+    page,
+    LIST,
+    items.map((item) => item.company),
+  );
 const SEARCHED = ["name", "company", "email"] as const;
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-let state: Awaited<ReturnType<typeof adminSession>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(90_000);
-  state = await adminSession(browser, "clients-admin");
-});
+const admin = adminForFile("clients-admin");
 
 const clients = () =>
   rows<Client>("clients_overview", "id, name, company, email, status, industry, total_revenue, notes");
@@ -43,7 +46,7 @@ test("the four summary cards agree with the clients in the database", async ({ b
   const budgets = (await rows<{ budget: number; status: string }>("projects", "budget, status"))
     .filter((p) => p.status !== "cancelled")
     .map((p) => p.budget);
-  const page = await openTab(browser, state, "tab=clients");
+  const page = await openTab(browser, admin(), "tab=clients");
   await expectFigure(page, "Clients summary", "Total Clients", String(all.length));
   await expectFigure(
     page,
@@ -68,11 +71,7 @@ test("the four summary cards agree with the clients in the database", async ({ b
       whole: true,
     }),
   );
-  await expectCards(
-    page,
-    LIST,
-    all.map((c) => c.company),
-  );
+  await shows(page, all);
   await page.context().close();
 });
 
@@ -82,47 +81,32 @@ test("search, status and industry narrow the list by the rule, combined with AND
     .email.slice(first(all).email.indexOf("@") + 1)
     .slice(0, 6)
     .toUpperCase();
-  const page = await openTab(browser, state, "tab=clients");
+  const page = await openTab(browser, admin(), "tab=clients");
   await search(page, "Search clients", term);
   const searched = all.filter((c) => matches({ ...c }, SEARCHED, term));
-  await expectCards(
-    page,
-    LIST,
-    searched.map((c) => c.company),
-  );
+  await shows(page, searched);
 
-  await page.getByLabel("Search clients").fill("");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).not.toHaveURL(/[?&]q=/);
+  await clearSearch(page, "Search clients");
 
   await choose(page, "Status", "active");
   const active = all.filter((c) => c.status === "active");
-  await expectCards(
-    page,
-    LIST,
-    active.map((c) => c.company),
-  );
+  await shows(page, active);
   const industry = first(active).industry;
   await page.getByRole("combobox", { name: "Industry" }).selectOption(industry);
   await expect(page).toHaveURL(/industry=/);
-  await expectCards(
+  await shows(
     page,
-    LIST,
-    active.filter((c) => c.industry === industry).map((c) => c.company),
+    active.filter((c) => c.industry === industry),
   );
   await page.goBack();
   await expect(page).not.toHaveURL(/industry=/);
-  await expectCards(
-    page,
-    LIST,
-    active.map((c) => c.company),
-  );
+  await shows(page, active);
   await page.context().close();
 });
 
 test("the detail dialog shows Overview, Projects, Contact and Notes", async ({ browser }) => {
   const client = (await clients()).find((c) => c.notes) ?? first(await clients());
-  const page = await openTab(browser, state, "tab=clients", { width: 390, height: 844 });
+  const page = await openTab(browser, admin(), "tab=clients", { width: 390, height: 844 });
   await page.getByRole("button", { name: `View ${client.company}` }).click();
   await expect(page).toHaveURL(new RegExp(`client=${client.id}`));
   const dialog = page.getByRole("dialog", { name: client.company });
@@ -144,9 +128,11 @@ test("the detail dialog shows Overview, Projects, Contact and Notes", async ({ b
 });
 
 test("a failed load shows the spec's toast", async ({ browser }) => {
-  await withUnreadableView("clients_summary", async () => {
-    const page = await openTab(browser, state, "tab=clients");
-    await expect(toast(page, "error", "Error")).toContainText("Failed to load client data");
-    await page.context().close();
-  });
+  await expectLoadFailureToast(
+    browser,
+    admin(),
+    "clients_summary",
+    "tab=clients",
+    "Failed to load client data",
+  );
 });

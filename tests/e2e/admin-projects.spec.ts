@@ -1,17 +1,19 @@
-import type { Browser } from "@playwright/test";
-import { expect, test, toast } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { seriousA11yViolations, test } from "./support/fixtures";
 import {
-  adminSession,
+  adminForFile,
   choose,
+  clearSearch,
   db,
+  expect,
   expectCards,
   expectFigure,
+  expectLoadFailureToast,
   first,
   matches,
   openTab,
   rows,
   search,
-  withUnreadableView,
 } from "./support/workspace";
 
 interface Project {
@@ -24,22 +26,22 @@ interface Project {
 }
 
 const LIST = "Projects";
+const shows = (page: Page, items: readonly Project[]) =>
+  expectCards(
+    page,
+    LIST,
+    items.map((item) => item.name),
+  );
 const SEARCHED = ["name", "description", "client_name"] as const;
 const ACTIVE = ["approved", "in-progress"];
 
-// One admin for the file; the create test adds a project, so the counts are read first.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-let state: Awaited<ReturnType<typeof adminSession>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(90_000);
-  state = await adminSession(browser, "projects-admin");
-});
+const admin = adminForFile("projects-admin");
 
 const projects = () =>
   rows<Project>("projects_overview", "id, name, description, client_name, status, priority");
 
 test("the summary cards agree with the projects in the database", async ({ browser }) => {
-  const page = await openTab(browser, state, "tab=projects");
+  const page = await openTab(browser, admin(), "tab=projects");
   const all = await projects();
   await expectFigure(page, "Projects summary", "Total Projects", String(all.length));
   await expectFigure(
@@ -54,11 +56,7 @@ test("the summary cards agree with the projects in the database", async ({ brows
     "Completed Projects",
     String(all.filter((p) => p.status === "completed").length),
   );
-  await expectCards(
-    page,
-    LIST,
-    all.map((p) => p.name),
-  );
+  await shows(page, all);
   await page.context().close();
 });
 
@@ -68,52 +66,33 @@ test("search and each filter narrow the list by the rule, in the URL, and Back u
   const all = await projects();
   // A term taken from a real client, typed in another case: matches name, description or client.
   const term = first(all).client_name.slice(0, 5).trim().toUpperCase();
-  const page = await openTab(browser, state, "tab=projects");
+  const page = await openTab(browser, admin(), "tab=projects");
   await search(page, "Search projects", term);
   const searched = all.filter((p) => matches({ ...p }, SEARCHED, term));
   expect(searched.length).toBeLessThan(all.length);
-  await expectCards(
-    page,
-    LIST,
-    searched.map((p) => p.name),
-  );
+  await shows(page, searched);
 
-  await page.getByLabel("Search projects").fill("");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).not.toHaveURL(/[?&]q=/);
+  await clearSearch(page, "Search projects");
 
   await choose(page, "Status", "in-progress");
   const byStatus = all.filter((p) => p.status === "in-progress");
-  await expectCards(
-    page,
-    LIST,
-    byStatus.map((p) => p.name),
-  );
+  await shows(page, byStatus);
 
   const priority = byStatus[0]?.priority ?? "high";
   await choose(page, "Priority", priority);
-  await expectCards(
+  await shows(
     page,
-    LIST,
-    byStatus.filter((p) => p.priority === priority).map((p) => p.name),
+    byStatus.filter((p) => p.priority === priority),
   );
   await expect(page).toHaveURL(/status=in-progress/);
 
   await page.goBack();
   await expect(page).not.toHaveURL(/priority=/);
-  await expectCards(
-    page,
-    LIST,
-    byStatus.map((p) => p.name),
-  );
+  await shows(page, byStatus);
 
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("all");
   await expect(page).not.toHaveURL(/status=/);
-  await expectCards(
-    page,
-    LIST,
-    all.map((p) => p.name),
-  );
+  await shows(page, all);
   await page.context().close();
 });
 
@@ -124,7 +103,7 @@ test("the detail dialog opens from a card and from the URL, with its six tabs", 
     .limit(1)
     .single();
   const project = first((await projects()).filter((p) => p.id === milestone?.project_id));
-  const page = await openTab(browser, state, "tab=projects", { width: 390, height: 844 });
+  const page = await openTab(browser, admin(), "tab=projects", { width: 390, height: 844 });
   await page.getByRole("button", { name: `View ${project.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
   const dialog = page.getByRole("dialog", { name: project.name });
@@ -132,6 +111,7 @@ test("the detail dialog opens from a card and from the URL, with its six tabs", 
   for (const tab of ["Overview", "Milestones", "Tasks", "Documents", "Notes", "Time & Expenses"]) {
     await expect(dialog.getByRole("tab", { name: tab })).toBeVisible();
   }
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole("tab", { name: "Milestones" }).click();
   await expect(dialog.getByRole("list", { name: "Milestones" })).toContainText(milestone?.name ?? "");
   await page.keyboard.press("Escape");
@@ -149,9 +129,10 @@ test("'New Project' shows each field's error, then adds a project that appears a
   const client = first(await rows<{ id: string; company: string }>("clients", "id, company"));
   const service = first(await rows<{ id: string; name: string }>("services", "id, name"));
   const name = `Harbor Portal ${Date.now().toString(36)}`;
-  const page = await openTab(browser, state, "tab=projects&new=project");
+  const page = await openTab(browser, admin(), "tab=projects&new=project");
   const dialog = page.getByRole("dialog", { name: "New Project" });
   await expect(dialog).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByText("Project name is required.")).toBeVisible();
   await expect(dialog.getByText("Please choose a client from the list.")).toBeVisible();
@@ -187,9 +168,11 @@ test("'New Project' shows each field's error, then adds a project that appears a
 });
 
 test("a failed load shows the spec's toast", async ({ browser }) => {
-  await withUnreadableView("projects_summary", async () => {
-    const page = await openTab(browser, state, "tab=projects");
-    await expect(toast(page, "error", "Error")).toContainText("Failed to load project data");
-    await page.context().close();
-  });
+  await expectLoadFailureToast(
+    browser,
+    admin(),
+    "projects_summary",
+    "tab=projects",
+    "Failed to load project data",
+  );
 });

@@ -1,18 +1,20 @@
-import type { Browser } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatCurrency } from "@/lib/admin/format";
-import { expect, test, toast } from "./support/fixtures";
+import { test } from "./support/fixtures";
 import {
-  adminSession,
+  adminForFile,
   choose,
+  clearSearch,
   db,
+  expect,
   expectCards,
   expectFigure,
+  expectLoadFailureToast,
   first,
   matches,
   openTab,
   rows,
   search,
-  withUnreadableView,
 } from "./support/workspace";
 
 interface Service {
@@ -26,14 +28,15 @@ interface Service {
 }
 
 const LIST = "Services";
+const shows = (page: Page, items: readonly Service[]) =>
+  expectCards(
+    page,
+    LIST,
+    items.map((item) => item.name),
+  );
 const SEARCHED = ["name", "description"] as const;
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-let state: Awaited<ReturnType<typeof adminSession>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(90_000);
-  state = await adminSession(browser, "services-admin");
-});
+const admin = adminForFile("services-admin");
 
 const services = () =>
   rows<Service>(
@@ -44,7 +47,7 @@ const services = () =>
 test("the summary cards agree with the services in the database", async ({ browser }) => {
   const all = await services();
   const ratings = all.map((s) => s.average_rating).filter((r): r is number => r !== null);
-  const page = await openTab(browser, state, "tab=services");
+  const page = await openTab(browser, admin(), "tab=services");
   await expectFigure(page, "Services summary", "Total Services", String(all.length));
   await expectFigure(
     page,
@@ -67,11 +70,7 @@ test("the summary cards agree with the services in the database", async ({ brows
     "Avg Rating",
     (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
   );
-  await expectCards(
-    page,
-    LIST,
-    all.map((s) => s.name),
-  );
+  await shows(page, all);
   await page.context().close();
 });
 
@@ -83,38 +82,26 @@ test("search over name and description, category and status filters combine with
     first(all)
       .description.split(" ")
       .find((word) => word.length > 5) ?? first(all).name;
-  const page = await openTab(browser, state, "tab=services");
+  const page = await openTab(browser, admin(), "tab=services");
   await search(page, "Search services", term.toUpperCase());
-  await expectCards(
+  await shows(
     page,
-    LIST,
-    all.filter((s) => matches({ ...s }, SEARCHED, term)).map((s) => s.name),
+    all.filter((s) => matches({ ...s }, SEARCHED, term)),
   );
-  await page.getByLabel("Search services").fill("");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).not.toHaveURL(/[?&]q=/);
+  await clearSearch(page, "Search services");
 
   const category = first(all).category;
   await choose(page, "Category", category);
   const inCategory = all.filter((s) => s.category === category);
-  await expectCards(
-    page,
-    LIST,
-    inCategory.map((s) => s.name),
-  );
+  await shows(page, inCategory);
   await choose(page, "Status", "active");
-  await expectCards(
+  await shows(
     page,
-    LIST,
-    inCategory.filter((s) => s.status === "active").map((s) => s.name),
+    inCategory.filter((s) => s.status === "active"),
   );
   await page.goBack();
   await expect(page).not.toHaveURL(/status=/);
-  await expectCards(
-    page,
-    LIST,
-    inCategory.map((s) => s.name),
-  );
+  await shows(page, inCategory);
   await page.context().close();
 });
 
@@ -122,7 +109,7 @@ test("'New Service' checks its fields, creates a service; Edit and the lists' Ad
   browser,
 }) => {
   const name = `Accessibility Audit ${Date.now().toString(36)}`;
-  const page = await openTab(browser, state, "tab=services&new=service");
+  const page = await openTab(browser, admin(), "tab=services&new=service");
   const dialog = page.getByRole("dialog", { name: "New Service" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
@@ -181,9 +168,11 @@ test("'New Service' checks its fields, creates a service; Edit and the lists' Ad
 });
 
 test("a failed load shows the spec's toast", async ({ browser }) => {
-  await withUnreadableView("services_summary", async () => {
-    const page = await openTab(browser, state, "tab=services");
-    await expect(toast(page, "error", "Error")).toContainText("Failed to load service data");
-    await page.context().close();
-  });
+  await expectLoadFailureToast(
+    browser,
+    admin(),
+    "services_summary",
+    "tab=services",
+    "Failed to load service data",
+  );
 });

@@ -1,18 +1,20 @@
-import type { Browser } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { initials } from "@/lib/admin/format";
-import { expect, test, toast } from "./support/fixtures";
+import { seriousA11yViolations, test } from "./support/fixtures";
 import {
-  adminSession,
+  adminForFile,
   choose,
+  clearSearch,
   db,
+  expect,
   expectCards,
   expectFigure,
+  expectLoadFailureToast,
   first,
   matches,
   openTab,
   rows,
   search,
-  withUnreadableView,
 } from "./support/workspace";
 
 interface Member {
@@ -28,14 +30,15 @@ interface Member {
 }
 
 const LIST = "Team members";
+const shows = (page: Page, items: readonly Member[]) =>
+  expectCards(
+    page,
+    LIST,
+    items.map((item) => item.name),
+  );
 const SEARCHED = ["name", "position", "email"] as const;
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-let state: Awaited<ReturnType<typeof adminSession>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(90_000);
-  state = await adminSession(browser, "team-admin");
-});
+const admin = adminForFile("team-admin");
 
 const members = () =>
   rows<Member>(
@@ -50,7 +53,7 @@ test("the summary cards agree with the team in the database", async ({ browser }
   const assigned = new Set(
     (await rows<{ project_id: string }>("project_assignments", "project_id")).map((a) => a.project_id),
   );
-  const page = await openTab(browser, state, "tab=team");
+  const page = await openTab(browser, admin(), "tab=team");
   await expectFigure(page, "Team summary", "Total Team", String(all.length));
   await expectFigure(
     page,
@@ -70,11 +73,7 @@ test("the summary cards agree with the team in the database", async ({ browser }
     "Total Projects",
     String(projects.filter((p) => p.team_lead_id !== null || assigned.has(p.id)).length),
   );
-  await expectCards(
-    page,
-    LIST,
-    all.map((m) => m.name),
-  );
+  await shows(page, all);
   await page.context().close();
 });
 
@@ -83,45 +82,29 @@ test("search over name, position and email; department, role and status combine 
 }) => {
   const all = await members();
   const term = first(all).position.slice(0, 6).trim().toLowerCase();
-  const page = await openTab(browser, state, "tab=team");
+  const page = await openTab(browser, admin(), "tab=team");
   await search(page, "Search team", term);
-  await expectCards(
+  await shows(
     page,
-    LIST,
-    all.filter((m) => matches({ ...m }, SEARCHED, term)).map((m) => m.name),
+    all.filter((m) => matches({ ...m }, SEARCHED, term)),
   );
-  await page.getByLabel("Search team").fill("");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).not.toHaveURL(/[?&]q=/);
+  await clearSearch(page, "Search team");
 
   const { department, role } = first(all);
   await choose(page, "Department", department);
   const inDepartment = all.filter((m) => m.department === department);
-  await expectCards(
-    page,
-    LIST,
-    inDepartment.map((m) => m.name),
-  );
+  await shows(page, inDepartment);
   await choose(page, "Role", role);
   const withRole = inDepartment.filter((m) => m.role === role);
-  await expectCards(
-    page,
-    LIST,
-    withRole.map((m) => m.name),
-  );
+  await shows(page, withRole);
   await choose(page, "Status", "active");
-  await expectCards(
+  await shows(
     page,
-    LIST,
-    withRole.filter((m) => m.status === "active").map((m) => m.name),
+    withRole.filter((m) => m.status === "active"),
   );
   await page.goBack();
   await expect(page).not.toHaveURL(/status=/);
-  await expectCards(
-    page,
-    LIST,
-    withRole.map((m) => m.name),
-  );
+  await shows(page, withRole);
   await page.context().close();
 });
 
@@ -129,7 +112,7 @@ test("member cards: initials, three skills then '+N more', Contact mails; the de
   browser,
 }) => {
   const member = (await members()).find((m) => m.skills.length > 3) ?? first(await members());
-  const page = await openTab(browser, state, "tab=team", { width: 390, height: 844 });
+  const page = await openTab(browser, admin(), "tab=team", { width: 390, height: 844 });
   const card = page.getByRole("article", { name: member.name });
   await expect(card).toContainText(initials(member.name));
   for (const skill of member.skills.slice(0, 3)) await expect(card).toContainText(skill);
@@ -143,6 +126,7 @@ test("member cards: initials, three skills then '+N more', Contact mails; the de
   for (const tab of ["Overview", "Skills", "Achievements", "Projects", "Workload"]) {
     await expect(dialog.getByRole("tab", { name: tab })).toBeVisible();
   }
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole("tab", { name: "Workload" }).click();
   await expect(dialog.getByText("Overdue tasks")).toBeVisible();
   await page.context().close();
@@ -153,7 +137,7 @@ test("'Add Team Member' checks its fields and adds a member that appears and is 
 }) => {
   const name = `Noor Haddad ${Date.now().toString(36)}`;
   const email = `noor-${Date.now().toString(36)}@example.com`;
-  const page = await openTab(browser, state, "tab=team&new=member");
+  const page = await openTab(browser, admin(), "tab=team&new=member");
   const dialog = page.getByRole("dialog", { name: "Add Team Member" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Email").fill("not an address");
@@ -181,9 +165,5 @@ test("'Add Team Member' checks its fields and adds a member that appears and is 
 });
 
 test("a failed load shows the spec's toast", async ({ browser }) => {
-  await withUnreadableView("team_summary", async () => {
-    const page = await openTab(browser, state, "tab=team");
-    await expect(toast(page, "error", "Error")).toContainText("Failed to load team data");
-    await page.context().close();
-  });
+  await expectLoadFailureToast(browser, admin(), "team_summary", "tab=team", "Failed to load team data");
 });

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
-import { waitForHydration } from "./fixtures";
+import { test, toast, waitForHydration } from "./fixtures";
 import { db, keys, outboxFor, uniqueEmail } from "./leads";
 
 /**
@@ -15,6 +15,12 @@ export { db };
 
 const run = promisify(execFile);
 const PASSWORD = "workspace staff password 42";
+
+// A new view is a server render of the whole list; on a busy shared machine that can take a while.
+const VIEW_TIMEOUT = 60_000;
+
+/** `expect` whose waits allow for a server render of a whole view (a create, a filter, a detail). */
+export const expect = baseExpect.configure({ timeout: VIEW_TIMEOUT });
 
 type StorageState = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
 
@@ -84,7 +90,7 @@ export async function cardTitles(page: Page, label: string): Promise<string[]> {
 
 /** Waits until the cards show exactly `expected` (any order). */
 export async function expectCards(page: Page, label: string, expected: readonly string[]) {
-  await expect.poll(() => cardTitles(page, label)).toEqual([...expected].sort());
+  await expect.poll(() => cardTitles(page, label), { timeout: VIEW_TIMEOUT }).toEqual([...expected].sort());
 }
 
 /** Waits until the summary card `label` of `region` shows exactly `value`. */
@@ -96,12 +102,12 @@ export async function expectFigure(page: Page, region: string, label: string, va
 export async function search(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page).toHaveURL(/[?&]q=/, { timeout: VIEW_TIMEOUT });
 }
 
 export async function choose(page: Page, label: string, value: string) {
   await page.getByRole("combobox", { name: label, exact: true }).selectOption(value);
-  await expect(page).toHaveURL(new RegExp(`[?&]${label.toLowerCase()}=${value}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]${label.toLowerCase()}=${value}`), { timeout: VIEW_TIMEOUT });
 }
 
 const databaseUrl = () =>
@@ -129,4 +135,44 @@ export function first<T>(items: readonly T[], what = "row"): T {
   const item = items[0];
   if (item === undefined) throw new Error(`the sample data has no ${what}`);
   return item;
+}
+
+/**
+ * The spec file's admin: its tests run in order (a create test changes the counts the first test
+ * reads), as one admin signed in once. Returns the session for `openTab`.
+ */
+export function adminForFile(tag: string): () => StorageState {
+  // Bounds for a busy shared machine (a create test renders several server views); tests wait for states.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let state: StorageState | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    state = await adminSession(browser, tag);
+  });
+  return () => {
+    if (!state) throw new Error("the admin session was not created");
+    return state;
+  };
+}
+
+/** Empties the search box and waits until the URL has no search. */
+export async function clearSearch(page: Page, label: string) {
+  await page.getByLabel(label).fill("");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/, { timeout: VIEW_TIMEOUT });
+}
+
+/** With `view` unreadable, the tab at `query` shows the spec §8 toast "Error" / `description`. */
+export async function expectLoadFailureToast(
+  browser: Browser,
+  state: StorageState,
+  view: string,
+  query: string,
+  description: string,
+) {
+  await withUnreadableView(view, async () => {
+    const page = await openTab(browser, state, query);
+    await expect(toast(page, "error", "Error")).toContainText(description);
+    await page.context().close();
+  });
 }
