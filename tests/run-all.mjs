@@ -122,15 +122,18 @@ const steps = [
   {
     // The Studio itself only renders with a project id, which must be there at build time; the pages keep
     // reading the seed (CONTENT_SOURCE=local-seed), so no network is needed.
-    name: "studio with a project id",
+    name: "studio and SITE_URL build",
     needs: "build",
-    command: "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts",
+    command:
+      "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts",
     env: {
       ...studio,
       NEXT_DIST_DIR: ".next-studio",
       NEXT_PUBLIC_SANITY_PROJECT_ID: "cardinal0",
       NEXT_PUBLIC_SANITY_DATASET: "production",
       CONTENT_SOURCE: "local-seed",
+      // This build also stands for a deployment: every public URL must carry this origin.
+      SITE_URL: "https://www.cardinal.example",
       PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson,
     },
     counts: playwrightCounts(studioJson),
