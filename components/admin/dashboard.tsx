@@ -7,8 +7,6 @@ import { ADMIN_TABS, type AdminTab, adminTabHref, isAdminTab } from "@/lib/admin
 import { ExitDashboardButton } from "./exit-button";
 import { LoadingState } from "./kit/states";
 
-const TAB_HEADINGS: Partial<Record<AdminTab, string>> = { overview: "Recent leads" };
-
 /**
  * The dashboard frame: header (System Online, Exit Dashboard) and the tabs. The server renders the
  * open tab's `panel`; choosing another tab navigates to its address and shows a loading line meanwhile.
@@ -93,7 +91,7 @@ export function AdminDashboard({
                 p={{ base: "4", md: "6" }}
               >
                 <Heading as="h2" fontFamily="heading" textStyle="2xl">
-                  {TAB_HEADINGS[tab.value] ?? tab.label}
+                  {tab.label}
                 </Heading>
                 {chosen !== openTab ? (
                   <LoadingState>{tab.loading}</LoadingState>
