@@ -1,4 +1,5 @@
 import type { AdminTab } from "@/lib/admin/tabs";
+import { financePanel } from "./finance";
 import { inboxPanel } from "./inbox";
 import { overviewPanel } from "./overview";
 import type { AdminPanel } from "./types";
@@ -7,4 +8,5 @@ import type { AdminPanel } from "./types";
 export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   overview: overviewPanel,
   inbox: inboxPanel,
+  finance: financePanel,
 };
