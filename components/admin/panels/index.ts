@@ -1,5 +1,6 @@
 import type { AdminTab } from "@/lib/admin/tabs";
 import { financePanel } from "./finance";
+import { hostingPanel } from "./hosting";
 import { inboxPanel } from "./inbox";
 import { overviewPanel } from "./overview";
 import type { AdminPanel } from "./types";
@@ -9,4 +10,5 @@ export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   overview: overviewPanel,
   inbox: inboxPanel,
   finance: financePanel,
+  hosting: hostingPanel,
 };
