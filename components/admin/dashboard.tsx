@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState, useTransition } from "react";
 import { ADMIN_TABS, type AdminTab, adminTabHref, isAdminTab } from "@/lib/admin/tabs";
 import { ExitDashboardButton } from "./exit-button";
 import { LoadingState } from "./kit/states";
+import { QuickActions } from "./quick-actions";
 
 /**
  * The dashboard frame: header (System Online, Exit Dashboard) and the tabs. The server renders the
@@ -105,6 +106,7 @@ export function AdminDashboard({
           ))}
         </Tabs.Root>
       </Container>
+      <QuickActions />
     </Box>
   );
 }

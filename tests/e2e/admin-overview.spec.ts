@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { formatCurrency } from "../../lib/admin/format";
 import { invoiceTotals } from "../../lib/admin/invoice-math";
+import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
 import { adminStorageState, openDashboard } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";
 import { db } from "./support/leads";
@@ -112,5 +113,35 @@ test("recent activity shows real events: a new lead appears", async ({ browser }
   await expect(activity.getByRole("listitem").filter({ hasText: `Ada ${TAG}` })).toContainText(
     "New contact message",
   );
+  await page.context().close();
+});
+
+test("Quick Actions is a keyboard menu whose links open the create dialogs", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "", { width: 390, height: 844 });
+  const trigger = page.getByRole("button", { name: "Quick Actions" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(QUICK_ACTIONS.map((action) => action.label));
+  for (const action of QUICK_ACTIONS) {
+    await expect(menu.getByRole("menuitem", { name: action.label })).toHaveAttribute("href", action.href);
+  }
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitem", { name: "Add Server" })).toHaveAttribute("data-highlighted", "");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/tab=hosting&new=server/);
+  await expect(page.getByRole("dialog", { name: "Add Server" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Add Server" })).toBeHidden();
+
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(menu.getByRole("menuitem", { name: "New Invoice" })).toHaveAttribute("data-highlighted", "");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "New Invoice" })).toBeVisible();
   await page.context().close();
 });

@@ -2,6 +2,7 @@ import type { AdminTab } from "@/lib/admin/tabs";
 import { financePanel } from "./finance";
 import { hostingPanel } from "./hosting";
 import { inboxPanel } from "./inbox";
+import { marketingPanel } from "./marketing";
 import { overviewPanel } from "./overview";
 import type { AdminPanel } from "./types";
 
@@ -11,4 +12,5 @@ export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   inbox: inboxPanel,
   finance: financePanel,
   hosting: hostingPanel,
+  marketing: marketingPanel,
 };
