@@ -45,7 +45,7 @@ export function DataBarChart({
     <Box>
       <Box aria-hidden="true">
         <Chart.Root maxH="xs" chart={chart}>
-          <BarChart data={chart.data}>
+          <BarChart responsive data={chart.data}>
             <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
             <XAxis axisLine={false} tickLine={false} dataKey={chart.key(x)} />
             <YAxis
