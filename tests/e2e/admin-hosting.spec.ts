@@ -93,7 +93,9 @@ test("View shows the four tabs with usage and SSL colours; an alert is resolved 
     .select("id")
     .single();
   if (error) throw error;
-  const page = await openDashboard(browser, state, `?tab=hosting&server=${server.id}`);
+  const page = await openDashboard(browser, state, "?tab=hosting");
+  await page.getByRole("button", { name: `View ${server.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`server=${server.id}`));
   const dialog = page.getByRole("dialog", { name: server.name });
   await expect(dialog.getByRole("tab")).toHaveText(["Overview", "Services", "Alerts", "Performance"]);
   await expect(dialog.locator("[data-ssl]")).toHaveAttribute("data-ssl", /^(green|red)$/);
