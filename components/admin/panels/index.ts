@@ -1,6 +1,9 @@
 import type { AdminTab } from "@/lib/admin/tabs";
 import { clientsPanel } from "./clients";
+import { financePanel } from "./finance";
+import { hostingPanel } from "./hosting";
 import { inboxPanel } from "./inbox";
+import { marketingPanel } from "./marketing";
 import { overviewPanel } from "./overview";
 import { projectsPanel } from "./projects";
 import { servicesPanel } from "./services";
@@ -15,4 +18,7 @@ export const ADMIN_PANELS: Partial<Record<AdminTab, AdminPanel>> = {
   clients: clientsPanel,
   services: servicesPanel,
   team: teamPanel,
+  finance: financePanel,
+  hosting: hostingPanel,
+  marketing: marketingPanel,
 };
