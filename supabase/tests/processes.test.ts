@@ -133,8 +133,10 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
     async () => {
       const dir = dataDir();
       const grant = run("cli.ts", ["admin:grant", "nobody@example.com"], dir);
-      expect(await grant.exited).toBe(1);
+      const code = await grant.exited;
+      // The output first: when this fails, it says what the command printed instead.
       expect(grant.output.text).toMatch(/No user with the email nobody@example\.com/);
+      expect(code).toBe(1);
       expect(existsSync(lockFile(dir))).toBe(false);
       expect(runningStack(dir)).toBeNull();
       await expect.poll(() => postgrestOf(dir), { timeout: 10_000 }).toEqual([]);
