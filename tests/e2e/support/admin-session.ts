@@ -56,10 +56,13 @@ export async function openDashboard(
   return page;
 }
 
-/** The database as its owner (the local stack's database port): for reads that must fail on purpose. */
+/** The database as its owner (the local stack's port, or its PostgreSQL): for reads that must fail on purpose. */
 function owner() {
   const port = process.env.SUPABASE_LOCAL_DB_PORT ?? "54322";
-  return new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres` });
+  return new pg.Client({
+    connectionString:
+      process.env.SUPABASE_LOCAL_DB_URL ?? `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
 }
 
 /**

@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
-import pg from "pg";
+import { adminStorageState, withUnreadable } from "./admin-session";
 import { test, toast, waitForHydration } from "./fixtures";
-import { db, keys, outboxFor, uniqueEmail } from "./leads";
+import { db } from "./leads";
 
 /**
  * Helpers of the workspace tab specs (projects, clients, services, team): an admin session, the
@@ -13,9 +10,6 @@ import { db, keys, outboxFor, uniqueEmail } from "./leads";
 
 export { db };
 
-const run = promisify(execFile);
-const PASSWORD = "workspace staff password 42";
-
 // A new view is a server render of the whole list; on a busy shared machine that can take a while.
 const VIEW_TIMEOUT = 60_000;
 
@@ -23,30 +17,6 @@ const VIEW_TIMEOUT = 60_000;
 export const expect = baseExpect.configure({ timeout: VIEW_TIMEOUT });
 
 type StorageState = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
-
-/** A confirmed admin account, signed in once; its session for every page of a spec. */
-export async function adminSession(browser: Browser, tag: string): Promise<StorageState> {
-  const email = uniqueEmail(tag);
-  const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
-  const { error } = await anon.auth.signUp({ email, password: PASSWORD });
-  if (error) throw error;
-  await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
-  const confirm = await fetch((await outboxFor(email)).at(-1)?.link ?? "", { redirect: "manual" });
-  await confirm.body?.cancel();
-  await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 /** A page of the dashboard at `query`, hydrated, as the admin of `state`. */
 export async function openTab(
@@ -110,26 +80,6 @@ export async function choose(page: Page, label: string, value: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]${label.toLowerCase()}=${value}`), { timeout: VIEW_TIMEOUT });
 }
 
-const databaseUrl = () =>
-  process.env.SUPABASE_LOCAL_DB_URL ??
-  `postgresql://postgres:postgres@127.0.0.1:${process.env.SUPABASE_LOCAL_DB_PORT ?? 54322}/postgres`;
-
-/**
- * Runs `during` while signed-in users may not read `view`, so the tab's read fails as it would with a
- * broken grant or a failing database; the grant is restored whatever happens.
- */
-export async function withUnreadableView(view: string, during: () => Promise<void>) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(`revoke select on table public.${view} from authenticated`);
-    await during();
-  } finally {
-    await client.query(`grant select on table public.${view} to authenticated`);
-    await client.end();
-  }
-}
-
 /** The first of rows the sample data always has; a clear failure when it has none. */
 export function first<T>(items: readonly T[], what = "row"): T {
   const item = items[0];
@@ -147,7 +97,7 @@ export function adminForFile(tag: string): () => StorageState {
   let state: StorageState | undefined;
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
-    state = await adminSession(browser, tag);
+    state = await adminStorageState(browser, tag);
   });
   return () => {
     if (!state) throw new Error("the admin session was not created");
@@ -170,7 +120,7 @@ export async function expectLoadFailureToast(
   query: string,
   description: string,
 ) {
-  await withUnreadableView(view, async () => {
+  await withUnreadable(`public.${view}`, async () => {
     const page = await openTab(browser, state, query);
     await expect(toast(page, "error", "Error")).toContainText(description);
     await page.context().close();
