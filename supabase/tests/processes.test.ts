@@ -114,7 +114,9 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       // the test is about what dies with it, not about how long migrations take on a busy machine.
       const prepared = await startLocalStack({ ...QUICK, dataDir: dir });
       await prepared.stop();
-      const script = "console.log('child pid', process.pid); setInterval(() => {}, 1000)";
+      // Written plainly: console.log colours numbers when the environment forces colour (as CI does),
+      // and "child pid \x1b[33m500" would never match.
+      const script = "process.stdout.write('child pid ' + process.pid + '\\n'); setInterval(() => {}, 1000)";
       const runner = run("with-stack.ts", [process.execPath, "-e", script], dir);
       const childPid = Number(await outputMatch(runner, /child pid (\d+)/, STACK_TIMEOUT));
       const postgrest = postgrestOf(dir);
