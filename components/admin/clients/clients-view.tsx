@@ -12,8 +12,9 @@ import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { Fact } from "../kit/meter";
 import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
-import { SummaryCards } from "../kit/summary-cards";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
@@ -44,9 +45,9 @@ export function ClientsView({
   return (
     <Stack gap="5">
       {summary ? (
-        <SummaryCards
+        <StatGrid
           label="Clients summary"
-          figures={[
+          stats={[
             { label: "Total Clients", value: summary.total_clients },
             { label: "Active Clients", value: summary.active_clients },
             { label: "Total Revenue", value: formatCurrency(summary.total_revenue, { whole: true }) },
@@ -59,7 +60,9 @@ export function ClientsView({
             },
           ]}
         />
-      ) : null}
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
       <ListToolbar
         searchLabel="Search clients"
         placeholder="Name, company or email"

@@ -11,11 +11,21 @@ export interface Stat {
 /** One summary figure: its label, the value large, and a line of context. */
 export function StatCard({ label, value, help }: Stat) {
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="bg">
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      p="4"
+      bg="bg"
+      minW="0"
+      data-summary={label}
+    >
       <Text textStyle="sm" color="fg.muted" fontWeight="medium">
         {label}
       </Text>
-      <Text textStyle="2xl" fontWeight="bold" fontFamily="heading" overflowWrap="anywhere">
+      <Text textStyle="2xl" fontWeight="bold" fontFamily="heading" overflowWrap="anywhere" data-value>
         {value}
       </Text>
       {help ? (

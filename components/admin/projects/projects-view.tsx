@@ -12,7 +12,8 @@ import { optionsOf } from "../kit/form-fields";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { ReadDetailDialog } from "../kit/read-detail-dialog";
-import { SummaryCards } from "../kit/summary-cards";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { ProjectCard } from "./project-card";
@@ -48,16 +49,18 @@ export function ProjectsView({
   return (
     <Stack gap="5">
       {summary ? (
-        <SummaryCards
+        <StatGrid
           label="Projects summary"
-          figures={[
+          stats={[
             { label: "Total Projects", value: summary.total_projects },
             { label: "Active Projects", value: summary.active_projects },
             { label: "Completed Projects", value: summary.completed_projects },
             { label: "Total Budget", value: formatCurrency(summary.total_budget, { whole: true }) },
           ]}
         />
-      ) : null}
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
       <ListToolbar
         searchLabel="Search projects"
         placeholder="Name, description or client"

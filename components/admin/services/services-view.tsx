@@ -12,8 +12,9 @@ import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { Fact } from "../kit/meter";
 import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
-import { SummaryCards } from "../kit/summary-cards";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
@@ -47,16 +48,18 @@ export function ServicesView({
   return (
     <Stack gap="5">
       {summary ? (
-        <SummaryCards
+        <StatGrid
           label="Services summary"
-          figures={[
+          stats={[
             { label: "Total Services", value: summary.total_services },
             { label: "Active Services", value: summary.active_services },
             { label: "Total Revenue", value: formatCurrency(summary.total_revenue, { whole: true }) },
-            { label: "Avg Rating", value: formatAverage(summary.avg_rating), hint: "out of 5.0" },
+            { label: "Avg Rating", value: formatAverage(summary.avg_rating), help: "out of 5.0" },
           ]}
         />
-      ) : null}
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
       <ListToolbar
         searchLabel="Search services"
         placeholder="Name or description"

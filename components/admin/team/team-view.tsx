@@ -12,8 +12,9 @@ import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { Fact, Meter } from "../kit/meter";
 import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
-import { SummaryCards } from "../kit/summary-cards";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
@@ -53,16 +54,18 @@ export function TeamView({
   return (
     <Stack gap="5">
       {summary ? (
-        <SummaryCards
+        <StatGrid
           label="Team summary"
-          figures={[
+          stats={[
             { label: "Total Team", value: summary.total_team },
             { label: "Active Members", value: summary.active_members },
-            { label: "Avg Performance", value: formatAverage(summary.avg_performance), hint: "out of 5.0" },
+            { label: "Avg Performance", value: formatAverage(summary.avg_performance), help: "out of 5.0" },
             { label: "Total Projects", value: summary.total_projects },
           ]}
         />
-      ) : null}
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
       <ListToolbar
         searchLabel="Search team"
         placeholder="Name, position or email"

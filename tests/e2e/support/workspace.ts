@@ -65,7 +65,7 @@ export async function expectCards(page: Page, label: string, expected: readonly 
 
 /** Waits until the summary card `label` of `region` shows exactly `value`. */
 export async function expectFigure(page: Page, region: string, label: string, value: string) {
-  const card = page.getByRole("region", { name: region }).locator(`[data-summary="${label}"]`);
+  const card = page.getByRole("list", { name: region }).locator(`[data-summary="${label}"]`);
   await expect(card.locator("[data-value]")).toHaveText(value);
 }
 
@@ -112,7 +112,10 @@ export async function clearSearch(page: Page, label: string) {
   await expect(page).not.toHaveURL(/[?&]q=/, { timeout: VIEW_TIMEOUT });
 }
 
-/** With `view` unreadable, the tab at `query` shows the spec §8 toast "Error" / `description`. */
+/**
+ * With the summary `view` unreadable, the tab at `query` shows the spec §8 toast "Error" / `description`
+ * and says in place of its cards that they could not be loaded.
+ */
 export async function expectLoadFailureToast(
   browser: Browser,
   state: StorageState,
@@ -123,6 +126,8 @@ export async function expectLoadFailureToast(
   await withUnreadable(`public.${view}`, async () => {
     const page = await openTab(browser, state, query);
     await expect(toast(page, "error", "Error")).toContainText(description);
+    // Where the summary would be, the tab says it could not be loaded instead of leaving a gap.
+    await expect(page.getByText("Could not load the summary. The error has been logged.")).toBeVisible();
     await page.context().close();
   });
 }
