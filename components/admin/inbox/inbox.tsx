@@ -2,7 +2,6 @@
 
 import { Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { notify } from "@/components/ui/toaster";
 import { loadMoreLeads } from "@/lib/admin/inbox/actions";
 import {
@@ -23,6 +22,7 @@ import { FilterSelect } from "../kit/filter-select";
 import { LoadMoreList } from "../kit/load-more-list";
 import { SearchBox } from "../kit/search-box";
 import { EmptyState, ErrorState } from "../kit/states";
+import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { LeadCard } from "./lead-card";
 import { LeadDetail, leadTitle } from "./lead-detail";
@@ -50,9 +50,7 @@ export function Inbox({
   const query = inboxFilterParams(filters).toString();
   const failed = !first.ok || !failedNotices.ok || detail?.ok === false;
 
-  useEffect(() => {
-    if (failed) notify("adminLeadsFailed");
-  }, [failed]);
+  useLoadFailureToast(failed, "adminLeadsFailed");
 
   const statuses = filters.kind === "all" ? ALL_STATUSES : STATUSES_BY_KIND[filters.kind];
   const clear = hasInboxFilters(filters) ? (
