@@ -53,6 +53,10 @@ const suitePorts = [site, studio, dev].flatMap((s) => [
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
 for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
+function stripAnsi(text) {
+  return text.replace(/\u001b\[[0-9;]*m/g, "");
+}
+
 function readCounts(file, pick) {
   if (!existsSync(file)) return undefined;
   try {
@@ -62,13 +66,16 @@ function readCounts(file, pick) {
   }
 }
 
-/** Test titles Playwright passed only on their retry. */
-function flakyTests(report) {
+/** Test titles with the given Playwright status ("flaky": passed only on retry; "unexpected": failed). */
+function testsWithStatus(report, status) {
   const found = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === "flaky") found.push(`${spec.file}: ${[...path, spec.title].join(" › ")}`);
+        if (t.status !== status) continue;
+        const title = `${spec.file}: ${[...path, spec.title].join(" › ")}`;
+        const error = t.results?.at(-1)?.error?.message?.split("\n").find((line) => line.trim());
+        found.push(status === "unexpected" && error ? `${title}\n      ${stripAnsi(error).trim()}` : title);
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.title ? [...path, suite.title] : path);
@@ -83,7 +90,8 @@ function playwrightCounts(file) {
       passed: r.stats.expected + r.stats.flaky,
       failed: r.stats.unexpected,
       skipped: r.stats.skipped,
-      flaky: flakyTests(r),
+      flaky: testsWithStatus(r, "flaky"),
+      failedTests: testsWithStatus(r, "unexpected"),
     }));
 }
 
@@ -181,6 +189,7 @@ outcomes.push({
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const flaky = [];
+const failedTests = [];
 console.log("\n━━ Summary");
 for (const o of outcomes) {
   const c = o.counts;
@@ -190,6 +199,7 @@ for (const o of outcomes) {
     // A step that failed without a failing test (it could not start, or crashed) still counts as a failure.
     total.failed += o.status === "FAILED" && c.failed === 0 ? 1 : c.failed;
     flaky.push(...(c.flaky ?? []));
+    failedTests.push(...(c.failedTests ?? []));
   } else if (o.status === "ok") total.passed += 1;
   else if (o.status === "FAILED") total.failed += 1;
   const detail = c
@@ -198,6 +208,10 @@ for (const o of outcomes) {
       ? "failed to run (see its output above)"
       : (o.note ?? "");
   console.log(`${o.status.padEnd(8)} ${o.name.padEnd(28)} ${o.seconds.toFixed(1).padStart(6)} s  ${detail}`);
+}
+if (failedTests.length > 0) {
+  console.log(`\nFailed: ${failedTests.length}`);
+  for (const title of failedTests) console.log(`  ${title}`);
 }
 if (flaky.length > 0) {
   console.log(`\nFlaky (passed only on retry): ${flaky.length}`);
