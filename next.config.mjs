@@ -1,3 +1,5 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { missingSiteUrlWarning, resolveSiteUrl } from "./lib/site-url.mjs";
 import { ensureLocalKeys } from "./supabase/local/keys.mjs";
 
 // Without a hosted project, bundles get the local stack's URL and anon key, even when the build runs
@@ -25,4 +27,10 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/** A production build says when no variable names the site's public origin (and fails on a malformed one). */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && resolveSiteUrl(process.env).from === null) {
+    console.warn(`\n⚠ ${missingSiteUrlWarning()}\n`);
+  }
+  return nextConfig;
+}

@@ -23,7 +23,8 @@ function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
     command: `npm run ${devMode ? "dev" : "start"} -- --port ${sitePort} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${sitePort}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // `next dev` compiles the first page on its first request, which is the readiness check.
+    timeout: devMode ? 360_000 : 180_000,
     stdout: "pipe" as const,
     stderr: "pipe" as const,
     // The suite plays the one trusted proxy in front of the app: each test sends its own client address

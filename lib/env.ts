@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { resolveSiteUrl } from "./site-url.mjs";
 
-/** Public settings every part of the site reads; each has a default so the product runs with none set. */
-const siteEnvSchema = z.object({
-  SITE_URL: z.url().default("http://localhost:3000"),
-});
-
-export const siteEnv = siteEnvSchema.parse({
-  SITE_URL: process.env.SITE_URL || undefined,
-});
-
-export const siteUrl = new URL(siteEnv.SITE_URL);
+/** The site's public origin: SITE_URL, else a common host's production URL (lib/site-url.mjs). */
+export const siteUrl = new URL(resolveSiteUrl(process.env).url);
 
 /**
  * The Supabase project. NEXT_PUBLIC_* values are inlined into the bundles at build time (next.config.mjs

@@ -98,7 +98,40 @@ describe("toast catalogue (spec §8)", () => {
     });
   });
 
+  it("words the staff notice retry and the workspace's creates and changes", () => {
+    expect(toastMessage("noticeQueued")).toEqual({
+      kind: "success",
+      title: "Notice queued",
+      description: "The staff e-mail about this lead is being sent again.",
+    });
+    expect(toastMessage("invoiceCreated", "INV-2026-014")).toEqual({
+      kind: "success",
+      title: "Invoice created",
+      description: "INV-2026-014 is saved with its line items.",
+    });
+    expect(toastMessage("expenseAdded")).toEqual({
+      kind: "success",
+      title: "Expense added",
+      description: "It is recorded as pending until approved.",
+    });
+    expect(toastMessage("serverDeployed")).toEqual({
+      kind: "success",
+      title: "Server added",
+      description: "The server is now in the hosting list.",
+    });
+    expect(toastMessage("serverChanged", "Status is now maintenance.")).toEqual({
+      kind: "success",
+      title: "Server updated",
+      description: "Status is now maintenance.",
+    });
+    expect(toastMessage("workspaceNotSaved", "Only staff can add servers.")).toEqual({
+      kind: "error",
+      title: "Not saved",
+      description: "Only staff can add servers.",
+    });
+  });
+
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(24);
+    expect(Object.keys(toastCatalogue)).toHaveLength(30);
   });
 });

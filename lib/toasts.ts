@@ -45,6 +45,12 @@ export const toastCatalogue = {
   adminFinanceFailed: () => failed("Error", "Failed to load financial data"),
   adminHostingFailed: () => failed("Error", "Failed to load hosting data"),
   adminLeadsFailed: () => failed("Error", "Failed to load lead data"),
+  invoiceCreated: (invoiceNumber: string) =>
+    succeeded("Invoice created", `${invoiceNumber} is saved with its line items.`),
+  expenseAdded: () => succeeded("Expense added", "It is recorded as pending until approved."),
+  serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
+  serverChanged: (change: string) => succeeded("Server updated", change),
+  workspaceNotSaved: (reason: string) => failed("Not saved", reason),
   leadSaved: () => succeeded("Saved", "The lead's status and notes are recorded in its history."),
   subscriberChanged: (active: boolean) =>
     succeeded(
@@ -52,6 +58,7 @@ export const toastCatalogue = {
       active ? "They will receive the newsletter again." : "They will no longer receive the newsletter.",
     ),
   leadNotSaved: (reason: string) => failed("Not saved", reason),
+  noticeQueued: () => succeeded("Notice queued", "The staff e-mail about this lead is being sent again."),
   analyzerEmptyUrl: () => failed("Error", "Please enter a valid URL"),
   analysisFailed: (reason?: string) =>
     failed(

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, then a summary a person can read.
 //
-// Every server the suite starts (the e2e builds and their local Supabase stacks) gets
+// Every server the suite starts (the e2e builds, their local Supabase stacks, the dev-mode smoke run) gets
 // free ports and a data folder of its own under .data/test, so the suite neither collides with a developer's
 // `npm run dev` nor writes test leads into its database. Ports chosen in the environment are used as given,
 // and a busy one fails at once, naming the process that holds it.
@@ -29,7 +29,7 @@ async function portFor(name, fallbackFromEnv) {
   return freePort();
 }
 
-/** Ports and a data folder for one server under test: `next start` plus its local stack. */
+/** Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack. */
 async function serverEnv(name, { fromEnv }) {
   return {
     E2E_PORT: String(await portFor("E2E_PORT", fromEnv)),
@@ -44,13 +44,18 @@ async function serverEnv(name, { fromEnv }) {
 
 const site = await serverEnv("site", { fromEnv: true });
 const studio = await serverEnv("studio", { fromEnv: false });
-const suitePorts = [site, studio].flatMap((s) => [
+const dev = await serverEnv("dev", { fromEnv: false });
+const suitePorts = [site, studio, dev].flatMap((s) => [
   Number(s.E2E_PORT),
   Number(s.SUPABASE_LOCAL_API_PORT),
   Number(s.SUPABASE_LOCAL_DB_PORT),
 ]);
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
-for (const s of [site, studio]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
+for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
+
+function stripAnsi(text) {
+  return text.replace(/\u001b\[[0-9;]*m/g, "");
+}
 
 function readCounts(file, pick) {
   if (!existsSync(file)) return undefined;
@@ -61,13 +66,16 @@ function readCounts(file, pick) {
   }
 }
 
-/** Test titles Playwright passed only on their retry. */
-function flakyTests(report) {
+/** Test titles with the given Playwright status ("flaky": passed only on retry; "unexpected": failed). */
+function testsWithStatus(report, status) {
   const found = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === "flaky") found.push(`${spec.file}: ${[...path, spec.title].join(" › ")}`);
+        if (t.status !== status) continue;
+        const title = `${spec.file}: ${[...path, spec.title].join(" › ")}`;
+        const error = t.results?.at(-1)?.error?.message?.split("\n").find((line) => line.trim());
+        found.push(status === "unexpected" && error ? `${title}\n      ${stripAnsi(error).trim()}` : title);
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.title ? [...path, suite.title] : path);
@@ -82,13 +90,15 @@ function playwrightCounts(file) {
       passed: r.stats.expected + r.stats.flaky,
       failed: r.stats.unexpected,
       skipped: r.stats.skipped,
-      flaky: flakyTests(r),
+      flaky: testsWithStatus(r, "flaky"),
+      failedTests: testsWithStatus(r, "unexpected"),
     }));
 }
 
 const unitJson = join(resultsDir, "unit.json");
 const e2eJson = join(resultsDir, "e2e.json");
 const studioJson = join(resultsDir, "studio.json");
+const devJson = join(resultsDir, "dev.json");
 
 const steps = [
   { name: "lint", command: "npm run --silent lint" },
@@ -120,18 +130,29 @@ const steps = [
   {
     // The Studio itself only renders with a project id, which must be there at build time; the pages keep
     // reading the seed (CONTENT_SOURCE=local-seed), so no network is needed.
-    name: "studio with a project id",
+    name: "studio and SITE_URL build",
     needs: "build",
-    command: "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts",
+    command:
+      "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts",
     env: {
       ...studio,
       NEXT_DIST_DIR: ".next-studio",
       NEXT_PUBLIC_SANITY_PROJECT_ID: "cardinal0",
       NEXT_PUBLIC_SANITY_DATASET: "production",
       CONTENT_SOURCE: "local-seed",
+      // This build also stands for a deployment: every public URL must carry this origin.
+      SITE_URL: "https://www.cardinal.example",
       PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson,
     },
     counts: playwrightCounts(studioJson),
+  },
+  {
+    // `next dev` renders differently from a build (no static prerendering, development React): every route
+    // must hydrate there without a warning too.
+    name: "dev mode smoke",
+    command: "npx playwright test",
+    env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
+    counts: playwrightCounts(devJson),
   },
 ].filter(Boolean);
 
@@ -168,6 +189,7 @@ outcomes.push({
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const flaky = [];
+const failedTests = [];
 console.log("\n━━ Summary");
 for (const o of outcomes) {
   const c = o.counts;
@@ -177,6 +199,7 @@ for (const o of outcomes) {
     // A step that failed without a failing test (it could not start, or crashed) still counts as a failure.
     total.failed += o.status === "FAILED" && c.failed === 0 ? 1 : c.failed;
     flaky.push(...(c.flaky ?? []));
+    failedTests.push(...(c.failedTests ?? []));
   } else if (o.status === "ok") total.passed += 1;
   else if (o.status === "FAILED") total.failed += 1;
   const detail = c
@@ -185,6 +208,10 @@ for (const o of outcomes) {
       ? "failed to run (see its output above)"
       : (o.note ?? "");
   console.log(`${o.status.padEnd(8)} ${o.name.padEnd(28)} ${o.seconds.toFixed(1).padStart(6)} s  ${detail}`);
+}
+if (failedTests.length > 0) {
+  console.log(`\nFailed: ${failedTests.length}`);
+  for (const title of failedTests) console.log(`  ${title}`);
 }
 if (flaky.length > 0) {
   console.log(`\nFlaky (passed only on retry): ${flaky.length}`);

@@ -6,8 +6,7 @@ import { type ReactNode, useEffect, useState, useTransition } from "react";
 import { ADMIN_TABS, type AdminTab, adminTabHref, isAdminTab } from "@/lib/admin/tabs";
 import { ExitDashboardButton } from "./exit-button";
 import { LoadingState } from "./kit/states";
-
-const TAB_HEADINGS: Partial<Record<AdminTab, string>> = { overview: "Recent leads" };
+import { QuickActions } from "./quick-actions";
 
 /**
  * The dashboard frame: header (System Online, Exit Dashboard) and the tabs. The server renders the
@@ -93,7 +92,7 @@ export function AdminDashboard({
                 p={{ base: "4", md: "6" }}
               >
                 <Heading as="h2" fontFamily="heading" textStyle="2xl">
-                  {TAB_HEADINGS[tab.value] ?? tab.label}
+                  {tab.label}
                 </Heading>
                 {chosen !== openTab ? (
                   <LoadingState>{tab.loading}</LoadingState>
@@ -107,6 +106,7 @@ export function AdminDashboard({
           ))}
         </Tabs.Root>
       </Container>
+      <QuickActions />
     </Box>
   );
 }

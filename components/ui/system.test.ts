@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { system } from "./system";
 
 describe("design system", () => {
@@ -26,5 +26,30 @@ describe("design system", () => {
   it("registers the site's own recipes", () => {
     expect(system.getRecipe("surfaceCard")).toBeDefined();
     expect(system.getSlotRecipe("sectionHeading")?.slots).toEqual(["root", "eyebrow", "title", "text"]);
+  });
+});
+
+describe("css() output", () => {
+  // Each case gets its own system (its own memo cache), as the server and a browser each have theirs.
+  async function freshSystem() {
+    vi.resetModules();
+    return (await import("./system")).system;
+  }
+
+  it("depends on the styles as written, not on which order of the same props an earlier element used", async () => {
+    const first = await freshSystem();
+    first.css({ textStyle: "sm", color: "fg.muted" });
+    const afterReversed = JSON.stringify(first.css({ color: "fg.muted", textStyle: "sm" }));
+
+    const second = await freshSystem();
+    const fresh = JSON.stringify(second.css({ color: "fg.muted", textStyle: "sm" }));
+    expect(afterReversed).toBe(fresh);
+  });
+
+  it("keeps each caller's own order, so the later of a shorthand and its longhand still wins", async () => {
+    const css = (await freshSystem()).css;
+    expect(Object.keys(css({ gap: "4", columnGap: "8" }))).toEqual(["gap", "columnGap"]);
+    expect(Object.keys(css({ columnGap: "8", gap: "4" }))).toEqual(["columnGap", "gap"]);
+    expect(Object.keys(css({ gap: "4", columnGap: "8" }))).toEqual(["gap", "columnGap"]);
   });
 });

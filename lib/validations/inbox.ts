@@ -29,3 +29,6 @@ export const leadWorkflowSchema = z.discriminatedUnion("kind", [
 export type LeadWorkflowInput = z.input<typeof leadWorkflowSchema>;
 
 export const subscriberActiveSchema = z.object({ id, active: z.boolean() });
+
+/** A lead named by its id alone (sending its staff notice again). */
+export const leadIdSchema = z.object({ id });

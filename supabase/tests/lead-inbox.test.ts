@@ -74,6 +74,21 @@ const evaluationStatus = async (id: string) =>
     )
   )[0];
 
+const failNotice = (leadId: string) =>
+  sql(
+    stack,
+    "update public.lead_notices set status = 'failed', attempts = 5, last_error = 'smtp refused' where lead_id = $1",
+    [leadId],
+  );
+const noticeOf = async (leadId: string) =>
+  (
+    await sql<{ status: string; attempts: number; last_error: string | null }>(
+      stack,
+      "select status, attempts, last_error from public.lead_notices where lead_id = $1",
+      [leadId],
+    )
+  )[0];
+
 describe("visitors and non-admins", { timeout: 30_000 }, () => {
   for (const who of ["anon", "member"] as const) {
     const sb = () => (who === "anon" ? client(stack) : member.client);
@@ -109,6 +124,15 @@ describe("visitors and non-admins", { timeout: 30_000 }, () => {
         .from("lead_events")
         .insert({ lead_table: "contact_submissions", lead_id: ids.contact, field: "status" });
       expect(inserted.error).not.toBeNull();
+    });
+
+    it(`${who}: sees no staff notice and cannot send one again`, async () => {
+      await failNotice(ids.contact);
+      const notices = await sb().from("lead_notices").select("id");
+      expect(notices.data ?? []).toEqual([]);
+      const retried = await sb().rpc("retry_lead_notice", { p_lead_id: ids.contact });
+      expect(retried.error).not.toBeNull();
+      expect(await noticeOf(ids.contact)).toMatchObject({ status: "failed", attempts: 5 });
     });
   }
 });
@@ -214,5 +238,20 @@ describe("admins", { timeout: 30_000 }, () => {
     expect(forged.error?.code).toBe("42501");
     const [row] = await sql(stack, "select name from public.project_evaluations where id = $1", [ids.quote]);
     expect(row?.name).toBe("Quinn Quote");
+  });
+
+  it("see a failed staff notice with its error, and put it back in the queue once", async () => {
+    await failNotice(ids.evaluation);
+    const { data } = await admin.client
+      .from("lead_notices")
+      .select("status, attempts, last_error")
+      .eq("lead_id", ids.evaluation)
+      .single();
+    expect(data).toEqual({ status: "failed", attempts: 5, last_error: "smtp refused" });
+    const retried = await admin.client.rpc("retry_lead_notice", { p_lead_id: ids.evaluation });
+    expect(retried).toMatchObject({ data: true, error: null });
+    expect(await noticeOf(ids.evaluation)).toEqual({ status: "pending", attempts: 0, last_error: null });
+    const again = await admin.client.rpc("retry_lead_notice", { p_lead_id: ids.evaluation });
+    expect(again).toMatchObject({ data: false, error: null });
   });
 });

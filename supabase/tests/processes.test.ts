@@ -64,6 +64,32 @@ function postgrestOf(dir: string): number[] {
     .map(Number);
 }
 
+/**
+ * Resolves with the first group of `pattern` once the runner prints it; fails early if the runner exits
+ * first, and with what it printed either way.
+ */
+async function outputMatch(
+  runner: ReturnType<typeof run>,
+  pattern: RegExp,
+  timeout: number,
+): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let exitCode: number | null | undefined;
+  void runner.exited.then((code) => {
+    exitCode = code;
+  });
+  for (;;) {
+    const found = pattern.exec(runner.output.text)?.[1];
+    if (found) return found;
+    if (exitCode !== undefined || Date.now() > deadline) {
+      const why =
+        exitCode !== undefined ? `exited with ${exitCode}` : `printed no ${pattern} in ${timeout} ms`;
+      throw new Error(`The runner ${why}. Its output:\n${runner.output.text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function listen(): Promise<{ server: Server; port: number }> {
   const server = createServer();
   return new Promise((resolve) =>
@@ -88,12 +114,11 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       // the test is about what dies with it, not about how long migrations take on a busy machine.
       const prepared = await startLocalStack({ ...QUICK, dataDir: dir });
       await prepared.stop();
-      const script = "console.log('child pid', process.pid); setInterval(() => {}, 1000)";
+      // Written plainly: console.log colours numbers when the environment forces colour (as CI does),
+      // and "child pid \x1b[33m500" would never match.
+      const script = "process.stdout.write('child pid ' + process.pid + '\\n'); setInterval(() => {}, 1000)";
       const runner = run("with-stack.ts", [process.execPath, "-e", script], dir);
-      await expect
-        .poll(() => /child pid (\d+)/.exec(runner.output.text)?.[1], { timeout: 120_000 })
-        .toBeTruthy();
-      const childPid = Number(/child pid (\d+)/.exec(runner.output.text)?.[1]);
+      const childPid = Number(await outputMatch(runner, /child pid (\d+)/, STACK_TIMEOUT));
       const postgrest = postgrestOf(dir);
       expect(postgrest).toHaveLength(1);
 
@@ -110,8 +135,10 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
     async () => {
       const dir = dataDir();
       const grant = run("cli.ts", ["admin:grant", "nobody@example.com"], dir);
-      expect(await grant.exited).toBe(1);
+      const code = await grant.exited;
+      // The output first: when this fails, it says what the command printed instead.
       expect(grant.output.text).toMatch(/No user with the email nobody@example\.com/);
+      expect(code).toBe(1);
       expect(existsSync(lockFile(dir))).toBe(false);
       expect(runningStack(dir)).toBeNull();
       await expect.poll(() => postgrestOf(dir), { timeout: 10_000 }).toEqual([]);

@@ -5,12 +5,14 @@ import type { Browser, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import Papa from "papaparse";
 import { expect, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
-import { callAction, db, keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
+import { callAction, db, keys, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads";
 
 const run = promisify(execFile);
 const PASSWORD = "inbox staff password 42";
 // Every lead of this run carries the tag, so searches see this run's rows and nobody else's.
 const TAG = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+// The lead of the notice test has a tag of its own, so the searches for TAG keep their four leads.
+const NOTICE = `n${Math.random().toString(36).slice(2, 10)}`;
 const BULK = `bulk${Math.random().toString(36).slice(2, 10)}`;
 const BULK_COUNT = 30;
 
@@ -298,6 +300,57 @@ test("a newsletter subscriber is deactivated and reactivated", async ({ browser 
   await cards(page).getByRole("button").click();
   await page.getByRole("button", { name: "Reactivate subscriber" }).click();
   await expect(toast(page, "success", "Subscriber reactivated")).toBeVisible();
+  await closeInbox(page);
+});
+
+test("a staff e-mail that failed is shown with its error, and Send notice again delivers it", async ({
+  browser,
+}) => {
+  const lead = {
+    first_name: "Nora",
+    last_name: `Notice ${NOTICE}`,
+    email: uniqueEmail(`nora-${NOTICE}`),
+    message: "Hi",
+  };
+  await insert("contact_submissions", [lead]);
+  const { data: stored } = await db.from("contact_submissions").select("id").eq("email", lead.email).single();
+  const leadId = stored?.id as string;
+  const noticeStatus = async () =>
+    (await db.from("lead_notices").select("status").eq("lead_id", leadId).single()).data?.status;
+  // Every attempt failed: the state the delivery worker leaves after its last retry. A delivery run
+  // that was already sending it could still mark it sent, so the state is set until it holds.
+  await expect
+    .poll(async () => {
+      await db
+        .from("lead_notices")
+        .update({ status: "failed", attempts: 5, last_error: "connect ECONNREFUSED 127.0.0.1:2525" })
+        .eq("lead_id", leadId);
+      return noticeStatus();
+    })
+    .toBe("failed");
+
+  const page = await openInbox(browser);
+  const alert = page.getByRole("region", { name: /new-lead e-mails? could not be sent/ });
+  await expect(alert).toBeVisible();
+  // The warning's lead names wrap on a phone instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await alert.getByRole("button", { name: `Contact message: Nora Notice ${NOTICE}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Contact message: Nora Notice ${NOTICE}` });
+  await expect(dialog.getByText("Not sent: 5 attempts failed")).toBeVisible();
+  await expect(dialog.getByText("Last error: connect ECONNREFUSED 127.0.0.1:2525")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Send notice again" }).click();
+  await expect(toast(page, "success", "Notice queued")).toBeVisible();
+  await expect.poll(noticeStatus).toBe("sent");
+  const notices = await outboxFor(STAFF_INBOX);
+  expect(notices.filter((mail) => mail.subject.includes(lead.email)).map((mail) => mail.subject)).toEqual([
+    `New contact message: Nora Notice ${NOTICE} <${lead.email}>`,
+  ]);
+  await page.reload();
+  await expect(dialog.getByText(/^Sent /)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Send notice again" })).toHaveCount(0);
+  await expect(alert.getByRole("button", { name: `Contact message: Nora Notice ${NOTICE}` })).toHaveCount(0);
   await closeInbox(page);
 });
 

@@ -73,11 +73,25 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   const ui = analyzer(page);
 
   // First run: a page with wrong lengths, zoom disabled, a skipped heading and robots.txt blocking all.
+  // The request is held until the analyzing state has been seen, so a fast answer cannot hide it.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    "**/api/seo/analyze",
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await ui.input.fill(flawed.url("/"));
   await ui.input.press("Enter");
   await expect(ui.analyzing).toBeVisible();
   await expect(ui.analyzing).toBeDisabled();
   await expect(ui.root.locator(".chakra-spinner")).toBeVisible();
+  release();
   await expect(ui.analyze).toBeVisible({ timeout: 15_000 });
   await expectToast(page, "Analysis Complete", "SEO score: 72/100");
 

@@ -2,7 +2,6 @@
 
 import { Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { notify } from "@/components/ui/toaster";
 import { loadMoreLeads } from "@/lib/admin/inbox/actions";
 import {
@@ -16,16 +15,18 @@ import {
   STATUSES_BY_KIND,
   statusLabel,
 } from "@/lib/admin/inbox/filters";
-import type { InboxPage, LeadDetail as LeadDetailRead } from "@/lib/admin/inbox/read";
+import type { FailedNotices, InboxPage, LeadDetail as LeadDetailRead } from "@/lib/admin/inbox/read";
 import { DateRangeFilter } from "../kit/date-range";
 import { DetailDialog } from "../kit/detail-dialog";
 import { FilterSelect } from "../kit/filter-select";
 import { LoadMoreList } from "../kit/load-more-list";
 import { SearchBox } from "../kit/search-box";
 import { EmptyState, ErrorState } from "../kit/states";
+import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { LeadCard } from "./lead-card";
 import { LeadDetail, leadTitle } from "./lead-detail";
+import { UndeliveredNotices } from "./undelivered-notices";
 
 // A new search or filter shows a new list from its first page, with no lead open.
 const RESETS = ["lead"];
@@ -34,22 +35,22 @@ const RESETS = ["lead"];
 export function Inbox({
   filters,
   first,
+  failedNotices,
   detail,
   openId,
 }: {
   filters: InboxFilters;
   first: InboxPage;
+  failedNotices: FailedNotices;
   detail: LeadDetailRead | null;
   openId: string;
 }) {
   const url = useUrlState();
   const router = useRouter();
   const query = inboxFilterParams(filters).toString();
-  const failed = !first.ok || detail?.ok === false;
+  const failed = !first.ok || !failedNotices.ok || detail?.ok === false;
 
-  useEffect(() => {
-    if (failed) notify("adminLeadsFailed");
-  }, [failed]);
+  useLoadFailureToast(failed, "adminLeadsFailed");
 
   const statuses = filters.kind === "all" ? ALL_STATUSES : STATUSES_BY_KIND[filters.kind];
   const clear = hasInboxFilters(filters) ? (
@@ -64,6 +65,9 @@ export function Inbox({
 
   return (
     <Stack gap="5">
+      {failedNotices.ok && failedNotices.count > 0 ? (
+        <UndeliveredNotices notices={failedNotices} onOpen={(id) => url.update({ lead: id })} />
+      ) : null}
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox
           label="Search leads"
@@ -139,7 +143,7 @@ export function Inbox({
         {!detail ? null : !detail.ok ? (
           <ErrorState title="Could not load this lead. The error has been logged." />
         ) : detail.lead ? (
-          <LeadDetail lead={detail.lead} events={detail.events} />
+          <LeadDetail lead={detail.lead} events={detail.events} notice={detail.notice} />
         ) : (
           <EmptyState title="This lead no longer exists." />
         )}

@@ -7,7 +7,7 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/toaster";
-import { saveLeadWorkflow, setSubscriberActive } from "@/lib/admin/inbox/actions";
+import { retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "@/lib/admin/inbox/actions";
 import {
   budgetLabel,
   KIND_LABELS,
@@ -16,7 +16,7 @@ import {
   statusLabel,
   timelineLabel,
 } from "@/lib/admin/inbox/filters";
-import type { InboxLead, LeadEvent } from "@/lib/admin/inbox/types";
+import type { InboxLead, LeadEvent, LeadNotice } from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
 import { FIELD_LIMITS } from "@/supabase/limits";
@@ -174,11 +174,73 @@ function SubscriptionToggle({ lead }: { lead: InboxLead }) {
   );
 }
 
+function noticeState(notice: LeadNotice): string {
+  switch (notice.status) {
+    case "sent":
+      return `Sent ${notice.sent_at ? receivedFormat.format(new Date(notice.sent_at)) : ""}`.trim();
+    case "failed":
+      return `Not sent: ${notice.attempts} attempts failed`;
+    default:
+      return notice.attempts > 0 ? `Sending (attempt ${notice.attempts + 1})` : "Waiting to be sent";
+  }
+}
+
+/** The staff e-mail this lead sent: delivered, on its way, or failed with why, and a way to retry. */
+function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice }) {
+  const router = useRouter();
+  const [sending, startSending] = useTransition();
+  return (
+    <Stack as="section" aria-labelledby="lead-notice" gap="2">
+      <Heading id="lead-notice" as="h3" textStyle="md">
+        Staff notice
+      </Heading>
+      <Text textStyle="sm" color={notice.status === "failed" ? "red.700" : undefined}>
+        {noticeState(notice)}
+      </Text>
+      {notice.status === "failed" ? (
+        <>
+          {notice.last_error ? (
+            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+              Last error: {notice.last_error}
+            </Text>
+          ) : null}
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            variant="outline"
+            loading={sending}
+            loadingText="Queuing..."
+            onClick={() =>
+              startSending(async () => {
+                const result = await retryLeadNotice({ id: leadId });
+                if (!result.ok) return notify("leadNotSaved", result.message);
+                notify("noticeQueued");
+                router.refresh();
+              })
+            }
+          >
+            Send notice again
+          </Button>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** A lead in full, its workflow (status and notes, or the subscription) and every recorded change. */
-export function LeadDetail({ lead, events }: { lead: InboxLead; events: LeadEvent[] }) {
+export function LeadDetail({
+  lead,
+  events,
+  notice,
+}: {
+  lead: InboxLead;
+  events: LeadEvent[];
+  notice: LeadNotice | null;
+}) {
   return (
     <Stack gap="6">
       <FieldList fields={leadFields(lead)} />
+      {notice ? <StaffNotice leadId={lead.id} notice={notice} /> : null}
       {lead.kind === "newsletter" ? (
         <SubscriptionToggle lead={lead} />
       ) : (

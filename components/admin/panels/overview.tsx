@@ -1,10 +1,17 @@
 import { RecentLeads } from "@/components/admin/recent-leads";
 import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/types";
+import { overviewSummary, recentActivity, servicePerformance } from "@/lib/admin/overview";
 import type { Supabase } from "@/lib/admin/query";
+import { PanelSection } from "../kit/section";
+import { ErrorState } from "../kit/states";
+import { OverviewStats } from "../overview/overview-stats";
+import { RecentActivity } from "../overview/recent-activity";
+import { ServicePerformance } from "../overview/service-performance";
 import type { AdminPanel } from "./types";
 
 // The Overview's glance at the newest leads; the Inbox tab holds every one of them.
 const LEADS_SHOWN = 200;
+const FAILED = "Could not load this part of the overview. The error has been logged.";
 
 async function readLeads<T>(supabase: Supabase, table: string): Promise<LeadRead<T>> {
   const { data, error } = await supabase
@@ -19,10 +26,27 @@ async function readLeads<T>(supabase: Supabase, table: string): Promise<LeadRead
   return { rows: (data ?? []) as T[], failed: false };
 }
 
+/** Six stat cards, recent activity, service performance and the newest leads, all from the database. */
 export const overviewPanel: AdminPanel = async (supabase) => {
-  const [contacts, evaluations] = await Promise.all([
+  const [summary, activity, services, contacts, evaluations] = await Promise.all([
+    overviewSummary(supabase),
+    recentActivity(supabase, 10),
+    servicePerformance(supabase),
     readLeads<ContactSubmissionRow>(supabase, "contact_submissions"),
     readLeads<ProjectEvaluationRow>(supabase, "project_evaluations"),
   ]);
-  return <RecentLeads contacts={contacts} evaluations={evaluations} />;
+  return (
+    <>
+      {summary.failed ? <ErrorState title={FAILED} /> : <OverviewStats summary={summary.data} />}
+      <PanelSection title="Recent activity">
+        {activity.failed ? <ErrorState title={FAILED} /> : <RecentActivity events={activity.data} />}
+      </PanelSection>
+      <PanelSection title="Service performance">
+        {services.failed ? <ErrorState title={FAILED} /> : <ServicePerformance services={services.data} />}
+      </PanelSection>
+      <PanelSection title="Recent leads">
+        <RecentLeads contacts={contacts} evaluations={evaluations} />
+      </PanelSection>
+    </>
+  );
 };

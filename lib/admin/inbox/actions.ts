@@ -1,7 +1,8 @@
 "use server";
 
+import { kickNoticeDelivery } from "@/lib/leads/notices";
 import { createClient } from "@/lib/supabase/server";
-import { leadWorkflowSchema, subscriberActiveSchema } from "@/lib/validations/inbox";
+import { leadIdSchema, leadWorkflowSchema, subscriberActiveSchema } from "@/lib/validations/inbox";
 import { parseCursor } from "../list-query";
 import { INBOX_PAGE_SIZE, parseInboxFilters } from "./filters";
 import { type InboxPage, readInboxPage } from "./read";
@@ -61,4 +62,21 @@ export async function setSubscriberActive(input: unknown): Promise<SaveResult> {
     return { ok: false, message: FAILED };
   }
   return data?.length ? { ok: true } : { ok: false, message: NOT_CHANGED };
+}
+
+/** Puts a lead's failed staff notice back in the queue (the database lets only staff) and delivers it. */
+export async function retryLeadNotice(input: unknown): Promise<SaveResult> {
+  const parsed = leadIdSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FAILED };
+  const supabase = await createClient();
+  const { data, error } = await supabase.rpc("retry_lead_notice", { p_lead_id: parsed.data.id });
+  if (error) {
+    console.error(
+      `Notice retry for lead ${parsed.data.id} failed (${error.code || "no code"}): ${error.message}`,
+    );
+    return { ok: false, message: FAILED };
+  }
+  if (!data) return { ok: false, message: "This notice is not waiting to be sent again." };
+  void kickNoticeDelivery();
+  return { ok: true };
 }

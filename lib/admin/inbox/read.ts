@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, keysetAfter } from "../list-query";
 import type { InboxFilters } from "./filters";
-import { INBOX_COLUMNS, type InboxLead, type LeadEvent } from "./types";
+import { INBOX_COLUMNS, type InboxLead, type LeadEvent, type LeadNotice, NOTICE_COLUMNS } from "./types";
 
 export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
 
@@ -66,11 +66,13 @@ export async function readWholeInbox(
   return { ok: true, rows };
 }
 
-export type LeadDetail = { ok: true; lead: InboxLead | null; events: LeadEvent[] } | { ok: false };
+export type LeadDetail =
+  | { ok: true; lead: InboxLead | null; events: LeadEvent[]; notice: LeadNotice | null }
+  | { ok: false };
 
 /** One lead in full with its history, newest change first. */
 export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
-  const [lead, events] = await Promise.all([
+  const [lead, events, notice] = await Promise.all([
     supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
     supabase
       .from("lead_events")
@@ -78,8 +80,9 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
       .eq("lead_id", id)
       .order("changed_at", { ascending: false })
       .order("id", { ascending: false }),
+    supabase.from("lead_notices").select(NOTICE_COLUMNS).eq("lead_id", id).maybeSingle(),
   ]);
-  const error = lead.error ?? events.error;
+  const error = lead.error ?? events.error ?? notice.error;
   if (error) {
     console.error(`Admin read of lead ${id} failed (${error.code || "no code"}): ${error.message}`);
     return { ok: false };
@@ -88,5 +91,47 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
     ok: true,
     lead: (lead.data ?? null) as unknown as InboxLead | null,
     events: (events.data ?? []) as LeadEvent[],
+    notice: (notice.data ?? null) as LeadNotice | null,
+  };
+}
+
+// The inbox names this many undelivered notices; the count says how many there are in all.
+const FAILED_NOTICES_SHOWN = 5;
+
+export type FailedNotices =
+  | { ok: true; count: number; leads: Pick<InboxLead, "id" | "kind" | "name" | "email">[] }
+  | { ok: false };
+
+/** Staff notices every attempt failed for, newest first, with the leads they were about. */
+export async function readFailedNotices(supabase: SupabaseClient): Promise<FailedNotices> {
+  const notices = await supabase
+    .from("lead_notices")
+    .select("lead_id", { count: "exact" })
+    .eq("status", "failed")
+    .order("created_at", { ascending: false })
+    .limit(FAILED_NOTICES_SHOWN);
+  if (notices.error) {
+    console.error(
+      `Admin read of lead_notices failed (${notices.error.code || "no code"}): ${notices.error.message}`,
+    );
+    return { ok: false };
+  }
+  const ids = (notices.data ?? []).map((n) => n.lead_id as string);
+  if (ids.length === 0) return { ok: true, count: 0, leads: [] };
+  const leads = await supabase.from("lead_inbox").select("id, kind, name, email").in("id", ids);
+  if (leads.error) {
+    console.error(
+      `Admin read of lead_inbox failed (${leads.error.code || "no code"}): ${leads.error.message}`,
+    );
+    return { ok: false };
+  }
+  const byId = new Map((leads.data ?? []).map((lead) => [lead.id as string, lead]));
+  return {
+    ok: true,
+    count: notices.count ?? ids.length,
+    leads: ids.flatMap((id) => {
+      const lead = byId.get(id);
+      return lead ? [lead as Pick<InboxLead, "id" | "kind" | "name" | "email">] : [];
+    }),
   };
 }

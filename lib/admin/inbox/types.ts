@@ -28,5 +28,16 @@ export interface LeadEvent {
   changed_at: string;
 }
 
+/** The staff e-mail a new lead sent (lead_notices): queued, delivered, or failed with the last error. */
+export interface LeadNotice {
+  lead_id: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
+
 export const INBOX_COLUMNS =
   "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active";

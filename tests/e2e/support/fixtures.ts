@@ -18,7 +18,8 @@ export async function waitForHydration(page: Page): Promise<void> {
       );
     },
     undefined,
-    { timeout: 30_000 },
+    // Bounded by the test's own timeout: `next dev` compiles a page's scripts on first load, slowly on a busy machine.
+    { timeout: 0 },
   );
 }
 

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { siteUrl } from "@/lib/env";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { SOCIAL_IMAGE_SIZE } from "@/lib/sanity/metadata";
 import { socialCardIdsQuery, socialCardQuery } from "@/lib/sanity/queries";
@@ -90,8 +89,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
           </div>
         ) : null}
       </div>
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", fontSize: 24 }}>
-        <div style={{ display: "flex", color: "#d5d9e2" }}>{siteUrl.host}</div>
+      {/* No host name in the picture: the image is shared wherever the site is served from. */}
+      <div style={{ display: "flex", justifyContent: "flex-end" }}>
         <div style={{ display: "flex", width: 160, height: 8, borderRadius: 4, background: RED }} />
       </div>
     </div>,

@@ -1,0 +1,85 @@
+"use client";
+
+import { Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { notify } from "@/components/ui/toaster";
+import { createExpenseAction } from "@/lib/admin/finance-actions";
+import { categoryLabel } from "@/lib/admin/finance-analytics";
+import type { ProjectOption } from "@/lib/admin/options";
+import { type ExpenseInput, type ExpenseValues, expenseSchema } from "@/lib/validations/workspace/expense";
+import { EXPENSE_CATEGORIES } from "@/supabase/workspace";
+import { FormDialogShell } from "../kit/form-dialog-shell";
+import { SelectField } from "../kit/select-field";
+import { useCreateForm } from "../kit/use-create-form";
+
+const FORM_ID = "add-expense";
+
+/** 'Add Expense': stored as pending; the expenses list opens with it. */
+export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
+  const form = useForm<ExpenseInput, unknown, ExpenseValues>({
+    resolver: zodResolver(expenseSchema),
+    defaultValues: {
+      description: "",
+      amount: "",
+      category: "software",
+      date: new Date().toISOString().slice(0, 10),
+      projectId: "",
+      notes: "",
+    },
+  });
+  const { submit, submitting, message, close } = useCreateForm(createExpenseAction, () => {
+    notify("expenseAdded");
+    return { view: "expenses", q: null, status: null, invoice: null };
+  });
+  const errors = form.formState.errors;
+  return (
+    <FormDialogShell
+      open
+      onClose={close}
+      title="Add Expense"
+      formId={FORM_ID}
+      submitLabel="Add Expense"
+      submitting={submitting}
+    >
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
+        <Stack gap="4">
+          <FormMessage message={message} />
+          <FormField label="Description" required error={errors.description?.message}>
+            <Input {...form.register("description")} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Amount (USD)" required error={errors.amount?.message}>
+              <Input inputMode="decimal" {...form.register("amount")} />
+            </FormField>
+            <FormField label="Date" required error={errors.date?.message}>
+              <Input type="date" {...form.register("date")} />
+            </FormField>
+            <FormField label="Category" required error={errors.category?.message}>
+              <SelectField
+                options={EXPENSE_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: categoryLabel(category),
+                }))}
+                {...form.register("category")}
+              />
+            </FormField>
+            <FormField label="Project" error={errors.projectId?.message}>
+              <SelectField
+                options={[
+                  { value: "", label: "No project" },
+                  ...projects.map((p) => ({ value: p.id, label: p.label })),
+                ]}
+                {...form.register("projectId")}
+              />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea rows={3} {...form.register("notes")} />
+          </FormField>
+        </Stack>
+      </form>
+    </FormDialogShell>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { notify } from "@/components/ui/toaster";
+import { createInvoiceAction } from "@/lib/admin/finance-actions";
+import { formatCurrency } from "@/lib/admin/format";
+import { invoiceTotals } from "@/lib/admin/invoice-math";
+import type { ClientOption, ProjectOption } from "@/lib/admin/options";
+import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "@/lib/validations/workspace/invoice";
+import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
+import { FormDialogShell } from "../kit/form-dialog-shell";
+import { SelectField } from "../kit/select-field";
+import { useCreateForm } from "../kit/use-create-form";
+
+const FORM_ID = "new-invoice";
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const amount = (value: unknown) => {
+  const number = Number(String(value ?? "").replace(/[$,]/g, ""));
+  return Number.isFinite(number) ? number : 0;
+};
+const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+
+/** 'New Invoice': client, project, dates, line items with the 8.5% tax computed live, notes. */
+export function InvoiceForm({ clients, projects }: { clients: ClientOption[]; projects: ProjectOption[] }) {
+  const form = useForm<InvoiceInput, unknown, InvoiceValues>({
+    resolver: zodResolver(invoiceSchema),
+    defaultValues: {
+      clientId: "",
+      projectId: "",
+      status: "draft",
+      issueDate: today(),
+      dueDate: inDays(30),
+      description: "",
+      notes: "",
+      taxRate: String(INVOICE_TAX_RATE_PERCENT),
+      items: [{ description: "", quantity: "1", unitPrice: "" }],
+    },
+  });
+  const items = useFieldArray({ control: form.control, name: "items" });
+  const [clientId, watchedItems, taxRate] = useWatch({
+    control: form.control,
+    name: ["clientId", "items", "taxRate"],
+  });
+  const totals = invoiceTotals(
+    (watchedItems ?? []).map((item) => ({
+      quantity: amount(item?.quantity),
+      unitPrice: amount(item?.unitPrice),
+    })),
+    amount(taxRate),
+  );
+  const { submit, submitting, message, close } = useCreateForm(createInvoiceAction, (created) => {
+    notify("invoiceCreated", created.invoiceNumber);
+    return { invoice: created.id, q: null, status: null, view: null };
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <FormDialogShell
+      open
+      onClose={close}
+      title="New Invoice"
+      formId={FORM_ID}
+      submitLabel="Create Invoice"
+      submitting={submitting}
+    >
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
+        <Stack gap="4">
+          <FormMessage message={message} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Client" required error={errors.clientId?.message}>
+              <SelectField
+                options={[
+                  { value: "", label: "Choose a client" },
+                  ...clients.map((c) => ({ value: c.id, label: c.label })),
+                ]}
+                {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
+              />
+            </FormField>
+            <FormField label="Project" error={errors.projectId?.message}>
+              <SelectField
+                disabled={!clientId}
+                options={[
+                  { value: "", label: "No project" },
+                  ...projects
+                    .filter((p) => p.client_id === clientId)
+                    .map((p) => ({ value: p.id, label: p.label })),
+                ]}
+                {...form.register("projectId")}
+              />
+            </FormField>
+            <FormField label="Issue date" required error={errors.issueDate?.message}>
+              <Input type="date" {...form.register("issueDate")} />
+            </FormField>
+            <FormField label="Due date" required error={errors.dueDate?.message}>
+              <Input type="date" {...form.register("dueDate")} />
+            </FormField>
+            <FormField label="Status" error={errors.status?.message}>
+              <SelectField
+                options={[
+                  { value: "draft", label: "Draft" },
+                  { value: "sent", label: "Sent" },
+                ]}
+                {...form.register("status")}
+              />
+            </FormField>
+            <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
+              <Input inputMode="decimal" {...form.register("taxRate")} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Description" error={errors.description?.message}>
+            <Input {...form.register("description")} />
+          </FormField>
+          <fieldset>
+            <Text as="legend" fontWeight="medium" mb="2">
+              Line items
+            </Text>
+            <Stack gap="3">
+              {items.fields.map((field, index) => (
+                <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
+                  <FormField
+                    label={`Item ${index + 1} description`}
+                    required
+                    error={errorOf(errors.items?.[index]?.description)}
+                    gridColumn={{ sm: "span 2" }}
+                  >
+                    <Input {...form.register(`items.${index}.description`)} />
+                  </FormField>
+                  <FormField
+                    label={`Item ${index + 1} quantity`}
+                    required
+                    error={errorOf(errors.items?.[index]?.quantity)}
+                  >
+                    <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
+                  </FormField>
+                  <HStack align="end" gap="1">
+                    <FormField
+                      label={`Item ${index + 1} unit price`}
+                      required
+                      error={errorOf(errors.items?.[index]?.unitPrice)}
+                    >
+                      <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
+                    </FormField>
+                    <IconButton
+                      aria-label={`Remove item ${index + 1}`}
+                      variant="ghost"
+                      size="sm"
+                      disabled={items.fields.length === 1}
+                      onClick={() => items.remove(index)}
+                    >
+                      ×
+                    </IconButton>
+                  </HStack>
+                </SimpleGrid>
+              ))}
+              {errors.items?.message || errors.items?.root?.message ? (
+                <Text color="red.700" textStyle="sm">
+                  {errors.items?.message ?? errors.items?.root?.message}
+                </Text>
+              ) : null}
+              <Button
+                alignSelf="flex-start"
+                size="sm"
+                variant="outline"
+                onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
+              >
+                Add line item
+              </Button>
+            </Stack>
+          </fieldset>
+          <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
+            <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
+            <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
+            <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
+          </Stack>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea rows={3} {...form.register("notes")} />
+          </FormField>
+        </Stack>
+      </form>
+    </FormDialogShell>
+  );
+}

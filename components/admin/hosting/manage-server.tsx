@@ -1,0 +1,59 @@
+"use client";
+
+import { Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { notify } from "@/components/ui/toaster";
+import { setServerStatusAction } from "@/lib/admin/hosting-actions";
+import type { ServerRow } from "@/lib/admin/types";
+import {
+  type ServerStatusInput,
+  type ServerStatusValues,
+  serverStatusSchema,
+} from "@/lib/validations/workspace/server-manage";
+import { SERVER_STATUSES } from "@/supabase/workspace";
+import { FormDialogShell } from "../kit/form-dialog-shell";
+import { plainOptions, SelectField } from "../kit/select-field";
+import { useCreateForm } from "../kit/use-create-form";
+
+const FORM_ID = "manage-server";
+
+/** 'Manage': put a server into maintenance, back online, or mark it offline; stored at once. */
+export function ManageServer({ server }: { server: ServerRow }) {
+  const form = useForm<ServerStatusInput, unknown, ServerStatusValues>({
+    resolver: zodResolver(serverStatusSchema),
+    defaultValues: { serverId: server.id, status: server.status },
+  });
+  const { submit, submitting, message, close } = useCreateForm(
+    setServerStatusAction,
+    () => {
+      notify("serverChanged", `${server.name} is now ${form.getValues("status")}.`);
+      return {};
+    },
+    "manage",
+  );
+  return (
+    <FormDialogShell
+      open
+      onClose={close}
+      title={`Manage ${server.name}`}
+      formId={FORM_ID}
+      submitLabel="Save status"
+      submitting={submitting}
+    >
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
+        <Stack gap="4">
+          <FormMessage message={message} />
+          <Text color="fg.muted">
+            {server.active_alerts} active alert{server.active_alerts === 1 ? "" : "s"}; resolve them from
+            View, Alerts.
+          </Text>
+          <FormField label="Server status" error={form.formState.errors.status?.message}>
+            <SelectField options={plainOptions(SERVER_STATUSES)} {...form.register("status")} />
+          </FormField>
+        </Stack>
+      </form>
+    </FormDialogShell>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { type ReactNode, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { FormMessage } from "@/components/forms/form-kit";
+import type { FormResult } from "@/lib/admin/workspace/form-result";
+
+const UNREACHABLE = "The change did not reach the server. Please try again.";
+
+/**
+ * A create or edit dialog: the form checks its fields in the browser, the server action checks them
+ * again; whatever fails is shown at its field and nothing typed is lost. On success the form is cleared
+ * and `onSaved` gets the row's id.
+ */
+export function FormDialog<T extends FieldValues>({
+  open,
+  onClose,
+  title,
+  submitLabel,
+  form,
+  action,
+  onSaved,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  form: UseFormReturn<T>;
+  action: (input: unknown) => Promise<FormResult>;
+  onSaved: (id: string) => void;
+  children: ReactNode;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = form.handleSubmit(async () => {
+    setMessage(null);
+    let result: FormResult;
+    try {
+      result = await action(form.getValues());
+    } catch (error) {
+      console.error("The form did not reach the server", error);
+      result = { ok: false, message: UNREACHABLE };
+    }
+    if (result.ok) {
+      form.reset();
+      onSaved(result.id);
+      return;
+    }
+    setMessage(result.message);
+    for (const [name, text] of Object.entries("fieldErrors" in result ? result.fieldErrors : {})) {
+      form.setError(name as Path<T>, { type: "server", message: text });
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: "full", md: "lg" }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content borderRadius={{ base: "0", md: "l3" }}>
+            <Dialog.Header pe="12">
+              <Dialog.Title fontFamily="heading" textStyle="xl">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <form onSubmit={submit} noValidate aria-label={title} style={{ display: "contents" }}>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {children}
+                  <FormMessage message={message} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { Flex } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { WORKSPACE_SEARCH_MAX } from "@/lib/admin/workspace/params";
+import { type FilterOption, FilterSelect } from "./filter-select";
+import { SearchBox } from "./search-box";
+
+export interface ToolbarFilter {
+  param: string;
+  label: string;
+  allLabel: string;
+  options: readonly FilterOption[];
+}
+
+/**
+ * A workspace tab's search and filters, all in the URL (`q` and each filter's parameter); any change
+ * closes the open item (`resets`). `action` is the tab's create button.
+ */
+export function ListToolbar({
+  searchLabel,
+  placeholder,
+  filters,
+  resets,
+  action,
+}: {
+  searchLabel: string;
+  placeholder: string;
+  filters: readonly ToolbarFilter[];
+  resets: readonly string[];
+  action?: ReactNode;
+}) {
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end">
+      <SearchBox
+        label={searchLabel}
+        placeholder={placeholder}
+        maxLength={WORKSPACE_SEARCH_MAX}
+        resets={resets}
+      />
+      {filters.map((filter) => (
+        <FilterSelect key={filter.param} {...filter} resets={resets} />
+      ))}
+      {action}
+    </Flex>
+  );
+}

@@ -1,0 +1,10 @@
+"use client";
+
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useUrlState } from "./use-url-state";
+
+/** A button that changes the view's URL parameters (opens a create form, a dialog...). */
+export function UrlButton({ changes, ...props }: { changes: Record<string, string | null> } & ButtonProps) {
+  const url = useUrlState();
+  return <Button size="sm" {...props} onClick={() => url.update(changes)} />;
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { useEffect } from "react";
+import { notify } from "@/components/ui/toaster";
+import type { ToastArgs, ToastName } from "@/lib/toasts";
+
+export type NoArgToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];
+
+/** Raises a tab's load-failure toast (spec §8) once per failed render; the server already logged why. */
+export function useLoadFailureToast(failed: boolean, toast: NoArgToast) {
+  useEffect(() => {
+    if (failed) (notify as (name: NoArgToast) => void)(toast);
+  }, [failed, toast]);
+}

@@ -1,0 +1,44 @@
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import { receivedFormat } from "@/lib/admin/list-query";
+import type { ActivityEvent, ActivityKind } from "@/lib/admin/types";
+import { EmptyState } from "../kit/states";
+
+const KIND: Record<ActivityKind, { label: string; palette: string }> = {
+  lead: { label: "Lead", palette: "blue" },
+  "status-change": { label: "Project", palette: "purple" },
+  "invoice-paid": { label: "Payment", palette: "green" },
+  alert: { label: "Alert", palette: "orange" },
+};
+
+/** The newest real events: leads, project status changes, paid invoices and server alerts. */
+export function RecentActivity({ events }: { events: readonly ActivityEvent[] }) {
+  if (events.length === 0) return <EmptyState title="Nothing has happened yet." />;
+  return (
+    <Stack as="ol" aria-label="Recent activity" gap="2" m="0" p="0" listStyleType="none">
+      {events.map((event) => (
+        <HStack
+          as="li"
+          key={`${event.kind}-${event.id}`}
+          align="flex-start"
+          gap="3"
+          borderBottomWidth="1px"
+          borderColor="border.muted"
+          pb="2"
+        >
+          <Badge colorPalette={KIND[event.kind].palette} variant="subtle" flexShrink={0} mt="0.5">
+            {KIND[event.kind].label}
+          </Badge>
+          <Stack gap="0" minW="0" flex="1">
+            <Text fontWeight="medium">{event.title}</Text>
+            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+              {event.detail}
+            </Text>
+          </Stack>
+          <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+            <time dateTime={event.occurred_at}>{receivedFormat.format(new Date(event.occurred_at))}</time>
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

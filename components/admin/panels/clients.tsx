@@ -1,0 +1,33 @@
+import { ClientsView } from "@/components/admin/clients/clients-view";
+import { clientIndustries, clientsSummary, getClientDetail, listClients } from "@/lib/admin/clients";
+import { filterParam, openIdParam, param, searchParam } from "@/lib/admin/workspace/params";
+import { CLIENT_STATUSES } from "@/supabase/workspace";
+import type { AdminPanel } from "./types";
+
+export const clientsPanel: AdminPanel = async (supabase, params) => {
+  const industries = await clientIndustries(supabase);
+  const known = industries.data ?? [];
+  const industry = param(params, "industry");
+  const filters = {
+    search: searchParam(params),
+    status: filterParam(params, "status", CLIENT_STATUSES),
+    industry: known.includes(industry) ? industry : "all",
+  };
+  const openId = openIdParam(params, "client");
+  const [list, summary, detail] = await Promise.all([
+    listClients(supabase, filters),
+    clientsSummary(supabase),
+    openId ? getClientDetail(supabase, openId) : null,
+  ]);
+  return (
+    <ClientsView
+      clients={list.data}
+      summary={summary.data}
+      industries={known}
+      detail={detail}
+      openId={openId}
+      filtered={Boolean(filters.search) || filters.status !== "all" || filters.industry !== "all"}
+      failed={industries.failed || list.failed || summary.failed || Boolean(detail?.failed)}
+    />
+  );
+};

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import {
+  financeByMonth,
+  financeSummary,
+  getInvoiceDetail,
+  listExpenses,
+  listInvoices,
+  listPayments,
+} from "@/lib/admin/finance";
+import { expensesByCategory, monthlyPoints } from "@/lib/admin/finance-analytics";
+import { type FinanceState, type FinanceView, parseFinanceState } from "@/lib/admin/finance-view";
+import { clientOptions, projectOptions } from "@/lib/admin/options";
+import type { Supabase } from "@/lib/admin/query";
+import { ExpenseForm } from "../finance/expense-form";
+import { FinanceActionsBar } from "../finance/finance-actions-bar";
+import { FinanceAnalytics } from "../finance/finance-analytics";
+import { FinanceSummary } from "../finance/finance-summary";
+import { InvoiceForm } from "../finance/invoice-form";
+import { InvoiceList } from "../finance/invoice-list";
+import { ExpenseTable, PaymentTable } from "../finance/ledger-tables";
+import { LoadFailedToast } from "../kit/load-failed-toast";
+import { ErrorState } from "../kit/states";
+import { UrlTabs } from "../kit/url-tabs";
+import type { AdminPanel } from "./types";
+
+const VIEWS: { value: FinanceView; label: string }[] = [
+  { value: "invoices", label: "Invoices" },
+  { value: "expenses", label: "Expenses" },
+  { value: "payments", label: "Payments" },
+  { value: "analytics", label: "Analytics" },
+];
+const FAILED = "Could not load the financial data. The error has been logged.";
+
+/** The chosen sub-tab's content, and whether its read failed. */
+async function viewContent(
+  supabase: Supabase,
+  state: FinanceState,
+): Promise<{ node: ReactNode; failed: boolean }> {
+  switch (state.view) {
+    case "invoices": {
+      const [invoices, detail] = await Promise.all([
+        listInvoices(supabase, { search: state.q, status: state.status }),
+        state.invoice ? getInvoiceDetail(supabase, state.invoice) : null,
+      ]);
+      return {
+        failed: invoices.failed || Boolean(detail?.failed),
+        node: (
+          <InvoiceList
+            invoices={invoices.data}
+            filtered={Boolean(state.q) || state.status !== "all"}
+            openId={state.invoice}
+            detail={detail === null ? null : detail.failed ? "failed" : detail.data}
+          />
+        ),
+      };
+    }
+    case "expenses": {
+      const expenses = await listExpenses(supabase);
+      return {
+        failed: expenses.failed,
+        node: expenses.failed ? <ErrorState title={FAILED} /> : <ExpenseTable expenses={expenses.data} />,
+      };
+    }
+    case "payments": {
+      const payments = await listPayments(supabase);
+      return {
+        failed: payments.failed,
+        node: payments.failed ? <ErrorState title={FAILED} /> : <PaymentTable payments={payments.data} />,
+      };
+    }
+    case "analytics": {
+      const [months, expenses] = await Promise.all([financeByMonth(supabase), listExpenses(supabase)]);
+      if (months.failed || expenses.failed) return { failed: true, node: <ErrorState title={FAILED} /> };
+      return {
+        failed: false,
+        node: (
+          <FinanceAnalytics
+            months={monthlyPoints(months.data)}
+            categories={expensesByCategory(expenses.data)}
+          />
+        ),
+      };
+    }
+  }
+}
+
+/** Finance: summary cards, the four sub-tabs, New Invoice and Add Expense, CSV exports. */
+export const financePanel: AdminPanel = async (supabase, params) => {
+  const state = parseFinanceState(params);
+  const [summary, content, clients, projects] = await Promise.all([
+    financeSummary(supabase),
+    viewContent(supabase, state),
+    state.create === "invoice" ? clientOptions(supabase) : null,
+    state.create ? projectOptions(supabase) : null,
+  ]);
+  const formFailed = Boolean(clients?.failed || projects?.failed);
+  return (
+    <>
+      <LoadFailedToast name="adminFinanceFailed" failed={summary.failed || content.failed || formFailed} />
+      {summary.failed ? <ErrorState title={FAILED} /> : <FinanceSummary summary={summary.data} />}
+      <FinanceActionsBar />
+      <UrlTabs
+        param="view"
+        label="Finance views"
+        values={VIEWS}
+        resets={["q", "status", "invoice"]}
+        loading="Loading financial systems..."
+      >
+        {content.node}
+      </UrlTabs>
+      {state.create === "invoice" && clients && !clients.failed && projects && !projects.failed ? (
+        <InvoiceForm clients={clients.data} projects={projects.data} />
+      ) : null}
+      {state.create === "expense" && projects && !projects.failed ? (
+        <ExpenseForm projects={projects.data} />
+      ) : null}
+    </>
+  );
+};

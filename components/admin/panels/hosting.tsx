@@ -1,0 +1,48 @@
+import { getServerDetail, hostingSummary, listServers } from "@/lib/admin/hosting";
+import { parseHostingState } from "@/lib/admin/hosting-view";
+import { clientOptions, projectOptions } from "@/lib/admin/options";
+import { HostingSummary } from "../hosting/hosting-summary";
+import { ManageServer } from "../hosting/manage-server";
+import { ServerForm } from "../hosting/server-form";
+import { ServerList } from "../hosting/server-list";
+import { LoadFailedToast } from "../kit/load-failed-toast";
+import { ErrorState } from "../kit/states";
+import { UrlButton } from "../kit/url-button";
+import type { AdminPanel } from "./types";
+
+const FAILED = "Could not load the hosting data. The error has been logged.";
+
+/** Hosting: summary cards, servers with search and filters, detail, Manage and Add Server. */
+export const hostingPanel: AdminPanel = async (supabase, params) => {
+  const state = parseHostingState(params);
+  const [summary, servers, detail, clients, projects] = await Promise.all([
+    hostingSummary(supabase),
+    listServers(supabase, { search: state.q, status: state.status, type: state.type }),
+    state.server ? getServerDetail(supabase, state.server) : null,
+    state.create ? clientOptions(supabase) : null,
+    state.create ? projectOptions(supabase) : null,
+  ]);
+  const managed =
+    state.manage && !servers.failed ? servers.data.find((s) => s.id === state.manage) : undefined;
+  const failed =
+    summary.failed || servers.failed || Boolean(detail?.failed || clients?.failed || projects?.failed);
+  return (
+    <>
+      <LoadFailedToast name="adminHostingFailed" failed={failed} />
+      {summary.failed ? <ErrorState title={FAILED} /> : <HostingSummary summary={summary.data} />}
+      <UrlButton changes={{ new: "server" }} alignSelf="flex-start">
+        Add Server
+      </UrlButton>
+      <ServerList
+        servers={servers.data}
+        filtered={Boolean(state.q) || state.status !== "all" || state.type !== "all"}
+        openId={state.server}
+        detail={detail === null ? null : detail.failed ? "failed" : detail.data}
+      />
+      {managed ? <ManageServer key={`${managed.id}-${managed.status}`} server={managed} /> : null}
+      {state.create && clients && !clients.failed && projects && !projects.failed ? (
+        <ServerForm clients={clients.data} projects={projects.data} />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import { TeamView } from "@/components/admin/team/team-view";
+import { getTeamMemberDetail, listTeam, teamSummary } from "@/lib/admin/team";
+import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
+import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
+import type { AdminPanel } from "./types";
+
+export const teamPanel: AdminPanel = async (supabase, params) => {
+  const filters = {
+    search: searchParam(params),
+    department: filterParam(params, "department", TEAM_DEPARTMENTS),
+    role: filterParam(params, "role", TEAM_ROLES),
+    status: filterParam(params, "status", TEAM_STATUSES),
+  };
+  const openId = openIdParam(params, "member");
+  const [list, summary, detail] = await Promise.all([
+    listTeam(supabase, filters),
+    teamSummary(supabase),
+    openId ? getTeamMemberDetail(supabase, openId) : null,
+  ]);
+  return (
+    <TeamView
+      members={list.data}
+      summary={summary.data}
+      detail={detail}
+      openId={openId}
+      creating={isCreating(params, "member")}
+      filtered={
+        Boolean(filters.search) ||
+        filters.department !== "all" ||
+        filters.role !== "all" ||
+        filters.status !== "all"
+      }
+      failed={list.failed || summary.failed || Boolean(detail?.failed)}
+    />
+  );
+};

@@ -1,0 +1,45 @@
+import { Button } from "@chakra-ui/react";
+import { formatCurrency } from "@/lib/admin/format";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { ProjectRow } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
+import { ItemCard } from "../kit/item-card";
+import { Fact, Meter } from "../kit/meter";
+import { StatusBadge } from "../kit/status-badge";
+import { ToneBadge } from "../kit/tone-badge";
+
+const PRIORITY_COLOURS: Record<string, string> = {
+  low: "gray",
+  medium: "blue",
+  high: "orange",
+  critical: "red",
+};
+
+export function PriorityBadge({ priority }: { priority: string }) {
+  return <ToneBadge label={`${statusLabel(priority)} priority`} palette={PRIORITY_COLOURS[priority]} />;
+}
+
+export function ProjectCard({ project, onView }: { project: ProjectRow; onView: () => void }) {
+  return (
+    <ItemCard
+      title={project.name}
+      subtitle={`${project.client_name} · ${project.service_name}`}
+      badges={
+        <>
+          <StatusBadge status={project.status} label={statusLabel(project.status)} />
+          <PriorityBadge priority={project.priority} />
+        </>
+      }
+      actions={
+        <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${project.name}`}>
+          View
+        </Button>
+      }
+    >
+      <Meter label="Progress" value={project.progress} />
+      <Fact label="Budget">{formatCurrency(project.budget)}</Fact>
+      <Fact label="Deadline">{formatDay(project.deadline)}</Fact>
+      <Fact label="Team lead">{project.team_lead ?? "Unassigned"}</Fact>
+    </ItemCard>
+  );
+}

@@ -1,0 +1,196 @@
+import { Stack, Text } from "@chakra-ui/react";
+import { formatCurrency } from "@/lib/admin/format";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { ProjectDetail as ProjectDetailData } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
+import { DetailTabs } from "../kit/detail-tabs";
+import { FieldList } from "../kit/field-list";
+import { Fact, Meter } from "../kit/meter";
+import { RecordHeading } from "../kit/record-heading";
+import { RecordList } from "../kit/record-list";
+import { StatusBadge } from "../kit/status-badge";
+import { ToneBadge } from "../kit/tone-badge";
+import { PriorityBadge } from "./project-card";
+
+/** A project in full: the six tabs of spec §2. */
+export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
+  const { project, milestones, tasks, documents, notes, timeEntries, expenses } = detail;
+  return (
+    <DetailTabs
+      label="Project details"
+      tabs={[
+        {
+          value: "overview",
+          label: "Overview",
+          content: (
+            <Stack gap="4">
+              <Meter label="Progress" value={project.progress} />
+              <FieldList
+                fields={[
+                  { label: "Client", value: project.client_name },
+                  {
+                    label: "Service",
+                    value: `${project.service_name} (${statusLabel(project.service_type)})`,
+                  },
+                  {
+                    label: "Status",
+                    value: <StatusBadge status={project.status} label={statusLabel(project.status)} />,
+                  },
+                  { label: "Priority", value: <PriorityBadge priority={project.priority} /> },
+                  { label: "Start date", value: formatDay(project.start_date) },
+                  { label: "End date", value: formatDay(project.end_date) },
+                  { label: "Deadline", value: formatDay(project.deadline) },
+                  { label: "Budget", value: formatCurrency(project.budget) },
+                  { label: "Actual cost", value: formatCurrency(project.actual_cost) },
+                  { label: "Team lead", value: project.team_lead },
+                  { label: "Assigned team", value: project.assigned_team.join(", ") },
+                  { label: "Tags", value: project.tags.join(", ") },
+                  { label: "Description", value: project.description },
+                ]}
+              />
+            </Stack>
+          ),
+        },
+        {
+          value: "milestones",
+          label: "Milestones",
+          content: (
+            <RecordList
+              items={milestones}
+              label="Milestones"
+              empty="No milestones yet."
+              getKey={(m) => m.id}
+              render={(m) => (
+                <Stack gap="2">
+                  <RecordHeading
+                    title={m.name}
+                    badges={<StatusBadge status={m.status} label={statusLabel(m.status)} />}
+                  />
+                  {m.description ? <Text color="fg.muted">{m.description}</Text> : null}
+                  <Meter label="Progress" value={m.progress} />
+                  {m.due_date ? <Fact label="Due">{formatDay(m.due_date)}</Fact> : null}
+                </Stack>
+              )}
+            />
+          ),
+        },
+        {
+          value: "tasks",
+          label: "Tasks",
+          content: (
+            <RecordList
+              items={tasks}
+              label="Tasks"
+              empty="No tasks yet."
+              getKey={(t) => t.id}
+              render={(t) => (
+                <Stack gap="1">
+                  <RecordHeading
+                    title={t.title}
+                    badges={
+                      <>
+                        <StatusBadge status={t.status} label={statusLabel(t.status)} />
+                        <PriorityBadge priority={t.priority} />
+                      </>
+                    }
+                  />
+                  {t.description ? <Text color="fg.muted">{t.description}</Text> : null}
+                  <Fact label="Hours">
+                    {t.actual_hours} of {t.estimated_hours} estimated
+                  </Fact>
+                </Stack>
+              )}
+            />
+          ),
+        },
+        {
+          value: "documents",
+          label: "Documents",
+          content: (
+            <RecordList
+              items={documents}
+              label="Documents"
+              empty="No documents yet."
+              getKey={(d) => d.id}
+              render={(d) => (
+                <Stack gap="1">
+                  <RecordHeading
+                    title={d.name}
+                    badges={<ToneBadge label={statusLabel(d.file_type)} palette="purple" />}
+                  />
+                  <Fact label="Uploaded">{formatDay(d.uploaded_at)}</Fact>
+                </Stack>
+              )}
+            />
+          ),
+        },
+        {
+          value: "notes",
+          label: "Notes",
+          content: (
+            <RecordList
+              items={notes}
+              label="Notes"
+              empty="No notes yet."
+              getKey={(n) => n.id}
+              render={(n) => (
+                <Stack gap="1">
+                  <RecordHeading
+                    title={n.title}
+                    badges={n.is_private ? <ToneBadge label="Private" palette="orange" /> : null}
+                  />
+                  <Text whiteSpace="pre-wrap">{n.content}</Text>
+                  <Fact label="Written">{formatDay(n.created_at)}</Fact>
+                </Stack>
+              )}
+            />
+          ),
+        },
+        {
+          value: "time",
+          label: "Time & Expenses",
+          content: (
+            <Stack gap="4">
+              <FieldList
+                fields={[
+                  { label: "Hours logged", value: String(project.hours_logged) },
+                  { label: "Billable hours", value: String(project.billable_hours) },
+                  { label: "Actual cost", value: formatCurrency(project.actual_cost) },
+                ]}
+              />
+              <RecordList
+                items={timeEntries}
+                label="Time entries"
+                empty="No time logged yet."
+                getKey={(e) => e.id}
+                render={(e) => (
+                  <RecordHeading
+                    title={`${formatDay(e.date)} · ${e.hours} h · ${e.description}`}
+                    badges={
+                      <ToneBadge
+                        label={e.billable ? "Billable" : "Not billable"}
+                        palette={e.billable ? "green" : "gray"}
+                      />
+                    }
+                  />
+                )}
+              />
+              <RecordList
+                items={expenses}
+                label="Project expenses"
+                empty="No expenses yet."
+                getKey={(e) => e.id}
+                render={(e) => (
+                  <RecordHeading
+                    title={`${formatDay(e.date)} · ${e.description} · ${formatCurrency(e.amount)}`}
+                    badges={<ToneBadge label={statusLabel(e.category)} />}
+                  />
+                )}
+              />
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}

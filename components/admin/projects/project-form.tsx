@@ -1,0 +1,126 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { createProjectAction } from "@/lib/admin/actions/projects";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import { todayIso } from "@/lib/admin/workspace/dates";
+import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
+import { type ProjectInput, projectSchema } from "@/lib/validations/workspace/project";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { FormDialog } from "../kit/form-dialog";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+import { ErrorState, LoadingState } from "../kit/states";
+
+const EMPTY = {
+  name: "",
+  description: "",
+  clientId: "",
+  serviceId: "",
+  status: "new",
+  priority: "medium",
+  startDate: "",
+  deadline: "",
+  budget: "",
+  teamLeadId: "",
+  assignedTeam: [],
+  tags: "",
+};
+
+/** 'New Project': Cancel / Create. Opened by the button or by `new=project` in the URL. */
+export function NewProjectDialog({
+  open,
+  options,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  options: ProjectFormOptions | null;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const form = useForm<ProjectInput>({
+    resolver: zodResolver(projectSchema) as never,
+    defaultValues: { ...EMPTY, startDate: todayIso() } as unknown as ProjectInput,
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="New Project"
+      submitLabel="Create"
+      form={form}
+      action={createProjectAction}
+      onSaved={onSaved}
+    >
+      {!options ? (
+        open ? (
+          <ErrorState title="Could not load the clients, services and team to choose from. The error has been logged." />
+        ) : (
+          <LoadingState>Loading...</LoadingState>
+        )
+      ) : (
+        <>
+          <TextInput form={form} name="name" label="Project name" required />
+          <TextAreaInput form={form} name="description" label="Description" />
+          <FieldPair>
+            <SelectInput
+              form={form}
+              name="clientId"
+              label="Client"
+              required
+              options={options.clients}
+              placeholder="Choose a client"
+            />
+            <SelectInput
+              form={form}
+              name="serviceId"
+              label="Service"
+              required
+              options={options.services}
+              placeholder="Choose a service"
+            />
+          </FieldPair>
+          <FieldPair>
+            <SelectInput
+              form={form}
+              name="status"
+              label="Status"
+              options={optionsOf(PROJECT_STATUSES, statusLabel)}
+            />
+            <SelectInput
+              form={form}
+              name="priority"
+              label="Priority"
+              options={optionsOf(PROJECT_PRIORITIES, statusLabel)}
+            />
+          </FieldPair>
+          <FieldPair>
+            <TextInput form={form} name="startDate" label="Start date" type="date" required />
+            <TextInput form={form} name="deadline" label="Deadline" type="date" required />
+          </FieldPair>
+          <FieldPair>
+            <TextInput form={form} name="budget" label="Budget (USD)" inputMode="decimal" required />
+            <SelectInput
+              form={form}
+              name="teamLeadId"
+              label="Team lead"
+              options={options.team}
+              placeholder="No lead yet"
+            />
+          </FieldPair>
+          <SelectInput
+            form={form}
+            name="assignedTeam"
+            label="Assigned team"
+            options={options.team}
+            multiple
+            helper="Hold Ctrl (or Cmd) to pick several."
+          />
+          <TextInput form={form} name="tags" label="Tags" helper="Separate tags with commas." />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack } from "@chakra-ui/react";
+import { formatCurrency } from "@/lib/admin/format";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { ProjectRow } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
+import { Fact } from "../kit/meter";
+import { RecordHeading } from "../kit/record-heading";
+import { RecordList } from "../kit/record-list";
+import { StatusBadge } from "../kit/status-badge";
+
+/** Projects of a client or a team member, as a detail tab lists them. */
+export function ProjectList({ projects, label }: { projects: readonly ProjectRow[]; label: string }) {
+  return (
+    <RecordList
+      items={projects}
+      label={label}
+      empty="No projects yet."
+      getKey={(p) => p.id}
+      render={(p) => (
+        <Stack gap="1">
+          <RecordHeading
+            title={p.name}
+            badges={<StatusBadge status={p.status} label={statusLabel(p.status)} />}
+          />
+          <Fact label="Client">{p.client_name}</Fact>
+          <Fact label="Budget">{formatCurrency(p.budget)}</Fact>
+          <Fact label="Deadline">{formatDay(p.deadline)}</Fact>
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { Button, Stack } from "@chakra-ui/react";
+import { formatCurrency } from "@/lib/admin/format";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { Read } from "@/lib/admin/query";
+import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "@/lib/admin/types";
+import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { optionsOf } from "../kit/form-fields";
+import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
+import { useLoadFailureToast } from "../kit/use-load-failure";
+import { useUrlState } from "../kit/use-url-state";
+import { ProjectCard } from "./project-card";
+import { ProjectDetail } from "./project-detail";
+import { NewProjectDialog } from "./project-form";
+
+const RESETS = ["project"];
+
+/** Projects: summary, search, status and priority filters, cards, the detail and 'New Project'. */
+export function ProjectsView({
+  projects,
+  summary,
+  detail,
+  openId,
+  creating,
+  options,
+  filtered,
+  failed,
+}: {
+  projects: ProjectRow[] | null;
+  summary: ProjectsSummary | null;
+  detail: Read<ProjectDetailData> | null;
+  openId: string;
+  creating: boolean;
+  options: ProjectFormOptions | null;
+  filtered: boolean;
+  failed: boolean;
+}) {
+  const url = useUrlState();
+  useLoadFailureToast(failed, "adminProjectsFailed");
+  const clear = () => url.update({ q: null, status: null, priority: null, project: null });
+
+  return (
+    <Stack gap="5">
+      {summary ? (
+        <StatGrid
+          label="Projects summary"
+          stats={[
+            { label: "Total Projects", value: summary.total_projects },
+            { label: "Active Projects", value: summary.active_projects },
+            { label: "Completed Projects", value: summary.completed_projects },
+            { label: "Total Budget", value: formatCurrency(summary.total_budget, { whole: true }) },
+          ]}
+        />
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
+      <ListToolbar
+        searchLabel="Search projects"
+        placeholder="Name, description or client"
+        resets={RESETS}
+        filters={[
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(PROJECT_STATUSES, statusLabel),
+          },
+          {
+            param: "priority",
+            label: "Priority",
+            allLabel: "All priorities",
+            options: optionsOf(PROJECT_PRIORITIES, statusLabel),
+          },
+        ]}
+        action={<Button onClick={() => url.update({ new: "project" })}>New Project</Button>}
+      />
+      <ItemList
+        items={projects}
+        label="Projects"
+        noun="projects"
+        filtered={filtered}
+        onClear={clear}
+        getKey={(project) => project.id}
+        renderItem={(project) => (
+          <ProjectCard project={project} onView={() => url.update({ project: project.id })} />
+        )}
+      />
+      <ReadDetailDialog
+        open={Boolean(openId)}
+        onClose={() => url.update({ project: null }, { replace: true })}
+        read={detail}
+        noun="project"
+        title={(data) => data.project.name}
+        description={(data) => data.project.client_name}
+      >
+        {(data) => <ProjectDetail detail={data} />}
+      </ReadDetailDialog>
+      <NewProjectDialog
+        open={creating}
+        options={options}
+        onClose={() => url.update({ new: null }, { replace: true })}
+        onSaved={(id) =>
+          url.update({ new: null, q: null, status: null, priority: null, project: id }, { replace: true })
+        }
+      />
+    </Stack>
+  );
+}

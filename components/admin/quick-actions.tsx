@@ -1,0 +1,40 @@
+"use client";
+
+import { Box, Button, Menu, Portal } from "@chakra-ui/react";
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
+import { QUICK_ACTIONS } from "@/lib/admin/quick-actions";
+
+/** The floating 'Quick Actions' button: a menu (arrow keys, Enter, Esc) of links to the create forms. */
+export function QuickActions() {
+  const router = useRouter();
+  return (
+    <Box position="fixed" insetStart={{ base: "4", md: "6" }} bottom={{ base: "4", md: "6" }} zIndex="docked">
+      <Menu.Root
+        positioning={{ placement: "top-start" }}
+        // Enter on a highlighted link: the menu's default clicks the anchor in a way that loads the whole
+        // page again, and a dialog opened by a full load could miss a Cancel made before it hydrated.
+        navigate={({ value }) => router.push(value, { scroll: false })}
+      >
+        <Menu.Trigger asChild>
+          <Button borderRadius="full" boxShadow="lg" size={{ base: "md", md: "lg" }}>
+            Quick Actions
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {QUICK_ACTIONS.map((action) => (
+                <Menu.Item key={action.href} value={action.href} asChild>
+                  <NextLink href={action.href} scroll={false}>
+                    {action.label}
+                  </NextLink>
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { createServiceAction, updateServiceAction } from "@/lib/admin/actions/services";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { ServiceRow } from "@/lib/admin/types";
+import { type ServiceInput, serviceSchema } from "@/lib/validations/workspace/service";
+import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
+import { FormDialog } from "../kit/form-dialog";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+
+const ONE_PER_LINE = "One per line.";
+
+function formValues(service: ServiceRow | null) {
+  return {
+    name: service?.name ?? "",
+    description: service?.description ?? "",
+    category: service?.category ?? "web-development",
+    status: service?.status ?? "draft",
+    basePrice: service ? String(service.base_price) : "",
+    hourlyRate: service ? String(service.hourly_rate) : "",
+    estimatedDuration: service ? String(service.estimated_duration) : "",
+    features: service?.features.join("\n") ?? "",
+    requirements: service?.requirements.join("\n") ?? "",
+    deliverables: service?.deliverables.join("\n") ?? "",
+  };
+}
+
+/**
+ * 'New Service' (Cancel / Create Service) and Edit (Cancel / Save Changes) on a service card; opened
+ * by the buttons or by `new=service` / `edit=<id>` in the URL.
+ */
+export function ServiceDialog({
+  open,
+  service,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  service: ServiceRow | null;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const form = useForm<ServiceInput>({
+    resolver: zodResolver(serviceSchema) as never,
+    defaultValues: formValues(service) as unknown as ServiceInput,
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={service ? `Edit ${service.name}` : "New Service"}
+      submitLabel={service ? "Save Changes" : "Create Service"}
+      form={form}
+      action={service ? (input) => updateServiceAction(service.id, input) : createServiceAction}
+      onSaved={onSaved}
+    >
+      <TextInput form={form} name="name" label="Service name" required />
+      <TextAreaInput form={form} name="description" label="Description" required />
+      <FieldPair>
+        <SelectInput
+          form={form}
+          name="category"
+          label="Category"
+          options={optionsOf(SERVICE_CATEGORIES, statusLabel)}
+        />
+        <SelectInput
+          form={form}
+          name="status"
+          label="Status"
+          options={optionsOf(SERVICE_STATUSES, statusLabel)}
+        />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="basePrice" label="Base price (USD)" inputMode="decimal" required />
+        <TextInput form={form} name="hourlyRate" label="Hourly rate (USD)" inputMode="decimal" required />
+      </FieldPair>
+      <TextInput
+        form={form}
+        name="estimatedDuration"
+        label="Estimated duration (hours)"
+        inputMode="numeric"
+        required
+        helper="Shown in weeks of 40 hours."
+      />
+      <TextAreaInput form={form} name="features" label="Features" helper={ONE_PER_LINE} />
+      <TextAreaInput form={form} name="requirements" label="Requirements" helper={ONE_PER_LINE} />
+      <TextAreaInput form={form} name="deliverables" label="Deliverables" helper={ONE_PER_LINE} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { Button, Stack, Text } from "@chakra-ui/react";
+import { formatAverage, formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { Read } from "@/lib/admin/query";
+import type { ServiceRow, ServicesSummary } from "@/lib/admin/types";
+import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
+import { optionsOf } from "../kit/form-fields";
+import { ItemCard } from "../kit/item-card";
+import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
+import { Fact } from "../kit/meter";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
+import { StatusBadge } from "../kit/status-badge";
+import { ToneBadge } from "../kit/tone-badge";
+import { useLoadFailureToast } from "../kit/use-load-failure";
+import { useUrlState } from "../kit/use-url-state";
+import { ServiceDetail } from "./service-detail";
+import { ServiceDialog } from "./service-form";
+
+const RESETS = ["service"];
+
+/** Services: summary, search, category and status filters, cards with View and Edit, detail, forms. */
+export function ServicesView({
+  services,
+  summary,
+  detail,
+  openId,
+  creating,
+  editing,
+  filtered,
+  failed,
+}: {
+  services: ServiceRow[] | null;
+  summary: ServicesSummary | null;
+  detail: Read<ServiceRow> | null;
+  openId: string;
+  creating: boolean;
+  editing: ServiceRow | null;
+  filtered: boolean;
+  failed: boolean;
+}) {
+  const url = useUrlState();
+  useLoadFailureToast(failed, "adminServicesFailed");
+  return (
+    <Stack gap="5">
+      {summary ? (
+        <StatGrid
+          label="Services summary"
+          stats={[
+            { label: "Total Services", value: summary.total_services },
+            { label: "Active Services", value: summary.active_services },
+            { label: "Total Revenue", value: formatCurrency(summary.total_revenue, { whole: true }) },
+            { label: "Avg Rating", value: formatAverage(summary.avg_rating), help: "out of 5.0" },
+          ]}
+        />
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
+      <ListToolbar
+        searchLabel="Search services"
+        placeholder="Name or description"
+        resets={RESETS}
+        filters={[
+          {
+            param: "category",
+            label: "Category",
+            allLabel: "All categories",
+            options: optionsOf(SERVICE_CATEGORIES, statusLabel),
+          },
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(SERVICE_STATUSES, statusLabel),
+          },
+        ]}
+        action={<Button onClick={() => url.update({ new: "service", edit: null })}>New Service</Button>}
+      />
+      <ItemList
+        items={services}
+        label="Services"
+        noun="services"
+        filtered={filtered}
+        onClear={() => url.update({ q: null, category: null, status: null, service: null })}
+        getKey={(service) => service.id}
+        renderItem={(service) => (
+          <ItemCard
+            title={service.name}
+            badges={
+              <>
+                <StatusBadge status={service.status} label={statusLabel(service.status)} />
+                <ToneBadge label={statusLabel(service.category)} palette="purple" />
+              </>
+            }
+            actions={
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => url.update({ service: service.id })}
+                  aria-label={`View ${service.name}`}
+                >
+                  View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => url.update({ edit: service.id, new: null })}
+                  aria-label={`Edit ${service.name}`}
+                >
+                  Edit
+                </Button>
+              </>
+            }
+          >
+            <Text lineClamp={2}>{service.description}</Text>
+            <Fact label="Base price">{formatCurrency(service.base_price)}</Fact>
+            <Fact label="Hourly rate">{formatCurrency(service.hourly_rate)}</Fact>
+            <Fact label="Duration">{formatDurationWeeks(service.estimated_duration)}</Fact>
+            <Fact label="Rating">{formatRating(service.average_rating)}</Fact>
+          </ItemCard>
+        )}
+      />
+      <ReadDetailDialog
+        open={Boolean(openId)}
+        onClose={() => url.update({ service: null }, { replace: true })}
+        read={detail}
+        noun="service"
+        title={(data) => data.name}
+        description={(data) => statusLabel(data.category)}
+      >
+        {(data) => <ServiceDetail service={data} />}
+      </ReadDetailDialog>
+      <ServiceDialog
+        key={editing?.id ?? "new"}
+        open={creating || editing !== null}
+        service={editing}
+        onClose={() => url.update({ new: null, edit: null }, { replace: true })}
+        onSaved={(id) =>
+          url.update(
+            { new: null, edit: null, q: null, category: null, status: null, service: id },
+            { replace: true },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { createTeamMemberAction } from "@/lib/admin/actions/team";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import { todayIso } from "@/lib/admin/workspace/dates";
+import { type TeamMemberInput, teamMemberSchema } from "@/lib/validations/workspace/team-member";
+import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
+import { FormDialog } from "../kit/form-dialog";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+
+const EMPTY = {
+  name: "",
+  email: "",
+  phone: "",
+  position: "",
+  department: TEAM_DEPARTMENTS[0],
+  role: "developer",
+  status: "active",
+  hourlyRate: "",
+  experienceYears: "",
+  availability: "100",
+  skills: "",
+  location: "",
+  bio: "",
+};
+
+/** 'Add Team Member': opened by the button or by `new=member` in the URL. */
+export function NewMemberDialog({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const form = useForm<TeamMemberInput>({
+    resolver: zodResolver(teamMemberSchema) as never,
+    defaultValues: { ...EMPTY, joinedDate: todayIso() } as unknown as TeamMemberInput,
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Add Team Member"
+      submitLabel="Add Member"
+      form={form}
+      action={createTeamMemberAction}
+      onSaved={onSaved}
+    >
+      <FieldPair>
+        <TextInput form={form} name="name" label="Name" required />
+        <TextInput form={form} name="position" label="Position" required />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="email" label="Email" type="email" inputMode="email" required />
+        <TextInput form={form} name="phone" label="Phone" type="tel" inputMode="tel" />
+      </FieldPair>
+      <FieldPair>
+        <SelectInput
+          form={form}
+          name="department"
+          label="Department"
+          options={optionsOf(TEAM_DEPARTMENTS, statusLabel)}
+        />
+        <SelectInput form={form} name="role" label="Role" options={optionsOf(TEAM_ROLES, statusLabel)} />
+      </FieldPair>
+      <FieldPair>
+        <SelectInput
+          form={form}
+          name="status"
+          label="Status"
+          options={optionsOf(TEAM_STATUSES, statusLabel)}
+        />
+        <TextInput form={form} name="joinedDate" label="Joined date" type="date" required />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="hourlyRate" label="Hourly rate (USD)" inputMode="decimal" required />
+        <TextInput
+          form={form}
+          name="experienceYears"
+          label="Years of experience"
+          inputMode="numeric"
+          required
+        />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="availability" label="Availability (%)" inputMode="numeric" />
+        <TextInput form={form} name="location" label="Location" />
+      </FieldPair>
+      <TextInput form={form} name="skills" label="Skills" helper="Separate skills with commas." />
+      <TextAreaInput form={form} name="bio" label="Bio" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
+import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
+import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { Read } from "@/lib/admin/query";
+import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "@/lib/admin/types";
+import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
+import { optionsOf } from "../kit/form-fields";
+import { ItemCard } from "../kit/item-card";
+import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
+import { Fact, Meter } from "../kit/meter";
+import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { StatGrid } from "../kit/stat-card";
+import { ErrorState } from "../kit/states";
+import { StatusBadge } from "../kit/status-badge";
+import { ToneBadge } from "../kit/tone-badge";
+import { useLoadFailureToast } from "../kit/use-load-failure";
+import { useUrlState } from "../kit/use-url-state";
+import { TeamMemberDetail } from "./member-detail";
+import { NewMemberDialog } from "./member-form";
+
+const RESETS = ["member"];
+
+export function MemberAvatar({ name }: { name: string }) {
+  return (
+    <Avatar.Root size="md" colorPalette="red" aria-hidden="true" flexShrink={0}>
+      <Avatar.Fallback>{initials(name)}</Avatar.Fallback>
+    </Avatar.Root>
+  );
+}
+
+/** Team: summary, search, department, role and status filters, member cards, detail, 'Add Team Member'. */
+export function TeamView({
+  members,
+  summary,
+  detail,
+  openId,
+  creating,
+  filtered,
+  failed,
+}: {
+  members: TeamMemberRow[] | null;
+  summary: TeamSummary | null;
+  detail: Read<TeamMemberDetailData> | null;
+  openId: string;
+  creating: boolean;
+  filtered: boolean;
+  failed: boolean;
+}) {
+  const url = useUrlState();
+  useLoadFailureToast(failed, "adminTeamFailed");
+  return (
+    <Stack gap="5">
+      {summary ? (
+        <StatGrid
+          label="Team summary"
+          stats={[
+            { label: "Total Team", value: summary.total_team },
+            { label: "Active Members", value: summary.active_members },
+            { label: "Avg Performance", value: formatAverage(summary.avg_performance), help: "out of 5.0" },
+            { label: "Total Projects", value: summary.total_projects },
+          ]}
+        />
+      ) : (
+        <ErrorState title="Could not load the summary. The error has been logged." />
+      )}
+      <ListToolbar
+        searchLabel="Search team"
+        placeholder="Name, position or email"
+        resets={RESETS}
+        filters={[
+          {
+            param: "department",
+            label: "Department",
+            allLabel: "All departments",
+            options: optionsOf(TEAM_DEPARTMENTS, statusLabel),
+          },
+          {
+            param: "role",
+            label: "Role",
+            allLabel: "All roles",
+            options: optionsOf(TEAM_ROLES, statusLabel),
+          },
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: optionsOf(TEAM_STATUSES, statusLabel),
+          },
+        ]}
+        action={<Button onClick={() => url.update({ new: "member" })}>Add Team Member</Button>}
+      />
+      <ItemList
+        items={members}
+        label="Team members"
+        noun="team members"
+        filtered={filtered}
+        onClear={() => url.update({ q: null, department: null, role: null, status: null, member: null })}
+        getKey={(member) => member.id}
+        renderItem={(member) => {
+          const skills = skillPreview(member.skills);
+          return (
+            <ItemCard
+              title={member.name}
+              subtitle={member.position}
+              leading={<MemberAvatar name={member.name} />}
+              badges={
+                <>
+                  <StatusBadge status={member.status} label={statusLabel(member.status)} />
+                  <ToneBadge label={statusLabel(member.department)} palette="purple" />
+                  <ToneBadge label={statusLabel(member.role)} palette="blue" />
+                </>
+              }
+              actions={
+                <>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => url.update({ member: member.id })}
+                    aria-label={`View ${member.name}`}
+                  >
+                    View
+                  </Button>
+                  <Button asChild size="sm" variant="ghost">
+                    <a href={`mailto:${member.email}`} aria-label={`Contact ${member.name}`}>
+                      Contact
+                    </a>
+                  </Button>
+                </>
+              }
+            >
+              <HStack gap="1" wrap="wrap" aria-label="Skills">
+                {skills.shown.map((skill) => (
+                  <ToneBadge key={skill} label={skill} />
+                ))}
+                {skills.more ? <ToneBadge label={skills.more} palette="gray" /> : null}
+              </HStack>
+              <Fact label="Performance">{formatRating(member.performance_rating)}</Fact>
+              <Fact label="Projects">{member.projects_count}</Fact>
+              <Meter label="Availability" value={member.availability} />
+            </ItemCard>
+          );
+        }}
+      />
+      <ReadDetailDialog
+        open={Boolean(openId)}
+        onClose={() => url.update({ member: null }, { replace: true })}
+        read={detail}
+        noun="team member"
+        title={(data) => data.member.name}
+        description={(data) => data.member.position}
+      >
+        {(data) => <TeamMemberDetail detail={data} />}
+      </ReadDetailDialog>
+      <NewMemberDialog
+        open={creating}
+        onClose={() => url.update({ new: null }, { replace: true })}
+        onSaved={(id) =>
+          url.update(
+            { new: null, q: null, department: null, role: null, status: null, member: id },
+            { replace: true },
+          )
+        }
+      />
+    </Stack>
+  );
+}

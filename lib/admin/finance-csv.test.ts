@@ -1,0 +1,53 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "./finance-csv";
+import type { PaymentRow } from "./types";
+
+const payment: PaymentRow = {
+  id: "p1",
+  invoice_id: "i1",
+  amount: 1234.5,
+  payment_date: "2026-11-02",
+  payment_method: "ach",
+  transaction_id: "TXN-004-2026",
+  status: "completed",
+  notes: '=HYPERLINK("x")',
+  created_at: "2026-11-02T10:00:00Z",
+  invoice_number: "INV-2026-004",
+  client_name: "Acme, Inc.",
+};
+
+const parse = (csv: string) =>
+  Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true }).data;
+
+describe("finance CSV", () => {
+  it("round-trips payments with commas intact and formulas neutralised", () => {
+    const [row] = parse(paymentsCsv([payment]));
+    expect(row).toMatchObject({
+      "Transaction ID": "TXN-004-2026",
+      Invoice: "INV-2026-004",
+      Client: "Acme, Inc.",
+      "Amount (USD)": "1234.50",
+      Notes: '\'=HYPERLINK("x")',
+    });
+  });
+
+  it("reports net profit per month in cents", () => {
+    expect(parse(reportCsv([{ month: "2026-11-01", revenue: 1000.1, expenses: 400.2 }]))).toEqual([
+      {
+        Month: "Nov 26",
+        "Revenue (USD)": "1000.10",
+        "Expenses (USD)": "400.20",
+        "Net profit (USD)": "599.90",
+      },
+    ]);
+  });
+
+  it("knows its exports and names the files by date", () => {
+    expect(isFinanceExport("payments")).toBe(true);
+    expect(isFinanceExport("toString")).toBe(false);
+    expect(financeCsvFilename("report", new Date("2026-11-22T12:00:00Z"))).toBe(
+      "financial-report-2026-11-22.csv",
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseHostingState } from "./hosting-view";
+
+describe("parseHostingState", () => {
+  const id = "0b6c3c4e-1d2f-4a5b-8c9d-0e1f2a3b4c5d";
+
+  it("keeps known filters, the open server and the create form", () => {
+    expect(
+      parseHostingState({ q: " web ", status: "online", type: "vps", server: id, new: "server" }),
+    ).toEqual({
+      q: "web",
+      status: "online",
+      type: "vps",
+      server: id,
+      manage: "",
+      create: true,
+    });
+  });
+
+  it("reads anything unknown as no filter", () => {
+    expect(
+      parseHostingState({ status: "down", type: "mainframe", server: "x", manage: id, new: "invoice" }),
+    ).toEqual({
+      q: "",
+      status: "all",
+      type: "all",
+      server: "",
+      manage: id,
+      create: false,
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatDay, todayIso } from "./dates";
+
+describe("formatDay", () => {
+  it("writes a day in en-US without shifting it by time zone", () => {
+    expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
+    expect(formatDay("2026-11-22T23:59:00+00:00")).toBe("Nov 22, 2026");
+  });
+
+  it("gives an empty string for no day or a broken one", () => {
+    expect(formatDay(null)).toBe("");
+    expect(formatDay("not a day")).toBe("");
+  });
+});
+
+describe("todayIso", () => {
+  it("is the Houston calendar day", () => {
+    expect(todayIso(new Date("2026-11-23T03:00:00Z"))).toBe("2026-11-22");
+    expect(todayIso(new Date("2026-11-23T07:00:00Z"))).toBe("2026-11-23");
+  });
+});

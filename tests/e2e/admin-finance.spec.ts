@@ -1,0 +1,245 @@
+import type { Browser } from "@playwright/test";
+import Papa from "papaparse";
+import { formatCurrency } from "../../lib/admin/format";
+import { invoiceTotals } from "../../lib/admin/invoice-math";
+import { adminStorageState, openDashboard, withUnreadable } from "./support/admin-session";
+import { expect, test, toast } from "./support/fixtures";
+import { db } from "./support/leads";
+
+// Each run's rows carry the tag, so what this run created is found among the sample data.
+const TAG = `fin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let state: Awaited<ReturnType<typeof adminStorageState>>;
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(90_000);
+  state = await adminStorageState(browser, "finance-admin");
+});
+
+const cents = (amount: number) => Math.round(amount * 100);
+const whole = (amountCents: number) => formatCurrency(amountCents / 100, { whole: true });
+
+/** Every invoice with its total, computed here from its line items and tax rate. */
+async function invoicesFromRows() {
+  const [
+    { data: invoices, error },
+    { data: items, error: itemsError },
+    { data: clients },
+    { data: projects },
+  ] = await Promise.all([
+    db.from("invoices").select("id, invoice_number, status, due_date, tax_rate, client_id, project_id"),
+    db.from("invoice_items").select("invoice_id, quantity, unit_price"),
+    db.from("clients").select("id, company"),
+    db.from("projects").select("id, name"),
+  ]);
+  if (error || itemsError) throw error ?? itemsError;
+  const today = new Date().toISOString().slice(0, 10);
+  return (invoices ?? []).map((invoice) => {
+    const own = (items ?? []).filter((item) => item.invoice_id === invoice.id);
+    const totals = invoiceTotals(
+      own.map((item) => ({ quantity: Number(item.quantity), unitPrice: Number(item.unit_price) })),
+      Number(invoice.tax_rate),
+    );
+    return {
+      ...invoice,
+      total: cents(totals.total),
+      client: clients?.find((c) => c.id === invoice.client_id)?.company ?? "",
+      project: projects?.find((p) => p.id === invoice.project_id)?.name ?? "",
+      overdue: invoice.status === "overdue" || (invoice.status === "sent" && invoice.due_date < today),
+    };
+  });
+}
+
+test("the four summary cards agree with figures computed from the invoices and expenses", async ({
+  browser,
+}) => {
+  const page = await openDashboard(browser, state, "?tab=finance");
+  const invoices = await invoicesFromRows();
+  const { data: expenses } = await db.from("expenses").select("amount, status");
+  const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
+  const revenue = sum(invoices.filter((i) => i.status === "paid"));
+  const spent = (expenses ?? [])
+    .filter((e) => e.status === "approved")
+    .reduce((t, e) => t + cents(Number(e.amount)), 0);
+  const outstanding = sum(invoices.filter((i) => i.status === "sent" || i.status === "overdue"));
+  const overdue = sum(invoices.filter((i) => i.overdue));
+  const margin = revenue === 0 ? "–" : `${((100 * (revenue - spent)) / revenue).toFixed(1)}%`;
+
+  const cards = page.getByRole("list", { name: "Financial summary" }).getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.filter({ hasText: "Total Revenue" })).toContainText(whole(revenue));
+  await expect(cards.filter({ hasText: "Net Profit" })).toContainText(whole(revenue - spent));
+  await expect(cards.filter({ hasText: "Net Profit" })).toContainText(`${margin} margin`);
+  await expect(cards.filter({ hasText: "Outstanding" })).toContainText(whole(outstanding));
+  await expect(cards.filter({ hasText: "Outstanding" })).toContainText(`${whole(overdue)} overdue`);
+  await expect(cards.filter({ hasText: "Cash Flow" })).toBeVisible();
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test("search and the status filter narrow the invoices as the rule says, in the URL", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "?tab=finance");
+  const invoices = await invoicesFromRows();
+  const list = page.getByRole("list", { name: "Invoices" }).getByRole("listitem");
+  await expect(list).toHaveCount(invoices.length);
+
+  const word = invoices.flatMap((i) => i.client.split(/\s+/)).find((w) => /^[A-Za-z]{5,}$/.test(w)) ?? "";
+  const term = word.slice(1, 5).toUpperCase();
+  const matches = (i: (typeof invoices)[number]) =>
+    [i.invoice_number, i.client, i.project].some((field) => field.toLowerCase().includes(term.toLowerCase()));
+  await page.getByLabel("Search invoices").fill(term);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${term}`));
+  await expect(list).toHaveCount(invoices.filter(matches).length);
+
+  await page.getByLabel("Status").selectOption("paid");
+  await expect(page).toHaveURL(/status=paid/);
+  const both = invoices.filter((i) => matches(i) && i.status === "paid");
+  if (both.length === 0) await expect(page.getByText("No invoice matches these filters.")).toBeVisible();
+  else await expect(list).toHaveCount(both.length);
+
+  await page.goBack();
+  await expect(list).toHaveCount(invoices.filter(matches).length);
+  await page.context().close();
+});
+
+test("View opens the invoice's four tabs; Download gives its PDF named after it", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "?tab=finance");
+  const first = page.getByRole("list", { name: "Invoices" }).getByRole("listitem").first();
+  const number = (await first.getByText(/^INV-\d{4}-\d{3}$/).textContent()) ?? "";
+  await first.getByRole("button", { name: `View ${number}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Invoice ${number}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab")).toHaveText(["Details", "Financial summary", "Line items", "Notes"]);
+  await dialog.getByRole("tab", { name: "Line items" }).click();
+  await expect(dialog.getByRole("table", { name: "Line items" })).toBeVisible();
+  await dialog.getByRole("tab", { name: "Financial summary" }).click();
+  await expect(dialog).toContainText("Subtotal");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const href =
+    (await first.getByRole("link", { name: `Download ${number} as PDF` }).getAttribute("href")) ?? "";
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toContain(`filename="${number}.pdf"`);
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(body.length).toBeGreaterThan(1000);
+
+  const stranger = await page.context().browser()?.newContext();
+  const refused = await stranger?.request.get(`${new URL(page.url()).origin}${href}`, { maxRedirects: 0 });
+  expect(refused?.status()).not.toBe(200);
+  await stranger?.close();
+  await page.context().close();
+});
+
+test("New Invoice computes the 8.5% tax, is numbered by the database and stored with its items", async ({
+  browser,
+}) => {
+  const page = await openDashboard(browser, state, "?tab=finance&new=invoice");
+  const dialog = page.getByRole("dialog", { name: "New Invoice" });
+  await dialog.getByRole("button", { name: "Create Invoice" }).click();
+  await expect(dialog.getByText("Please choose a client from the list.")).toBeVisible();
+
+  await dialog.getByLabel("Client").selectOption({ index: 1 });
+  await dialog.getByLabel("Description", { exact: true }).fill(`Retainer ${TAG}`);
+  await dialog.getByLabel("Item 1 description").fill(`Design sprint ${TAG}`);
+  await dialog.getByLabel("Item 1 quantity").fill("2");
+  await dialog.getByLabel("Item 1 unit price").fill("1250.50");
+  await expect(dialog.getByText("Tax: $212.59")).toBeVisible();
+  await expect(dialog.getByText("Total: $2,713.59")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Invoice" }).click();
+
+  await expect(toast(page, "success", "Invoice created")).toBeVisible();
+  const { data: stored } = await db
+    .from("invoices_overview")
+    .select("id, invoice_number, status, total")
+    .eq("description", `Retainer ${TAG}`);
+  expect(stored).toHaveLength(1);
+  const created = stored?.[0];
+  expect(created?.invoice_number).toMatch(/^INV-\d{4}-\d{3}$/);
+  expect(Number(created?.total)).toBe(2713.59);
+  await expect(page).toHaveURL(new RegExp(`invoice=${created?.id}`));
+  await expect(page.getByRole("dialog", { name: `Invoice ${created?.invoice_number}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("list", { name: "Invoices" })).toContainText(created?.invoice_number ?? "-");
+  await page.context().close();
+});
+
+test("Add Expense stores a pending expense that then appears in the expenses", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "?tab=finance&new=expense");
+  const dialog = page.getByRole("dialog", { name: "Add Expense" });
+  await dialog.getByLabel("Description").fill(`Conference tickets ${TAG}`);
+  await dialog.getByLabel("Amount (USD)").fill("-5");
+  await dialog.getByRole("button", { name: "Add Expense" }).click();
+  await expect(dialog.getByText("Amount must be more than $0.")).toBeVisible();
+  await dialog.getByLabel("Amount (USD)").fill("42.50");
+  await dialog.getByLabel("Category").selectOption("travel");
+  await dialog.getByRole("button", { name: "Add Expense" }).click();
+  await expect(toast(page, "success", "Expense added")).toBeVisible();
+  await expect(page).toHaveURL(/view=expenses/);
+  await expect(page.getByRole("table", { name: "Expenses" })).toContainText(`Conference tickets ${TAG}`);
+  const { data } = await db
+    .from("expenses")
+    .select("amount, status, category")
+    .eq("description", `Conference tickets ${TAG}`);
+  expect(data).toEqual([{ amount: 42.5, status: "pending", category: "travel" }]);
+  await page.context().close();
+});
+
+test("Export Payments round-trips: the CSV holds every payment of the database", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "?tab=finance&view=payments");
+  await expect(page.getByRole("table", { name: "Payments" })).toBeVisible();
+  const href = (await page.getByRole("link", { name: "Export Payments" }).getAttribute("href")) ?? "";
+  const response = await page.request.get(href);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  const parsed = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  const { data: payments } = await db.from("payments").select("transaction_id, amount");
+  expect(parsed.data.map((row) => row["Transaction ID"]).sort()).toEqual(
+    (payments ?? []).map((p) => p.transaction_id).sort(),
+  );
+  for (const payment of payments ?? []) {
+    const row = parsed.data.find((r) => r["Transaction ID"] === payment.transaction_id);
+    expect(Number(row?.["Amount (USD)"])).toBe(Number(payment.amount));
+  }
+  const report = await page.request.get(
+    (await page.getByRole("link", { name: "Export Reports" }).getAttribute("href")) ?? "",
+  );
+  const months = Papa.parse<Record<string, string>>((await report.text()).replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(months.data).toHaveLength(12);
+  await page.context().close();
+});
+
+test("analytics charts the months and the categories; 390 px fits", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "?tab=finance&view=analytics", {
+    width: 390,
+    height: 844,
+  });
+  await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    page.getByRole("table", { name: "Revenue and expenses by month, last 12 months" }).getByRole("row"),
+  ).toHaveCount(13);
+  await expect(page.getByRole("table", { name: "Approved expenses by category" })).toBeAttached();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.context().close();
+});
+
+test("a failed load shows the finance failure toast", async ({ browser }) => {
+  await withUnreadable("public.finance_monthly", async () => {
+    const page = await openDashboard(browser, state, "?tab=finance&view=analytics");
+    await expect(toast(page, "error", "Error")).toContainText("Failed to load financial data");
+    await expect(
+      page.getByText("Could not load the financial data. The error has been logged."),
+    ).toBeVisible();
+    await page.context().close();
+  });
+});

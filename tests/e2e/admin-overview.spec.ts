@@ -1,0 +1,178 @@
+import type { Browser, Page } from "@playwright/test";
+import { formatCurrency } from "../../lib/admin/format";
+import { invoiceTotals } from "../../lib/admin/invoice-math";
+import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
+import { adminStorageState, openDashboard } from "./support/admin-session";
+import { expect, test } from "./support/fixtures";
+import { db } from "./support/leads";
+
+const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let state: Awaited<ReturnType<typeof adminStorageState>>;
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(90_000);
+  state = await adminStorageState(browser, "overview-admin");
+});
+
+type Filter = ["eq" | "gt", string, string] | ["in", string, string[]];
+
+async function count(table: string, ...filters: Filter[]): Promise<number> {
+  let query = db.from(table).select("id", { count: "exact", head: true });
+  for (const [op, column, value] of filters) {
+    query = op === "in" ? query.in(column, value as string[]) : query[op](column, value as string);
+  }
+  const { count: n, error } = await query;
+  if (error) throw error;
+  return n ?? 0;
+}
+
+/** The six figures, computed here from the rows. */
+async function expectedFigures() {
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const [{ data: paid }, { data: items }] = await Promise.all([
+    db.from("invoices").select("id, tax_rate").eq("status", "paid"),
+    db.from("invoice_items").select("invoice_id, quantity, unit_price"),
+  ]);
+  const revenue = (paid ?? []).reduce((sum, invoice) => {
+    const own = (items ?? []).filter((item) => item.invoice_id === invoice.id);
+    const totals = invoiceTotals(
+      own.map((i) => ({ quantity: Number(i.quantity), unitPrice: Number(i.unit_price) })),
+      Number(invoice.tax_rate),
+    );
+    return sum + Math.round(totals.total * 100);
+  }, 0);
+  return {
+    revenue: formatCurrency(revenue / 100, { whole: true }),
+    projects: await count("projects", ["in", "status", ["approved", "in-progress"]]),
+    clients: await count("clients", ["eq", "status", "active"]),
+    team: await count("team_members", ["eq", "status", "active"]),
+    leads:
+      (await count("contact_submissions", ["gt", "created_at", since])) +
+      (await count("project_evaluations", ["gt", "created_at", since])),
+    online: await count("servers", ["eq", "status", "online"]),
+    servers: await count("servers"),
+  };
+}
+
+test("the six stat cards agree with counts made from the database", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "");
+  const cards = page.getByRole("list", { name: "Agency at a glance" }).getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  // Other specs add leads and servers meanwhile: compare one rendering with one count made right after it.
+  await expect(async () => {
+    await page.reload();
+    const figures = await expectedFigures();
+    await expect(cards.filter({ hasText: "Total Revenue" })).toContainText(figures.revenue, {
+      timeout: 2000,
+    });
+    await expect(cards.filter({ hasText: "Active Projects" })).toContainText(
+      `Active Projects${figures.projects}`,
+      {
+        timeout: 2000,
+      },
+    );
+    await expect(cards.filter({ hasText: "Active Clients" })).toContainText(
+      `Active Clients${figures.clients}`,
+      {
+        timeout: 2000,
+      },
+    );
+    await expect(cards.filter({ hasText: "Team Members" })).toContainText(`Team Members${figures.team}`, {
+      timeout: 2000,
+    });
+    await expect(cards.filter({ hasText: "New Leads" })).toContainText(`New Leads${figures.leads}`, {
+      timeout: 2000,
+    });
+    await expect(cards.filter({ hasText: "Servers Online" })).toContainText(
+      `${figures.online}/${figures.servers}`,
+      {
+        timeout: 2000,
+      },
+    );
+  }).toPass({ timeout: 60_000 });
+  const { count: services } = await db.from("services").select("id", { count: "exact", head: true });
+  await expect(page.getByRole("table", { name: "Service performance" }).getByRole("row")).toHaveCount(
+    (services ?? 0) + 1,
+  );
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test("recent activity shows real events: a new lead appears", async ({ browser }) => {
+  const { error } = await db.from("contact_submissions").insert({
+    first_name: "Ada",
+    last_name: TAG,
+    email: `${TAG}@example.com`,
+    company: "Activity Co",
+    message: "Please call about a portal",
+  });
+  if (error) throw error;
+  const page = await openDashboard(browser, state, "");
+  const activity = page.getByRole("list", { name: "Recent activity" });
+  await expect(activity.getByRole("listitem").filter({ hasText: `Ada ${TAG}` })).toContainText(
+    "New contact message",
+  );
+  await page.context().close();
+});
+
+async function openQuickActions(page: Page) {
+  const trigger = page.getByRole("button", { name: "Quick Actions" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test("Quick Actions is a keyboard menu whose links open the create dialogs", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "", { width: 390, height: 844 });
+  const menu = await openQuickActions(page);
+  await expect(menu.getByRole("menuitem")).toHaveText(QUICK_ACTIONS.map((action) => action.label));
+  for (const action of QUICK_ACTIONS) {
+    await expect(menu.getByRole("menuitem", { name: action.label })).toHaveAttribute("href", action.href);
+  }
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitem", { name: "Add Server" })).toHaveAttribute("data-highlighted", "");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/tab=hosting&new=server/);
+  await expect(page.getByRole("dialog", { name: "Add Server" })).toBeVisible();
+  await page.context().close();
+
+  const second = await openDashboard(browser, state, "");
+  await openQuickActions(second);
+  await second.keyboard.press("End");
+  await second.keyboard.press("ArrowUp");
+  await second.keyboard.press("ArrowUp");
+  await expect(second.getByRole("menuitem", { name: "New Invoice" })).toHaveAttribute("data-highlighted", "");
+  await second.keyboard.press("Enter");
+  await expect(second).toHaveURL(/tab=finance&new=invoice/);
+  await expect(second.getByRole("dialog", { name: "New Invoice" })).toBeVisible();
+  await second.context().close();
+});
+
+test("a create dialog reached from Quick Actions closes with Cancel and with Esc", async ({ browser }) => {
+  const page = await openDashboard(browser, state, "");
+  const documentLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentLoads.push(request.url());
+  });
+  await openQuickActions(page);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add Server" });
+  await expect(dialog).toBeVisible();
+  // The menu navigates within the page: no document request, so nothing waits for a new hydration.
+  expect(documentLoads).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/new=server/);
+
+  await openQuickActions(page);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.context().close();
+});

@@ -1,0 +1,82 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import pg from "pg";
+import { expect, waitForHydration } from "./fixtures";
+import { keys, outboxFor, uniqueEmail } from "./leads";
+
+/** Helpers for the dashboard specs: an admin session, a dashboard tab, and a read that fails on purpose. */
+
+const run = promisify(execFile);
+const PASSWORD = "dashboard staff password 42";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** A confirmed account with the admin role, signed in once; its cookies for new browser contexts. */
+export async function adminStorageState(browser: Browser, tag: string): Promise<StorageState> {
+  const email = uniqueEmail(tag);
+  const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+  const { error } = await anon.auth.signUp({ email, password: PASSWORD });
+  if (error) throw error;
+  await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
+  const confirm = await fetch((await outboxFor(email)).at(-1)?.link ?? "", { redirect: "manual" });
+  await confirm.body?.cancel();
+  await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** The dashboard at `query` (e.g. "?tab=finance"), hydrated, failing the test on console errors at close. */
+export async function openDashboard(
+  browser: Browser,
+  state: StorageState,
+  query: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page & { problems: string[] }> {
+  const context = await browser.newContext({ storageState: state, viewport });
+  const page = (await context.newPage()) as Page & { problems: string[] };
+  page.problems = [];
+  page.on("pageerror", (error) => page.problems.push(error.message));
+  page.on("console", (message) => {
+    if (/hydrat/i.test(message.text())) page.problems.push(message.text());
+  });
+  await page.goto(`/admin${query}`);
+  await waitForHydration(page);
+  return page;
+}
+
+/** The database as its owner (the local stack's port, or its PostgreSQL): for reads that must fail on purpose. */
+function owner() {
+  const port = process.env.SUPABASE_LOCAL_DB_PORT ?? "54322";
+  return new pg.Client({
+    connectionString:
+      process.env.SUPABASE_LOCAL_DB_URL ?? `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
+}
+
+/**
+ * Runs `body` while staff may not read `relation`, the way a broken grant or a failed migration would
+ * leave it, and gives the grant back afterwards whatever happens. Pick a relation no other spec reads.
+ */
+export async function withUnreadable<T>(relation: string, body: () => Promise<T>): Promise<T> {
+  const client = owner();
+  await client.connect();
+  try {
+    await client.query(`revoke select on ${relation} from authenticated`);
+    return await body();
+  } finally {
+    await client.query(`grant select on ${relation} to authenticated`);
+    await client.end();
+  }
+}

@@ -1,0 +1,133 @@
+import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
+import { adminStorageState, withUnreadable } from "./admin-session";
+import { test, toast, waitForHydration } from "./fixtures";
+import { db } from "./leads";
+
+/**
+ * Helpers of the workspace tab specs (projects, clients, services, team): an admin session, the
+ * database as the test reads it (past RLS), and a way to make one tab's read fail for real.
+ */
+
+export { db };
+
+// A new view is a server render of the whole list; on a busy shared machine that can take a while.
+const VIEW_TIMEOUT = 60_000;
+
+/** `expect` whose waits allow for a server render of a whole view (a create, a filter, a detail). */
+export const expect = baseExpect.configure({ timeout: VIEW_TIMEOUT });
+
+type StorageState = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
+
+/** A page of the dashboard at `query`, hydrated, as the admin of `state`. */
+export async function openTab(
+  browser: Browser,
+  state: StorageState,
+  query: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ storageState: state, viewport });
+  const page = await context.newPage();
+  await page.goto(`/admin?${query}`);
+  await waitForHydration(page);
+  return page;
+}
+
+/** Every row of a table or view, past RLS, with the columns asked for. */
+export async function rows<T>(table: string, columns = "*"): Promise<T[]> {
+  const { data, error } = await db.from(table).select(columns);
+  if (error) throw new Error(`reading ${table}: ${error.code} ${error.message}`);
+  return data as T[];
+}
+
+/** The spec §9 search: case-insensitive substring over the given fields. */
+export function matches(row: Record<string, unknown>, fields: readonly string[], term: string): boolean {
+  const needle = term.toLowerCase();
+  return fields.some((field) =>
+    String(row[field] ?? "")
+      .toLowerCase()
+      .includes(needle),
+  );
+}
+
+/** The names on the cards of the list labelled `label`, sorted. */
+export async function cardTitles(page: Page, label: string): Promise<string[]> {
+  const titles = await page
+    .getByRole("list", { name: label })
+    .getByRole("heading", { level: 3 })
+    .allTextContents();
+  return titles.sort();
+}
+
+/** Waits until the cards show exactly `expected` (any order). */
+export async function expectCards(page: Page, label: string, expected: readonly string[]) {
+  await expect.poll(() => cardTitles(page, label), { timeout: VIEW_TIMEOUT }).toEqual([...expected].sort());
+}
+
+/** Waits until the summary card `label` of `region` shows exactly `value`. */
+export async function expectFigure(page: Page, region: string, label: string, value: string) {
+  const card = page.getByRole("list", { name: region }).locator(`[data-summary="${label}"]`);
+  await expect(card.locator("[data-value]")).toHaveText(value);
+}
+
+export async function search(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/, { timeout: VIEW_TIMEOUT });
+}
+
+export async function choose(page: Page, label: string, value: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).selectOption(value);
+  await expect(page).toHaveURL(new RegExp(`[?&]${label.toLowerCase()}=${value}`), { timeout: VIEW_TIMEOUT });
+}
+
+/** The first of rows the sample data always has; a clear failure when it has none. */
+export function first<T>(items: readonly T[], what = "row"): T {
+  const item = items[0];
+  if (item === undefined) throw new Error(`the sample data has no ${what}`);
+  return item;
+}
+
+/**
+ * The spec file's admin: its tests run in order (a create test changes the counts the first test
+ * reads), as one admin signed in once. Returns the session for `openTab`.
+ */
+export function adminForFile(tag: string): () => StorageState {
+  // Bounds for a busy shared machine (a create test renders several server views); tests wait for states.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let state: StorageState | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    state = await adminStorageState(browser, tag);
+  });
+  return () => {
+    if (!state) throw new Error("the admin session was not created");
+    return state;
+  };
+}
+
+/** Empties the search box and waits until the URL has no search. */
+export async function clearSearch(page: Page, label: string) {
+  await page.getByLabel(label).fill("");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/, { timeout: VIEW_TIMEOUT });
+}
+
+/**
+ * With the summary `view` unreadable, the tab at `query` shows the spec §8 toast "Error" / `description`
+ * and says in place of its cards that they could not be loaded.
+ */
+export async function expectLoadFailureToast(
+  browser: Browser,
+  state: StorageState,
+  view: string,
+  query: string,
+  description: string,
+) {
+  await withUnreadable(`public.${view}`, async () => {
+    const page = await openTab(browser, state, query);
+    await expect(toast(page, "error", "Error")).toContainText(description);
+    // Where the summary would be, the tab says it could not be loaded instead of leaving a gap.
+    await expect(page.getByText("Could not load the summary. The error has been logged.")).toBeVisible();
+    await page.context().close();
+  });
+}
