@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { freePort, isPortFree, portHolder, waitForPortsFree } from "../supabase/local/processes.ts";
 
 const resultsDir = join(process.cwd(), "test-results", "summary");
@@ -53,10 +54,6 @@ const suitePorts = [site, studio, dev].flatMap((s) => [
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
 for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
-function stripAnsi(text) {
-  return text.replace(/\u001b\[[0-9;]*m/g, "");
-}
-
 function readCounts(file, pick) {
   if (!existsSync(file)) return undefined;
   try {
@@ -74,8 +71,15 @@ function testsWithStatus(report, status) {
       for (const t of spec.tests ?? []) {
         if (t.status !== status) continue;
         const title = `${spec.file}: ${[...path, spec.title].join(" › ")}`;
-        const error = t.results?.at(-1)?.error?.message?.split("\n").find((line) => line.trim());
-        found.push(status === "unexpected" && error ? `${title}\n      ${stripAnsi(error).trim()}` : title);
+        const error = t.results
+          ?.at(-1)
+          ?.error?.message?.split("\n")
+          .find((line) => line.trim());
+        found.push(
+          status === "unexpected" && error
+            ? `${title}\n      ${stripVTControlCharacters(error).trim()}`
+            : title,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.title ? [...path, suite.title] : path);

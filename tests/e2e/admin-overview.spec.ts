@@ -122,6 +122,8 @@ async function openQuickActions(page: Page) {
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
+  // Keys go to the menu only once it has taken focus, a frame after it shows.
+  await expect(menu).toBeFocused();
   return menu;
 }
 
