@@ -57,8 +57,10 @@ function field(page: Page, path: string) {
 
 async function openDocument(page: Page, id: string, type = id) {
   await page.goto(`/studio/intent/edit/id=${id};type=${type}`);
-  // The form is ready once the document has loaded from the lake and is editable.
-  await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
+  // The form is ready once the document has loaded from the lake and shows its publish action.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
+    timeout: STUDIO_LOAD_TIMEOUT,
+  });
 }
 
 async function publish(page: Page) {
@@ -126,15 +128,21 @@ test("deleting a process phase changes /services and every sentence that counts 
   await expect(site.getByRole("main")).toContainText("Every engagement follows the same 7 phases");
 
   await openDocument(page, "processPage");
-  // The menu button of the one array item whose preview names the phase.
+  // The menu button of the one array item whose preview names the phase. The Studio renders only the
+  // array items in view, so the phase is one near the top of the list.
   const menu = page
     .locator(
-      `xpath=//*[contains(., "Growth & Optimization") and count(.//*[@data-testid="array-item-menu-button"]) = 1]//*[@data-testid="array-item-menu-button"]`,
+      `xpath=//*[contains(., "Planning & Design") and count(.//*[@data-testid="array-item-menu-button"]) = 1]//*[@data-testid="array-item-menu-button"]`,
     )
     .first();
-  await menu.scrollIntoViewIfNeeded();
-  await menu.click();
-  await page.getByRole("menuitem", { name: "Remove" }).click();
+  const remove = page.getByRole("menuitem", { name: "Remove" });
+  // The Studio may re-render the list while it settles (validation, the listener), which closes an open
+  // item menu: open it again until Remove is clicked.
+  await expect(async () => {
+    if (!(await remove.isVisible())) await menu.click({ timeout: 10_000 });
+    await remove.click({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByRole("button", { name: /^Planning & Design/ })).toHaveCount(0);
   await publish(page);
 
   await expectOnSite(site, "/services", () =>
@@ -144,7 +152,7 @@ test("deleting a process phase changes /services and every sentence that counts 
   await expect(site.locator("section#phases")).toContainText("6 phases");
   await expect(main).toContainText("Every engagement follows the same 6 phases");
   await expect(main).not.toContainText("7 phases");
-  await expect(main).not.toContainText("Growth & Optimization");
+  await expect(main).not.toContainText("Planning & Design");
 });
 
 test("two editors on the same document see each other's edits", async ({ browser }) => {
