@@ -194,11 +194,17 @@ test("an image uploaded to a case study is published and served by the site", as
     .png()
     .toFile(file);
   await openDocument(page, "caseStudy-healthcare-portal", "caseStudy");
-  await page.getByTestId("image-input").first().getByTestId("options-menu-button").click();
-  await expect(page.getByRole("menu")).toBeVisible();
-  const replace = page.getByTestId("menu-item-replace");
-  if (await replace.isVisible()) await replace.click();
-  await page.locator("input[type='file']").first().setInputFiles(file);
+  // The options menu opens from the keyboard; a pointer click there landed on the field's comment
+  // affordance instead.
+  const options = page
+    .getByTestId("image-input")
+    .first()
+    .getByRole("button", { name: "Open image options menu" });
+  await options.focus();
+  await page.keyboard.press("Enter");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("menu").getByRole("menuitem", { name: "Upload" }).click();
+  await (await chooser).setFiles(file);
   await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
   await publish(page);
 
