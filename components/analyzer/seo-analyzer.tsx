@@ -39,8 +39,8 @@ export function SeoAnalyzer() {
       );
       notify("analysisComplete", outcome.result.score);
     } else {
-      setStatus(`Analysis failed. ${outcome.reason}`);
-      notify("analysisFailed", outcome.reason);
+      setStatus(`Analysis failed. ${outcome.reason} ${outcome.advice}`);
+      notify("analysisFailed", { reason: outcome.reason, advice: outcome.advice });
     }
   }
 

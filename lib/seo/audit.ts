@@ -1,5 +1,5 @@
 import { limits, loopbackAllowedByEnv } from "./config.ts";
-import { SeoError } from "./errors.ts";
+import { PASSING_FAULT, SeoError } from "./errors.ts";
 import { buildFindings } from "./findings.ts";
 import {
   type FetchedPage,
@@ -125,7 +125,12 @@ function checkPage(page: FetchedPage): void {
     throw new SeoError("not_found", `The page was not found (the website answered ${page.status}).`);
   }
   if (page.status >= 400) {
-    throw new SeoError("http_error", `The website answered with an error (HTTP ${page.status}).`);
+    const passing = page.status >= 500 || page.status === 408 || page.status === 429;
+    throw new SeoError(
+      "http_error",
+      `The website answered with an error (HTTP ${page.status}).`,
+      passing ? PASSING_FAULT : {},
+    );
   }
   if (page.status < 200 || page.status >= 300) {
     throw new SeoError("http_error", `The website answered with an unexpected status (HTTP ${page.status}).`);

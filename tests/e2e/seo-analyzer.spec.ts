@@ -169,7 +169,7 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   await expectToast(
     page,
     "Analysis Failed",
-    "Unable to analyze the website. Please try again. That address is not a web page (it returned application/json instead of HTML).",
+    "Unable to analyze the website. That address is not a web page (it returned application/json instead of HTML). Enter the address of a web page: trying again will not help.",
   );
   await expect(ui.analyze).toBeEnabled();
   await expect(issues.getByRole("heading")).toHaveText("Issues Found (14)");
