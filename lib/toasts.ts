@@ -68,7 +68,8 @@ export const toastCatalogue = {
         ? `Unable to analyze the website. ${failure.reason} ${failure.advice}`
         : "Unable to analyze the website. Please try again.",
     ),
-  analysisComplete: (score: number) => succeeded("Analysis Complete", `SEO score: ${score}/100`),
+  // The SEO Score card's figure (metrics.seoScore), not the overall score.
+  analysisComplete: (seoScore: number) => succeeded("Analysis Complete", `SEO score: ${seoScore}/100`),
 } satisfies Record<string, (...args: never[]) => ToastMessage>;
 
 export type ToastName = keyof typeof toastCatalogue;

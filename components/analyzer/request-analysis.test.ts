@@ -41,7 +41,7 @@ afterAll(async () => {
 describe("requestAnalysis", () => {
   it("returns the report", async () => {
     const outcome = await requestAnalysis(site.url("/"), endpoint);
-    expect(outcome.ok && outcome.result.score).toBe(72);
+    expect(outcome.ok && outcome.result.score).toBe(69);
   });
 
   it("returns the server's reason when the analysis fails", async () => {

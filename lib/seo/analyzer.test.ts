@@ -57,7 +57,7 @@ describe("createAnalyzer", () => {
       retryable: true,
       advice: "Please wait 30 seconds and try again.",
     });
-    await expect(analyzer.analyze(site.url("/"), "2.2.2.2")).resolves.toMatchObject({ score: 72 });
+    await expect(analyzer.analyze(site.url("/"), "2.2.2.2")).resolves.toMatchObject({ score: 69 });
   });
 
   it("turns away audits beyond the concurrency cap and its queue", async () => {
@@ -69,7 +69,7 @@ describe("createAnalyzer", () => {
       retryable: true,
       advice: "Please try again in a minute.",
     });
-    await expect(first).resolves.toMatchObject({ score: 72 });
+    await expect(first).resolves.toMatchObject({ score: 69 });
   });
 
   it("rejects an unusable address before any fetch", async () => {

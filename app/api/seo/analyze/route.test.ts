@@ -42,11 +42,11 @@ describe("POST /api/seo/analyze", () => {
     const report = await response.json();
     expect(report).toMatchObject({
       url: site.url("/"),
-      score: 72,
-      metrics: { seoScore: 66, mobileScore: 85, accessibilityScore: 70 },
+      score: 69,
+      metrics: { seoScore: 60, mobileScore: 85, accessibilityScore: 70 },
       technicalSEO: { hasSSL: false, hasRobotsTxt: true, hasSitemap: true },
     });
-    expect(report.issues).toHaveLength(7);
+    expect(report.issues).toHaveLength(8);
   });
 
   it.each([
