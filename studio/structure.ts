@@ -3,6 +3,7 @@ import { servicePageId, servicePageSlugs, singletonIds } from "../lib/content/se
 
 const singletons: { id: string; type: string; title: string }[] = [
   { id: singletonIds.siteSettings, type: "siteSettings", title: "Site settings" },
+  { id: singletonIds.companyFacts, type: "companyFacts", title: "Company facts" },
   { id: singletonIds.homePage, type: "homePage", title: "Home page" },
   { id: singletonIds.processPage, type: "processPage", title: "Process page" },
   { id: singletonIds.careersPage, type: "careersPage", title: "Careers page" },

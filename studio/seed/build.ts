@@ -12,6 +12,7 @@ import { careersPage, processPage } from "./source/process-careers.ts";
 import { servicePages } from "./source/service-pages.ts";
 import {
   aboutPage,
+  companyFacts,
   contactPage,
   homePage,
   industriesPage,
@@ -26,6 +27,7 @@ const imagesDir = join(here, "images");
 
 const documents: Record<string, unknown>[] = [
   siteSettings,
+  companyFacts,
   homePage,
   processPage,
   careersPage,
