@@ -1,9 +1,10 @@
 import { collectionTypes } from "./documents/collections.ts";
 import { pageTypes } from "./documents/pages.ts";
+import { quotePricing } from "./documents/quote-pricing.ts";
 import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
-export const schemaTypes = [...pageTypes, servicePage, ...collectionTypes, ...objectTypes];
+export const schemaTypes = [...pageTypes, quotePricing, servicePage, ...collectionTypes, ...objectTypes];
 
 /** Types edited as exactly one document (or one per fixed page): no create, duplicate or delete. */
 export const singletonTypes = new Set([
@@ -19,4 +20,5 @@ export const singletonTypes = new Set([
   "notFoundPage",
   "legalPage",
   "servicePage",
+  "quotePricing",
 ]);
