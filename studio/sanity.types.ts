@@ -542,6 +542,60 @@ export type Service = {
   order: number;
 };
 
+export type QuotePricing = {
+  _id: string;
+  _type: "quotePricing";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  projectTypes: Array<{
+    projectType:
+      | "website"
+      | "ecommerce"
+      | "webapp"
+      | "portfolio"
+      | "blog"
+      | "landing"
+      | "redesign"
+      | "custom";
+    low: number;
+    high: number;
+    _type: "projectTypePrice";
+    _key: string;
+  }>;
+  features: Array<{
+    feature:
+      | "User Authentication"
+      | "Payment Integration"
+      | "Content Management"
+      | "Mobile App"
+      | "API Development"
+      | "Third-party Integrations"
+      | "Analytics Dashboard"
+      | "SEO Optimization"
+      | "Multi-language Support"
+      | "Custom Database"
+      | "Real-time Features"
+      | "Admin Panel";
+    amount: number;
+    _type: "featurePrice";
+    _key: string;
+  }>;
+  timelines: Array<{
+    timeline: "urgent" | "standard" | "relaxed" | "flexible";
+    multiplier: number;
+    _type: "timelineMultiplier";
+    _key: string;
+  }>;
+  budgets: Array<{
+    budget: "under-10k" | "10k-25k" | "25k-50k" | "50k-100k" | "over-100k";
+    multiplier: number;
+    _type: "budgetMultiplier";
+    _key: string;
+  }>;
+  note: string;
+};
+
 export type CompanyFacts = {
   _id: string;
   _type: "companyFacts";
@@ -942,6 +996,7 @@ export type AllSanitySchemaTypes =
   | ServiceReference
   | ServicePage
   | Service
+  | QuotePricing
   | CompanyFacts
   | LegalPage
   | NotFoundPage
@@ -2470,6 +2525,50 @@ export type ServicePageQueryResult = {
 // Query: *[_type == "servicePage" && defined(service)].service->slug
 export type ServicePageSlugsQueryResult = Array<string>;
 
+// Source: ../lib/sanity/queries.ts
+// Variable: quotePricingQuery
+// Query: *[_type == "quotePricing" && _id == "quotePricing"][0]{  projectTypes[]{ projectType, low, high },  features[]{ feature, amount },  timelines[]{ timeline, multiplier },  budgets[]{ budget, multiplier },  note}
+export type QuotePricingQueryResult = {
+  projectTypes: Array<{
+    projectType:
+      | "blog"
+      | "custom"
+      | "ecommerce"
+      | "landing"
+      | "portfolio"
+      | "redesign"
+      | "webapp"
+      | "website";
+    low: number;
+    high: number;
+  }>;
+  features: Array<{
+    feature:
+      | "Admin Panel"
+      | "Analytics Dashboard"
+      | "API Development"
+      | "Content Management"
+      | "Custom Database"
+      | "Mobile App"
+      | "Multi-language Support"
+      | "Payment Integration"
+      | "Real-time Features"
+      | "SEO Optimization"
+      | "Third-party Integrations"
+      | "User Authentication";
+    amount: number;
+  }>;
+  timelines: Array<{
+    timeline: "flexible" | "relaxed" | "standard" | "urgent";
+    multiplier: number;
+  }>;
+  budgets: Array<{
+    budget: "10k-25k" | "25k-50k" | "50k-100k" | "over-100k" | "under-10k";
+    multiplier: number;
+  }>;
+  note: string;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2491,6 +2590,7 @@ declare global {
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
     '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
+    '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readSeedDocuments, seedDataset } from "../../tests/fixtures/content/load-seed.ts";
 import { siteShell } from "../../tests/fixtures/content/site-shell.ts";
 import { servicePageSlugs, singletonIds } from "../content/service-pages.ts";
+import { parsePricingModel } from "../quote/pricing.ts";
 import { quoteSteps } from "../quote/steps.ts";
 import { runLocalQuery } from "./groq-local.ts";
 import * as queries from "./queries.ts";
@@ -227,5 +228,16 @@ describe("step counts and company figures come from what they count", () => {
       expect(sentence).toMatch(/\b6 phases\b/);
       expect(sentence).not.toMatch(/\b7\b/);
     }
+  });
+});
+
+describe("the quote pricing model", () => {
+  it("is published in the seed in full: a figure for every project type, feature, timeline and budget", async () => {
+    const result = await fetchResolved(run, queries.quotePricingQuery, {});
+    expect(missingRequired(result)).toEqual([]);
+    const model = parsePricingModel(result);
+    expect(model).not.toBeNull();
+    expect(Object.keys(model?.projectTypes ?? {})).toHaveLength(8);
+    expect(Object.keys(model?.features ?? {})).toHaveLength(12);
   });
 });

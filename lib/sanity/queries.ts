@@ -172,3 +172,12 @@ export const servicePageQuery =
 export const servicePageSlugsQuery = defineQuery(
   `*[_type == "servicePage" && defined(service)].service->slug`,
 );
+
+/** The quote wizard's pricing model (lib/quote/pricing.ts turns it into the estimate's lookups). */
+export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id == "quotePricing"][0]{
+  projectTypes[]{ projectType, low, high },
+  features[]{ feature, amount },
+  timelines[]{ timeline, multiplier },
+  budgets[]{ budget, multiplier },
+  note
+}`);

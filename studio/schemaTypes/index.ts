@@ -1,12 +1,14 @@
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
 import { pageTypes } from "./documents/pages.ts";
+import { quotePricing } from "./documents/quote-pricing.ts";
 import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
 export const schemaTypes = [
   ...pageTypes,
   companyFacts,
+  quotePricing,
   servicePage,
   ...collectionTypes,
   ...objectTypes,
@@ -28,4 +30,5 @@ export const singletonTypes = new Set([
   "notFoundPage",
   "legalPage",
   "servicePage",
+  "quotePricing",
 ]);

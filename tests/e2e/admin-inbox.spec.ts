@@ -31,6 +31,9 @@ const leads = {
     timeline: "standard",
     project_description: `=HYPERLINK("http://evil.example")\nProject Type: Web Application\n${"Full details. ".repeat(40)}END-OF-DETAILS`,
     company: "Formula Co",
+    estimate_low: 33000,
+    estimate_high: 66000,
+    estimate_note: "A starting range from the answers.",
     created_at: hoursAgo(1),
   },
   evaluation: { name: `Evan ${TAG}`, email: uniqueEmail(`evan-${TAG}`), created_at: "2026-01-10T18:00:00Z" },
@@ -222,6 +225,8 @@ test("the detail shows every field; status and notes are saved with who and when
     "Web Applications",
     "$50,000-$100,000",
     "2-4 months",
+    "$33,000 – $66,000",
+    "A starting range from the answers.",
     "END-OF-DETAILS",
   ]) {
     await expect(dialog).toContainText(text);
@@ -379,6 +384,7 @@ test("CSV export holds exactly the filtered leads, as UTF-8 with BOM, formulas n
   expect(quote?.Message?.startsWith(`'=HYPERLINK("http://evil.example")\n`)).toBe(true);
   expect(quote?.Message).toContain("END-OF-DETAILS");
   expect(quote?.Phone).toBe("'+1 713 555 0199");
+  expect(quote?.["Instant estimate"]).toBe("$33,000 – $66,000");
   expect(contact?.Message).toBe(`'${leads.contact.message}`);
   expect(contact?.Email).toBe(leads.contact.email);
 
