@@ -22,6 +22,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 import { submitQuote } from "@/lib/leads/actions";
 import { estimateQuote, formatEstimateRange } from "@/lib/quote/estimate";
 import type { PricingModel } from "@/lib/quote/pricing";
@@ -236,6 +237,7 @@ export function QuoteDialog({ open, onOpenChange, finalFocusEl, pricing }: Quote
 
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size={{ base: "full", md: "lg" }}

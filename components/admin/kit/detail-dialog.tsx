@@ -2,6 +2,7 @@
 
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 
 /** The detail of one item: full screen on a phone, a dialog on a desk; Esc and the close button close it. */
 export function DetailDialog({
@@ -19,6 +20,7 @@ export function DetailDialog({
 }) {
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -2,6 +2,7 @@
 
 import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 
 /**
  * The frame of a form dialog whose form lives in its children (FormDialog owns its form instead): full
@@ -27,6 +28,7 @@ export function FormDialogShell({
 }) {
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -4,6 +4,7 @@ import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormMessage } from "@/components/forms/form-kit";
+import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 import type { FormResult } from "@/lib/admin/workspace/form-result";
 
 const UNREACHABLE = "The change did not reach the server. Please try again.";
@@ -55,6 +56,7 @@ export function FormDialog<T extends FieldValues>({
 
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
