@@ -130,7 +130,10 @@ async function openInbox(browser: Browser, query = "", viewport = { width: 1280,
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+    // A failed resource names itself only in the message's location.
+    const where = message.location().url;
+    if (message.type() === "error" || /hydrat/i.test(message.text()))
+      problems.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
   consoleProblems.set(page, problems);
