@@ -1,8 +1,8 @@
 "use client";
 
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Button, Dialog } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
+import { DialogFrame } from "./dialog-frame";
 
 /**
  * The frame of a form dialog whose form lives in its children (FormDialog owns its form instead): full
@@ -27,40 +27,21 @@ export function FormDialogShell({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
-      onFocusOutside={keepOpenOnFocusOutside}
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: "full", md: "lg" }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", md: "l3" }}>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" textStyle="xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={submitting} loadingText="Saving...">
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title fontFamily="heading" textStyle="xl">
+          {title}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={submitting} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
