@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Dialog } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
+import type { FormEventHandler, ReactNode } from "react";
+import { FormMessage } from "@/components/forms/form-kit";
 import { DialogFrame } from "./dialog-frame";
 
 /**
- * The frame of a form dialog whose form lives in its children (FormDialog owns its form instead): full
- * screen on a phone. The submit button sits in the footer (`form` attribute), so Enter in a field submits
+ * A form dialog whose fields are its children and whose form state is the caller's (FormDialog runs its own
+ * react-hook-form submit instead): full screen on a phone, the server's message above the fields. The submit button sits in the footer (`form` attribute), so Enter in a field submits
  * and the footer stays in view.
  */
 export function FormDialogShell({
@@ -16,6 +17,8 @@ export function FormDialogShell({
   formId,
   submitLabel,
   submitting,
+  onSubmit,
+  message,
   children,
 }: {
   open: boolean;
@@ -24,6 +27,9 @@ export function FormDialogShell({
   formId: string;
   submitLabel: string;
   submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server's sentence when saving failed, shown above the fields. */
+  message: string | null;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +39,14 @@ export function FormDialogShell({
           {title}
         </Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Body>
+        <form id={formId} noValidate onSubmit={onSubmit}>
+          <Stack gap="4">
+            <FormMessage message={message} />
+            {children}
+          </Stack>
+        </form>
+      </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
           Cancel
