@@ -95,7 +95,7 @@ test("search and the status filter narrow the invoices as the rule says, in the 
   await page.getByLabel("Status").selectOption("paid");
   await expect(page).toHaveURL(/status=paid/);
   const both = invoices.filter((i) => matches(i) && i.status === "paid");
-  if (both.length === 0) await expect(page.getByText("No invoice matches these filters.")).toBeVisible();
+  if (both.length === 0) await expect(page.getByText("No invoices match these filters.")).toBeVisible();
   else await expect(list).toHaveCount(both.length);
 
   await page.goBack();
