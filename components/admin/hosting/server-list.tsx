@@ -6,9 +6,9 @@ import type { ServerDetail as ServerDetailRead, ServerRow } from "@/lib/admin/ty
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
+import { UsageMeter } from "../kit/meter";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
-import { UsageMeter } from "../kit/usage-meter";
 import { useUrlState } from "../kit/use-url-state";
 import { ServerDetail } from "./server-detail";
 
