@@ -35,7 +35,9 @@ test("robots.txt keeps crawlers out of the private areas and points to the sitem
   expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
 
-test("/favicon.ico is the site's mark, for browsers and crawlers that ask for it by name", async ({ request }) => {
+test("/favicon.ico is the site's mark, for browsers and crawlers that ask for it by name", async ({
+  request,
+}) => {
   const response = await request.get("/favicon.ico", { maxRetries: 2 });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/x-icon");
