@@ -1,5 +1,5 @@
 import type { ClientStatus } from "@/supabase/workspace";
-import { type FilterValue, narrow, type Read, read, readAll, readRecord, type Supabase } from "./query";
+import { type FilterValue, narrow, type Read, read, readRecord, type Supabase } from "./query";
 import type { ClientDetail, ClientRow, ClientsSummary, ProjectRow } from "./types";
 
 /** Clients tab search: contact name, company and email. */

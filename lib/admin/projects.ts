@@ -6,7 +6,6 @@ import {
   narrow,
   type Read,
   read,
-  readAll,
   readRecord,
   type Supabase,
   type WriteResult,

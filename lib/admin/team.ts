@@ -5,7 +5,6 @@ import {
   narrow,
   type Read,
   read,
-  readAll,
   readRecord,
   type Supabase,
   type WriteResult,
