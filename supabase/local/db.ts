@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
-import { REPO_ROOT } from "./keys.mjs";
+import { ensurePrivateDir, REPO_ROOT } from "./keys.mjs";
 import { portHolder } from "./processes.ts";
 
 export interface RunningDatabase {
@@ -67,7 +67,7 @@ export async function startPglite(options: { dataDir: string; port: number; host
   port: number;
 }> {
   const dir = join(options.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   let db: PGlite;
   try {
     // Hosted Supabase and PostgreSQL ship pg_trgm (the dashboard's search indexes); PGlite loads it here.

@@ -1,16 +1,7 @@
 // The local Supabase stack: database (PGlite or a given PostgreSQL), PostgREST, the auth service and
 // the gateway on one port. See supabase/local/README.md.
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
@@ -25,7 +16,13 @@ import {
   startPglite,
 } from "./db.ts";
 import { startGateway } from "./gateway.ts";
-import { DEFAULT_DATA_DIR, readOrCreateKeyFile } from "./keys.mjs";
+import {
+  DEFAULT_DATA_DIR,
+  ensurePrivateDir,
+  PRIVATE_FILE_MODE,
+  readOrCreateKeyFile,
+  writePrivateFile,
+} from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
 import { startPostgrest } from "./postgrest.ts";
 import { freePort, portHolder, waitForPortsFree } from "./processes.ts";
@@ -153,13 +150,13 @@ async function acquireLock(dataDir: string, log: (line: string) => void): Promis
   const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, "wx");
+      const fd = openSync(file, "wx", PRIVATE_FILE_MODE);
       writeSync(fd, JSON.stringify({ pid: process.pid }));
       closeSync(fd);
       let content: LockContent = { pid: process.pid };
       return (update) => {
         content = { ...content, ...update };
-        writeFileSync(file, JSON.stringify(content));
+        writePrivateFile(file, JSON.stringify(content));
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -231,7 +228,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.info(line)));
   const project = loadProjectConfig();
   const dbUrl = options.dbUrl ?? process.env.SUPABASE_LOCAL_DB_URL ?? "";
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const updateLock = await acquireLock(dataDir, log);
 
   const cleanups: Array<() => Promise<void>> = [];
@@ -364,7 +361,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       backend: database.kind,
       startedAt: new Date().toISOString(),
     };
-    writeFileSync(stateFile(dataDir), `${JSON.stringify(state, null, 2)}\n`);
+    writePrivateFile(stateFile(dataDir), `${JSON.stringify(state, null, 2)}\n`);
 
     return {
       apiUrl,
