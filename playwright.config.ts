@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { RATE_LIMIT_ENV } from "./supabase/local/auth/rate-limits.ts";
 import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against `next start`. */
 const devMode = process.env.E2E_SERVER === "dev";
+/**
+ * Every account of the suite signs up and in from 127.0.0.1, far more often than one visitor may: the local
+ * auth service gets budgets the suite never reaches. supabase/tests/security tests the real ones.
+ */
+const unreachedRateLimits = Object.fromEntries(Object.values(RATE_LIMIT_ENV).map((name) => [name, "100000"]));
 
 /** Debian's Chromium; the flags keep it off the network, which this product never needs in tests. */
 const chromium = {
@@ -51,6 +57,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       TRUSTED_PROXY_HOPS: "1",
       LEAD_NOTIFY_TO: STAFF_INBOX,
+      ...unreachedRateLimits,
     },
   },
 });

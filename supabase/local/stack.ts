@@ -300,6 +300,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       ...allowedOrigins.flatMap((origin) => [origin, `${origin}/**`]),
     ];
     const auth = createAuthService({ pool, jwtSecret, apiUrl, config: authConfig, mailer });
+    cleanups.push(() => auth.close());
 
     let stopped = false;
     const stop = async () => {
