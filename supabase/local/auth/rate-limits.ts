@@ -121,7 +121,7 @@ export function createRateLimits(config: RateLimitConfig, codeLifetimeSeconds: n
 /** The budgets in force: config.toml's [auth.rate_limit], then the environment, over GoTrue's defaults. */
 export function rateLimitsFrom(
   toml: Record<string, unknown>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): RateLimitConfig {
   const result = { ...DEFAULT_RATE_LIMITS };
   for (const key of Object.keys(result) as Array<keyof RateLimitConfig>) {

@@ -10,8 +10,6 @@ import { findUser, findUserByEmail, type UserRow, userJson } from "./users.ts";
 
 const FLOW_STATE_TTL_SECONDS = 300;
 
-export type Session = Awaited<ReturnType<ReturnType<typeof createSessions>["issueSession"]>>;
-
 export function createSessions(ctx: AuthContext) {
   const { config, pool, secret, issuer } = ctx;
 
