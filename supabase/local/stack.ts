@@ -1,6 +1,6 @@
 // The local Supabase stack: database (PGlite or a given PostgreSQL), PostgREST, the auth service and
 // the gateway on one port. See supabase/local/README.md.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { createAuthService } from "./auth.ts";
 import { type AuthConfig, loadProjectConfig } from "./config.ts";
 import {
   externalDatabase,
+  IDLE_IN_TRANSACTION_SECONDS,
   portError,
   prepareDatabase,
   type RunningDatabase,
@@ -25,7 +26,7 @@ import {
 } from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
 import { startPostgrest } from "./postgrest.ts";
-import { freePort, portHolder, waitForPortsFree } from "./processes.ts";
+import { freePort, portHolder, supervise, waitForPortsFree } from "./processes.ts";
 
 export { StackError } from "./db.ts";
 export { type OutboxMessage, readOutbox } from "./mail.ts";
@@ -56,8 +57,13 @@ export interface StartOptions {
   /** No console output (mail, progress). */
   quiet?: boolean;
   log?: (line: string) => void;
-  /** Called when a child process dies after start; the default stops the stack and logs the reason. */
+  /**
+   * Called when a child process that died cannot be started again (it is restarted with backoff first);
+   * the default stops the stack and logs the reason.
+   */
   onCrash?: (error: StackError) => void;
+  /** A database client idle inside a transaction this long is disconnected (its transaction rolls back). */
+  idleInTransactionSeconds?: number;
 }
 
 export interface LocalStack {
@@ -254,11 +260,21 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     if (!dbUrl) await assertPortFree(dbPort, "database");
 
     const ports: number[] = [];
+    const idleInTransactionSeconds = options.idleInTransactionSeconds ?? IDLE_IN_TRANSACTION_SECONDS;
     let database: RunningDatabase;
     if (dbUrl) {
       database = externalDatabase(dbUrl, authenticatorPassword);
     } else {
-      const pglite = await startPglite({ dataDir, port: dbPort });
+      const pglite = await startPglite({
+        dataDir,
+        port: dbPort,
+        // Derived from the JWT secret, so it needs no key of its own and stays the same across starts.
+        passwords: {
+          postgres: createHmac("sha256", jwtSecret).update("pglite superuser").digest("base64url"),
+          authenticator: authenticatorPassword,
+        },
+        idleInTransactionMs: 1000 * idleInTransactionSeconds,
+      });
       database = pglite.db;
       ports.push(pglite.port);
       updateLock({ ports });
@@ -267,6 +283,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     await prepareDatabase({
       url: database.url,
       authenticatorPassword,
+      idleInTransactionSeconds: database.kind === "postgres" ? idleInTransactionSeconds : null,
       seed: project.seedEnabled,
       seedPaths: project.seedPaths,
       log,
@@ -309,7 +326,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       await cleanup();
     };
     const postgrestPort = await freePort();
-    const postgrest = await startPostgrest({
+    ports.push(postgrestPort);
+    const postgrestOptions = {
       dbUri: database.authenticatorUrl,
       port: postgrestPort,
       jwtSecret,
@@ -317,18 +335,23 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       extraSearchPath: project.extraSearchPath,
       maxRows: project.maxRows,
       singleConnection: database.kind === "pglite",
-      onUnexpectedExit: (error) => {
+    };
+    const postgrest = await supervise("PostgREST", () => startPostgrest(postgrestOptions), {
+      // A restart is worth a line even from a quiet stack.
+      log: options.log ?? ((line) => console.error(line)),
+      onRestart: (pid) => updateLock({ childPids: [pid], ports }),
+      onGiveUp: (error) => {
         if (stopped) return;
-        if (options.onCrash) options.onCrash(error);
+        const crash = new StackError(`PostgREST died and could not be started again: ${error.message}`);
+        if (options.onCrash) options.onCrash(crash);
         else {
-          console.error(`[supabase] ${error.message}\n[supabase] Stopping the local stack.`);
+          console.error(`[supabase] ${crash.message}\n[supabase] Stopping the local stack.`);
           void stop();
         }
       },
     });
     cleanups.push(() => postgrest.stop());
-    ports.push(postgrestPort);
-    updateLock({ childPids: [postgrest.pid], ports });
+    updateLock({ childPids: [postgrest.pid()], ports });
 
     const gateway = await startGateway({
       port: gatewayPort,
