@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { RATE_LIMIT_ENV } from "./supabase/local/auth/rate-limits.ts";
 import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against `next start`. */
 const devMode = process.env.E2E_SERVER === "dev";
+/**
+ * Every account of the suite signs up and in from 127.0.0.1, far more often than one visitor may: the local
+ * auth service gets budgets the suite never reaches. supabase/tests/security tests the real ones.
+ */
+const unreachedRateLimits = Object.fromEntries(Object.values(RATE_LIMIT_ENV).map((name) => [name, "100000"]));
 
 // Without a Sanity project the site runs on the local Content Lake. Each server gets its own lake,
 // started from the committed seed: the specs that edit content in the Studio (studio-local.spec.ts)
@@ -37,6 +43,7 @@ function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
       SANITY_LOCAL_PORT: String(lake.port),
       SANITY_LOCAL_DATA_DIR: lake.dataDir,
       SANITY_LOCAL_RESET: "1",
+      ...unreachedRateLimits,
     },
   };
 }

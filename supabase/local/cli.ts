@@ -1,12 +1,18 @@
 // npm run supabase:start | supabase:stop | supabase:status [-- --json] | supabase:reset | admin:grant -- <email>
 // | admin:sample-data [-- --db-url <url>]
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, fchmodSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
-import { DEFAULT_DATA_DIR, ensureLocalKeys, REPO_ROOT } from "./keys.mjs";
+import {
+  DEFAULT_DATA_DIR,
+  ensureLocalKeys,
+  ensurePrivateDir,
+  PRIVATE_FILE_MODE,
+  REPO_ROOT,
+} from "./keys.mjs";
 import {
   isAlive,
   isHealthy,
@@ -77,9 +83,10 @@ async function start() {
     return;
   }
   const offset = existsSync(logFile) ? statSync(logFile).size : 0;
-  const { mkdirSync } = await import("node:fs");
-  mkdirSync(dataDir, { recursive: true });
-  const out = openSync(logFile, "a");
+  ensurePrivateDir(dataDir);
+  // The log repeats the mail the outbox holds (reset links included): its owner's alone.
+  const out = openSync(logFile, "a", PRIVATE_FILE_MODE);
+  fchmodSync(out, PRIVATE_FILE_MODE);
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "serve"], {
     detached: true,
     stdio: ["ignore", out, out],

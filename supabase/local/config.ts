@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type RateLimitConfig, rateLimitsFrom } from "./auth/rate-limits.ts";
 import { REPO_ROOT } from "./keys.mjs";
 
 type TomlValue = string | number | boolean | string[];
@@ -57,6 +58,7 @@ export interface AuthConfig {
   minimumPasswordLength: number;
   otpExpiry: number;
   maxFrequency: number;
+  rateLimits: RateLimitConfig;
 }
 
 export interface ProjectConfig {
@@ -98,6 +100,7 @@ export function loadProjectConfig(file = join(REPO_ROOT, "supabase", "config.tom
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       otpExpiry: num(email.otp_expiry, 3600),
       maxFrequency: parseDurationSeconds(email.max_frequency, 60),
+      rateLimits: rateLimitsFrom(t["auth.rate_limit"] ?? {}),
     },
   };
 }

@@ -13,6 +13,9 @@ export interface GatewayOptions {
   mailer: Mailer;
 }
 
+/** How long a REST request waits for a PostgREST being restarted (its backoff tops out at 5 s). */
+const REST_RESTART_WAIT_MS = 15_000;
+
 // Reachable without an apikey on hosted Supabase too: the email link and health checks.
 const OPEN_PATHS = new Set(["/auth/v1/verify", "/auth/v1/health", "/health"]);
 
@@ -30,22 +33,56 @@ function json(res: ServerResponse, status: number, body: unknown) {
 export async function startGateway(options: GatewayOptions): Promise<{ server: Server; port: number }> {
   const allowed = new Set(options.allowedOrigins);
 
-  function proxyRest(req: IncomingMessage, res: ServerResponse, path: string, apikey: string) {
+  /**
+   * Sends a request on to PostgREST. While PostgREST is being restarted the request waits and is sent
+   * again, for up to REST_RESTART_WAIT_MS, in the two cases where PostgREST did nothing with it: the port
+   * refused the connection, or PostgREST answered PGRST002 (it has no database connection yet, or is
+   * closing it on its way out). A request cut off once PostgREST had it is answered 502, never repeated.
+   */
+  async function proxyRest(req: IncomingMessage, res: ServerResponse, path: string, apikey: string) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
     const headers = { ...req.headers, host: `127.0.0.1:${options.postgrestPort}` };
     if (!headers.authorization) headers.authorization = `Bearer ${apikey}`;
-    const upstream = request(
-      { host: "127.0.0.1", port: options.postgrestPort, method: req.method, path, headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on("error", (error) => {
-      if (!res.headersSent)
-        json(res, 502, { message: `The REST service is not reachable: ${error.message}` });
-      else res.destroy();
-    });
-    req.pipe(upstream);
+    const deadline = Date.now() + REST_RESTART_WAIT_MS;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
+      const lastTry = Date.now() + wait > deadline;
+      const outcome = await new Promise<"sent" | "not served" | Error>((resolve) => {
+        const upstream = request(
+          { host: "127.0.0.1", port: options.postgrestPort, method: req.method, path, headers, agent: false },
+          (up) => {
+            if (up.statusCode !== 503 || lastTry) {
+              res.writeHead(up.statusCode ?? 502, up.headers);
+              up.pipe(res);
+              resolve("sent");
+              return;
+            }
+            const answer: Buffer[] = [];
+            up.on("data", (chunk: Buffer) => answer.push(chunk));
+            up.on("error", (error) => resolve(error));
+            up.on("end", () => {
+              const text = Buffer.concat(answer);
+              if (text.includes("PGRST002")) return resolve("not served");
+              res.writeHead(503, up.headers);
+              res.end(text);
+              resolve("sent");
+            });
+          },
+        );
+        upstream.on("error", (error) => resolve(error));
+        upstream.end(body);
+      });
+      if (outcome === "sent") return;
+      const retry = outcome === "not served" || (outcome as NodeJS.ErrnoException).code === "ECONNREFUSED";
+      if (!retry || lastTry) {
+        const reason = outcome === "not served" ? "it has no database connection" : outcome.message;
+        if (!res.headersSent) json(res, 502, { message: `The REST service is not reachable: ${reason}` });
+        else res.destroy();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

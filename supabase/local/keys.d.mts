@@ -15,3 +15,7 @@ export const DEFAULT_API_PORT: number;
 export const DEFAULT_DB_PORT: number;
 export function readOrCreateKeyFile(options?: { dataDir?: string }): Record<string, string>;
 export function ensureLocalKeys(options?: { dataDir?: string; apiPort?: number }): LocalKeys;
+export const PRIVATE_DIR_MODE: number;
+export const PRIVATE_FILE_MODE: number;
+export function ensurePrivateDir(dir: string): void;
+export function writePrivateFile(file: string, text: string, options?: { append?: boolean }): void;

@@ -2,7 +2,16 @@
 // NEXT_PUBLIC_* at build time), so a build and a stack started before or after it always agree.
 // Plain synchronous ESM so a Next config can call it without a TypeScript loader.
 import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -51,6 +60,31 @@ function generate() {
   };
 }
 
+/** Owner-only modes for what holds secrets: keys, reset links in the outbox, the database. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates a data folder readable by its owner only, and narrows one made before with wider rights.
+ * @param {string} dir
+ */
+export function ensurePrivateDir(dir) {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * Writes (or appends to) a file readable by its owner only, narrowing an older file's rights.
+ * @param {string} file
+ * @param {string} text
+ * @param {{ append?: boolean }} [options]
+ */
+export function writePrivateFile(file, text, options = {}) {
+  const write = options.append ? appendFileSync : writeFileSync;
+  write(file, text, { mode: PRIVATE_FILE_MODE });
+  chmodSync(file, PRIVATE_FILE_MODE);
+}
+
 /**
  * The stored keys of a data folder, created on first use. Safe to call from several processes at
  * once: the file is published with a hard link, so exactly one generated set wins.
@@ -61,9 +95,9 @@ export function readOrCreateKeyFile(options = {}) {
   const dataDir = options.dataDir ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
   const file = join(dataDir, "keys.json");
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(generate(), null, 2)}\n`, { mode: 0o600 });
+    writePrivateFile(tmp, `${JSON.stringify(generate(), null, 2)}\n`);
     try {
       linkSync(tmp, file);
     } catch (error) {
@@ -72,6 +106,8 @@ export function readOrCreateKeyFile(options = {}) {
       rmSync(tmp, { force: true });
     }
   }
+  // Keys written by an older version may have been left readable by others.
+  chmodSync(file, PRIVATE_FILE_MODE);
   const keys = JSON.parse(readFileSync(file, "utf8"));
   for (const name of ["jwtSecret", "anonKey", "serviceRoleKey", "authenticatorPassword"]) {
     if (typeof keys[name] !== "string" || keys[name].length === 0) {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { connect as netConnect, type Socket } from "node:net";
 import { dirname, join } from "node:path";
 import { connect as tlsConnect } from "node:tls";
+import { ensurePrivateDir, writePrivateFile } from "./keys.mjs";
 
 export interface OutboxMessage {
   id: string;
@@ -82,8 +83,9 @@ export function createMailer(options: {
         await sendSmtp(options.smtp, full);
         return;
       }
-      mkdirSync(dirname(file), { recursive: true });
-      appendFileSync(file, `${JSON.stringify(full)}\n`);
+      // The outbox holds sign-in and password-reset links: its owner's alone.
+      ensurePrivateDir(dirname(file));
+      writePrivateFile(file, `${JSON.stringify(full)}\n`, { append: true });
       if (!options.quiet) {
         log(`[supabase mail] to ${full.to}: ${full.subject}${full.link ? `\n  ${full.link}` : ""}`);
       }

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { StackError } from "./db.ts";
-import { spawnTethered } from "./processes.ts";
+import { type StartedChild, spawnTethered } from "./processes.ts";
 
 export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
@@ -31,21 +31,19 @@ export interface PostgrestOptions {
   maxRows: number;
   /** PGlite serves one backend: one pooled connection and no prepared statements. */
   singleConnection: boolean;
-  onUnexpectedExit: (error: StackError) => void;
 }
 
-export interface RunningPostgrest {
-  pid: number;
-  stop(): Promise<void>;
-}
-
-export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
+/** Starts PostgREST and resolves once it answers; its end is reported by `exited`. */
+export async function startPostgrest(options: PostgrestOptions): Promise<StartedChild> {
   const output: string[] = [];
   const remember = (chunk: Buffer) => {
     output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     output.splice(0, Math.max(0, output.length - 20));
   };
   const child: ChildProcess = spawnTethered(postgrestBinary(), [], {
+    // Its own process group: a terminal's Ctrl-C reaches the stack, which then stops PostgREST itself,
+    // instead of PostgREST dying first and being restarted in the middle of the stop.
+    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH ?? "",
@@ -67,26 +65,18 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   });
   child.stdout?.on("data", remember);
   child.stderr?.on("data", remember);
-  let stopping = false;
-  let exited: { code: number | null; signal: string | null } | null = null;
-  child.on("exit", (code, signal) => {
-    exited = { code, signal };
-    // SIGINT/SIGTERM come from outside (a terminal's Ctrl-C reaches the whole process group): a stop, not a crash.
-    const stoppedFromOutside = signal === "SIGINT" || signal === "SIGTERM";
-    if (!stopping && ready && !stoppedFromOutside) {
-      options.onUnexpectedExit(
-        new StackError(
-          `PostgREST exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${output.join("\n")}`,
-        ),
-      );
-    }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let ended: { code: number | null } | null = null;
+  void exited.then((outcome) => {
+    ended = outcome;
   });
-  let ready = false;
   const deadline = Date.now() + 20_000;
-  while (!ready) {
-    if (exited) {
+  for (let ready = false; !ready; ) {
+    if (ended) {
       throw new StackError(
-        `PostgREST failed to start (${(exited as { code: number | null }).code}). Output:\n${output.join("\n")}`,
+        `PostgREST failed to start (${(ended as { code: number | null }).code}). Output:\n${output.join("\n")}`,
       );
     }
     if (Date.now() > deadline) {
@@ -104,13 +94,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   }
   return {
     pid: child.pid ?? -1,
+    exited,
     async stop() {
-      stopping = true;
-      if (exited) return;
-      const done = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      if (ended) return;
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-      await done;
+      await exited;
       clearTimeout(timer);
     },
   };

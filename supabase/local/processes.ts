@@ -110,3 +110,117 @@ export async function waitForPortsFree(ports: number[], timeoutMs: number): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A started child: ready to serve, with a way to learn of its end and to end it. */
+export interface StartedChild {
+  pid: number;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+}
+
+export interface Supervised {
+  /** The pid of the running instance (changes with each restart). */
+  pid(): number;
+  stop(): Promise<void>;
+}
+
+export interface SuperviseOptions {
+  /** One line per restart, e.g. the console. */
+  log: (line: string) => void;
+  /** Told the new pid after each restart. */
+  onRestart?: (pid: number) => void;
+  /** Called when the child cannot be started again `maxFailedStarts` times in a row. */
+  onGiveUp?: (error: Error) => void;
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  /** Running this long counts as healthy: the next restart waits the first delay again. */
+  stableMs?: number;
+  maxFailedStarts?: number;
+}
+
+export const RESTART_BACKOFF = { firstDelayMs: 200, maxDelayMs: 5000, stableMs: 60_000, maxFailedStarts: 10 };
+
+/**
+ * Keeps a child running: whenever it ends (a crash, a signal from outside) it is started again, the waits
+ * doubling from 0.2 s to 5 s while it keeps dying, and back to 0.2 s once it has run a stable minute.
+ */
+export async function supervise(
+  name: string,
+  start: () => Promise<StartedChild>,
+  options: SuperviseOptions,
+): Promise<Supervised> {
+  const { firstDelayMs, maxDelayMs, stableMs, maxFailedStarts } = { ...RESTART_BACKOFF, ...options };
+  let current = await start();
+  let startedAt = Date.now();
+  let stopping = false;
+  let delay = firstDelayMs;
+  let wake: (() => void) | null = null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const loop = (async () => {
+    for (;;) {
+      const { code, signal } = await current.exited;
+      if (stopping) return;
+      delay = Date.now() - startedAt >= stableMs ? firstDelayMs : delay;
+      options.log(
+        `[supabase] ${name} (pid ${current.pid}) died (${signal ?? `exit code ${code}`}); restarting it in ${(delay / 1000).toFixed(1)} s.`,
+      );
+      let failures = 0;
+      for (;;) {
+        await pause(delay);
+        if (stopping) return;
+        delay = Math.min(delay * 2, maxDelayMs);
+        try {
+          current = await start();
+          startedAt = Date.now();
+          if (stopping) {
+            await current.stop();
+            return;
+          }
+          options.onRestart?.(current.pid);
+          break;
+        } catch (error) {
+          failures += 1;
+          if (failures >= maxFailedStarts) {
+            options.onGiveUp?.(error as Error);
+            return;
+          }
+          options.log(
+            `[supabase] ${name} could not start again (${(error as Error).message.split("\n")[0]}); retrying.`,
+          );
+        }
+      }
+    }
+  })();
+
+  return {
+    pid: () => current.pid,
+    async stop() {
+      stopping = true;
+      (wake as (() => void) | null)?.();
+      await current.stop();
+      await loop;
+    },
+  };
+}
+
+/**
+ * Calls `onGone` once the process that started this one has ended, however it ended (a SIGKILL too):
+ * the kernel then hands this process to another parent, which `process.ppid` shows.
+ */
+export function watchParent(onGone: () => void, intervalMs = 500): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onGone();
+  }, intervalMs);
+  timer.unref();
+}

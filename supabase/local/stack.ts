@@ -1,16 +1,7 @@
 // The local Supabase stack: database (PGlite or a given PostgreSQL), PostgREST, the auth service and
 // the gateway on one port. See supabase/local/README.md.
-import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { createHmac, randomBytes } from "node:crypto";
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
@@ -18,6 +9,7 @@ import { createAuthService } from "./auth.ts";
 import { type AuthConfig, loadProjectConfig } from "./config.ts";
 import {
   externalDatabase,
+  IDLE_IN_TRANSACTION_SECONDS,
   portError,
   prepareDatabase,
   type RunningDatabase,
@@ -25,10 +17,16 @@ import {
   startPglite,
 } from "./db.ts";
 import { startGateway } from "./gateway.ts";
-import { DEFAULT_DATA_DIR, readOrCreateKeyFile } from "./keys.mjs";
+import {
+  DEFAULT_DATA_DIR,
+  ensurePrivateDir,
+  PRIVATE_FILE_MODE,
+  readOrCreateKeyFile,
+  writePrivateFile,
+} from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
 import { startPostgrest } from "./postgrest.ts";
-import { freePort, portHolder, waitForPortsFree } from "./processes.ts";
+import { freePort, portHolder, supervise, waitForPortsFree } from "./processes.ts";
 
 export { StackError } from "./db.ts";
 export { type OutboxMessage, readOutbox } from "./mail.ts";
@@ -59,8 +57,13 @@ export interface StartOptions {
   /** No console output (mail, progress). */
   quiet?: boolean;
   log?: (line: string) => void;
-  /** Called when a child process dies after start; the default stops the stack and logs the reason. */
+  /**
+   * Called when a child process that died cannot be started again (it is restarted with backoff first);
+   * the default stops the stack and logs the reason.
+   */
   onCrash?: (error: StackError) => void;
+  /** A database client idle inside a transaction this long is disconnected (its transaction rolls back). */
+  idleInTransactionSeconds?: number;
 }
 
 export interface LocalStack {
@@ -153,13 +156,13 @@ async function acquireLock(dataDir: string, log: (line: string) => void): Promis
   const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, "wx");
+      const fd = openSync(file, "wx", PRIVATE_FILE_MODE);
       writeSync(fd, JSON.stringify({ pid: process.pid }));
       closeSync(fd);
       let content: LockContent = { pid: process.pid };
       return (update) => {
         content = { ...content, ...update };
-        writeFileSync(file, JSON.stringify(content));
+        writePrivateFile(file, JSON.stringify(content));
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -231,7 +234,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.info(line)));
   const project = loadProjectConfig();
   const dbUrl = options.dbUrl ?? process.env.SUPABASE_LOCAL_DB_URL ?? "";
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const updateLock = await acquireLock(dataDir, log);
 
   const cleanups: Array<() => Promise<void>> = [];
@@ -257,11 +260,21 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     if (!dbUrl) await assertPortFree(dbPort, "database");
 
     const ports: number[] = [];
+    const idleInTransactionSeconds = options.idleInTransactionSeconds ?? IDLE_IN_TRANSACTION_SECONDS;
     let database: RunningDatabase;
     if (dbUrl) {
       database = externalDatabase(dbUrl, authenticatorPassword);
     } else {
-      const pglite = await startPglite({ dataDir, port: dbPort });
+      const pglite = await startPglite({
+        dataDir,
+        port: dbPort,
+        // Derived from the JWT secret, so it needs no key of its own and stays the same across starts.
+        passwords: {
+          postgres: createHmac("sha256", jwtSecret).update("pglite superuser").digest("base64url"),
+          authenticator: authenticatorPassword,
+        },
+        idleInTransactionMs: 1000 * idleInTransactionSeconds,
+      });
       database = pglite.db;
       ports.push(pglite.port);
       updateLock({ ports });
@@ -270,6 +283,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     await prepareDatabase({
       url: database.url,
       authenticatorPassword,
+      idleInTransactionSeconds: database.kind === "postgres" ? idleInTransactionSeconds : null,
       seed: project.seedEnabled,
       seedPaths: project.seedPaths,
       log,
@@ -303,6 +317,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       ...allowedOrigins.flatMap((origin) => [origin, `${origin}/**`]),
     ];
     const auth = createAuthService({ pool, jwtSecret, apiUrl, config: authConfig, mailer });
+    cleanups.push(() => auth.close());
 
     let stopped = false;
     const stop = async () => {
@@ -311,7 +326,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       await cleanup();
     };
     const postgrestPort = await freePort();
-    const postgrest = await startPostgrest({
+    ports.push(postgrestPort);
+    const postgrestOptions = {
       dbUri: database.authenticatorUrl,
       port: postgrestPort,
       jwtSecret,
@@ -319,18 +335,23 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       extraSearchPath: project.extraSearchPath,
       maxRows: project.maxRows,
       singleConnection: database.kind === "pglite",
-      onUnexpectedExit: (error) => {
+    };
+    const postgrest = await supervise("PostgREST", () => startPostgrest(postgrestOptions), {
+      // A restart is worth a line even from a quiet stack.
+      log: options.log ?? ((line) => console.error(line)),
+      onRestart: (pid) => updateLock({ childPids: [pid], ports }),
+      onGiveUp: (error) => {
         if (stopped) return;
-        if (options.onCrash) options.onCrash(error);
+        const crash = new StackError(`PostgREST died and could not be started again: ${error.message}`);
+        if (options.onCrash) options.onCrash(crash);
         else {
-          console.error(`[supabase] ${error.message}\n[supabase] Stopping the local stack.`);
+          console.error(`[supabase] ${crash.message}\n[supabase] Stopping the local stack.`);
           void stop();
         }
       },
     });
     cleanups.push(() => postgrest.stop());
-    ports.push(postgrestPort);
-    updateLock({ childPids: [postgrest.pid], ports });
+    updateLock({ childPids: [postgrest.pid()], ports });
 
     const gateway = await startGateway({
       port: gatewayPort,
@@ -364,7 +385,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       backend: database.kind,
       startedAt: new Date().toISOString(),
     };
-    writeFileSync(stateFile(dataDir), `${JSON.stringify(state, null, 2)}\n`);
+    writePrivateFile(stateFile(dataDir), `${JSON.stringify(state, null, 2)}\n`);
 
     return {
       apiUrl,

@@ -2,7 +2,7 @@
 // NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
 import { startLocalLakeForSite } from "../../studio/local-lake/with-lake.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
-import { spawnTethered } from "./processes.ts";
+import { spawnTethered, watchParent } from "./processes.ts";
 import {
   DEFAULT_ALLOWED_ORIGINS,
   isHealthy,
@@ -87,6 +87,12 @@ child.on("error", (error) => {
   void finish(1);
 });
 child.on("exit", (code, signal) => void finish(code ?? (signal ? 1 : 0)));
+// Started by npm or a shell that has since died (a SIGKILL too): stop, rather than keep the ports.
+watchParent(() => {
+  console.error(`[supabase] The process that started ${command} is gone; stopping it and the local stack.`);
+  child.kill("SIGTERM");
+  setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (!child.killed) child.kill(signal);

@@ -42,7 +42,7 @@ async function follow(link: string): Promise<URL> {
 }
 
 describe("the auth contract, end to end", { timeout: 30_000 }, () => {
-  it("sign up → mail → verify link → sign in → refresh → reuse refused → sign out → token refused", async () => {
+  it("sign up → mail → verify link → sign in → refresh → reuse within 10 s served, later refused → sign out → token refused", async () => {
     const sb = client(stack);
     const email = uniqueEmail("contract");
     const password = "s3cret-pass";
@@ -127,6 +127,19 @@ describe("the auth contract, end to end", { timeout: 30_000 }, () => {
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect(decodeJwt(next.access_token).session_id).toBe(claims.session_id);
 
+    // Within the hosted reuse interval (10 s) the spent token stands for the session's newest one.
+    const parallel = await sb.auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(parallel.error).toBeNull();
+    expect(parallel.data.session?.refresh_token).toBe(next.refresh_token);
+    expect(decodeJwt(parallel.data.session?.access_token ?? "").session_id).toBe(claims.session_id);
+
+    // Past the interval, the spent token coming back is refused. Its spending is moved 11 s back rather
+    // than waited for.
+    await sql(
+      stack,
+      "update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1",
+      [session.refresh_token],
+    );
     const reuse = await sb.auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.code).toBe("refresh_token_already_used");
     expect(reuse.error?.status).toBe(400);

@@ -3,12 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../local/auth/rate-limits.ts";
 import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
 
 export { freePort } from "../local/stack.ts";
 
 /** A bound, not a wait: a first start applies every migration and the sample data, slow on a busy machine. */
 export const STACK_TIMEOUT = 180_000;
+
+/**
+ * Budgets no suite reaches: every test signs its accounts up and in from 127.0.0.1. The security tests
+ * pass the real ones (`auth: { rateLimits: ... }`).
+ */
+export const UNREACHED_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, 100_000]),
+) as unknown as RateLimitConfig;
 
 export interface TestEnv {
   dataDir: string;
@@ -50,6 +59,7 @@ export async function createTestEnv(): Promise<TestEnv> {
         quiet: true,
         createAdmin: false,
         ...options,
+        auth: { rateLimits: UNREACHED_RATE_LIMITS, ...options.auth },
       });
       stacks.push(stack);
       return stack;

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { ensureLocalKeys } from "../local/keys.mjs";
+import { isPortFree } from "../local/processes.ts";
 import { isAlive, lockFile, runningStack, startLocalStack } from "../local/stack.ts";
 import { STACK_TIMEOUT } from "./helpers.ts";
 
@@ -26,8 +27,12 @@ function dataDir(): string {
  * ownership, the same for either backend); stdout is collected.
  */
 function run(script: string, args: string[], dir: string) {
+  return runNode([join(LOCAL, script), ...args], dir);
+}
+
+function runNode(nodeArgs: string[], dir: string) {
   const { SUPABASE_LOCAL_DB_URL: _sharedServer, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(LOCAL, script), ...args], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: {
       ...inherited,
       SUPABASE_LOCAL_DATA_DIR: dir,
@@ -126,6 +131,39 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       await runner.exited;
       await expect.poll(() => isAlive(childPid), { timeout: 10_000 }).toBe(false);
       await expect.poll(() => postgrestOf(dir), { timeout: 10_000 }).toEqual([]);
+    },
+    2 * STACK_TIMEOUT,
+  );
+
+  it(
+    "a SIGKILL of the process that started the runner (npm, a shell) stops the runner, its command and PostgREST, and frees the ports",
+    async () => {
+      const dir = dataDir();
+      const prepared = await startLocalStack({ ...QUICK, dataDir: dir });
+      await prepared.stop();
+      const command = "process.stdout.write('child pid ' + process.pid + '\\n'); setInterval(() => {}, 1000)";
+      // Stands in for npm: starts the runner, then only waits.
+      const starter = [
+        "const { spawn } = require('node:child_process');",
+        `const runner = spawn(process.execPath, [${JSON.stringify(join(LOCAL, "with-stack.ts"))}, process.execPath, '-e', ${JSON.stringify(command)}], { stdio: 'inherit' });`,
+        "process.stdout.write('runner pid ' + runner.pid + '\\n'); setInterval(() => {}, 1000);",
+      ].join("\n");
+      const parent = runNode(["-e", starter], dir);
+      const childPid = Number(await outputMatch(parent, /child pid (\d+)/, STACK_TIMEOUT));
+      const runnerPid = Number(await outputMatch(parent, /runner pid (\d+)/, 1000));
+      const apiPort = Number(
+        await outputMatch(parent, /Local Supabase stack at http:\/\/127\.0\.0\.1:(\d+)/, 1000),
+      );
+      expect(postgrestOf(dir)).toHaveLength(1);
+
+      parent.child.kill("SIGKILL");
+      await expect.poll(() => isAlive(runnerPid), { timeout: 20_000 }).toBe(false);
+      expect(isAlive(childPid)).toBe(false);
+      await expect.poll(() => postgrestOf(dir), { timeout: 10_000 }).toEqual([]);
+      expect(await isPortFree(apiPort)).toBe(true);
+      // The next start on the same folder and port starts cleanly.
+      const next = await startLocalStack({ ...QUICK, dataDir: dir, apiPort });
+      await next.stop();
     },
     2 * STACK_TIMEOUT,
   );

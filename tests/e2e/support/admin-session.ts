@@ -3,6 +3,8 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
+import { DEFAULT_DATA_DIR } from "../../../supabase/local/keys.mjs";
+import { runningStack } from "../../../supabase/local/stack.ts";
 import { expect, waitForHydration } from "./fixtures";
 import { keys, outboxFor, uniqueEmail } from "./leads";
 
@@ -69,11 +71,11 @@ export async function openDashboard(
 
 /** The database as its owner (the local stack's port, or its PostgreSQL): for reads that must fail on purpose. */
 function owner() {
-  const port = process.env.SUPABASE_LOCAL_DB_PORT ?? "54322";
-  return new pg.Client({
-    connectionString:
-      process.env.SUPABASE_LOCAL_DB_URL ?? `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
-  });
+  // The local stack's database admits only its own generated credentials, which it records for its owner.
+  const running = runningStack(process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR);
+  const connectionString = process.env.SUPABASE_LOCAL_DB_URL ?? running?.dbUrl;
+  if (!connectionString) throw new Error("No local Supabase stack is running for this data folder.");
+  return new pg.Client({ connectionString });
 }
 
 /**

@@ -1,0 +1,357 @@
+// The e-mail flows: sign-up, confirmation and recovery links, one-time codes (verify), resend and the
+// user's own updates. Replies never tell whether an address has an account.
+import { createHmac, randomInt, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AuthContext, clientAddress, type Queryable } from "./context.ts";
+import { AuthError } from "./errors.ts";
+import {
+  type Body,
+  checkPassword,
+  metadataField,
+  optionalEmail,
+  queryText,
+  requiredEmail,
+  textField,
+} from "./input.ts";
+import type { createSessions } from "./sessions.ts";
+import {
+  confirmUser,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  lookalikeUserJson,
+  type UserRow,
+  userJson,
+} from "./users.ts";
+
+export const API_VERSION = "2024-01-01";
+type Pkce = { challenge: string; method: string };
+type LinkKind = "signup" | "recovery";
+const VERIFY_TYPES = ["signup", "recovery", "invite", "magiclink", "email"];
+
+function globToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("**")
+    .map((part) =>
+      part
+        .split("*")
+        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join("[^/]*"),
+    )
+    .join(".*");
+  return new RegExp(`^${source}$`);
+}
+
+function pkceParams(body: Body): Pkce | null {
+  const challenge = textField(body, "code_challenge");
+  const method = textField(body, "code_challenge_method").toLowerCase();
+  if (!challenge && !method) return null;
+  if (!challenge || !method) {
+    throw new AuthError(
+      400,
+      "validation_failed",
+      "PKCE flow requires code_challenge_method and code_challenge",
+    );
+  }
+  if (method !== "s256" && method !== "plain") {
+    throw new AuthError(400, "validation_failed", "code challenge method not supported");
+  }
+  return { challenge, method };
+}
+
+export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof createSessions>) {
+  const { config, mailer, pool, issuer } = ctx;
+
+  /** The stored form of a one-time code: keyed, so it cannot be computed from an e-mail and a guess. */
+  function codeHash(email: string, otp: string): string {
+    return createHmac("sha224", ctx.secret)
+      .update(email + otp)
+      .digest("hex");
+  }
+
+  function validRedirect(candidate: string): string {
+    if (!candidate) return config.siteUrl;
+    try {
+      const url = new URL(candidate);
+      if (url.origin === new URL(config.siteUrl).origin) return candidate;
+      if (config.additionalRedirectUrls.some((p) => p === candidate || globToRegExp(p).test(candidate))) {
+        return candidate;
+      }
+    } catch {
+      // not a URL: fall back to the site URL, as GoTrue does
+    }
+    return config.siteUrl;
+  }
+
+  function sentTooRecently(sentAt: Date | null): number {
+    if (!sentAt) return 0;
+    const elapsed = (Date.now() - new Date(sentAt).getTime()) / 1000;
+    return elapsed < config.maxFrequency ? Math.ceil(config.maxFrequency - elapsed) : 0;
+  }
+
+  function checkFrequency(sentAt: Date | null) {
+    const wait = sentTooRecently(sentAt);
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        "over_email_send_rate_limit",
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      );
+    }
+  }
+
+  async function sendLinkMail(
+    db: Queryable,
+    u: UserRow,
+    kind: LinkKind,
+    redirectTo: string,
+    pkce: Pkce | null,
+  ) {
+    const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const hash = codeHash(u.email, otp);
+    const stored = pkce ? `pkce_${hash}` : hash;
+    const [column, sentAt] =
+      kind === "signup"
+        ? ["confirmation_token", "confirmation_sent_at"]
+        : ["recovery_token", "recovery_sent_at"];
+    await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [u.id, stored]);
+    if (pkce) {
+      await db.query(
+        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+           authentication_method, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, 'email', $6, now(), now())`,
+        [
+          randomUUID(),
+          u.id,
+          randomUUID(),
+          pkce.method,
+          pkce.challenge,
+          kind === "signup" ? "email/signup" : "recovery",
+        ],
+      );
+    }
+    await ctx.limits.codeIssued(u.email);
+    const link = `${issuer}/verify?token=${encodeURIComponent(stored)}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
+    const subject = kind === "signup" ? "Confirm Your Signup" : "Reset Your Password";
+    const action = kind === "signup" ? "confirm your user" : "reset the password";
+    await mailer.send({
+      to: u.email,
+      subject,
+      type: kind,
+      link,
+      text: `Follow this link to ${action}: ${link}\nOr enter the code: ${otp}`,
+      html: `<h2>${subject}</h2><p>Follow this link to ${action}:</p><p><a href="${link}">${subject}</a></p><p>Or enter the code: ${otp}</p>`,
+    });
+  }
+
+  async function signup(req: IncomingMessage, body: Body, query: URLSearchParams) {
+    await ctx.limits.request("signUp", clientAddress(req));
+    if (!config.enableSignup)
+      throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+    const email = requiredEmail(body);
+    const password = checkPassword(body.password, config.minimumPasswordLength);
+    const pkce = pkceParams(body);
+    const data = metadataField(body) ?? {};
+    const redirectTo = validRedirect(queryText(query, "redirect_to"));
+    if (config.enableConfirmations) await ctx.limits.mailRequested();
+    // Hashed before the address is looked up, so a taken address answers as slowly as a free one.
+    const hashedPassword = await ctx.hasher.hash(password);
+    return ctx.transaction(async (db) => {
+      const existing = await findUserByEmail(db, email);
+      if (existing?.email_confirmed_at) {
+        if (!config.enableConfirmations)
+          throw new AuthError(422, "user_already_exists", "User already registered");
+        return lookalikeUserJson(email, data);
+      }
+      if (existing) {
+        checkFrequency(existing.confirmation_sent_at);
+        await sendLinkMail(db, existing, "signup", redirectTo, pkce);
+        return userJson(db, (await findUser(db, existing.id)) ?? existing);
+      }
+      const id = await insertUser(db, {
+        email,
+        hashedPassword,
+        data,
+        confirmed: !config.enableConfirmations,
+      });
+      const user = (await findUser(db, id)) as UserRow;
+      if (!config.enableConfirmations) return sessions.issueSession(db, user, "password", req);
+      await sendLinkMail(db, user, "signup", redirectTo, pkce);
+      return userJson(db, (await findUser(db, id)) ?? user);
+    });
+  }
+
+  /** The user a one-time token belongs to, or null when unknown or expired. */
+  async function userForToken(db: Queryable, token: string, type: string) {
+    const kinds: LinkKind[] =
+      type === "recovery" ? ["recovery"] : type === "signup" ? ["signup"] : ["signup", "recovery"];
+    for (const kind of kinds) {
+      const column = kind === "signup" ? "confirmation_token" : "recovery_token";
+      const sent = kind === "signup" ? "confirmation_sent_at" : "recovery_sent_at";
+      const r = await db.query<UserRow>(
+        `select * from auth.users where ${column} <> '' and (${column} = $1 or ${column} = 'pkce_' || $1)
+           and ${sent} > now() - make_interval(secs => $2)`,
+        [token, config.otpExpiry],
+      );
+      if (r.rows[0]) return { user: r.rows[0], kind };
+    }
+    return null;
+  }
+
+  async function verifyGet(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
+    await ctx.limits.request("verify", clientAddress(req));
+    const token = queryText(query, "token");
+    const type = queryText(query, "type");
+    const isPkce = token.startsWith("pkce_");
+    const target = new URL(validRedirect(queryText(query, "redirect_to")));
+    const redirect = (location: string) => {
+      res.writeHead(303, { Location: location, "X-Supabase-Api-Version": API_VERSION });
+      res.end();
+    };
+    const fail = (code: string, description: string) => {
+      const params = new URLSearchParams({
+        error: "access_denied",
+        error_code: code,
+        error_description: description,
+      });
+      if (isPkce) for (const [k, v] of params) target.searchParams.set(k, v);
+      else target.hash = params.toString();
+      redirect(target.toString());
+    };
+    if (!token || !VERIFY_TYPES.includes(type)) {
+      return fail("validation_failed", "Verify requires a token and a valid type");
+    }
+    const outcome = await ctx.transaction(async (db) => {
+      const found = await userForToken(db, token, type);
+      if (!found) return null;
+      await confirmUser(db, found.user.id, found.kind);
+      if (isPkce) {
+        const method = found.kind === "signup" ? "email/signup" : "recovery";
+        const flow = await db.query<{ id: string; auth_code: string }>(
+          `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
+           order by created_at desc limit 1`,
+          [found.user.id, method],
+        );
+        const row = flow.rows[0];
+        if (!row) return { step: "no_flow" as const };
+        await db.query(
+          "update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1",
+          [row.id],
+        );
+        return { step: "code" as const, code: row.auth_code };
+      }
+      const session = await sessions.issueSession(db, found.user, "otp", req);
+      return { step: "session" as const, session, kind: found.kind };
+    });
+    if (!outcome) return fail("otp_expired", "Email link is invalid or has expired");
+    if (outcome.step === "no_flow") return fail("flow_state_not_found", "No flow state found for this link");
+    if (outcome.step === "code") {
+      target.searchParams.set("code", outcome.code);
+      return redirect(target.toString());
+    }
+    const s = outcome.session;
+    target.hash = new URLSearchParams({
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      token_type: "bearer",
+      type: outcome.kind,
+    }).toString();
+    return redirect(target.toString());
+  }
+
+  async function verifyPost(req: IncomingMessage, body: Body) {
+    await ctx.limits.request("verify", clientAddress(req));
+    const type = textField(body, "type");
+    const email = optionalEmail(body);
+    const code = textField(body, "token");
+    let token = textField(body, "token_hash");
+    if (!token && code && email) token = codeHash(email, code);
+    if (!token || !type)
+      throw new AuthError(400, "validation_failed", "Verify requires a token or a token hash");
+    if (email) await ctx.limits.assertEmailAllowed("verify", email);
+    const session = await ctx.transaction(async (db) => {
+      const found = await userForToken(db, token, type);
+      if (!found) return null;
+      await confirmUser(db, found.user.id, found.kind);
+      return sessions.issueSession(db, found.user, "otp", req);
+    });
+    if (session) return session;
+    if (email) {
+      await ctx.limits.emailFailed("verify", email);
+      // A guessed code gets a few tries only: then every code of the address is void.
+      if (await ctx.limits.codeFailed(email)) {
+        await pool.query(
+          "update auth.users set confirmation_token = '', recovery_token = '', updated_at = now() where lower(email) = $1",
+          [email],
+        );
+      }
+    }
+    throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
+  }
+
+  async function updateUser(req: IncomingMessage, body: Body) {
+    const { user } = await sessions.bearerUser(req, pool);
+    const email = optionalEmail(body);
+    if (email && email !== user.email) {
+      throw new AuthError(
+        422,
+        "validation_failed",
+        "Changing the email address is not supported by the local auth service",
+      );
+    }
+    if (body.password !== undefined) {
+      const password = checkPassword(body.password, config.minimumPasswordLength);
+      if (await ctx.hasher.compare(password, user.encrypted_password)) {
+        throw new AuthError(422, "same_password", "New password should be different from the old password.");
+      }
+      await pool.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
+        user.id,
+        await ctx.hasher.hash(password),
+      ]);
+    }
+    const data = metadataField(body);
+    if (data) {
+      await pool.query(
+        "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1",
+        [user.id, JSON.stringify(data)],
+      );
+    }
+    return userJson(pool, (await findUser(pool, user.id)) ?? user);
+  }
+
+  /** Always `{}`: a reply that differed for known addresses would tell who has an account. */
+  async function recover(req: IncomingMessage, body: Body, query: URLSearchParams) {
+    await ctx.limits.request("otp", clientAddress(req));
+    const email = requiredEmail(body);
+    const pkce = pkceParams(body);
+    const redirectTo = validRedirect(queryText(query, "redirect_to"));
+    await ctx.limits.mailRequested();
+    await ctx.transaction(async (db) => {
+      const user = await findUserByEmail(db, email);
+      if (!user || sentTooRecently(user.recovery_sent_at) > 0) return;
+      await sendLinkMail(db, user, "recovery", redirectTo, pkce);
+    });
+    return {};
+  }
+
+  async function resend(req: IncomingMessage, body: Body, query: URLSearchParams) {
+    await ctx.limits.request("otp", clientAddress(req));
+    const email = requiredEmail(body);
+    if (body.type !== "signup")
+      throw new AuthError(400, "validation_failed", "Only type 'signup' can be resent locally");
+    const pkce = pkceParams(body);
+    const redirectTo = validRedirect(queryText(query, "redirect_to"));
+    await ctx.limits.mailRequested();
+    await ctx.transaction(async (db) => {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.email_confirmed_at) return;
+      checkFrequency(user.confirmation_sent_at);
+      await sendLinkMail(db, user, "signup", redirectTo, pkce);
+    });
+    return {};
+  }
+
+  return { signup, verifyGet, verifyPost, updateUser, recover, resend };
+}
