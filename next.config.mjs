@@ -1,4 +1,5 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { fixedSecurityHeaders } from "./lib/security-headers.mjs";
 import { missingSiteUrlWarning, resolveSiteUrl } from "./lib/site-url.mjs";
 import { ensureLocalKeys } from "./supabase/local/keys.mjs";
 
@@ -32,5 +33,10 @@ export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD && resolveSiteUrl(process.env).from === null) {
     console.warn(`\n⚠ ${missingSiteUrlWarning()}\n`);
   }
-  return nextConfig;
+  // Every response; the pages' Content-Security-Policy, which needs a nonce per request, comes from proxy.ts.
+  const production = phase !== PHASE_DEVELOPMENT_SERVER;
+  return {
+    ...nextConfig,
+    headers: async () => [{ source: "/:path*", headers: fixedSecurityHeaders({ production }) }],
+  };
 }

@@ -35,7 +35,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // Headers, their Observatory grade, redirects and malformed requests, against the same server.
+    {
+      name: "security",
+      testDir: "tests/security",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
   webServer: {
     command: `npm run ${devMode ? "dev" : "start"} -- --port ${port} --hostname 127.0.0.1`,
     url: baseURL,

@@ -1,5 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { supabaseEnv } from "@/lib/env";
 import { signInPath } from "@/lib/safe-redirect";
+import { currentContentEnv, resolveContentSource } from "@/lib/sanity/env";
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from "@/lib/security-headers.mjs";
+import { refuseMalformedAction } from "@/lib/server-action-guard";
 import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
 import { isAdmin } from "@/lib/supabase/roles";
 
@@ -21,17 +25,41 @@ a:focus-visible{outline:3px solid #ef9aab;outline-offset:2px}
 <p>Your account does not have access to the admin dashboard. If you work at Cardinal, ask an administrator to grant you the admin role.</p>
 <a href="/">Back to the site</a></main></body></html>`;
 
+/** The Sanity project the Studio talks to, when one is configured (CONTENT_SOURCE only steers the pages). */
+const sanityProjectId = resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined }).projectId;
+
 /**
- * Runs before every page: refreshes the Supabase session cookies, and keeps /admin to admins
+ * Runs before every page: gives it a Content-Security-Policy with a fresh nonce (Next reads it from the
+ * request and puts it on its scripts), answers malformed server action calls with a 4xx (Next would fail
+ * on them with a 500), refreshes the Supabase session cookies, and keeps /admin to admins
  * (no session: to /auth; a session without the admin role: 403). The admin page checks again itself.
  */
 export async function proxy(request: NextRequest) {
-  const { response, supabase, claims } = await updateSession(request);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    supabaseUrl: supabaseEnv().url,
+    sanityProjectId,
+    dev: process.env.NODE_ENV !== "production",
+  });
+  request.headers.set(NONCE_HEADER, nonce);
+  request.headers.set("content-security-policy", policy);
+  const response = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // The Studio signs in with Sanity, not Supabase: nothing to refresh there.
+  if (pathname === "/studio" || pathname.startsWith("/studio/")) return NextResponse.next({ request });
+  const { response, supabase, claims } = await updateSession(request);
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
 
   if (!claims?.sub) {
     // With the way back: after signing in the visitor returns to the page they asked for.
+    // Next wants an absolute URL here and sends it on relative to the request's own origin, never one
+    // named by X-Forwarded-Host (tests/security/redirects.spec.ts).
     const signIn = new URL(signInPath(`${pathname}${request.nextUrl.search}`), request.nextUrl.origin);
     return withSessionCookies(response, NextResponse.redirect(signIn));
   }
@@ -50,7 +78,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages only: not static files, images, API routes or the embedded Studio.
-    "/((?!_next/static|_next/image|api/|studio|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|woff2?)$).*)",
+    // Documents only (the Studio's too): not static files, images or API routes.
+    "/((?!_next/static|_next/image|api/|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|woff2?)$).*)",
   ],
 };

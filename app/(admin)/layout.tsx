@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { Provider } from "@/components/ui/provider";
 import { siteUrl } from "@/lib/env";
+import { requestNonce } from "@/lib/nonce";
 import { getSiteShell } from "@/lib/sanity/site-shell";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,11 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#0d0f16", width: "device-width", initialScale: 1 };
 
 /** The staff dashboard's own document: the design system and toasts, without the site's header and footer. */
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const nonce = await requestNonce();
   return (
     <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
-        <Provider>{children}</Provider>
+        <Provider nonce={nonce}>{children}</Provider>
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { Provider } from "@/components/ui/provider";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
+import { requestNonce } from "@/lib/nonce";
 import { getSiteShell } from "@/lib/sanity/site-shell";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,11 +32,11 @@ export const viewport: Viewport = {
 };
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const shell = await getSiteShell();
+  const [shell, nonce] = await Promise.all([getSiteShell(), requestNonce()]);
   return (
     <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
-        <Provider>
+        <Provider nonce={nonce}>
           <Flex direction="column" minH="100dvh">
             <SkipLink />
             <RouteScrollReset />

@@ -7,11 +7,18 @@ import { EmotionRegistry } from "./emotion-registry";
 import { system } from "./system";
 import { Toaster } from "./toaster";
 
-export function Provider({ children }: { children: ReactNode }) {
+/** `nonce`: this response's CSP nonce, for the theme script next-themes writes into the page. */
+export function Provider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <EmotionRegistry>
       <ChakraProvider value={system}>
-        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+        <ThemeProvider
+          nonce={nonce}
+          attribute="class"
+          defaultTheme="light"
+          enableSystem={false}
+          disableTransitionOnChange
+        >
           {children}
           <Toaster />
         </ThemeProvider>

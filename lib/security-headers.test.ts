@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from "./security-headers.mjs";
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
+describe("contentSecurityPolicy", () => {
+  const base = { nonce: "abc", supabaseUrl: "http://127.0.0.1:54321/", dev: false };
+
+  it("runs only scripts with the nonce or loaded by them, and no eval outside next dev", () => {
+    const policy = contentSecurityPolicy(base);
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(directive(contentSecurityPolicy({ ...base, dev: true }), "script-src")).toContain("'unsafe-eval'");
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  it("lets the browser reach the Supabase project, and Sanity only when a project is set", () => {
+    // The local stack's http, scheme-less so an https page never allows plain http.
+    expect(directive(contentSecurityPolicy(base), "connect-src")).toEqual(["'self'", "127.0.0.1:54321"]);
+    const hosted = { ...base, supabaseUrl: "https://abc.supabase.co" };
+    expect(directive(contentSecurityPolicy(hosted), "connect-src")).toEqual([
+      "'self'",
+      "https://abc.supabase.co",
+    ]);
+    expect(directive(contentSecurityPolicy({ ...base, sanityProjectId: "abc123" }), "connect-src")).toContain(
+      "wss://*.sanity.io",
+    );
+  });
+});
+
+describe("createNonce", () => {
+  it("is new every time and fits CSP's base64 nonce syntax", () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("fixedSecurityHeaders", () => {
+  it("sends HSTS in production only", () => {
+    const names = (production: boolean) => fixedSecurityHeaders({ production }).map((h) => h.key);
+    expect(names(true)).toContain("Strict-Transport-Security");
+    expect(names(false)).not.toContain("Strict-Transport-Security");
+    expect(names(false)).toEqual(
+      expect.arrayContaining([
+        "X-Content-Type-Options",
+        "X-Frame-Options",
+        "Referrer-Policy",
+        "Permissions-Policy",
+      ]),
+    );
+  });
+});
