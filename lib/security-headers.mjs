@@ -60,7 +60,8 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, sanityProjectId, dev
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io"],
-    "font-src": ["'self'", "data:"],
+    // The Studio's typeface comes from Sanity's design-system host.
+    "font-src": ["'self'", "data:", ...(sanityProjectId ? ["https://*.sanity.io"] : [])],
     "connect-src": ["'self'", supabaseSource, ...sanity],
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["'self'"],

@@ -30,6 +30,7 @@ describe("contentSecurityPolicy", () => {
     expect(directive(contentSecurityPolicy({ ...base, sanityProjectId: "abc123" }), "connect-src")).toContain(
       "wss://*.sanity.io",
     );
+    expect(directive(contentSecurityPolicy(base), "font-src")).toEqual(["'self'", "data:"]);
   });
 });
 

@@ -7,7 +7,13 @@ for (const path of ["/", "/auth", "/admin", "/studio"]) {
   test(`Mozilla's Observatory grades ${path} A+`, async ({ request }) => {
     const { grade, score, penalties, results } = await observatoryGrade(request, path);
     test.info().annotations.push({ type: "observatory", description: `${path}: ${grade} (${score})` });
-    expect(penalties, JSON.stringify(results)).toEqual({});
+    // The Studio loads Sanity's bridge script from Sanity's CDN, which changes with every Sanity release,
+    // so it cannot carry an integrity hash; it runs only with the response's nonce.
+    const expected =
+      path === "/studio" && process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
+        ? { "subresource-integrity": "sri-not-implemented-but-external-scripts-loaded-securely" }
+        : {};
+    expect(penalties, JSON.stringify(results)).toEqual(expected);
     expect(grade).toBe("A+");
   });
 }

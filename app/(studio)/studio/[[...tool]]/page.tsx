@@ -1,11 +1,23 @@
-import { NextStudio } from "next-sanity/studio";
+import { NextStudio } from "next-sanity/studio/client-component";
+import { preloadModule } from "react-dom";
+import { requestNonce } from "@/lib/nonce";
 import { currentContentEnv, resolveContentSource } from "@/lib/sanity/env";
 import config from "@/studio/sanity.config";
 import { StudioSetup } from "./studio-setup";
 
-export default function StudioPage() {
+/** Sanity's bridge to its dashboard, which next-sanity's own NextStudio loads without a way to pass a nonce. */
+const SANITY_BRIDGE_SCRIPT = "https://core.sanity-cdn.com/bridge.js";
+
+export default async function StudioPage() {
   // The Studio only needs a project; CONTENT_SOURCE=local-seed keeps the site on the seed meanwhile.
   const source = resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined });
   if (source.mode !== "sanity") return <StudioSetup reason={source.reason} />;
-  return <NextStudio config={config} />;
+  const nonce = await requestNonce();
+  preloadModule(SANITY_BRIDGE_SCRIPT, { as: "script", nonce });
+  return (
+    <>
+      <script src={SANITY_BRIDGE_SCRIPT} async type="module" data-sanity-core nonce={nonce} />
+      <NextStudio config={config} />
+    </>
+  );
 }
