@@ -61,11 +61,22 @@ describe("toast catalogue (spec §8)", () => {
     });
   });
 
-  it("adds the real reason after the spec's analyzer failure text", () => {
+  it("says what made the analysis fail, and asks for a retry only when one can help", () => {
     expect(
-      toastMessage("analysisFailed", "The site took longer than 10 seconds to answer.").description,
+      toastMessage("analysisFailed", {
+        reason: "The website took too long to respond (more than 10 seconds).",
+        advice: "Please try again later: the website may be busy.",
+      }).description,
     ).toBe(
-      "Unable to analyze the website. Please try again. The site took longer than 10 seconds to answer.",
+      "Unable to analyze the website. The website took too long to respond (more than 10 seconds). Please try again later: the website may be busy.",
+    );
+    expect(
+      toastMessage("analysisFailed", {
+        reason: "That address points to a private or internal network, which we do not analyze.",
+        advice: "Trying again will not help: we analyze public websites only.",
+      }).description,
+    ).toBe(
+      "Unable to analyze the website. That address points to a private or internal network, which we do not analyze. Trying again will not help: we analyze public websites only.",
     );
   });
 

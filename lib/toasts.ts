@@ -60,14 +60,16 @@ export const toastCatalogue = {
   leadNotSaved: (reason: string) => failed("Not saved", reason),
   noticeQueued: () => succeeded("Notice queued", "The staff e-mail about this lead is being sent again."),
   analyzerEmptyUrl: () => failed("Error", "Please enter a valid URL"),
-  analysisFailed: (reason?: string) =>
+  // What happened, then whether trying again can help: "Please try again." only where it can.
+  analysisFailed: (failure?: { reason: string; advice: string }) =>
     failed(
       "Analysis Failed",
-      reason
-        ? `Unable to analyze the website. Please try again. ${reason}`
+      failure
+        ? `Unable to analyze the website. ${failure.reason} ${failure.advice}`
         : "Unable to analyze the website. Please try again.",
     ),
-  analysisComplete: (score: number) => succeeded("Analysis Complete", `SEO score: ${score}/100`),
+  // The SEO Score card's figure (metrics.seoScore), not the overall score.
+  analysisComplete: (seoScore: number) => succeeded("Analysis Complete", `SEO score: ${seoScore}/100`),
 } satisfies Record<string, (...args: never[]) => ToastMessage>;
 
 export type ToastName = keyof typeof toastCatalogue;

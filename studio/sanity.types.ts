@@ -15,6 +15,14 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type CompanyFact = {
+  _type: "companyFact";
+  label: string;
+  kind: "projects" | "clients" | "uptime" | "founded" | "support";
+  value: string;
+  key: string;
+};
+
 export type LabelledCards = {
   _type: "labelledCards";
   heading: SectionHeading;
@@ -534,6 +542,73 @@ export type Service = {
   order: number;
 };
 
+export type QuotePricing = {
+  _id: string;
+  _type: "quotePricing";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  projectTypes: Array<{
+    projectType:
+      | "website"
+      | "ecommerce"
+      | "webapp"
+      | "portfolio"
+      | "blog"
+      | "landing"
+      | "redesign"
+      | "custom";
+    low: number;
+    high: number;
+    _type: "projectTypePrice";
+    _key: string;
+  }>;
+  features: Array<{
+    feature:
+      | "User Authentication"
+      | "Payment Integration"
+      | "Content Management"
+      | "Mobile App"
+      | "API Development"
+      | "Third-party Integrations"
+      | "Analytics Dashboard"
+      | "SEO Optimization"
+      | "Multi-language Support"
+      | "Custom Database"
+      | "Real-time Features"
+      | "Admin Panel";
+    amount: number;
+    _type: "featurePrice";
+    _key: string;
+  }>;
+  timelines: Array<{
+    timeline: "urgent" | "standard" | "relaxed" | "flexible";
+    multiplier: number;
+    _type: "timelineMultiplier";
+    _key: string;
+  }>;
+  budgets: Array<{
+    budget: "under-10k" | "10k-25k" | "25k-50k" | "50k-100k" | "over-100k";
+    multiplier: number;
+    _type: "budgetMultiplier";
+    _key: string;
+  }>;
+  note: string;
+};
+
+export type CompanyFacts = {
+  _id: string;
+  _type: "companyFacts";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  facts: Array<
+    {
+      _key: string;
+    } & CompanyFact
+  >;
+};
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -895,6 +970,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | CompanyFact
   | LabelledCards
   | RichText
   | QuoteCallout
@@ -920,6 +996,8 @@ export type AllSanitySchemaTypes =
   | ServiceReference
   | ServicePage
   | Service
+  | QuotePricing
+  | CompanyFacts
   | LegalPage
   | NotFoundPage
   | TestPage
@@ -942,10 +1020,17 @@ export type AllSanitySchemaTypes =
   | Slug;
 
 // Source: ../lib/sanity/queries.ts
-// Variable: stepCountsQuery
-// Query: { "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases) }
-export type StepCountsQueryResult = {
+// Variable: contentTokensQuery
+// Query: {  "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases),  "officeCount": count(*[_type == "siteSettings" && _id == "siteSettings"][0].offices),  "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label }}
+export type ContentTokensQueryResult = {
   processSteps: number | null;
+  officeCount: number | null;
+  facts: Array<{
+    key: string;
+    kind: "clients" | "founded" | "projects" | "support" | "uptime";
+    value: string;
+    label: string;
+  }> | null;
 };
 
 // Source: ../lib/sanity/queries.ts
@@ -2440,10 +2525,54 @@ export type ServicePageQueryResult = {
 // Query: *[_type == "servicePage" && defined(service)].service->slug
 export type ServicePageSlugsQueryResult = Array<string>;
 
+// Source: ../lib/sanity/queries.ts
+// Variable: quotePricingQuery
+// Query: *[_type == "quotePricing" && _id == "quotePricing"][0]{  projectTypes[]{ projectType, low, high },  features[]{ feature, amount },  timelines[]{ timeline, multiplier },  budgets[]{ budget, multiplier },  note}
+export type QuotePricingQueryResult = {
+  projectTypes: Array<{
+    projectType:
+      | "blog"
+      | "custom"
+      | "ecommerce"
+      | "landing"
+      | "portfolio"
+      | "redesign"
+      | "webapp"
+      | "website";
+    low: number;
+    high: number;
+  }>;
+  features: Array<{
+    feature:
+      | "Admin Panel"
+      | "Analytics Dashboard"
+      | "API Development"
+      | "Content Management"
+      | "Custom Database"
+      | "Mobile App"
+      | "Multi-language Support"
+      | "Payment Integration"
+      | "Real-time Features"
+      | "SEO Optimization"
+      | "Third-party Integrations"
+      | "User Authentication";
+    amount: number;
+  }>;
+  timelines: Array<{
+    timeline: "flexible" | "relaxed" | "standard" | "urgent";
+    multiplier: number;
+  }>;
+  budgets: Array<{
+    budget: "10k-25k" | "25k-50k" | "50k-100k" | "over-100k" | "under-10k";
+    multiplier: number;
+  }>;
+  note: string;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{ "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases) }': StepCountsQueryResult;
+    '{\n  "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases),\n  "officeCount": count(*[_type == "siteSettings" && _id == "siteSettings"][0].offices),\n  "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label }\n}': ContentTokensQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  nav[]{ label, href },\n  signInLabel,\n  "services": *[_type == "service"] | order(order asc) { "label": title, "href": "/services/" + slug },\n  "industries": *[_type == "industry"] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },\n  companyLinks[]{ label, href },\n  legalLinks[]{ label, href },\n  offices[]{ city, region, address, phone, timezone, isHeadquarters },\n  contact{ email, supportEmail, phone, phoneNote },\n  footer{ servicesTitle, industriesTitle, companyTitle, officesTitle, newsletterTitle, newsletterText, copyright },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ title, text, linkLabel }\n}': SiteShellQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label }\n},\n  evaluation{ eyebrow, title, text },\n  "services": {\n  "heading": servicesSection.heading{ eyebrow, title, text },\n  "cardLinkLabel": servicesSection.cardLinkLabel,\n  "items": *[_type == "service"] | order(order asc) {\n    _id,\n    title,\n    category,\n    description,\n    "href": "/services/" + slug,\n    icon,\n    gradient,\n    accent\n  }\n},\n  about{\n  heading{ eyebrow, title, text },\n  stepsTitle,\n  steps[]{ _key, title, duration, description },\n  primary{ label, href },\n  secondary{ label, href }\n},\n  "industries": {\n  "heading": industriesSection{ eyebrow, title, text },\n  "items": *[_type == "industry"] | order(order asc) {\n  _id,\n  name,\n  slug,\n  icon,\n  headline,\n  overview,\n  stats[]{ _key, value, label },\n  services,\n  specialties,\n  quoteButtonLabel\n},\n  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta{ title, text, buttonLabel, smallPrint }\n},\n  "portfolio": {\n  "heading": portfolio.heading{ eyebrow, title, text },\n  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,\n  "allLink": portfolio.allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}': HomePageQueryResult;
     '{\n  "page": *[_id == $id][0].seo{ title, description, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo{ title, description, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }\n}': PageSeoQueryResult;
@@ -2461,6 +2590,7 @@ declare global {
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
     '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
+    '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

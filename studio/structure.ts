@@ -1,8 +1,10 @@
 import type { StructureResolver } from "sanity/structure";
 import { servicePageId, servicePageSlugs, singletonIds } from "../lib/content/service-pages.ts";
+import { QUOTE_PRICING_ID } from "../lib/quote/pricing-config.ts";
 
 const singletons: { id: string; type: string; title: string }[] = [
   { id: singletonIds.siteSettings, type: "siteSettings", title: "Site settings" },
+  { id: singletonIds.companyFacts, type: "companyFacts", title: "Company facts" },
   { id: singletonIds.homePage, type: "homePage", title: "Home page" },
   { id: singletonIds.processPage, type: "processPage", title: "Process page" },
   { id: singletonIds.careersPage, type: "careersPage", title: "Careers page" },
@@ -14,6 +16,7 @@ const singletons: { id: string; type: string; title: string }[] = [
   { id: singletonIds.notFoundPage, type: "notFoundPage", title: "Not-found page" },
   { id: singletonIds.privacyPage, type: "legalPage", title: "Privacy policy" },
   { id: singletonIds.termsPage, type: "legalPage", title: "Terms of service" },
+  { id: QUOTE_PRICING_ID, type: "quotePricing", title: "Quote pricing" },
 ];
 
 const servicePageTitle = (slug: string) =>

@@ -13,6 +13,8 @@ export const FIELD_LIMITS = {
   projectDescription: 10000,
   notes: 2000,
   timeline: 40,
+  /** The pricing model's note shown with an instant estimate, stored with the quote request. */
+  estimateNote: 500,
 } as const;
 
 /** The shape the database accepts for an email address (same pattern as the CHECK constraints). */

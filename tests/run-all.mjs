@@ -210,7 +210,7 @@ for (const o of outcomes) {
   const detail = c
     ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.flaky?.length ? `, ${c.flaky.length} flaky` : ""}`
     : o.status === "FAILED" && !o.note
-      ? "failed to run (see its output above)"
+      ? "failed (see its output above)"
       : (o.note ?? "");
   console.log(`${o.status.padEnd(8)} ${o.name.padEnd(28)} ${o.seconds.toFixed(1).padStart(6)} s  ${detail}`);
 }

@@ -94,7 +94,9 @@ export function AdminDashboard({
                 <Heading as="h2" fontFamily="heading" textStyle="2xl">
                   {tab.label}
                 </Heading>
-                {chosen !== openTab ? (
+                {/* Only the open tab's content holds the panel: a tab's content that is still leaving would
+                    otherwise hold a second copy of it (two copies of a dialog the URL opens, each closing it). */}
+                {tab.value !== openTab || chosen !== openTab ? (
                   <LoadingState>{tab.loading}</LoadingState>
                 ) : (
                   (panel ?? (

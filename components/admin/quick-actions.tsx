@@ -3,18 +3,27 @@
 import { Box, Button, Menu, Portal } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { QUICK_ACTIONS } from "@/lib/admin/quick-actions";
 
 /** The floating 'Quick Actions' button: a menu (arrow keys, Enter, Esc) of links to the create forms. */
 export function QuickActions() {
   const router = useRouter();
+  const [open, setOpen] = useState(false);
   return (
     <Box position="fixed" insetStart={{ base: "4", md: "6" }} bottom={{ base: "4", md: "6" }} zIndex="docked">
       <Menu.Root
         positioning={{ placement: "top-start" }}
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
         // Enter on a highlighted link: the menu's default clicks the anchor in a way that loads the whole
         // page again, and a dialog opened by a full load could miss a Cancel made before it hydrated.
-        navigate={({ value }) => router.push(value, { scroll: false })}
+        // Enter leaves the menu open, so it is closed first: the dialog the link opens is then the only
+        // layer open (with the menu still open, the dialog could close itself as it appeared).
+        navigate={({ value }) => {
+          setOpen(false);
+          router.push(value, { scroll: false });
+        }}
       >
         <Menu.Trigger asChild>
           <Button borderRadius="full" boxShadow="lg" size={{ base: "md", md: "lg" }}>

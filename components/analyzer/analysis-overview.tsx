@@ -1,6 +1,7 @@
 import { Box, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { SeoAnalysis } from "@/lib/seo/types";
-import { formatLoadTime, scoreColour } from "./score-colour";
+import { formatLoadTime, loadDetail } from "./load-detail";
+import { scoreColour } from "./score-colour";
 
 function ScoreTile({ label, score }: { label: string; score: number }) {
   const colour = scoreColour(score);
@@ -40,12 +41,19 @@ export function AnalysisOverview({ result }: { result: SeoAnalysis }) {
         <ScoreTile label="Overall Score" score={result.score} />
         <ScoreTile label="SEO Score" score={result.metrics.seoScore} />
         <ScoreTile label="Mobile Score" score={result.metrics.mobileScore} />
-        <Stack gap="2" p="4" borderWidth="1px" borderRadius="l2" bg="bg">
+        <Stack gap="2" p="4" borderWidth="1px" borderRadius="l2" bg="bg" data-testid="load-tile">
           <Text textStyle="sm" color="fg.muted">
             Load Time
           </Text>
-          <Text textStyle="3xl" fontWeight="bold">
+          <Text
+            textStyle={result.metrics.pageLoadTime === null ? "xl" : "3xl"}
+            fontWeight="bold"
+            data-testid="load-time"
+          >
             {formatLoadTime(result.metrics.pageLoadTime)}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" data-testid="load-detail">
+            {loadDetail(result.facts.load)}
           </Text>
         </Stack>
       </SimpleGrid>

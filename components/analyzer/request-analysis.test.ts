@@ -41,13 +41,15 @@ afterAll(async () => {
 describe("requestAnalysis", () => {
   it("returns the report", async () => {
     const outcome = await requestAnalysis(site.url("/"), endpoint);
-    expect(outcome.ok && outcome.result.score).toBe(72);
+    expect(outcome.ok && outcome.result.score).toBe(69);
   });
 
   it("returns the server's reason when the analysis fails", async () => {
     expect(await requestAnalysis(site.url("/nothing-here"), endpoint)).toEqual({
       ok: false,
       reason: "The page was not found (the website answered 404).",
+      retryable: false,
+      advice: "Check the address: trying again will not help.",
     });
   });
 
@@ -55,13 +57,17 @@ describe("requestAnalysis", () => {
     expect(await requestAnalysis("example.com", endpoint.replace("/api/seo/analyze", "/down"))).toEqual({
       ok: false,
       reason: "The analyzer answered with an error (HTTP 502).",
+      retryable: true,
+      advice: "Please try again.",
     });
   });
 
   it("says when the analyzer cannot be reached", async () => {
     expect(await requestAnalysis("example.com", "http://127.0.0.1:1/api/seo/analyze")).toEqual({
       ok: false,
-      reason: "We could not reach the analyzer. Check your connection.",
+      reason: "We could not reach the analyzer.",
+      retryable: true,
+      advice: "Check your connection and try again.",
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLoadTime, levelPalette, scoreColour } from "./score-colour";
+import { levelPalette, scoreColour } from "./score-colour";
 
 describe("scoreColour", () => {
   it.each([
@@ -20,16 +20,6 @@ describe("levelPalette", () => {
       "red",
       "orange",
       "gray",
-    ]);
-  });
-});
-
-describe("formatLoadTime", () => {
-  it("rounds to one decimal", () => {
-    expect([formatLoadTime(0.004), formatLoadTime(1.25), formatLoadTime(3)]).toEqual([
-      "0.0s",
-      "1.3s",
-      "3.0s",
     ]);
   });
 });

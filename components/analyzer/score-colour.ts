@@ -13,8 +13,3 @@ export function levelPalette(level: "high" | "medium" | "low"): "red" | "orange"
   if (level === "medium") return "orange";
   return "gray";
 }
-
-/** Load time as the screen shows it: seconds to one decimal. */
-export function formatLoadTime(seconds: number): string {
-  return `${seconds.toFixed(1)}s`;
-}

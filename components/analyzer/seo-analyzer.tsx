@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { notify } from "@/components/ui/toaster";
 import type { SeoAnalysis } from "@/lib/seo/types";
 import { AnalysisOverview } from "./analysis-overview";
+import { HowWeScore } from "./how-we-score";
 import { IssueList } from "./issue-list";
 import { RecommendationList } from "./recommendation-list";
 import { requestAnalysis } from "./request-analysis";
@@ -34,13 +35,14 @@ export function SeoAnalyzer() {
     setRunning(false);
     if (outcome.ok) {
       setResult(outcome.result);
+      const { url: analyzed, score, metrics } = outcome.result;
       setStatus(
-        `Analysis complete for ${outcome.result.url}. Overall score ${outcome.result.score} out of 100.`,
+        `Analysis complete for ${analyzed}. SEO score ${metrics.seoScore} out of 100, overall score ${score} out of 100.`,
       );
-      notify("analysisComplete", outcome.result.score);
+      notify("analysisComplete", metrics.seoScore);
     } else {
-      setStatus(`Analysis failed. ${outcome.reason}`);
-      notify("analysisFailed", outcome.reason);
+      setStatus(`Analysis failed. ${outcome.reason} ${outcome.advice}`);
+      notify("analysisFailed", { reason: outcome.reason, advice: outcome.advice });
     }
   }
 
@@ -76,6 +78,7 @@ export function SeoAnalyzer() {
               </Button>
             </Stack>
           </form>
+          <HowWeScore />
           <VisuallyHidden role="status" aria-live="polite">
             {status}
           </VisuallyHidden>

@@ -1,41 +1,12 @@
-"use client";
+import { readPricingModel } from "@/lib/quote/read-pricing";
+import { QuoteDialogTrigger, type QuoteDialogTriggerProps } from "./quote-dialog-trigger";
 
-import { Button, type ButtonProps } from "@chakra-ui/react";
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+export type QuoteDialogButtonProps = Omit<QuoteDialogTriggerProps, "pricing">;
 
-const loadDialog = () => import("./quote-dialog");
-// The wizard (form, schema, dialog) is fetched the first time someone opens it, not with the page.
-const QuoteDialog = dynamic(() => loadDialog().then((m) => m.QuoteDialog), { ssr: false });
-
-export interface QuoteDialogButtonProps extends Omit<ButtonProps, "onClick" | "children" | "asChild"> {
-  label: string;
-}
-
-/** A button that opens the four-step quote request dialog. */
-export function QuoteDialogButton({ label, ...buttonProps }: QuoteDialogButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  return (
-    <>
-      <Button
-        ref={trigger}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-        {...buttonProps}
-      >
-        {label}
-      </Button>
-      {mounted ? (
-        <QuoteDialog open={open} onOpenChange={setOpen} finalFocusEl={() => trigger.current} />
-      ) : null}
-    </>
-  );
+/**
+ * A button that opens the four-step quote request dialog, handed the published pricing model so the
+ * last step can show the instant estimate without another request.
+ */
+export async function QuoteDialogButton(props: QuoteDialogButtonProps) {
+  return <QuoteDialogTrigger {...props} pricing={await readPricingModel()} />;
 }

@@ -22,7 +22,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 import { submitQuote } from "@/lib/leads/actions";
+import { estimateQuote, formatEstimateRange } from "@/lib/quote/estimate";
+import type { PricingModel } from "@/lib/quote/pricing";
 import { quoteSteps } from "@/lib/quote/steps";
 import {
   budgetOptions,
@@ -49,6 +52,7 @@ interface QuoteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   finalFocusEl: () => HTMLElement | null;
+  pricing: PricingModel | null;
 }
 
 function Select({
@@ -137,8 +141,49 @@ function StepProgress({ step }: { step: number }) {
   );
 }
 
+/** The estimate of the answers as they are; the server stores the same figure with the request. */
+function InstantEstimate({ values, pricing }: { values: Partial<QuoteInput>; pricing: PricingModel | null }) {
+  const estimate = pricing ? estimateQuote(values, pricing) : null;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="quote-estimate-title"
+      borderRadius="l2"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      bg="brand.subtle"
+      p="4"
+    >
+      <Text
+        id="quote-estimate-title"
+        textStyle="xs"
+        fontWeight="semibold"
+        letterSpacing="0.14em"
+        textTransform="uppercase"
+        color="brand.fg"
+      >
+        Instant estimate
+      </Text>
+      {estimate ? (
+        <>
+          <Text fontFamily="heading" fontWeight="bold" textStyle={{ base: "xl", md: "2xl" }} mt="1">
+            {formatEstimateRange(estimate)}
+          </Text>
+          <Text textStyle="sm" color="fg.muted" mt="1">
+            {estimate.note}
+          </Text>
+        </>
+      ) : (
+        <Text textStyle="sm" mt="1">
+          The instant estimate is not available right now. Your detailed proposal will include pricing.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 /** The four-step quote request (spec §2 "Quote dialog", §4, §5): a modal form in steps. */
-export function QuoteDialog({ open, onOpenChange, finalFocusEl }: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, finalFocusEl, pricing }: QuoteDialogProps) {
   const [step, setStep] = useState(1);
   const form = useForm<QuoteInput, unknown, QuoteValues>({
     resolver: zodResolver(quoteSchema),
@@ -192,6 +237,7 @@ export function QuoteDialog({ open, onOpenChange, finalFocusEl }: QuoteDialogPro
 
   return (
     <Dialog.Root
+      onFocusOutside={keepOpenOnFocusOutside}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size={{ base: "full", md: "lg" }}
@@ -361,6 +407,7 @@ export function QuoteDialog({ open, onOpenChange, finalFocusEl }: QuoteDialogPro
                             {...form.register("goals")}
                           />
                         </FormField>
+                        <InstantEstimate values={values} pricing={pricing} />
                         <Box borderRadius="l2" bg="bg.subtle" p="4" textStyle="sm">
                           <Text fontWeight="semibold" mb="2">
                             Your request

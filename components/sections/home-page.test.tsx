@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { system } from "@/components/ui/system";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { homePageQuery } from "@/lib/sanity/queries";
-import { fetchWithStepCounts } from "@/lib/sanity/resolve";
+import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset } from "@/lib/sanity/seed-dataset";
 import { seedDataset } from "@/tests/fixtures/content/load-seed";
 import { collectCopy, decode, readable, seedWithChangedCopy } from "./copy-for-test";
@@ -12,7 +12,7 @@ import { HomePage } from "./home-page";
 import type { HomeContent } from "./types";
 
 async function homeContent(dataset: LocalDataset): Promise<HomeContent> {
-  const content = await fetchWithStepCounts<HomeContent | null>(
+  const content = await fetchResolved<HomeContent | null>(
     (query, params) => runLocalQuery(dataset, query, params),
     homePageQuery,
   );

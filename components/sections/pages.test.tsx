@@ -6,7 +6,7 @@ import { system } from "@/components/ui/system";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { toMetadata } from "@/lib/sanity/metadata";
 import * as queries from "@/lib/sanity/queries";
-import { fetchWithStepCounts } from "@/lib/sanity/resolve";
+import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset } from "@/lib/sanity/seed-dataset";
 import { seedDataset } from "@/tests/fixtures/content/load-seed";
 import { AboutPage } from "./about-page";
@@ -30,7 +30,7 @@ const siteUrl = new URL("https://example.test");
 /** Each inner page, rendered from a dataset through the same queries as the site, with its raw content. */
 async function renderPages(dataset: LocalDataset) {
   const run = <T,>(query: string, params: Record<string, unknown> = {}) =>
-    fetchWithStepCounts<T>((q, p) => runLocalQuery(dataset, q, p), query, params);
+    fetchResolved<T>((q, p) => runLocalQuery(dataset, q, p), query, params);
   const need = <T,>(value: T | null | undefined, name: string): T => {
     if (!value) throw new Error(`no ${name}`);
     return value;

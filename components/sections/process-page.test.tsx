@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { processPageQuery } from "@/lib/sanity/queries";
-import { fetchWithStepCounts } from "@/lib/sanity/resolve";
+import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
 import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
 import { collectCopy, decode, readable, seedWithChangedCopy } from "./copy-for-test";
@@ -9,7 +9,7 @@ import { type ProcessContent, ProcessPage } from "./process-page";
 import { renderSection } from "./render-for-test";
 
 async function processContent(dataset: LocalDataset): Promise<ProcessContent> {
-  const content = await fetchWithStepCounts<ProcessContent | null>(
+  const content = await fetchResolved<ProcessContent | null>(
     (query, params) => runLocalQuery(dataset, query, params),
     processPageQuery,
   );

@@ -4,14 +4,14 @@ import { renderToString } from "react-dom/server";
 import { system } from "@/components/ui/system";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { homePageQuery } from "@/lib/sanity/queries";
-import { fetchWithStepCounts } from "@/lib/sanity/resolve";
+import { fetchResolved } from "@/lib/sanity/resolve";
 import { seedDataset } from "@/tests/fixtures/content/load-seed";
 import type { HomeContent } from "./types";
 
 /** The home content of the seed, through the same query and token filling as the site. */
 export async function seedHomeContent(): Promise<HomeContent> {
   const dataset = seedDataset();
-  const content = await fetchWithStepCounts<HomeContent | null>(
+  const content = await fetchResolved<HomeContent | null>(
     (query, params) => runLocalQuery(dataset, query, params),
     homePageQuery,
   );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { servicePageSlugs } from "@/lib/content/service-pages";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { servicePageQuery, servicePageSlugsQuery } from "@/lib/sanity/queries";
-import { fetchWithStepCounts } from "@/lib/sanity/resolve";
+import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset } from "@/lib/sanity/seed-dataset";
 import { seedDataset } from "@/tests/fixtures/content/load-seed";
 import { collectCopy, decode, readable, seedWithChangedCopy } from "./copy-for-test";
@@ -10,7 +10,7 @@ import { renderSection } from "./render-for-test";
 import { type ServiceContent, ServicePage } from "./service-page";
 
 async function serviceContent(dataset: LocalDataset, slug: string): Promise<ServiceContent> {
-  const content = await fetchWithStepCounts<ServiceContent | null>(
+  const content = await fetchResolved<ServiceContent | null>(
     (query, params) => runLocalQuery(dataset, query, params),
     servicePageQuery,
     { slug },

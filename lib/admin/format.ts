@@ -5,17 +5,7 @@ import { HOURS_PER_WEEK } from "@/supabase/workspace";
  * colours, initials, skill previews, ratings, scores and SSL colours.
  */
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const wholeUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-/** USD in en-US: "$1,234.50"; `whole` drops the cents for summary cards ("$1,235"). */
-export function formatCurrency(amount: number, options: { whole?: boolean } = {}): string {
-  return (options.whole ? wholeUsd : usd).format(amount);
-}
+export { formatCurrency } from "@/lib/money";
 
 /** A service's estimated hours as weeks of 40 hours, rounded up and pluralised: "1 week", "3 weeks". */
 export function formatDurationWeeks(hours: number): string {

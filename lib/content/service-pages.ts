@@ -20,6 +20,7 @@ export const servicePageId = (slug: string) => `servicePage-${slug}`;
 /** Fixed ids of the pages edited as one document each. */
 export const singletonIds = {
   siteSettings: "siteSettings",
+  companyFacts: "companyFacts",
   homePage: "homePage",
   processPage: "processPage",
   careersPage: "careersPage",

@@ -1,45 +1,14 @@
 import { quoteSteps } from "../quote/steps.ts";
 
 /**
- * Copy never types a step count: it writes a token that is replaced by the live number of the thing
- * it counts, so "the quote takes {quoteSteps} steps" can never disagree with the wizard.
+ * Copy never types a step count: it writes {quoteSteps} or {processSteps}, which are filled with the
+ * live number of the thing they count (lib/content/content-tokens.ts), so "the quote takes
+ * {quoteSteps} steps" can never disagree with the wizard.
  */
-export interface StepCounts {
-  /** Steps of the quote wizard (`lib/quote/steps.ts`). */
-  quoteSteps: number;
-  /** Phases of the process page, counted in the content. */
-  processSteps: number;
-}
-
-export type StepCountToken = keyof StepCounts;
-
-export const stepCountTokens: readonly StepCountToken[] = ["quoteSteps", "processSteps"];
-
 export const QUOTE_STEP_COUNT = quoteSteps.length;
 
-const TOKEN_PATTERN = /\{(quoteSteps|processSteps)\}/g;
-
-export function fillStepCountTokens(text: string, counts: StepCounts): string {
-  return text.replace(TOKEN_PATTERN, (_match, name: StepCountToken) => String(counts[name]));
-}
-
-export function hasStepCountToken(text: string): boolean {
-  return new RegExp(TOKEN_PATTERN.source).test(text);
-}
-
-/** Replaces the tokens in every string of a query result, keeping its shape and type. */
-export function fillStepCounts<T>(value: T, counts: StepCounts): T {
-  if (typeof value === "string") return fillStepCountTokens(value, counts) as T;
-  if (Array.isArray(value)) return value.map((item) => fillStepCounts(item, counts)) as T;
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = fillStepCounts(item, counts);
-    return out as T;
-  }
-  return value;
-}
-
-const NUMBER_WORDS = [
+/** Counts written as words, "one" to "twelve"; index + 1 is the number. */
+export const NUMBER_WORDS = [
   "one",
   "two",
   "three",

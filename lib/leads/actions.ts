@@ -1,6 +1,7 @@
 "use server";
 
-import { leadForms } from "./forms";
+import { readPricingModel } from "@/lib/quote/read-pricing";
+import { leadForms, quoteLeadForm } from "./forms";
 import type { LeadResult } from "./result";
 import { submitLead } from "./submit";
 
@@ -16,6 +17,7 @@ export async function subscribeNewsletter(input: unknown): Promise<LeadResult> {
   return submitLead(leadForms.newsletter, input);
 }
 
+/** The estimate is recomputed from the answers and the published pricing model, never taken from the client. */
 export async function submitQuote(input: unknown): Promise<LeadResult> {
-  return submitLead(leadForms.quote, input);
+  return submitLead(quoteLeadForm(await readPricingModel()), input);
 }

@@ -1,10 +1,11 @@
+import type { PricingModel } from "@/lib/quote/pricing";
 import { contactRow, contactSchema } from "@/lib/validations/contact";
 import { evaluationRow, evaluationSchema } from "@/lib/validations/evaluation";
 import { newsletterSchema } from "@/lib/validations/newsletter";
 import { quoteRow, quoteSchema } from "@/lib/validations/quote";
 import type { LeadForm } from "./intake";
 
-/** The four lead forms: schema, table, stored row and failure toasts (spec §7, §8). */
+/** The lead forms: schema, table, stored row and failure toasts (spec §7, §8). */
 export const leadForms = {
   evaluation: {
     name: "evaluation",
@@ -28,16 +29,17 @@ export const leadForms = {
     failedToast: "newsletterFailed",
     toastForCode: { "23505": "newsletterDuplicate" },
   },
-  quote: {
-    name: "quote",
-    schema: quoteSchema,
-    table: "project_evaluations",
-    toRow: quoteRow,
-    failedToast: "quoteFailed",
-  },
 } as const satisfies {
   evaluation: LeadForm<typeof evaluationSchema>;
   contact: LeadForm<typeof contactSchema>;
   newsletter: LeadForm<typeof newsletterSchema>;
-  quote: LeadForm<typeof quoteSchema>;
 };
+
+/** The quote request, whose stored row carries the instant estimate of the given pricing model. */
+export const quoteLeadForm = (pricing: PricingModel | null): LeadForm<typeof quoteSchema> => ({
+  name: "quote",
+  schema: quoteSchema,
+  table: "project_evaluations",
+  toRow: (values) => quoteRow(values, pricing),
+  failedToast: "quoteFailed",
+});

@@ -1,3 +1,4 @@
+import { formatEstimateRange } from "@/lib/quote/estimate";
 import type { SpecRoute } from "@/lib/routes";
 
 const STAFF_DASHBOARD: SpecRoute = "/admin";
@@ -7,7 +8,20 @@ export interface NoticeMail {
   text: string;
 }
 
-const KINDS: Record<string, { label: string; fields: Record<string, string> }> = {
+type Lead = Record<string, unknown>;
+
+/** A field of the mail: a column shown as stored, or a value read from several columns. */
+type MailField = string | { label: string; value: (lead: Lead) => unknown };
+
+const estimateField: MailField = {
+  label: "Instant estimate",
+  value: (lead) =>
+    typeof lead.estimate_low === "number" && typeof lead.estimate_high === "number"
+      ? `${formatEstimateRange({ low: lead.estimate_low, high: lead.estimate_high })} (${lead.estimate_note ?? ""})`
+      : null,
+};
+
+const KINDS: Record<string, { label: string; fields: Record<string, MailField> }> = {
   project_evaluations: {
     label: "project request",
     fields: {
@@ -18,6 +32,7 @@ const KINDS: Record<string, { label: string; fields: Record<string, string> }> =
       service: "Service",
       estimated_budget: "Budget",
       timeline: "Timeline",
+      estimate: estimateField,
       project_description: "Details",
     },
   },
@@ -34,17 +49,18 @@ const KINDS: Record<string, { label: string; fields: Record<string, string> }> =
   newsletter_subscriptions: { label: "newsletter subscriber", fields: { email: "Email" } },
 };
 
-function whoIs(lead: Record<string, unknown>): string {
+function whoIs(lead: Lead): string {
   const name = lead.name ?? [lead.first_name, lead.last_name].filter(Boolean).join(" ");
   return name ? `${name} <${lead.email}>` : String(lead.email);
 }
 
 /** The staff e-mail for one new lead: every field the visitor sent, in full, and where to work it. */
-export function noticeMail(leadTable: string, lead: Record<string, unknown>, siteUrl: URL): NoticeMail {
+export function noticeMail(leadTable: string, lead: Lead, siteUrl: URL): NoticeMail {
   const kind = KINDS[leadTable];
   if (!kind) throw new Error(`no notice for leads of ${leadTable}`);
-  const lines = Object.entries(kind.fields).map(([column, label]) => {
-    const value = lead[column];
+  const lines = Object.entries(kind.fields).map(([column, field]) => {
+    const [label, value] =
+      typeof field === "string" ? [field, lead[column]] : [field.label, field.value(lead)];
     return `${label}: ${value === null || value === undefined || value === "" ? "—" : String(value)}`;
   });
   const received = String(lead.created_at ?? lead.subscribed_at ?? "");

@@ -3,7 +3,7 @@ import type { ClientReturn, QueryParams } from "next-sanity";
 import { sanityClient } from "./client.ts";
 import { type ContentSource, currentContentEnv, resolveContentSource } from "./env.ts";
 import { fetchLocal } from "./local-source.ts";
-import { fetchWithStepCounts, type QueryRunner } from "./resolve.ts";
+import { fetchResolved, type QueryRunner } from "./resolve.ts";
 import { tagsForQuery } from "./tags.ts";
 
 let source: ContentSource | undefined;
@@ -59,13 +59,13 @@ async function fetchRaw<T>(
 }
 
 /**
- * The one way pages read content, in either mode. Step-count tokens in the result are replaced by
- * the live counts, so copy never disagrees with the wizard or the process.
+ * The one way pages read content, in either mode. Tokens in the result are replaced by the live step
+ * counts and company facts, so copy never disagrees with the wizard, the process or the facts.
  */
 export async function sanityFetch<const Q extends string>(
   options: FetchOptions<Q>,
 ): Promise<ClientReturn<Q, unknown>> {
   const current = contentSource();
   const run: QueryRunner = (query, params) => fetchRaw(current, { query, params, tags: options.tags });
-  return fetchWithStepCounts(run, options.query, options.params);
+  return fetchResolved(run, options.query, options.params);
 }

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readSeedDocuments, seedDataset } from "../../tests/fixtures/content/load-seed.ts";
 import { siteShell } from "../../tests/fixtures/content/site-shell.ts";
 import { servicePageSlugs, singletonIds } from "../content/service-pages.ts";
+import { parsePricingModel } from "../quote/pricing.ts";
 import { quoteSteps } from "../quote/steps.ts";
 import { runLocalQuery } from "./groq-local.ts";
 import * as queries from "./queries.ts";
-import { fetchWithStepCounts, type QueryRunner } from "./resolve.ts";
+import { fetchResolved, type QueryRunner } from "./resolve.ts";
 import type { LocalDataset } from "./seed-dataset.ts";
 import { toSiteShell } from "./site-shell.ts";
 
@@ -67,10 +68,13 @@ const pageQueries: [string, string, Record<string, unknown>][] = [
 describe("page queries against the seed", () => {
   it.each(
     pageQueries.filter(
-      ([name]) => !name.startsWith("seo of notFound") && !name.startsWith("seo of siteSettings"),
+      ([name]) =>
+        !name.startsWith("seo of notFound") &&
+        !name.startsWith("seo of siteSettings") &&
+        !name.startsWith("seo of companyFacts"),
     ),
   )("%s returns every field its page renders", async (_name, query, params) => {
-    const result = await fetchWithStepCounts(run, query, params);
+    const result = await fetchResolved(run, query, params);
     expect(result).not.toBeNull();
     // Privacy and terms keep the site's default social image.
     expect(missingRequired(result, [/^\$\.page\.ogImage$/])).toEqual([]);
@@ -99,7 +103,7 @@ describe("page queries against the seed", () => {
   it.each(servicePageSlugs)(
     "service page %s has its hero, four capabilities, banner and its sections",
     async (slug) => {
-      const page = await fetchWithStepCounts<Record<string, unknown> | null>(run, queries.servicePageQuery, {
+      const page = await fetchResolved<Record<string, unknown> | null>(run, queries.servicePageQuery, {
         slug,
       });
       expect(page).not.toBeNull();
@@ -120,12 +124,12 @@ describe("page queries against the seed", () => {
   });
 
   it("the site shell from content equals the shell copy the layout was built with", async () => {
-    const shell = toSiteShell(await fetchWithStepCounts(run, queries.siteShellQuery));
+    const shell = toSiteShell(await fetchResolved(run, queries.siteShellQuery));
     expect(shell).toEqual(siteShell);
   });
 
   it("has the spec's hero, services heading and cards, verbatim", async () => {
-    const home = await fetchWithStepCounts<Record<string, never>>(run, queries.homePageQuery);
+    const home = await fetchResolved<Record<string, never>>(run, queries.homePageQuery);
     expect(home.hero).toMatchObject({
       title: "Make an impact that matters",
       subtitle:
@@ -159,7 +163,7 @@ describe("page queries against the seed", () => {
   });
 });
 
-describe("step counts come from what they count", () => {
+describe("step counts and company figures come from what they count", () => {
   interface Copy {
     raw: string;
     rendered: string;
@@ -181,7 +185,7 @@ describe("step counts come from what they count", () => {
       }
     };
     for (const [, query, params] of pageQueries) {
-      walk(await fetchWithStepCounts(sourceRun, query, params), await sourceRun(query, params));
+      walk(await fetchResolved(sourceRun, query, params), await sourceRun(query, params));
     }
     return out;
   }
@@ -200,6 +204,18 @@ describe("step counts come from what they count", () => {
     for (const { rendered } of copy) expect(rendered).not.toMatch(/\{(quoteSteps|processSteps)\}/);
   });
 
+  it("every page shows the company figures of Company facts, and the counted offices", async () => {
+    const copy = await renderedCopy(dataset);
+    const rendered = (token: string) => [...new Set(sentencesWith(copy, `{${token}}`))].sort();
+    expect(rendered("projectsDelivered")).toEqual(["500+"]);
+    expect(rendered("homeProjects")).toEqual(["150+", expect.stringContaining("shipped 150+ projects.")]);
+    expect(rendered("officeCount")).toEqual(["3", "3 offices, one team, around the clock."]);
+    expect(rendered("foundedYear")).toContain("Digital Excellence Since 2015");
+    expect(rendered("supportHours")).toEqual(["24/7", "Available 24/7"]);
+    // Nothing left for the site to show as typed braces.
+    for (const { rendered: text } of copy) expect(text).not.toMatch(/\{(?!role\})[A-Za-z]+\}/);
+  });
+
   it("an editor who removes a phase sees every sentence that counts phases change", async () => {
     const documents = readSeedDocuments().map((doc) => structuredClone(doc));
     const process = documents.find((doc) => doc._id === singletonIds.processPage);
@@ -212,5 +228,16 @@ describe("step counts come from what they count", () => {
       expect(sentence).toMatch(/\b6 phases\b/);
       expect(sentence).not.toMatch(/\b7\b/);
     }
+  });
+});
+
+describe("the quote pricing model", () => {
+  it("is published in the seed in full: a figure for every project type, feature, timeline and budget", async () => {
+    const result = await fetchResolved(run, queries.quotePricingQuery, {});
+    expect(missingRequired(result)).toEqual([]);
+    const model = parsePricingModel(result);
+    expect(model).not.toBeNull();
+    expect(Object.keys(model?.projectTypes ?? {})).toHaveLength(8);
+    expect(Object.keys(model?.features ?? {})).toHaveLength(12);
   });
 });

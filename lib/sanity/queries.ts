@@ -12,10 +12,15 @@ import { caseStudyFields, portfolioFields } from "../../components/sections/port
 import { servicesGridFields } from "../../components/sections/services-grid/query.ts";
 import { ctaFields, headingFields, iconCardFields, seoFields } from "./fragments.ts";
 
-/** Live counts for the {quoteSteps}/{processSteps} tokens: the process phases are counted in content. */
-export const stepCountsQuery = defineQuery(
-  `{ "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases) }`,
-);
+/**
+ * What the copy's tokens are filled from: the process phases and the offices are counted, the company
+ * facts are typed once in their own document (see lib/content/company-facts.ts).
+ */
+export const contentTokensQuery = defineQuery(`{
+  "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases),
+  "officeCount": count(*[_type == "siteSettings" && _id == "siteSettings"][0].offices),
+  "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label }
+}`);
 
 /** Header, footer and not-found copy; shaped like `SiteShellContent` of lib/site-copy.ts. */
 export const siteShellQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -167,3 +172,12 @@ export const servicePageQuery =
 export const servicePageSlugsQuery = defineQuery(
   `*[_type == "servicePage" && defined(service)].service->slug`,
 );
+
+/** The quote wizard's pricing model (lib/quote/pricing.ts turns it into the estimate's lookups). */
+export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id == "quotePricing"][0]{
+  projectTypes[]{ projectType, low, high },
+  features[]{ feature, amount },
+  timelines[]{ timeline, multiplier },
+  budgets[]{ budget, multiplier },
+  note
+}`);

@@ -1,18 +1,43 @@
-import { fillStepCounts, QUOTE_STEP_COUNT, type StepCounts } from "../content/step-count.ts";
-import { stepCountsQuery } from "./queries.ts";
+import { stegaClean } from "next-sanity";
+import type { ContentTokensQueryResult } from "../../studio/sanity.types.ts";
+import { type CompanyFact, companyFacts, factTokens } from "../content/company-facts.ts";
+import { type ContentTokens, fillContentTokens } from "../content/content-tokens.ts";
+import { QUOTE_STEP_COUNT } from "../content/step-count.ts";
+import { contentTokensQuery } from "./queries.ts";
 
 export type QueryRunner = <R>(query: string, params: Record<string, unknown>) => Promise<R>;
 
-/** Runs a query and its step counts on the same source, and puts the live counts into the copy. */
-export async function fetchWithStepCounts<T>(
+/** What the tokens are computed from, as `contentTokensQuery` returns it. */
+export type TokenSource = ContentTokensQueryResult;
+
+export interface LiveTokens {
+  facts: CompanyFact[];
+  tokens: ContentTokens;
+}
+
+/** Every token copy may write, with its live value: step counts, company facts, the office count. */
+export function liveTokens(source: TokenSource | null): LiveTokens {
+  const facts = companyFacts(source?.facts, source?.officeCount ?? 0);
+  return {
+    facts,
+    tokens: {
+      ...factTokens(facts),
+      quoteSteps: String(QUOTE_STEP_COUNT),
+      processSteps: String(source?.processSteps ?? 0),
+    },
+  };
+}
+
+/** Runs a query and the token source on the same source, and fills the live figures into the copy. */
+export async function fetchResolved<T>(
   run: QueryRunner,
   query: string,
   params: Record<string, unknown> = {},
 ): Promise<T> {
-  const [result, counts] = await Promise.all([
+  const [result, source] = await Promise.all([
     run<T>(query, params),
-    run<{ processSteps: number | null }>(stepCountsQuery, {}),
+    run<TokenSource | null>(contentTokensQuery, {}),
   ]);
-  const stepCounts: StepCounts = { quoteSteps: QUOTE_STEP_COUNT, processSteps: counts.processSteps ?? 0 };
-  return fillStepCounts(result, stepCounts);
+  // In draft previews strings carry invisible edit markers; a figure pasted into a sentence must not.
+  return fillContentTokens(result, liveTokens(stegaClean(source)).tokens);
 }

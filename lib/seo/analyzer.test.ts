@@ -53,9 +53,11 @@ describe("createAnalyzer", () => {
     await analyzer.analyze(site.url("/"), "1.1.1.1");
     await expect(analyzer.analyze(site.url("/"), "1.1.1.1")).rejects.toMatchObject({
       code: "rate_limited",
-      message: "You have run many analyses in a short time. Please wait 30 seconds and try again.",
+      message: "You have run many analyses in a short time.",
+      retryable: true,
+      advice: "Please wait 30 seconds and try again.",
     });
-    await expect(analyzer.analyze(site.url("/"), "2.2.2.2")).resolves.toMatchObject({ score: 72 });
+    await expect(analyzer.analyze(site.url("/"), "2.2.2.2")).resolves.toMatchObject({ score: 69 });
   });
 
   it("turns away audits beyond the concurrency cap and its queue", async () => {
@@ -63,9 +65,11 @@ describe("createAnalyzer", () => {
     const first = analyzer.analyze(site.url("/slow?1"), "a");
     await expect(analyzer.analyze(site.url("/slow?2"), "b")).rejects.toMatchObject({
       code: "busy",
-      message: "The analyzer is busy right now. Please try again in a minute.",
+      message: "The analyzer is busy right now.",
+      retryable: true,
+      advice: "Please try again in a minute.",
     });
-    await expect(first).resolves.toMatchObject({ score: 72 });
+    await expect(first).resolves.toMatchObject({ score: 69 });
   });
 
   it("rejects an unusable address before any fetch", async () => {

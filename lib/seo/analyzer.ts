@@ -41,10 +41,9 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     async analyze(input, clientKey) {
       if (!limiter.take(clientKey)) {
         const seconds = Math.ceil(limiter.retryAfter(clientKey) / 1000);
-        throw new SeoError(
-          "rate_limited",
-          `You have run many analyses in a short time. Please wait ${seconds} seconds and try again.`,
-        );
+        throw new SeoError("rate_limited", "You have run many analyses in a short time.", {
+          advice: `Please wait ${seconds} seconds and try again.`,
+        });
       }
       const key = normalizeTarget(input, options.allowLoopback ?? loopbackAllowedByEnv()).href;
       const cached = cache.get(key);
@@ -54,7 +53,7 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
 
       const queued = semaphore.run(() => auditUrl(input, options));
       if (!queued) {
-        throw new SeoError("busy", "The analyzer is busy right now. Please try again in a minute.");
+        throw new SeoError("busy", "The analyzer is busy right now.");
       }
       inFlight.set(key, queued);
       try {

@@ -1,6 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, fixtureCa, startFixtureServer } from "../../tests/fixtures/seo/server.ts";
-import { badSite, edgeSite, flawedSite, goodSite } from "../../tests/fixtures/seo/sites.ts";
+import {
+  type FixtureServer,
+  fixtureCa,
+  readFixture,
+  startFixtureServer,
+} from "../../tests/fixtures/seo/server.ts";
+import {
+  badSite,
+  edgeSite,
+  elsewhereSite,
+  flawedSite,
+  goodSite,
+  renderFiles,
+  renderSite,
+} from "../../tests/fixtures/seo/sites.ts";
 import { auditUrl } from "./audit.ts";
 import { SeoError } from "./errors.ts";
 import type { SeoAnalysis } from "./types.ts";
@@ -9,6 +22,9 @@ let good: FixtureServer;
 let bad: FixtureServer;
 let flawed: FixtureServer;
 let edge: FixtureServer;
+let elsewhere: FixtureServer;
+let render: FixtureServer;
+const CSS_DELAY_MS = 600;
 const test = { allowLoopback: true, ca: fixtureCa };
 
 beforeAll(async () => {
@@ -16,11 +32,15 @@ beforeAll(async () => {
   bad = await startFixtureServer(badSite);
   flawed = await startFixtureServer(flawedSite);
   edge = await startFixtureServer(edgeSite(good.url("/")));
+  elsewhere = await startFixtureServer(elsewhereSite);
+  render = await startFixtureServer(renderSite(CSS_DELAY_MS));
 });
 
 afterAll(async () => {
-  await Promise.all([good, bad, flawed, edge].map((server) => server.close()));
+  await Promise.all([good, bad, flawed, edge, elsewhere, render].map((server) => server.close()));
 });
+
+const bytesOf = (fixture: string) => Buffer.byteLength(readFixture(`pages/${fixture}`));
 
 const summary = (result: SeoAnalysis) =>
   result.issues.map((i) => `${i.type}/${i.impact}/${i.category}: ${i.title}`);
@@ -41,12 +61,21 @@ describe("a well-built page over https", () => {
     expect(result.url).toBe(good.url("/"));
     expect(result.score).toBe(100);
     expect(result.metrics).toEqual({
-      pageLoadTime: expect.any(Number),
+      pageLoadTime: result.facts.load.seconds,
       mobileScore: 100,
       accessibilityScore: 100,
       seoScore: 100,
     });
-    expect(result.metrics.pageLoadTime).toBeLessThan(1);
+    // The page and its three images (80, 40 and 2 KB), all eager, downloaded and timed.
+    expect(result.facts.load).toEqual({
+      seconds: expect.any(Number),
+      bytes: bytesOf("good.html") + (80 + 40 + 2) * 1024,
+      filesFound: 3,
+      filesTimed: 3,
+      filesFailed: 0,
+      unmeasured: null,
+    });
+    expect(result.facts.load.seconds).toBeGreaterThan(0);
     expect(result.technicalSEO).toEqual({
       hasSSL: true,
       hasRobotsTxt: true,
@@ -73,19 +102,21 @@ describe("a well-built page over https", () => {
         title: "Harbor Dental Studio",
         description: "Gentle family dentistry in Houston.",
         image: good.url("/images/og.jpg"),
+        url: null,
       },
       headingOutline: [1, 2, 3, 3, 2],
       imagesUnchecked: 0,
       sitemapUrl: good.url("/sitemap-index.xml"),
-      robotsDisallowAll: false,
+      robotsBlockingRule: null,
     });
   });
 
   it("gives the same report twice", async () => {
-    const strip = ({ metrics: { pageLoadTime: _, ...scores }, ...rest }: SeoAnalysis) => ({
-      ...rest,
-      scores,
-    });
+    const strip = ({
+      metrics: { pageLoadTime: _, ...scores },
+      facts: { load, ...facts },
+      ...rest
+    }: SeoAnalysis) => ({ ...rest, scores, facts, loadWithoutTime: { ...load, seconds: null } });
     const [first, second] = await Promise.all([auditUrl(good.url("/"), test), auditUrl(good.url("/"), test)]);
     expect(strip(second as SeoAnalysis)).toEqual(strip(first as SeoAnalysis));
   });
@@ -158,7 +189,7 @@ describe("a page with every problem, no robots.txt and no sitemap", () => {
 });
 
 describe("a page whose tags are present but wrong", () => {
-  it("flags lengths, disabled zoom, a skipped heading level and a robots.txt that blocks everyone", async () => {
+  it("flags lengths, disabled zoom, a skipped heading, a canonical on another host and a robots.txt that blocks everyone", async () => {
     const result = await auditUrl(flawed.url("/"), test);
     expect(result.technicalSEO).toEqual({
       hasSSL: false,
@@ -169,12 +200,15 @@ describe("a page whose tags are present but wrong", () => {
       images: { total: 0, withoutAlt: 0, oversized: 0 },
     });
     expect(result.facts.sitemapUrl).toBe(flawed.url("/sitemap.xml"));
-    expect(result.facts.robotsDisallowAll).toBe(true);
-    expect(result.metrics).toMatchObject({ seoScore: 66, mobileScore: 85, accessibilityScore: 70 });
-    expect(result.score).toBe(72);
+    expect(result.facts.robotsBlockingRule).toEqual({ line: 2, text: "Disallow: /" });
+    // SEO loses https (10), both lengths (5 + 5), heading structure (5), canonical (6: it names
+    // northside.example, not this host), robots.txt (6) and two thirds of Open Graph (3): 60.
+    expect(result.metrics).toMatchObject({ seoScore: 60, mobileScore: 85, accessibilityScore: 70 });
+    expect(result.score).toBe(69);
     expect(summary(result)).toEqual([
       "error/high/Security: Not Served Over HTTPS",
-      "error/high/Crawling: robots.txt Blocks All Crawlers",
+      "error/high/Crawling: robots.txt Blocks This Page",
+      "error/high/Meta Tags: Canonical URL Points to Another Host",
       "warning/medium/Meta Tags: Title Too Long",
       "warning/medium/Meta Tags: Meta Description Too Short",
       "warning/medium/Accessibility: Zooming Is Disabled",
@@ -186,6 +220,101 @@ describe("a page whose tags are present but wrong", () => {
     expect(texts).toContain("The meta description is 17 characters; aim for 150–160.");
     expect(texts).toContain("The outline jumps from H2 to H4, skipping a level.");
     expect(texts).toContain("Missing og:description, og:image, so shared links show a plain preview.");
+  });
+});
+
+describe("a page that sends search engines and shared links elsewhere", () => {
+  it("reports a canonical link and og:url on other hosts, and scores the canonical as missing", async () => {
+    const result = await auditUrl(elsewhere.url("/"), test);
+    expect(result.facts).toMatchObject({
+      canonical: "https://www.gulfcoast-roofing.example/",
+      openGraph: { url: "http://localhost:3000/" },
+      robotsBlockingRule: null,
+      noindex: false,
+    });
+    // Everything else passes: SEO loses https (10) and the canonical (6).
+    expect(result.metrics).toMatchObject({ seoScore: 84, mobileScore: 100, accessibilityScore: 100 });
+    expect(result.score).toBe(92);
+    expect(summary(result)).toEqual([
+      "error/high/Security: Not Served Over HTTPS",
+      "error/high/Meta Tags: Canonical URL Points to Another Host",
+      "warning/medium/Meta Tags: Open Graph URL Points to Another Host",
+    ]);
+    const host = new URL(elsewhere.origin).host;
+    expect(result.issues[1]?.description).toBe(
+      `The canonical link names https://www.gulfcoast-roofing.example/, on www.gulfcoast-roofing.example instead of ${host}, so search engines may index that address in place of this page.`,
+    );
+    expect(result.issues[2]?.description).toBe(
+      `og:url names http://localhost:3000/, on localhost:3000 instead of ${host}, so shared links lead there.`,
+    );
+  });
+
+  it("reports the robots.txt line that blocks this page for search engines", async () => {
+    const result = await auditUrl(elsewhere.url("/members/offers"), test);
+    expect(result.facts.robotsBlockingRule).toEqual({ line: 5, text: "Disallow: /members/" });
+    expect(result.metrics.seoScore).toBe(84);
+    expect(result.issues.find((issue) => issue.category === "Crawling")).toEqual({
+      type: "error",
+      category: "Crawling",
+      title: "robots.txt Blocks This Page",
+      description:
+        'Line 5 of robots.txt ("Disallow: /members/") stops search engines from crawling /members/offers.',
+      impact: "high",
+    });
+  });
+
+  it("reads noindex from the X-Robots-Tag header", async () => {
+    const result = await auditUrl(elsewhere.url("/draft"), test);
+    expect(result.facts.noindex).toBe(true);
+    expect(result.metrics.seoScore).toBe(80);
+    expect(summary(result)).toContain("error/high/Crawling: Page Asks Not to Be Indexed");
+  });
+});
+
+describe("load time and page weight", () => {
+  it("times the page with its stylesheet, scripts and first eager images, and adds up their bytes", async () => {
+    const result = await auditUrl(render.url("/"), test);
+    const files = Object.values(renderFiles).reduce((sum, bytes) => sum + bytes, 0);
+    // styles.css, app.js, missing.js (404, no body) and the first three eager images; not print.css,
+    // the lazy map.jpg or footer.jpg, the fourth eager image.
+    expect(result.facts.load).toEqual({
+      seconds: expect.any(Number),
+      bytes: bytesOf("render.html") + files,
+      filesFound: 6,
+      filesTimed: 6,
+      filesFailed: 1,
+      unmeasured: null,
+    });
+    expect(result.metrics.pageLoadTime).toBe(result.facts.load.seconds);
+    // The stylesheet alone takes CSS_DELAY_MS to arrive, so the page cannot have loaded sooner.
+    expect(result.metrics.pageLoadTime).toBeGreaterThanOrEqual(CSS_DELAY_MS / 1000);
+    expect(render.hits.get("/print.css")).toBeUndefined();
+    expect(result.issues.find((issue) => issue.title === "Files Missing")?.description).toBe(
+      "1 of the 6 files the page needs to render could not be downloaded.",
+    );
+    // Load time is not scored: this page fails only https (10) and the sitemap (6).
+    expect(result.metrics).toMatchObject({ seoScore: 84, mobileScore: 100, accessibilityScore: 100 });
+  });
+
+  it("says the load time was not measured when the files take longer than allowed (limit injected)", async () => {
+    const result = await auditUrl(render.url("/"), { ...test, renderTimeoutMs: 200 });
+    expect(result.metrics.pageLoadTime).toBeNull();
+    expect(result.facts.load).toMatchObject({
+      seconds: null,
+      bytes: null,
+      unmeasured: "The page's files were still downloading after 0.2 seconds.",
+    });
+    expect(summary(result)).toContain("info/low/Performance: Load Time Not Measured");
+    expect(result.metrics.seoScore).toBe(84);
+  });
+
+  it("says the load time was not measured when a file is larger than the analyzer downloads", async () => {
+    const result = await auditUrl(render.url("/big"), test);
+    expect(result.facts.load).toMatchObject({
+      seconds: null,
+      bytes: null,
+      unmeasured: `${render.url("/big.js")} is larger than 2 MB, more than we download.`,
+    });
   });
 });
 
@@ -224,7 +353,7 @@ describe("a bare domain", () => {
     expect(result.url).toBe(flawed.url("/"));
     expect(result.facts.requestedUrl).toBe(flawed.url("/"));
     expect(result.technicalSEO.hasSSL).toBe(false);
-    expect(result.score).toBe(72);
+    expect(result.score).toBe(69);
   });
 
   it("is not retried over http:// when https:// was typed", async () => {
@@ -288,6 +417,6 @@ describe("the test setting", () => {
   it("is read from SEO_ANALYZER_ALLOW_LOOPBACK=1", async () => {
     process.env.SEO_ANALYZER_ALLOW_LOOPBACK = "1";
     const result = await auditUrl(flawed.url("/"));
-    expect(result.score).toBe(72);
+    expect(result.score).toBe(69);
   });
 });

@@ -1,5 +1,5 @@
 import { limits, loopbackAllowedByEnv } from "./config.ts";
-import { SeoError } from "./errors.ts";
+import { PASSING_FAULT, SeoError } from "./errors.ts";
 import { buildFindings } from "./findings.ts";
 import {
   type FetchedPage,
@@ -9,7 +9,8 @@ import {
   systemResolver,
 } from "./guarded-fetch.ts";
 import { extractHtmlFacts, headingsWellStructured, type PageImage } from "./html.ts";
-import { parseRobots } from "./robots.ts";
+import { measurePageLoad } from "./page-load.ts";
+import { readRobots } from "./robots.ts";
 import { computeScores } from "./scoring.ts";
 import type { PageFacts, SeoAnalysis, TechnicalSeo } from "./types.ts";
 import { normalizeTarget } from "./url.ts";
@@ -22,11 +23,14 @@ export interface AuditOptions {
   maxBytes?: number;
   /** Extra trusted certificate authority (test servers). */
   ca?: string;
+  /** Time allowed for the render files (tests inject a short one); limits.renderTimeoutMs by default. */
+  renderTimeoutMs?: number;
 }
 
 /**
- * Audits one page: fetches it through the guard, then robots.txt, the sitemap, the http:// version and a
- * few image sizes, and turns the facts into scores, issues and recommendations.
+ * Audits one page: fetches it through the guard, then (all through the guard) the files it needs to
+ * render, timed for the load time, robots.txt, the sitemap, the http:// version and a few image sizes,
+ * and turns the facts into scores, issues and recommendations.
  */
 export async function auditUrl(input: string, options: AuditOptions = {}): Promise<SeoAnalysis> {
   const allowLoopback = options.allowLoopback ?? loopbackAllowedByEnv();
@@ -42,8 +46,8 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
   };
   const typedScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim());
 
-  const started = performance.now();
   let requested = target;
+  let startedAt = performance.now();
   let page: FetchedPage;
   try {
     page = await guardedFetch(requested, policy);
@@ -54,21 +58,37 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
     if (typedScheme || !retryable) throw error;
     requested = new URL(target.href);
     requested.protocol = "http:";
+    startedAt = performance.now();
     page = await guardedFetch(requested, policy);
   }
-  const pageLoadTime = Math.round((performance.now() - started) / 10) / 1000;
   checkPage(page);
 
   const finalUrl = new URL(page.url);
   const html = extractHtmlFacts(page.body.toString("utf8"), page.url);
   const aux = { ...policy, truncate: true, maxBytes: limits.auxBodyBytes, accept: "*/*" };
 
-  const [robots, httpRedirectsToHttps, imageSizes] = await Promise.all([
+  const [robots, httpRedirectsToHttps, load] = await Promise.all([
     fetchRobots(finalUrl, aux),
     checkHttpRedirect(requested, page, aux),
+    measurePageLoad({
+      startedAt,
+      htmlBytes: page.received,
+      resources: html.renderResources,
+      fetchFile: (url, signal) =>
+        guardedFetch(url, {
+          ...policy,
+          signal: AbortSignal.any([policy.signal, signal]),
+          maxBytes: limits.maxResourceBytes,
+          discardBody: true,
+          accept: "*/*",
+        }),
+      ...(options.renderTimeoutMs ? { timeoutMs: options.renderTimeoutMs } : {}),
+    }),
+  ]);
+  const [sitemapUrl, imageSizes] = await Promise.all([
+    findSitemap(finalUrl, robots?.sitemaps ?? [], aux),
     sizeImages(html.images, aux),
   ]);
-  const sitemapUrl = await findSitemap(finalUrl, robots?.sitemaps ?? [], aux);
 
   const headerNoindex = /\b(noindex|none)\b/i.test(page.headers["x-robots-tag"] ?? "");
   const facts: PageFacts = {
@@ -77,7 +97,7 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
     redirects: page.redirects,
     httpRedirectsToHttps,
     statusCode: page.status,
-    pageWeight: page.body.length,
+    htmlBytes: page.body.length,
     title: html.title,
     titleLength: html.title?.length ?? 0,
     description: html.description,
@@ -92,7 +112,8 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
     headingOutline: html.headingOutline,
     imagesUnchecked: imageSizes.unchecked,
     sitemapUrl,
-    robotsDisallowAll: robots?.disallowsAll ?? false,
+    robotsBlockingRule: robots?.blockingRule ?? null,
+    load,
   };
   const technicalSEO: TechnicalSeo = {
     hasSSL: finalUrl.protocol === "https:",
@@ -115,8 +136,8 @@ export async function auditUrl(input: string, options: AuditOptions = {}): Promi
       oversized: imageSizes.oversized,
     },
   };
-  const { score, metrics } = computeScores({ technicalSEO, facts }, pageLoadTime);
-  const { issues, recommendations } = buildFindings({ technicalSEO, facts, pageLoadTime });
+  const { score, metrics } = computeScores({ technicalSEO, facts });
+  const { issues, recommendations } = buildFindings({ technicalSEO, facts });
   return { url: requested.href, score, issues, recommendations, metrics, technicalSEO, facts };
 }
 
@@ -125,7 +146,12 @@ function checkPage(page: FetchedPage): void {
     throw new SeoError("not_found", `The page was not found (the website answered ${page.status}).`);
   }
   if (page.status >= 400) {
-    throw new SeoError("http_error", `The website answered with an error (HTTP ${page.status}).`);
+    const passing = page.status >= 500 || page.status === 408 || page.status === 429;
+    throw new SeoError(
+      "http_error",
+      `The website answered with an error (HTTP ${page.status}).`,
+      passing ? PASSING_FAULT : {},
+    );
   }
   if (page.status < 200 || page.status >= 300) {
     throw new SeoError("http_error", `The website answered with an unexpected status (HTTP ${page.status}).`);
@@ -153,7 +179,7 @@ async function fetchRobots(pageUrl: URL, policy: FetchPolicy) {
   if (answer?.status !== 200) return null;
   // Sites that answer every path with their HTML page have no robots.txt.
   if ((answer.headers["content-type"] ?? "").includes("html")) return null;
-  return parseRobots(answer.body.toString("utf8"), url.href);
+  return readRobots(answer.body.toString("utf8"), url.href, pageUrl.href);
 }
 
 async function findSitemap(pageUrl: URL, listed: string[], policy: FetchPolicy): Promise<string | null> {

@@ -10,6 +10,16 @@ export const limits = {
   auxBodyBytes: 256 * 1024,
   /** Images sized with a HEAD request when the page does not declare their size. */
   maxImageHeadRequests: 8,
+  /**
+   * Load time: the files a page needs to render (stylesheets, scripts, the first images that are not
+   * lazy-loaded) are downloaded, at most this many, each up to maxResourceBytes, a few at a time like a
+   * browser, all within renderTimeoutMs.
+   */
+  maxRenderResources: 20,
+  aboveFoldImages: 3,
+  maxResourceBytes: 2 * 1024 * 1024,
+  resourceConcurrency: 6,
+  renderTimeoutMs: 5_000,
   oversizedImageBytes: 200 * 1024,
   oversizedImagePixels: 2500,
   maxConcurrentAudits: 4,

@@ -4,7 +4,7 @@ import { perfectPage } from "./testing-facts.ts";
 
 describe("buildFindings", () => {
   it("has nothing to say about a page that passes every check", () => {
-    expect(buildFindings({ ...perfectPage(), pageLoadTime: 0.4 })).toEqual({
+    expect(buildFindings(perfectPage())).toEqual({
       issues: [],
       recommendations: [],
     });
@@ -13,7 +13,7 @@ describe("buildFindings", () => {
   it("uses the real counts, in the singular when there is one", () => {
     const page = perfectPage();
     page.technicalSEO.images = { total: 1, withoutAlt: 1, oversized: 1 };
-    const { issues, recommendations } = buildFindings({ ...page, pageLoadTime: 0.4 });
+    const { issues, recommendations } = buildFindings(page);
     expect(issues.map((issue) => issue.description)).toEqual([
       "1 of 1 image lacks alt text.",
       "1 image is over 200 KB or 2500 pixels wide.",
@@ -27,7 +27,7 @@ describe("buildFindings", () => {
   it("reports an https site whose http:// does not redirect", () => {
     const page = perfectPage();
     page.facts.httpRedirectsToHttps = false;
-    const { issues, recommendations } = buildFindings({ ...page, pageLoadTime: 0.4 });
+    const { issues, recommendations } = buildFindings(page);
     expect(issues).toEqual([
       {
         type: "warning",
@@ -45,29 +45,104 @@ describe("buildFindings", () => {
   it("says nothing about http:// when it could not be checked", () => {
     const page = perfectPage();
     page.facts.httpRedirectsToHttps = null;
-    expect(buildFindings({ ...page, pageLoadTime: 0.4 }).issues).toEqual([]);
+    expect(buildFindings(page).issues).toEqual([]);
   });
 
-  it("reports a slow page with its measured time", () => {
-    const { issues, recommendations } = buildFindings({ ...perfectPage(), pageLoadTime: 4.26 });
+  it("reports a slow page with the time the page and its files took", () => {
+    const page = perfectPage();
+    page.facts.load.seconds = 4.26;
+    const { issues, recommendations } = buildFindings(page);
     expect(issues.map((issue) => [issue.title, issue.description])).toEqual([
-      ["Slow Page Response", "The HTML took 4.3 seconds to arrive; aim for under 3."],
+      [
+        "Slow Page Load",
+        "The page and the files it needs to render took 4.3 seconds to download; aim for under 3.",
+      ],
     ]);
     expect(recommendations).toEqual([
       {
         priority: "medium",
         title: "Improve Page Speed",
-        description: "The HTML took 4.3 seconds and weighs 20 KB.",
+        description: "The page took 4.3 seconds to download and weighs 146 KB with its files.",
         action: "Aim for under 3 seconds: cache pages, trim inline data and compress responses.",
       },
     ]);
+  });
+
+  it("says when the load time could not be measured, and never calls it slow or fast", () => {
+    const page = perfectPage();
+    page.facts.load = {
+      ...page.facts.load,
+      seconds: null,
+      bytes: null,
+      unmeasured: "The page's files were still downloading after 5 seconds.",
+    };
+    const { issues, recommendations } = buildFindings(page);
+    expect(issues).toEqual([
+      {
+        type: "info",
+        category: "Performance",
+        title: "Load Time Not Measured",
+        description: "The page's files were still downloading after 5 seconds.",
+        impact: "low",
+      },
+    ]);
+    expect(recommendations).toEqual([]);
+  });
+
+  it("counts the render files that could not be downloaded", () => {
+    const page = perfectPage();
+    page.facts.load.filesFailed = 2;
+    expect(buildFindings(page).issues.map((issue) => issue.description)).toEqual([
+      "2 of the 5 files the page needs to render could not be downloaded.",
+    ]);
+  });
+
+  it("reports a canonical link and og:url on another host", () => {
+    const page = perfectPage();
+    page.facts.canonical = "https://staging.example.net/";
+    page.facts.openGraph.url = "http://localhost:3000/";
+    const { issues, recommendations } = buildFindings(page);
+    expect(issues.map((issue) => [issue.type, issue.impact, issue.title, issue.description])).toEqual([
+      [
+        "error",
+        "high",
+        "Canonical URL Points to Another Host",
+        "The canonical link names https://staging.example.net/, on staging.example.net instead of example.com, so search engines may index that address in place of this page.",
+      ],
+      [
+        "warning",
+        "medium",
+        "Open Graph URL Points to Another Host",
+        "og:url names http://localhost:3000/, on localhost:3000 instead of example.com, so shared links lead there.",
+      ],
+    ]);
+    expect(recommendations.map((rec) => rec.action)).toEqual([
+      'Set <link rel="canonical"> to this page\'s own address, https://example.com/.',
+      "Set og:url to this page's own address, https://example.com/.",
+    ]);
+  });
+
+  it("names the robots.txt line that blocks the page", () => {
+    const page = perfectPage();
+    page.facts.finalUrl = "https://example.com/shop/cart";
+    page.facts.robotsBlockingRule = { line: 3, text: "Disallow: /shop/" };
+    const { issues, recommendations } = buildFindings(page);
+    expect(issues.map((issue) => [issue.title, issue.description])).toEqual([
+      [
+        "robots.txt Blocks This Page",
+        'Line 3 of robots.txt ("Disallow: /shop/") stops search engines from crawling /shop/cart.',
+      ],
+    ]);
+    expect(recommendations[0]?.action).toBe(
+      'Remove or narrow "Disallow: /shop/" in robots.txt so that it no longer matches /shop/cart.',
+    );
   });
 
   it("explains a heading that comes before the H1", () => {
     const page = perfectPage();
     page.facts.headingOutline = [2, 1, 2];
     page.technicalSEO.headings.hasProperStructure = false;
-    expect(buildFindings({ ...page, pageLoadTime: 0.4 }).issues[0]?.description).toBe(
+    expect(buildFindings(page).issues[0]?.description).toBe(
       "A heading comes before the H1, so the outline does not start with the main topic.",
     );
   });

@@ -1,6 +1,8 @@
+import { limits } from "./config.ts";
 import { firstSkippedLevel } from "./html.ts";
-import { DESCRIPTION_LENGTH, PAGE_WEIGHT, TITLE_LENGTH } from "./scoring.ts";
+import { DESCRIPTION_LENGTH, HTML_WEIGHT, TITLE_LENGTH } from "./scoring.ts";
 import type { Level, PageFacts, SeoIssue, SeoRecommendation, TechnicalSeo } from "./types.ts";
+import { isOtherHost } from "./url.ts";
 
 /**
  * Issues and recommendations written from what was found on the page, with its real counts.
@@ -8,7 +10,6 @@ import type { Level, PageFacts, SeoIssue, SeoRecommendation, TechnicalSeo } from
 export interface FindingsInput {
   technicalSEO: TechnicalSeo;
   facts: PageFacts;
-  pageLoadTime: number;
 }
 
 export const SLOW_LOAD_SECONDS = 3;
@@ -17,7 +18,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const rank: Record<Level, number> = { high: 0, medium: 1, low: 2 };
 
-export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: FindingsInput): {
+export function buildFindings({ technicalSEO: t, facts }: FindingsInput): {
   issues: SeoIssue[];
   recommendations: SeoRecommendation[];
 } {
@@ -25,6 +26,8 @@ export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: Findings
   const recommendations: SeoRecommendation[] = [];
   const origin = new URL(facts.finalUrl).origin;
   const host = new URL(facts.finalUrl).host;
+  const path = new URL(facts.finalUrl).pathname;
+  const hostOf = (url: string) => new URL(url).host;
 
   if (!t.hasSSL) {
     issues.push({
@@ -240,7 +243,7 @@ export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: Findings
       type: "warning",
       category: "Images",
       title: "Large Image Files",
-      description: `${plural(t.images.oversized, "image")} ${t.images.oversized === 1 ? "is" : "are"} over 200 KB or 2500 pixels wide.`,
+      description: `${plural(t.images.oversized, "image")} ${t.images.oversized === 1 ? "is" : "are"} over ${kb(limits.oversizedImageBytes)} or ${limits.oversizedImagePixels} pixels wide.`,
       impact: "medium",
     });
     recommendations.push({
@@ -265,20 +268,20 @@ export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: Findings
       description: "robots.txt tells crawlers what to skip and where your sitemap is.",
       action: `Publish ${origin}/robots.txt with a Sitemap: line.`,
     });
-  } else if (facts.robotsDisallowAll) {
+  } else if (facts.robotsBlockingRule) {
+    const rule = facts.robotsBlockingRule;
     issues.push({
       type: "error",
       category: "Crawling",
-      title: "robots.txt Blocks All Crawlers",
-      description:
-        'robots.txt has "Disallow: /" for every user agent, so search engines will not crawl the site.',
+      title: "robots.txt Blocks This Page",
+      description: `Line ${rule.line} of robots.txt ("${rule.text}") stops search engines from crawling ${path}.`,
       impact: "high",
     });
     recommendations.push({
       priority: "high",
       title: "Let Crawlers In",
-      description: "A site that cannot be crawled cannot be found in search.",
-      action: 'Remove "Disallow: /" from the "User-agent: *" group of robots.txt.',
+      description: "A page that cannot be crawled cannot be found in search.",
+      action: `Remove or narrow "${rule.text}" in robots.txt so that it no longer matches ${path}.`,
     });
   }
 
@@ -298,7 +301,21 @@ export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: Findings
     });
   }
 
-  if (!facts.canonical) {
+  if (facts.canonical && isOtherHost(facts.canonical, facts.finalUrl)) {
+    issues.push({
+      type: "error",
+      category: "Meta Tags",
+      title: "Canonical URL Points to Another Host",
+      description: `The canonical link names ${facts.canonical}, on ${hostOf(facts.canonical)} instead of ${host}, so search engines may index that address in place of this page.`,
+      impact: "high",
+    });
+    recommendations.push({
+      priority: "high",
+      title: "Point the Canonical Link Here",
+      description: "A canonical link tells search engines which address to rank for this content.",
+      action: `Set <link rel="canonical"> to this page's own address, ${facts.finalUrl}.`,
+    });
+  } else if (!facts.canonical) {
     issues.push({
       type: "info",
       category: "Meta Tags",
@@ -331,6 +348,21 @@ export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: Findings
   }
 
   const og = facts.openGraph;
+  if (og.url && isOtherHost(og.url, facts.finalUrl)) {
+    issues.push({
+      type: "warning",
+      category: "Meta Tags",
+      title: "Open Graph URL Points to Another Host",
+      description: `og:url names ${og.url}, on ${hostOf(og.url)} instead of ${host}, so shared links lead there.`,
+      impact: "medium",
+    });
+    recommendations.push({
+      priority: "medium",
+      title: "Correct og:url",
+      description: "Social networks send people who click a shared link to the og:url address.",
+      action: `Set og:url to this page's own address, ${facts.finalUrl}.`,
+    });
+  }
   const missingOg = [
     ["og:title", og.title],
     ["og:description", og.description],
@@ -354,32 +386,54 @@ export function buildFindings({ technicalSEO: t, facts, pageLoadTime }: Findings
     });
   }
 
-  if (facts.pageWeight > PAGE_WEIGHT.light) {
-    const heavy = facts.pageWeight > PAGE_WEIGHT.heavy;
+  if (facts.htmlBytes > HTML_WEIGHT.light) {
+    const heavy = facts.htmlBytes > HTML_WEIGHT.heavy;
     issues.push({
       type: heavy ? "warning" : "info",
       category: "Performance",
       title: "Heavy HTML Document",
-      description: `The HTML alone weighs ${kb(facts.pageWeight)}, before any images, styles or scripts.`,
+      description: `The HTML alone weighs ${kb(facts.htmlBytes)}, before any images, styles or scripts.`,
       impact: heavy ? "medium" : "low",
     });
   }
 
-  if (pageLoadTime > SLOW_LOAD_SECONDS || facts.pageWeight > PAGE_WEIGHT.heavy) {
-    recommendations.push({
-      priority: "medium",
-      title: "Improve Page Speed",
-      description: `The HTML took ${pageLoadTime.toFixed(1)} seconds and weighs ${kb(facts.pageWeight)}.`,
-      action: `Aim for under ${SLOW_LOAD_SECONDS} seconds: cache pages, trim inline data and compress responses.`,
-    });
-  }
-  if (pageLoadTime > SLOW_LOAD_SECONDS) {
+  const load = facts.load;
+  const slow = load.seconds !== null && load.seconds > SLOW_LOAD_SECONDS;
+  if (slow) {
     issues.push({
       type: "warning",
       category: "Performance",
-      title: "Slow Page Response",
-      description: `The HTML took ${pageLoadTime.toFixed(1)} seconds to arrive; aim for under ${SLOW_LOAD_SECONDS}.`,
+      title: "Slow Page Load",
+      description: `The page and the files it needs to render took ${load.seconds?.toFixed(1)} seconds to download; aim for under ${SLOW_LOAD_SECONDS}.`,
       impact: "medium",
+    });
+  }
+  if (load.unmeasured) {
+    issues.push({
+      type: "info",
+      category: "Performance",
+      title: "Load Time Not Measured",
+      description: load.unmeasured,
+      impact: "low",
+    });
+  }
+  if (load.filesFailed > 0) {
+    issues.push({
+      type: "warning",
+      category: "Performance",
+      title: "Files Missing",
+      description: `${load.filesFailed} of the ${plural(load.filesTimed, "file")} the page needs to render could not be downloaded.`,
+      impact: "medium",
+    });
+  }
+  if (slow || facts.htmlBytes > HTML_WEIGHT.heavy) {
+    const took = load.seconds === null ? "" : `The page took ${load.seconds.toFixed(1)} seconds to download`;
+    const weighs = load.bytes === null ? "" : ` and weighs ${kb(load.bytes)} with its files`;
+    recommendations.push({
+      priority: "medium",
+      title: "Improve Page Speed",
+      description: took ? `${took}${weighs}.` : `The HTML alone weighs ${kb(facts.htmlBytes)}.`,
+      action: `Aim for under ${SLOW_LOAD_SECONDS} seconds: cache pages, trim inline data and compress responses.`,
     });
   }
 

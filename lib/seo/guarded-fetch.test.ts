@@ -137,9 +137,20 @@ describe("guardedFetch on loopback fixtures (test setting on)", () => {
     expect(page.body.length).toBe(1000);
   });
 
-  it("decodes compressed bodies", async () => {
+  it("decodes compressed bodies, and counts the bytes that came over the network", async () => {
     const page = await guardedFetch(new URL(site.url("/gzip")), policy());
     expect(page.body.toString()).toBe("<!doctype html><title>Zipped</title>");
+    expect(page.received).toBe(gzipSync("<!doctype html><title>Zipped</title>").length);
+  });
+
+  it("only counts a body it is told to discard, with the limit on the bytes received", async () => {
+    const page = await guardedFetch(new URL(site.url("/gzip")), policy({ discardBody: true }));
+    expect(page.body.length).toBe(0);
+    expect(page.received).toBe(gzipSync("<!doctype html><title>Zipped</title>").length);
+    expect(await failure(guardedFetch(new URL(site.url("/huge")), policy({ discardBody: true })))).toEqual({
+      code: "too_large",
+      message: "The page is larger than 2 MB, which is more than we analyze.",
+    });
   });
 
   it("connects to the address it checked, not to a second DNS answer", async () => {

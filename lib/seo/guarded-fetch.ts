@@ -30,6 +30,11 @@ export interface FetchPolicy {
   /** 0 to see the first answer only (used to check whether http:// redirects to https://). */
   maxRedirects?: number;
   accept?: string;
+  /**
+   * Count the body's bytes as they arrive and keep none of them (files timed for the load time); the
+   * byte limit then applies to the bytes on the wire.
+   */
+  discardBody?: boolean;
   /** Extra trusted certificate authority, for test servers with their own certificate. */
   ca?: string;
 }
@@ -40,6 +45,8 @@ export interface FetchedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Bytes of the body as they came over the network (before decompression). */
+  received: number;
   truncated: boolean;
 }
 
@@ -144,15 +151,19 @@ async function requestPinned(url: URL, address: string, policy: FetchPolicy) {
     const headers = flattenHeaders(response.headers);
     if (method === "HEAD" || REDIRECT_STATUSES.has(response.statusCode)) {
       await response.body.dump();
-      return { status: response.statusCode, headers, body: Buffer.alloc(0), truncated: false };
+      return { status: response.statusCode, headers, body: Buffer.alloc(0), received: 0, truncated: false };
     }
     const declared = Number(headers["content-length"]);
     if (!policy.truncate && Number.isFinite(declared) && declared > policy.maxBytes) {
       await response.body.dump();
       throw tooLarge(policy.maxBytes);
     }
-    const { body, truncated } = await readLimited(response.body, headers["content-encoding"], policy);
-    return { status: response.statusCode, headers, body, truncated };
+    if (policy.discardBody) {
+      const received = await countLimited(response.body, policy.maxBytes);
+      return { status: response.statusCode, headers, body: Buffer.alloc(0), received, truncated: false };
+    }
+    const read = await readLimited(response.body, headers["content-encoding"], policy);
+    return { status: response.statusCode, headers, ...read };
   } finally {
     await agent.destroy().catch(() => undefined);
   }
@@ -171,19 +182,29 @@ async function readLimited(
   stream: Readable,
   encoding: string | undefined,
   policy: FetchPolicy,
-): Promise<{ body: Buffer; truncated: boolean }> {
+): Promise<{ body: Buffer; received: number; truncated: boolean }> {
   const decoder = decoderFor(encoding);
   const source: Readable = decoder ? stream.pipe(decoder) : stream;
-  if (decoder) stream.on("error", (error) => decoder.destroy(error));
+  let received = 0;
+  if (decoder) {
+    stream.on("error", (error) => decoder.destroy(error));
+    stream.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+    });
+  }
   const chunks: Buffer[] = [];
   let size = 0;
+  const result = (truncated: boolean) => {
+    const body = Buffer.concat(chunks);
+    return { body, received: decoder ? received : body.length, truncated };
+  };
   try {
     for await (const chunk of source) {
       const buffer = chunk as Buffer;
       if (size + buffer.length > policy.maxBytes) {
         if (!policy.truncate) throw tooLarge(policy.maxBytes);
         chunks.push(buffer.subarray(0, policy.maxBytes - size));
-        return { body: Buffer.concat(chunks), truncated: true };
+        return result(true);
       }
       chunks.push(buffer);
       size += buffer.length;
@@ -192,7 +213,21 @@ async function readLimited(
     stream.destroy();
     decoder?.destroy();
   }
-  return { body: Buffer.concat(chunks), truncated: false };
+  return result(false);
+}
+
+/** Counts the body's bytes without keeping or decoding them, up to the limit. */
+async function countLimited(stream: Readable, maxBytes: number): Promise<number> {
+  let received = 0;
+  try {
+    for await (const chunk of stream) {
+      received += (chunk as Buffer).length;
+      if (received > maxBytes) throw tooLarge(maxBytes);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return received;
 }
 
 function decoderFor(encoding: string | undefined) {

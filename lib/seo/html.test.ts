@@ -39,6 +39,7 @@ describe("extractHtmlFacts", () => {
       title: "Cardinal",
       description: null,
       image: "https://example.com/og.png",
+      url: null,
     });
   });
 
@@ -63,10 +64,34 @@ describe("extractHtmlFacts", () => {
       canonical: null,
       lang: null,
       noindex: false,
-      openGraph: { title: null, description: null, image: null },
+      openGraph: { title: null, description: null, image: null, url: null },
       headingOutline: [],
       images: [],
+      renderResources: [],
     });
+  });
+
+  it("lists the files the page needs to render: stylesheets, scripts and the first eager images", () => {
+    const head = `<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/print.css" media="print">
+      <link rel="preload" href="/font.woff2"><script src="/app.js" defer></script>
+      <script type="module" src="/m.js"></script><script type="application/ld+json" src="/data.json"></script>
+      <script>inline()</script><link rel="alternate stylesheet" href="/a.css">`;
+    const body = `<img src="/lazy.png" loading="lazy"><img src="/1.png"><img src="data:image/gif;base64,R0lGOD">
+      <img src="/2.png"><img src="/1.png"><img src="/3.png"><img src="/4.png">`;
+    const { renderResources } = extractHtmlFacts(`${head}${body}`, "https://e.com/page");
+    expect(renderResources).toEqual([
+      { kind: "stylesheet", url: "https://e.com/a.css" },
+      { kind: "script", url: "https://e.com/app.js" },
+      { kind: "script", url: "https://e.com/m.js" },
+      { kind: "image", url: "https://e.com/1.png" },
+      { kind: "image", url: "https://e.com/2.png" },
+    ]);
+  });
+
+  it("reads og:url as an absolute address", () => {
+    expect(
+      extractHtmlFacts('<meta property="og:url" content="/here">', "https://e.com/x").openGraph.url,
+    ).toBe("https://e.com/here");
   });
 
   it("sees noindex in meta robots", () => {

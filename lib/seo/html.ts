@@ -1,4 +1,5 @@
-import { load } from "cheerio";
+import { type CheerioAPI, load } from "cheerio";
+import { limits } from "./config.ts";
 
 /** What the HTML itself says, read with a real parser. */
 export interface HtmlFacts {
@@ -10,9 +11,16 @@ export interface HtmlFacts {
   canonical: string | null;
   lang: string | null;
   noindex: boolean;
-  openGraph: { title: string | null; description: string | null; image: string | null };
+  openGraph: { title: string | null; description: string | null; image: string | null; url: string | null };
   headingOutline: number[];
   images: PageImage[];
+  /** The files the page needs to render, in document order (see renderResources). */
+  renderResources: RenderResource[];
+}
+
+export interface RenderResource {
+  kind: "stylesheet" | "script" | "image";
+  url: string;
 }
 
 export interface PageImage {
@@ -57,6 +65,36 @@ export function viewportAllowsZoom(viewport: string | null): boolean {
   return !(Number.isFinite(maxScale) && maxScale < 2);
 }
 
+const SCRIPT_TYPES = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/**
+ * What a browser downloads before it can show the page: every stylesheet (except print-only ones), every
+ * external script, and the first `aboveFoldImages` images that are not lazy-loaded. Each address once.
+ */
+function renderResources($: CheerioAPI, base: string, aboveFoldImages: number): RenderResource[] {
+  const found = new Map<string, RenderResource["kind"]>();
+  const add = (kind: RenderResource["kind"], value: string | undefined) => {
+    const url = absolute(clean(value), base);
+    if (url && !url.startsWith("data:") && !found.has(url)) found.set(url, kind);
+  };
+  $('link[rel~="stylesheet" i][href], script[src]').each((_, el) => {
+    const node = $(el);
+    if (el.tagName === "link") {
+      if ((node.attr("media") ?? "").trim().toLowerCase() !== "print") add("stylesheet", node.attr("href"));
+    } else if (SCRIPT_TYPES.test((node.attr("type") ?? "").trim())) {
+      add("script", node.attr("src"));
+    }
+  });
+  $("img[src]")
+    .toArray()
+    .filter((el) => ($(el).attr("loading") ?? "").trim().toLowerCase() !== "lazy")
+    .slice(0, aboveFoldImages)
+    .forEach((el) => {
+      add("image", $(el).attr("src"));
+    });
+  return [...found].map(([url, kind]) => ({ kind, url }));
+}
+
 export function extractHtmlFacts(html: string, pageUrl: string): HtmlFacts {
   const $ = load(html);
   const meta = (name: string) => clean($(`meta[name="${name}" i]`).first().attr("content"));
@@ -78,6 +116,7 @@ export function extractHtmlFacts(html: string, pageUrl: string): HtmlFacts {
       title: property("og:title"),
       description: property("og:description"),
       image: absolute(property("og:image"), base),
+      url: absolute(property("og:url"), base),
     },
     headingOutline: $("h1, h2, h3, h4, h5, h6")
       .toArray()
@@ -93,6 +132,7 @@ export function extractHtmlFacts(html: string, pageUrl: string): HtmlFacts {
           height: dimension(img.attr("height")),
         };
       }),
+    renderResources: renderResources($, base, limits.aboveFoldImages),
   };
 }
 

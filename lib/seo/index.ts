@@ -4,7 +4,7 @@
  */
 export { type Analyzer, createAnalyzer, sharedAnalyzer } from "./analyzer.ts";
 export { type AuditOptions, auditUrl } from "./audit.ts";
-export { isSeoError, SeoError, type SeoErrorCode, seoErrorCodes } from "./errors.ts";
+export { isSeoError, SeoError, type SeoErrorCode, seoErrorKinds } from "./errors.ts";
 export type {
   IssueType,
   Level,

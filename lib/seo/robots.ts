@@ -1,34 +1,31 @@
-/** What the analyzer needs from robots.txt: its Sitemap lines and whether it shuts every crawler out. */
+import robotsParser from "robots-parser";
+
+/** What the analyzer needs from robots.txt: its Sitemap lines and the rule (if any) that blocks the page. */
 export interface RobotsFacts {
   sitemaps: string[];
-  disallowsAll: boolean;
+  /** The Disallow line that stops search engines from crawling the page, or null when they may. */
+  blockingRule: { line: number; text: string } | null;
 }
 
-export function parseRobots(text: string, base: string): RobotsFacts {
+/** The crawler whose rules count: Googlebot's own group when there is one, otherwise the "*" group. */
+export const SEARCH_CRAWLER = "Googlebot";
+
+export function readRobots(text: string, robotsUrl: string, pageUrl: string): RobotsFacts {
+  const robots = robotsParser(robotsUrl, text);
   const sitemaps: string[] = [];
-  let disallowsAll = false;
-  let agents: string[] = [];
-  let inRules = false;
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/#.*/, "").trim();
-    const separator = line.indexOf(":");
-    if (separator < 0) continue;
-    const field = line.slice(0, separator).trim().toLowerCase();
-    const value = line.slice(separator + 1).trim();
-    if (field === "sitemap") {
-      try {
-        sitemaps.push(new URL(value, base).href);
-      } catch {
-        // An unusable Sitemap line is ignored, as crawlers do.
-      }
-    } else if (field === "user-agent") {
-      if (inRules) agents = [];
-      inRules = false;
-      agents.push(value.toLowerCase());
-    } else if (field === "disallow" || field === "allow") {
-      inRules = true;
-      if (field === "disallow" && value === "/" && agents.includes("*")) disallowsAll = true;
+  for (const listed of robots.getSitemaps()) {
+    try {
+      sitemaps.push(new URL(listed, robotsUrl).href);
+    } catch {
+      // An unusable Sitemap line is ignored, as crawlers do.
     }
   }
-  return { sitemaps, disallowsAll };
+  if (robots.isAllowed(pageUrl, SEARCH_CRAWLER) !== false) return { sitemaps, blockingRule: null };
+  const line = robots.getMatchingLineNumber(pageUrl, SEARCH_CRAWLER);
+  const ruleText =
+    text
+      .split(/\r\n|\r|\n/)
+      [line - 1]?.replace(/#.*/, "")
+      .trim() ?? "";
+  return { sitemaps, blockingRule: { line, text: ruleText } };
 }

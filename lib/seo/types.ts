@@ -1,3 +1,5 @@
+import type { PageLoad } from "./page-load.ts";
+
 /**
  * The analyzer's result. The first six fields are exactly spec §3 "SEO analyzer"; `facts` carries the
  * measured details behind them (lengths, canonical, lang, Open Graph, redirects, page weight).
@@ -30,8 +32,8 @@ export interface SeoRecommendation {
 }
 
 export interface SeoMetrics {
-  /** Seconds until the full HTML of the final page had arrived. */
-  pageLoadTime: number;
+  /** Load Time: facts.load.seconds (the page and its render files), null when it could not be measured. */
+  pageLoadTime: number | null;
   mobileScore: number;
   accessibilityScore: number;
   seoScore: number;
@@ -55,8 +57,8 @@ export interface PageFacts {
   /** true/false when http:// was checked, null when it could not be checked. */
   httpRedirectsToHttps: boolean | null;
   statusCode: number;
-  /** Bytes of the HTML document as received. */
-  pageWeight: number;
+  /** Bytes of the HTML document itself (decompressed); the whole page's weight is load.bytes. */
+  htmlBytes: number;
   title: string | null;
   titleLength: number;
   description: string | null;
@@ -69,15 +71,17 @@ export interface PageFacts {
   lang: string | null;
   /** Whether a meta robots tag or X-Robots-Tag header asks search engines not to index the page. */
   noindex: boolean;
-  openGraph: { title: string | null; description: string | null; image: string | null };
+  openGraph: { title: string | null; description: string | null; image: string | null; url: string | null };
   /** Heading levels in document order (1 for h1 ... 6 for h6). */
   headingOutline: number[];
   /** Image URLs that could not be sized (no declared size, HEAD not tried or failed). */
   imagesUnchecked: number;
   /** The sitemap that was found (from robots.txt or /sitemap.xml), or null. */
   sitemapUrl: string | null;
-  /** robots.txt tells every crawler to stay away ("User-agent: *" with "Disallow: /"). */
-  robotsDisallowAll: boolean;
+  /** The robots.txt line that stops search engines from crawling this page, or null. */
+  robotsBlockingRule: { line: number; text: string } | null;
+  /** Load time and page weight of the page with its render files. */
+  load: PageLoad;
 }
 
 export interface SeoAnalysis {

@@ -39,3 +39,12 @@ export function checkUrl(url: URL, allowAnyPort: boolean): URL {
   clean.hash = "";
   return clean;
 }
+
+/** Whether `url` is on another host (name or port) than `pageUrl`; an unusable url counts as another. */
+export function isOtherHost(url: string, pageUrl: string): boolean {
+  try {
+    return new URL(url).host !== new URL(pageUrl).host;
+  } catch {
+    return true;
+  }
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parsePricingModel } from "@/lib/quote/pricing";
 import { quoteSteps } from "@/lib/quote/steps";
+import { quotePricing } from "@/studio/seed/source/pricing";
 import {
   budgetOptions,
   featureOptions,
@@ -77,7 +79,7 @@ describe("the stored quote row", () => {
       goals: "More leads",
     });
     expect(serviceForProjectType(value)).toBe(expectedService[value]);
-    expect(quoteRow(values)).toEqual({
+    expect(quoteRow(values, null)).toEqual({
       name: "Grace Hopper",
       email: "grace@example.com",
       phone: "832 555 0100",
@@ -95,13 +97,36 @@ describe("the stored quote row", () => {
         "Rebuild our site.",
       ].join("\n"),
       company: "Navy Labs",
+      estimate_low: null,
+      estimate_high: null,
+      estimate_note: null,
     });
   });
 
   it("says 'None' for a missing current website and stores no company", () => {
     const values = quoteSchema.parse(filled);
     expect(composeProjectDescription(values)).toContain("Current Website: None");
-    expect(quoteRow(values).company).toBeNull();
+    expect(quoteRow(values, null).company).toBeNull();
+  });
+
+  it("carries the instant estimate of the pricing model, whatever figure the client sends", () => {
+    const pricing = parsePricingModel(quotePricing);
+    if (!pricing) throw new Error("the seed's pricing model does not parse");
+    const forged = {
+      ...filled,
+      features: ["Admin Panel"],
+      estimate_low: 1,
+      estimate_high: 2,
+      estimate_note: "Free",
+    };
+    const values = quoteSchema.parse(forged);
+    expect(values).not.toHaveProperty("estimate_low");
+    // Business website (8,000 – 15,000) + Admin Panel (4,000), urgent × 1.25, 10k-25k × 1.
+    expect(quoteRow(values, pricing)).toMatchObject({
+      estimate_low: 15000,
+      estimate_high: 23800,
+      estimate_note: quotePricing.note,
+    });
   });
 
   it("defaults an unknown project type to web development", () => {

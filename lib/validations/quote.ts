@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { estimateQuote } from "@/lib/quote/estimate";
+import type { PricingModel } from "@/lib/quote/pricing";
 import { quoteSteps } from "@/lib/quote/steps";
 import { FIELD_LIMITS, type ServiceType } from "@/supabase/limits";
 import { emailField, isBlank, optionalText, requiredPhone, requiredText } from "./fields";
@@ -117,9 +119,12 @@ export function composeProjectDescription(values: QuoteValues): string {
 
 /**
  * The project_evaluations columns a quote request fills (spec §7). The company has its own column:
- * notes belong to staff and are set by the database on insert.
+ * notes belong to staff and are set by the database on insert. The instant estimate is computed here
+ * from the validated answers and the published pricing model (the schema drops any figure a client
+ * sends), so staff see the range the wizard showed; without a pricing model it stays empty.
  */
-export function quoteRow(values: QuoteValues) {
+export function quoteRow(values: QuoteValues, pricing: PricingModel | null) {
+  const estimate = pricing ? estimateQuote(values, pricing) : null;
   return {
     name: values.name,
     email: values.email,
@@ -129,5 +134,8 @@ export function quoteRow(values: QuoteValues) {
     estimated_budget: values.budget,
     timeline: values.timeline,
     project_description: composeProjectDescription(values),
+    estimate_low: estimate?.low ?? null,
+    estimate_high: estimate?.high ?? null,
+    estimate_note: estimate?.note ?? null,
   };
 }

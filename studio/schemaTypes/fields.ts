@@ -1,12 +1,14 @@
 import type { ComponentType } from "react";
 import { defineArrayMember, defineField, type Rule } from "sanity";
+import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
+import { blocksText, noTypedFacts } from "./fact-rules.ts";
 
 /**
- * Every free-text field is built here so that each one carries the step-count warning: copy that
- * types "6-step" or "7 phases" is flagged and the editor is pointed to the {quoteSteps} and
- * {processSteps} tokens.
+ * Every free-text field is built here so that each one carries the step-count and company-fact
+ * warnings: copy that types "6-step", "7 phases" or "Since 2015" is flagged and the editor is pointed
+ * to the token that fills it ({quoteSteps}, {processSteps}, {foundedYear}).
  */
 export function noHardCodedCounts(value: unknown): true | string {
   if (typeof value !== "string") return true;
@@ -14,23 +16,9 @@ export function noHardCodedCounts(value: unknown): true | string {
   return found ? hardCodedCountMessage(found) : true;
 }
 
-interface PortableTextSpan {
-  text?: unknown;
-}
-interface PortableTextBlock {
-  children?: PortableTextSpan[];
-}
-
-/** The same warning for rich text: looks at every span of every block. */
+/** The same warning for rich text, over the text of all its blocks. */
 export function noHardCodedCountsInBlocks(value: unknown): true | string {
-  if (!Array.isArray(value)) return true;
-  for (const block of value as PortableTextBlock[]) {
-    for (const span of block.children ?? []) {
-      const result = noHardCodedCounts(span.text);
-      if (result !== true) return result;
-    }
-  }
-  return true;
+  return noHardCodedCounts(blocksText(value));
 }
 
 interface FieldBase {
@@ -50,10 +38,23 @@ interface CopyFieldOptions extends FieldBase {
 // Sanity types each rule builder separately; the helpers only use the shared base methods.
 type AnyRule = Rule;
 
+/** Rich text's warnings; a field's own rules replace its type's, so fields of rich text repeat them. */
+export function richTextRules(rule: AnyRule): AnyRule[] {
+  return [rule.custom(noHardCodedCountsInBlocks).warning(), rule.custom(noTypedFacts(blocksText)).warning()];
+}
+
+/** A soft length limit; a token counts for nothing, as the figures it stands for are short. */
+export function maxLengthRule(max: number) {
+  return (value: unknown): true | string =>
+    typeof value === "string" && withoutTokens(value, "").length > max
+      ? `Keep this under ${max} characters.`
+      : true;
+}
+
 function copyRules(rule: AnyRule, options: CopyFieldOptions): AnyRule[] {
-  const rules = [rule.custom(noHardCodedCounts).warning()];
+  const rules = [rule.custom(noHardCodedCounts).warning(), rule.custom(noTypedFacts()).warning()];
   if (options.required) rules.push(rule.required());
-  if (options.max) rules.push(rule.max(options.max).warning(`Keep this under ${options.max} characters.`));
+  if (options.max) rules.push(rule.custom(maxLengthRule(options.max)).warning());
   return rules;
 }
 
@@ -86,7 +87,11 @@ export function stringListField(options: FieldBase & { count?: number; min?: num
       defineArrayMember({
         type: "string",
         title: itemTitle,
-        validation: (rule) => [rule.required(), rule.custom(noHardCodedCounts).warning()],
+        validation: (rule) => [
+          rule.required(),
+          rule.custom(noHardCodedCounts).warning(),
+          rule.custom(noTypedFacts()).warning(),
+        ],
       }),
     ],
     validation: (rule) => {

@@ -1,9 +1,10 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { noTypedFacts, statText } from "./fact-rules.ts";
 import {
   countedArrayField,
   hrefField,
   iconField,
-  noHardCodedCountsInBlocks,
+  richTextRules,
   stringField,
   stringListField,
   textField,
@@ -103,17 +104,21 @@ export const stat = defineType({
   name: "stat",
   title: "Figure",
   type: "object",
-  description: "A headline number and what it counts, e.g. 150+ / Projects.",
+  description:
+    "A headline number and what it counts, e.g. {projectsDelivered} / Projects delivered. A company figure is written as its token from Company facts.",
   fields: [
     stringField({
       name: "value",
       title: "Value",
-      description: "The figure as shown, e.g. 150+, 99.9%, 24/7.",
+      description:
+        "The figure as shown (99.9%, 24/7), or the token of a company fact such as {projectsDelivered} or {officeCount}.",
       required: true,
       max: 12,
     }),
     stringField({ name: "label", title: "Label", description: "What the figure counts.", required: true }),
   ],
+  // The value and its label only type a company fact together ("150+" + "Projects").
+  validation: (rule) => rule.custom(noTypedFacts(statText)).warning(),
   preview: { select: { title: "value", subtitle: "label" } },
 });
 
@@ -350,7 +355,7 @@ export const richText = defineType({
       },
     }),
   ],
-  validation: (rule) => rule.custom(noHardCodedCountsInBlocks).warning(),
+  validation: (rule) => richTextRules(rule as never) as never,
 });
 
 export const labelledCards = defineType({

@@ -8,10 +8,12 @@ import { fileURLToPath } from "node:url";
 import { artwork, palettes } from "./art.ts";
 import { caseStudies, industries, jobOpenings, services, testimonials } from "./source/collections.ts";
 import { privacyPage, termsPage } from "./source/legal.ts";
+import { quotePricing } from "./source/pricing.ts";
 import { careersPage, processPage } from "./source/process-careers.ts";
 import { servicePages } from "./source/service-pages.ts";
 import {
   aboutPage,
+  companyFacts,
   contactPage,
   homePage,
   industriesPage,
@@ -26,6 +28,7 @@ const imagesDir = join(here, "images");
 
 const documents: Record<string, unknown>[] = [
   siteSettings,
+  companyFacts,
   homePage,
   processPage,
   careersPage,
@@ -37,6 +40,7 @@ const documents: Record<string, unknown>[] = [
   notFoundPage,
   privacyPage,
   termsPage,
+  quotePricing,
   ...servicePages,
   ...services,
   ...industries,

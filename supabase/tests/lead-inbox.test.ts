@@ -29,9 +29,10 @@ beforeAll(async () => {
   const [quote] = await sql<{ id: string }>(
     stack,
     `insert into public.project_evaluations
-       (name, email, phone, service, estimated_budget, timeline, project_description, company)
+       (name, email, phone, service, estimated_budget, timeline, project_description, company,
+        estimate_low, estimate_high, estimate_note)
      values ('Quinn Quote', $1, '+1 713 555 0100', 'web-applications', '50k-100k', 'standard',
-             'Project Type: Web App', 'Quote Works') returning id`,
+             'Project Type: Web App', 'Quote Works', 33000, 66000, 'A starting range.') returning id`,
     [email],
   );
   const [evaluation] = await sql<{ id: string }>(
@@ -141,12 +142,24 @@ describe("admins", { timeout: 30_000 }, () => {
   it("read all four kinds in the inbox, quotes told apart from evaluations", async () => {
     const { data, error } = await admin.client
       .from("lead_inbox")
-      .select("kind, id, name, company, status, is_active")
+      .select("kind, id, name, company, status, is_active, estimate_low, estimate_high, estimate_note")
       .eq("email", email);
     expect(error).toBeNull();
     const byKind = Object.fromEntries((data ?? []).map((row) => [row.kind, row]));
-    expect(byKind.quote).toMatchObject({ id: ids.quote, company: "Quote Works", status: "new" });
-    expect(byKind.evaluation).toMatchObject({ id: ids.evaluation, name: "Eve Evaluation", company: null });
+    expect(byKind.quote).toMatchObject({
+      id: ids.quote,
+      company: "Quote Works",
+      status: "new",
+      estimate_low: 33000,
+      estimate_high: 66000,
+      estimate_note: "A starting range.",
+    });
+    expect(byKind.evaluation).toMatchObject({
+      id: ids.evaluation,
+      name: "Eve Evaluation",
+      company: null,
+      estimate_low: null,
+    });
     expect(byKind.contact).toMatchObject({ name: "Cora Contact", company: "Contact Co", status: "new" });
     expect(byKind.newsletter).toMatchObject({ status: "active", is_active: true });
   });
@@ -227,6 +240,11 @@ describe("admins", { timeout: 30_000 }, () => {
       .update({ name: "Forged" })
       .eq("id", ids.quote);
     expect(renamed.error?.code).toBe("42501");
+    const repriced = await admin.client
+      .from("project_evaluations")
+      .update({ estimate_low: 1, estimate_high: 2 })
+      .eq("id", ids.quote);
+    expect(repriced.error?.code).toBe("42501");
     const redated = await admin.client
       .from("contact_submissions")
       .update({ created_at: "2099-01-01T00:00:00Z" })
@@ -236,8 +254,12 @@ describe("admins", { timeout: 30_000 }, () => {
       .from("lead_events")
       .insert({ lead_table: "contact_submissions", lead_id: ids.contact, field: "status" });
     expect(forged.error?.code).toBe("42501");
-    const [row] = await sql(stack, "select name from public.project_evaluations where id = $1", [ids.quote]);
-    expect(row?.name).toBe("Quinn Quote");
+    const [row] = await sql(
+      stack,
+      "select name, estimate_low, estimate_high from public.project_evaluations where id = $1",
+      [ids.quote],
+    );
+    expect(row).toEqual({ name: "Quinn Quote", estimate_low: 33000, estimate_high: 66000 });
   });
 
   it("see a failed staff notice with its error, and put it back in the queue once", async () => {

@@ -1,11 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "@/lib/client-address";
-import { leadForms } from "@/lib/leads/forms";
+import { leadForms, quoteLeadForm } from "@/lib/leads/forms";
 import { intakeLead } from "@/lib/leads/intake";
 import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
 import { deliverDueNotices, NOTICE_DELIVERY } from "@/lib/leads/notice-worker";
 import { LEAD_RATE_LIMITS } from "@/lib/leads/rate-limit";
+import { parsePricingModel } from "@/lib/quote/pricing";
+import { quotePricing } from "@/studio/seed/source/pricing";
 import type { LocalStack } from "../local/stack.ts";
 import {
   client,
@@ -175,6 +177,38 @@ describe("one way in", { timeout: 60_000 }, () => {
     );
     expect(sub).toMatchObject({ is_active: true, fresh: true });
     expect(sub?.id).not.toBe(forgedId);
+  });
+
+  it("a quote request stores the estimate the server computes, never one the client sends", async () => {
+    const pricing = parsePricingModel(quotePricing);
+    const email = uniqueEmail("estimate");
+    const answers = {
+      name: "Katherine Johnson",
+      email,
+      phone: "+1 832 555 0199",
+      company: "",
+      projectType: "ecommerce",
+      budget: "50k-100k",
+      timeline: "relaxed",
+      description: "An online store for mission patches.",
+      industry: "E-commerce",
+      currentWebsite: "",
+      features: ["Payment Integration", "Admin Panel"],
+      goals: "",
+    };
+    const forged = { ...answers, estimate_low: 1, estimate_high: 2, estimate_note: "Free of charge" };
+    expect(await intakeLead(server, quoteLeadForm(pricing), forged, freshAddress())).toEqual({ ok: true });
+    const withoutModel = { ...answers, email: uniqueEmail("no-estimate") };
+    expect(await intakeLead(server, quoteLeadForm(null), withoutModel, freshAddress())).toEqual({ ok: true });
+    const rows = await sql(
+      stack,
+      "select email, estimate_low, estimate_high, estimate_note from public.project_evaluations where email in ($1, $2) order by email",
+      [email, withoutModel.email],
+    );
+    expect(rows).toEqual([
+      { email, estimate_low: 26600, estimate_high: 44500, estimate_note: quotePricing.note },
+      { email: withoutModel.email, estimate_low: null, estimate_high: null, estimate_note: null },
+    ]);
   });
 
   it("the server path stores exactly what the visitor typed", async () => {

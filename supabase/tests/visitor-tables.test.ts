@@ -136,6 +136,18 @@ describe("lead tables", { timeout: 30_000 }, () => {
       ],
       ["project_evaluations", { name: "N", email: ok.email, service: "plumbing" }, "22P02"],
       ["project_evaluations", { name: "N", email: ok.email, estimated_budget: "a lot" }, "22P02"],
+      ...[
+        { estimate_low: 5000, estimate_high: 4900, estimate_note: "n" },
+        { estimate_low: -100, estimate_high: 4900, estimate_note: "n" },
+        { estimate_low: 5000, estimate_high: 6000, estimate_note: null },
+        { estimate_low: null, estimate_high: null, estimate_note: "a note without a range" },
+        { estimate_low: 5000, estimate_high: null, estimate_note: "n" },
+        { estimate_low: 5000, estimate_high: 6000, estimate_note: "x".repeat(FIELD_LIMITS.estimateNote + 1) },
+      ].map((estimate): [string, Record<string, unknown>, string] => [
+        "project_evaluations",
+        { name: "N", email: ok.email, ...estimate },
+        "23514",
+      ]),
     ];
     for (const [table, row, code] of cases) {
       const res = await sb.from(table).insert(row);

@@ -67,7 +67,7 @@ try {
     node: process.version,
     cpus: cpus().length,
     fixture:
-      "tests/fixtures/seo/sites.ts goodSite over https on 127.0.0.1 (page, robots.txt, sitemap, 3 image HEADs)",
+      "tests/fixtures/seo/sites.ts goodSite over https on 127.0.0.1 (page, its 3 images timed for the load time, robots.txt, sitemap, 3 image HEADs)",
     targetMs: TARGET_MS,
     sequential: stats(sequential),
     concurrentEngine: { audits: CONCURRENT, wallMs: round(engineWall), ...stats(each) },

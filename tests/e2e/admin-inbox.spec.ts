@@ -1,14 +1,10 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
 import Papa from "papaparse";
-import { expect, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
-import { callAction, db, keys, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads";
+import { confirmedAccount, signIn } from "./support/admin-session";
+import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
+import { callAction, db, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads";
 
-const run = promisify(execFile);
-const PASSWORD = "inbox staff password 42";
 // Every lead of this run carries the tag, so searches see this run's rows and nobody else's.
 const TAG = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // The lead of the notice test has a tag of its own, so the searches for TAG keep their four leads.
@@ -31,6 +27,9 @@ const leads = {
     timeline: "standard",
     project_description: `=HYPERLINK("http://evil.example")\nProject Type: Web Application\n${"Full details. ".repeat(40)}END-OF-DETAILS`,
     company: "Formula Co",
+    estimate_low: 33000,
+    estimate_high: 66000,
+    estimate_note: "A starting range from the answers.",
     created_at: hoursAgo(1),
   },
   evaluation: { name: `Evan ${TAG}`, email: uniqueEmail(`evan-${TAG}`), created_at: "2026-01-10T18:00:00Z" },
@@ -66,28 +65,6 @@ async function insert(table: string, rows: Record<string, unknown>[]) {
   }
 }
 
-/** A confirmed account (sign up, the confirmation link from the local outbox), optionally made admin. */
-async function account(tag: string, admin: boolean): Promise<string> {
-  const email = uniqueEmail(tag);
-  const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
-  const { error } = await anon.auth.signUp({ email, password: PASSWORD });
-  if (error) throw error;
-  await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
-  const confirm = await fetch((await outboxFor(email)).at(-1)?.link ?? "", { redirect: "manual" });
-  await confirm.body?.cancel();
-  if (admin) await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  const form = await hydrated(page.getByRole("form", { name: "Sign in" }));
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
-
 let adminEmail = "";
 let memberEmail = "";
 let adminState: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
@@ -104,8 +81,8 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
     })),
   ]);
   [adminEmail, memberEmail] = await Promise.all([
-    account("inbox-admin", true),
-    account("inbox-member", false),
+    confirmedAccount("inbox-admin", true),
+    confirmedAccount("inbox-member", false),
   ]);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -127,7 +104,10 @@ async function openInbox(browser: Browser, query = "", viewport = { width: 1280,
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+    // A failed resource names itself only in the message's location.
+    const where = message.location().url;
+    if (message.type() === "error" || /hydrat/i.test(message.text()))
+      problems.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
   consoleProblems.set(page, problems);
@@ -222,6 +202,8 @@ test("the detail shows every field; status and notes are saved with who and when
     "Web Applications",
     "$50,000-$100,000",
     "2-4 months",
+    "$33,000 – $66,000",
+    "A starting range from the answers.",
     "END-OF-DETAILS",
   ]) {
     await expect(dialog).toContainText(text);
@@ -379,6 +361,7 @@ test("CSV export holds exactly the filtered leads, as UTF-8 with BOM, formulas n
   expect(quote?.Message?.startsWith(`'=HYPERLINK("http://evil.example")\n`)).toBe(true);
   expect(quote?.Message).toContain("END-OF-DETAILS");
   expect(quote?.Phone).toBe("'+1 713 555 0199");
+  expect(quote?.["Instant estimate"]).toBe("$33,000 – $66,000");
   expect(contact?.Message).toBe(`'${leads.contact.message}`);
   expect(contact?.Email).toBe(leads.contact.email);
 

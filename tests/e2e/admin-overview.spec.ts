@@ -153,6 +153,30 @@ test("Quick Actions is a keyboard menu whose links open the create dialogs", asy
   await second.context().close();
 });
 
+test("a create dialog stays open when focus is moved outside it by script", async ({ browser }) => {
+  // What a closing menu does when it gives focus back to its trigger while the dialog it linked to opens.
+  const page = await openDashboard(browser, state, "?tab=finance&new=invoice");
+  const dialog = page.getByRole("dialog", { name: "New Invoice" });
+  await expect(dialog).toBeVisible();
+  // Closing would ask the server for the view without `new=invoice`.
+  const navigations: string[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (headers.rsc && !headers["next-router-prefetch"]) navigations.push(request.url());
+  });
+  // Found by its text: while the modal is open the page below it is hidden from the accessibility tree.
+  await page.locator("button", { hasText: "Quick Actions" }).evaluate(async (button: HTMLElement) => {
+    button.focus();
+    // A dialog dismisses on focus outside at once or on the next frame; its close navigates at once.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+  expect(navigations).toEqual([]);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.context().close();
+});
+
 test("a create dialog reached from Quick Actions closes with Cancel and with Esc", async ({ browser }) => {
   const page = await openDashboard(browser, state, "");
   const documentLoads: string[] = [];

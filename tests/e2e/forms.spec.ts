@@ -214,6 +214,10 @@ test.describe("evaluation form on the home page", () => {
         estimated_budget: null,
         timeline: null,
         project_description: null,
+        // The evaluation form shows no estimate, so none is stored with it.
+        estimate_low: null,
+        estimate_high: null,
+        estimate_note: null,
         notes: null,
         status: "new",
         created_at: expect.any(String),

@@ -107,16 +107,18 @@ test.describe("home page from content", () => {
 
     await section.getByRole("tab", { name: "Legal" }).click();
     await expect(section.getByRole("tab", { name: "Legal" })).toHaveAttribute("aria-selected", "true");
-    await expect(section.getByRole("tabpanel")).toContainText("Attorney-Client Privilege Protection");
-    await expect(
-      section.getByRole("tabpanel").getByRole("button", { name: "Get a Legal Quote" }),
-    ).toBeVisible();
+    // The panel by its tab's name: the panel being left stays in the page while it fades out.
+    const legal = section.getByRole("tabpanel", { name: "Legal" });
+    await expect(legal).toContainText("Attorney-Client Privilege Protection");
+    await expect(legal.getByRole("button", { name: "Get a Legal Quote" })).toBeVisible();
 
     await section.getByRole("tab", { name: "Legal" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(section.getByRole("tab", { name: "Healthcare" })).toBeFocused();
     await expect(section.getByRole("tab", { name: "Healthcare" })).toHaveAttribute("aria-selected", "true");
-    await expect(section.getByRole("tabpanel")).toContainText("Healthcare Interoperability (HL7/FHIR)");
+    await expect(section.getByRole("tabpanel", { name: "Healthcare" })).toContainText(
+      "Healthcare Interoperability (HL7/FHIR)",
+    );
     await page.keyboard.press("Home");
     await expect(section.getByRole("tab", { name: "Real Estate" })).toHaveAttribute("aria-selected", "true");
 

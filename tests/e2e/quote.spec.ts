@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { quoteSteps } from "@/lib/quote/steps";
 import { budgetOptions, featureOptions, industryOptions, timelineOptions } from "@/lib/validations/options";
+import { quotePricing } from "@/studio/seed/source/pricing";
 import { expect, holdServerActions, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
 import {
   rowsByEmail,
@@ -28,6 +29,8 @@ async function expectStep(dialog: Locator, step: number) {
     dialog.getByRole("list", { name: "Quote request progress" }).locator('[aria-current="step"]'),
   ).toContainText(quoteSteps[step - 1] ?? "");
 }
+
+const estimateOf = (dialog: Locator) => dialog.getByRole("region", { name: "Instant estimate" });
 
 async function fillAllSteps(dialog: Locator, email: string) {
   await dialog.getByLabel("Full Name").fill("Katherine Johnson");
@@ -110,6 +113,9 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
   await next.click();
   await dialog.getByLabel("Goals").fill("Sell worldwide");
   await expect(dialog).toContainText("$50,000-$100,000");
+  // E-commerce (18,000 – 35,000) + Payment Integration 3,500 + Admin Panel 4,000, × 0.95 (4-6 months)
+  // × 1.1 (the $50,000-$100,000 band), widened to hundreds: the seed's pricing model.
+  await expect(estimateOf(dialog)).toContainText("$26,600 – $44,500");
 
   const held = await holdServerActions(page);
   await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
@@ -144,6 +150,9 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
       notes: null,
       status: "new",
       created_at: expect.any(String),
+      estimate_low: 26600,
+      estimate_high: 44500,
+      estimate_note: quotePricing.note,
     },
   ]);
 
@@ -151,6 +160,52 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
   await expectStep(dialog, 1);
   await expect(dialog.getByLabel("Full Name")).toHaveValue("");
   await expect(dialog.getByLabel("Email Address")).toHaveValue("");
+  expect(consoleProblems.list).toEqual([]);
+});
+
+test("step 4 estimates the answers as they are: a toggled feature moves the range, and the lead keeps it", async ({
+  page,
+  consoleProblems,
+}) => {
+  const email = uniqueEmail("quote-estimate");
+  const { dialog } = await openQuote(page);
+  const next = dialog.getByRole("button", { name: "Next Step" });
+  await dialog.getByLabel("Full Name").fill("Mary Jackson");
+  await dialog.getByLabel("Email Address").fill(email);
+  await dialog.getByLabel("Phone Number").fill("+1 713 555 0123");
+  await next.click();
+  await dialog.getByLabel("Project Type").selectOption("website");
+  await dialog.getByLabel("Budget Range").selectOption("10k-25k");
+  await dialog.getByLabel("Timeline").selectOption("standard");
+  await next.click();
+  await dialog.getByLabel("Project Description").fill("A site for a Houston engineering firm.");
+  await dialog.getByLabel("Industry").selectOption("Technology");
+  await next.click();
+
+  await expectStep(dialog, 4);
+  const estimate = estimateOf(dialog);
+  // A business website with no features, 2-4 months and the $10,000-$25,000 band: both multipliers 1.
+  await expect(estimate).toContainText("$8,000 – $15,000");
+  await expect(estimate).toContainText(quotePricing.note);
+
+  await dialog.getByRole("button", { name: "Previous" }).click();
+  await dialog.getByText("Mobile App").click();
+  await next.click();
+  // Mobile App adds 15,000 to both ends.
+  await expect(estimate).toContainText("$23,000 – $30,000");
+  await expect(estimate).not.toContainText("$8,000 – $15,000");
+
+  await dialog.getByRole("button", { name: "Previous" }).click();
+  await dialog.getByText("Mobile App").click();
+  await dialog.getByText("SEO Optimization").click();
+  await next.click();
+  await expect(estimate).toContainText("$9,500 – $16,500");
+
+  await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(toast(page, "success", "Quote Request Submitted! 🚀")).toBeVisible();
+  const [row] = await rowsByEmail("project_evaluations", email);
+  expect(row).toMatchObject({ estimate_low: 9500, estimate_high: 16500, estimate_note: quotePricing.note });
+  expect(row?.project_description).toContain("Features: SEO Optimization\n");
   expect(consoleProblems.list).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "@/tests/fixtures/seo/server";
 import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
 import { expect, seriousA11yViolations, test } from "./support/fixtures";
@@ -39,6 +39,18 @@ function analyzer(page: Page) {
 async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByRole("status").filter({ hasText: title }).filter({ hasText: description });
   await expect(toast.first()).toBeVisible();
+}
+
+function tile(overview: Locator, label: string) {
+  return overview.getByTestId("score-tile").filter({ hasText: label });
+}
+
+/** The success toast names the figure the SEO Score card shows, whatever that figure is. */
+async function expectToastRepeatsSeoCard(page: Page, overview: Locator) {
+  const card = (await tile(overview, "SEO Score").textContent()) ?? "";
+  const figure = card.match(/(\d+)\/100/)?.[1];
+  expect(figure).toBeDefined();
+  await expectToast(page, "Analysis Complete", `SEO score: ${figure}/100`);
 }
 
 async function dismissToasts(page: Page) {
@@ -93,22 +105,27 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   await expect(ui.root.locator(".chakra-spinner")).toBeVisible();
   release();
   await expect(ui.analyze).toBeVisible({ timeout: 15_000 });
-  await expectToast(page, "Analysis Complete", "SEO score: 72/100");
 
+  // The toast repeats the SEO Score card (spec §8), not the overall score.
   const overview = ui.section("Overview");
-  await expect(overview.getByTestId("score-tile").filter({ hasText: "Overall Score" })).toContainText(
-    "72/100",
+  await expect(tile(overview, "Overall Score")).toContainText("69/100");
+  await expect(tile(overview, "SEO Score")).toContainText("60/100");
+  await expect(tile(overview, "Mobile Score")).toContainText("85/100");
+  await expectToastRepeatsSeoCard(page, overview);
+  await expectToast(page, "Analysis Complete", "SEO score: 60/100");
+  // The page needs no other files: its weight is the HTML alone.
+  await expect(overview.getByTestId("load-time")).toHaveText(/^\d+\.\ds$/);
+  await expect(overview.getByTestId("load-detail")).toHaveText(
+    /^Page weight \d+ KB: the HTML, which needs no other files\.$/,
   );
-  await expect(overview.getByTestId("score-tile").filter({ hasText: "SEO Score" })).toContainText("66/100");
-  await expect(overview.getByTestId("score-tile").filter({ hasText: "Mobile Score" })).toContainText(
-    "85/100",
-  );
-  await expect(overview).toContainText(/Load Time\s*\d+\.\ds/);
   await expect(overview.locator('[data-score-colour="yellow"]')).toHaveCount(2);
   await expect(overview.locator('[data-score-colour="green"]')).toHaveCount(1);
 
   const issues = ui.section(/^Issues Found/);
-  await expect(issues.getByRole("heading")).toHaveText("Issues Found (7)");
+  await expect(issues.getByRole("heading")).toHaveText("Issues Found (8)");
+  await expect(
+    issues.getByRole("listitem").filter({ hasText: "Canonical URL Points to Another Host" }),
+  ).toContainText("The canonical link names https://northside.example/");
   const tooLong = issues.getByRole("listitem").filter({ hasText: "Title Too Long" });
   await expect(tooLong).toContainText("The title is 69 characters; 30–60 display best in search results.");
   await expect(tooLong).toContainText("medium");
@@ -150,13 +167,14 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   // Second run: a page with nearly every problem replaces the first report.
   await ui.input.fill(bad.url("/"));
   await ui.analyze.click();
-  await expectToast(page, "Analysis Complete", "SEO score: 9/100");
   await expect(issues.getByRole("heading")).toHaveText("Issues Found (14)");
   await expect(issues).toContainText("7 of 9 images lack alt text.");
   await expect(issues).not.toContainText("Title Too Long");
-  await expect(overview.getByTestId("score-tile").filter({ hasText: "Overall Score" })).toContainText(
-    "9/100",
-  );
+  await expect(tile(overview, "Overall Score")).toContainText("9/100");
+  await expect(tile(overview, "SEO Score")).toContainText("1/100");
+  await expectToastRepeatsSeoCard(page, overview);
+  // The first three images are what the page needs to render: 3 × 30 KB besides its 125 KB of HTML.
+  await expect(overview.getByTestId("load-detail")).toHaveText("Page weight 215 KB: the HTML and 3 files.");
   await expect(overview.locator('[data-score-colour="red"]')).toHaveCount(3);
   await expect(counts.getByRole("listitem").filter({ hasText: "Missing Alt" })).toHaveText(
     /Missing Alt\s*7$/,
@@ -169,14 +187,29 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   await expectToast(
     page,
     "Analysis Failed",
-    "Unable to analyze the website. Please try again. That address is not a web page (it returned application/json instead of HTML).",
+    "Unable to analyze the website. That address is not a web page (it returned application/json instead of HTML). Enter the address of a web page: trying again will not help.",
   );
   await expect(ui.analyze).toBeEnabled();
   await expect(issues.getByRole("heading")).toHaveText("Issues Found (14)");
-  await expect(overview.getByTestId("score-tile").filter({ hasText: "Overall Score" })).toContainText(
-    "9/100",
-  );
+  await expect(tile(overview, "Overall Score")).toContainText("9/100");
   await expect(ui.root.getByRole("status")).toContainText("Analysis failed.");
   await dismissToasts(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("How we score defines every figure of the report", async ({ page, consoleProblems: _ }) => {
+  await page.goto("/services/seo-insights");
+  const ui = analyzer(page);
+  const summary = ui.root.getByText("How we score", { exact: true });
+  const definitions = ui.root.getByTestId("how-we-score");
+  await expect(definitions.getByRole("heading", { name: "SEO Score" })).toBeHidden();
+  await summary.click();
+  await expect(definitions.getByRole("heading", { name: "SEO Score" })).toBeVisible();
+  const seoChecks = definitions.getByRole("list", { name: "SEO Score checks" });
+  await expect(
+    seoChecks.getByRole("listitem").filter({ hasText: "canonical link on the page's own host" }),
+  ).toContainText("6 points");
+  await expect(definitions).toContainText("Overall Score: 50% of the SEO Score");
+  await expect(definitions.getByRole("heading", { name: "Load Time" })).toBeVisible();
+  await expect(definitions).toContainText("the first 3 images that are not lazy-loaded");
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/toaster";
 import { createExpenseAction } from "@/lib/admin/finance-actions";
 import { categoryLabel } from "@/lib/admin/finance-analytics";
@@ -42,44 +42,41 @@ export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
       formId={FORM_ID}
       submitLabel="Add Expense"
       submitting={submitting}
+      onSubmit={form.handleSubmit(submit)}
+      message={message}
     >
-      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
-        <Stack gap="4">
-          <FormMessage message={message} />
-          <FormField label="Description" required error={errors.description?.message}>
-            <Input {...form.register("description")} />
-          </FormField>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Amount (USD)" required error={errors.amount?.message}>
-              <Input inputMode="decimal" {...form.register("amount")} />
-            </FormField>
-            <FormField label="Date" required error={errors.date?.message}>
-              <Input type="date" {...form.register("date")} />
-            </FormField>
-            <FormField label="Category" required error={errors.category?.message}>
-              <SelectField
-                options={EXPENSE_CATEGORIES.map((category) => ({
-                  value: category,
-                  label: categoryLabel(category),
-                }))}
-                {...form.register("category")}
-              />
-            </FormField>
-            <FormField label="Project" error={errors.projectId?.message}>
-              <SelectField
-                options={[
-                  { value: "", label: "No project" },
-                  ...projects.map((p) => ({ value: p.id, label: p.label })),
-                ]}
-                {...form.register("projectId")}
-              />
-            </FormField>
-          </SimpleGrid>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={3} {...form.register("notes")} />
-          </FormField>
-        </Stack>
-      </form>
+      <FormField label="Description" required error={errors.description?.message}>
+        <Input {...form.register("description")} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Amount (USD)" required error={errors.amount?.message}>
+          <Input inputMode="decimal" {...form.register("amount")} />
+        </FormField>
+        <FormField label="Date" required error={errors.date?.message}>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <FormField label="Category" required error={errors.category?.message}>
+          <SelectField
+            options={EXPENSE_CATEGORIES.map((category) => ({
+              value: category,
+              label: categoryLabel(category),
+            }))}
+            {...form.register("category")}
+          />
+        </FormField>
+        <FormField label="Project" error={errors.projectId?.message}>
+          <SelectField
+            options={[
+              { value: "", label: "No project" },
+              ...projects.map((p) => ({ value: p.id, label: p.label })),
+            ]}
+            {...form.register("projectId")}
+          />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register("notes")} />
+      </FormField>
     </FormDialogShell>
   );
 }

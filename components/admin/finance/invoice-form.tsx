@@ -3,7 +3,7 @@
 import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/toaster";
 import { createInvoiceAction } from "@/lib/admin/finance-actions";
 import { formatCurrency } from "@/lib/admin/format";
@@ -66,121 +66,118 @@ export function InvoiceForm({ clients, projects }: { clients: ClientOption[]; pr
       formId={FORM_ID}
       submitLabel="Create Invoice"
       submitting={submitting}
+      onSubmit={form.handleSubmit(submit)}
+      message={message}
     >
-      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
-        <Stack gap="4">
-          <FormMessage message={message} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Client" required error={errors.clientId?.message}>
-              <SelectField
-                options={[
-                  { value: "", label: "Choose a client" },
-                  ...clients.map((c) => ({ value: c.id, label: c.label })),
-                ]}
-                {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
-              />
-            </FormField>
-            <FormField label="Project" error={errors.projectId?.message}>
-              <SelectField
-                disabled={!clientId}
-                options={[
-                  { value: "", label: "No project" },
-                  ...projects
-                    .filter((p) => p.client_id === clientId)
-                    .map((p) => ({ value: p.id, label: p.label })),
-                ]}
-                {...form.register("projectId")}
-              />
-            </FormField>
-            <FormField label="Issue date" required error={errors.issueDate?.message}>
-              <Input type="date" {...form.register("issueDate")} />
-            </FormField>
-            <FormField label="Due date" required error={errors.dueDate?.message}>
-              <Input type="date" {...form.register("dueDate")} />
-            </FormField>
-            <FormField label="Status" error={errors.status?.message}>
-              <SelectField
-                options={[
-                  { value: "draft", label: "Draft" },
-                  { value: "sent", label: "Sent" },
-                ]}
-                {...form.register("status")}
-              />
-            </FormField>
-            <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
-              <Input inputMode="decimal" {...form.register("taxRate")} />
-            </FormField>
-          </SimpleGrid>
-          <FormField label="Description" error={errors.description?.message}>
-            <Input {...form.register("description")} />
-          </FormField>
-          <fieldset>
-            <Text as="legend" fontWeight="medium" mb="2">
-              Line items
-            </Text>
-            <Stack gap="3">
-              {items.fields.map((field, index) => (
-                <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
-                  <FormField
-                    label={`Item ${index + 1} description`}
-                    required
-                    error={errorOf(errors.items?.[index]?.description)}
-                    gridColumn={{ sm: "span 2" }}
-                  >
-                    <Input {...form.register(`items.${index}.description`)} />
-                  </FormField>
-                  <FormField
-                    label={`Item ${index + 1} quantity`}
-                    required
-                    error={errorOf(errors.items?.[index]?.quantity)}
-                  >
-                    <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
-                  </FormField>
-                  <HStack align="end" gap="1">
-                    <FormField
-                      label={`Item ${index + 1} unit price`}
-                      required
-                      error={errorOf(errors.items?.[index]?.unitPrice)}
-                    >
-                      <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
-                    </FormField>
-                    <IconButton
-                      aria-label={`Remove item ${index + 1}`}
-                      variant="ghost"
-                      size="sm"
-                      disabled={items.fields.length === 1}
-                      onClick={() => items.remove(index)}
-                    >
-                      ×
-                    </IconButton>
-                  </HStack>
-                </SimpleGrid>
-              ))}
-              {errors.items?.message || errors.items?.root?.message ? (
-                <Text color="red.700" textStyle="sm">
-                  {errors.items?.message ?? errors.items?.root?.message}
-                </Text>
-              ) : null}
-              <Button
-                alignSelf="flex-start"
-                size="sm"
-                variant="outline"
-                onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Client" required error={errors.clientId?.message}>
+          <SelectField
+            options={[
+              { value: "", label: "Choose a client" },
+              ...clients.map((c) => ({ value: c.id, label: c.label })),
+            ]}
+            {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
+          />
+        </FormField>
+        <FormField label="Project" error={errors.projectId?.message}>
+          <SelectField
+            disabled={!clientId}
+            options={[
+              { value: "", label: "No project" },
+              ...projects
+                .filter((p) => p.client_id === clientId)
+                .map((p) => ({ value: p.id, label: p.label })),
+            ]}
+            {...form.register("projectId")}
+          />
+        </FormField>
+        <FormField label="Issue date" required error={errors.issueDate?.message}>
+          <Input type="date" {...form.register("issueDate")} />
+        </FormField>
+        <FormField label="Due date" required error={errors.dueDate?.message}>
+          <Input type="date" {...form.register("dueDate")} />
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          <SelectField
+            options={[
+              { value: "draft", label: "Draft" },
+              { value: "sent", label: "Sent" },
+            ]}
+            {...form.register("status")}
+          />
+        </FormField>
+        <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
+          <Input inputMode="decimal" {...form.register("taxRate")} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Description" error={errors.description?.message}>
+        <Input {...form.register("description")} />
+      </FormField>
+      <fieldset>
+        <Text as="legend" fontWeight="medium" mb="2">
+          Line items
+        </Text>
+        <Stack gap="3">
+          {items.fields.map((field, index) => (
+            <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
+              <FormField
+                label={`Item ${index + 1} description`}
+                required
+                error={errorOf(errors.items?.[index]?.description)}
+                gridColumn={{ sm: "span 2" }}
               >
-                Add line item
-              </Button>
-            </Stack>
-          </fieldset>
-          <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
-            <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
-            <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
-            <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
-          </Stack>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={3} {...form.register("notes")} />
-          </FormField>
+                <Input {...form.register(`items.${index}.description`)} />
+              </FormField>
+              <FormField
+                label={`Item ${index + 1} quantity`}
+                required
+                error={errorOf(errors.items?.[index]?.quantity)}
+              >
+                <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
+              </FormField>
+              <HStack align="end" gap="1">
+                <FormField
+                  label={`Item ${index + 1} unit price`}
+                  required
+                  error={errorOf(errors.items?.[index]?.unitPrice)}
+                >
+                  <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
+                </FormField>
+                <IconButton
+                  aria-label={`Remove item ${index + 1}`}
+                  variant="ghost"
+                  size="sm"
+                  disabled={items.fields.length === 1}
+                  onClick={() => items.remove(index)}
+                >
+                  ×
+                </IconButton>
+              </HStack>
+            </SimpleGrid>
+          ))}
+          {errors.items?.message || errors.items?.root?.message ? (
+            <Text color="red.700" textStyle="sm">
+              {errors.items?.message ?? errors.items?.root?.message}
+            </Text>
+          ) : null}
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            variant="outline"
+            onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
+          >
+            Add line item
+          </Button>
         </Stack>
-      </form>
+      </fieldset>
+      <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
+        <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
+        <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
+        <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
+      </Stack>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register("notes")} />
+      </FormField>
     </FormDialogShell>
   );
 }

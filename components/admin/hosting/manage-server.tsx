@@ -1,9 +1,9 @@
 "use client";
 
-import { Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/toaster";
 import { setServerStatusAction } from "@/lib/admin/hosting-actions";
 import type { ServerRow } from "@/lib/admin/types";
@@ -41,19 +41,16 @@ export function ManageServer({ server }: { server: ServerRow }) {
       formId={FORM_ID}
       submitLabel="Save status"
       submitting={submitting}
+      onSubmit={form.handleSubmit(submit)}
+      message={message}
     >
-      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
-        <Stack gap="4">
-          <FormMessage message={message} />
-          <Text color="fg.muted">
-            {server.active_alerts} active alert{server.active_alerts === 1 ? "" : "s"}; resolve them from
-            View, Alerts.
-          </Text>
-          <FormField label="Server status" error={form.formState.errors.status?.message}>
-            <SelectField options={plainOptions(SERVER_STATUSES)} {...form.register("status")} />
-          </FormField>
-        </Stack>
-      </form>
+      <Text color="fg.muted">
+        {server.active_alerts} active alert{server.active_alerts === 1 ? "" : "s"}; resolve them from View,
+        Alerts.
+      </Text>
+      <FormField label="Server status" error={form.formState.errors.status?.message}>
+        <SelectField options={plainOptions(SERVER_STATUSES)} {...form.register("status")} />
+      </FormField>
     </FormDialogShell>
   );
 }

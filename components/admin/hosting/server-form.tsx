@@ -1,9 +1,9 @@
 "use client";
 
-import { Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Input, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/toaster";
 import { createServerAction } from "@/lib/admin/hosting-actions";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
@@ -58,48 +58,45 @@ export function ServerForm({ clients, projects }: { clients: ClientOption[]; pro
       formId={FORM_ID}
       submitLabel="Deploy Server"
       submitting={submitting}
+      onSubmit={form.handleSubmit(submit)}
+      message={message}
     >
-      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(submit)}>
-        <Stack gap="4">
-          <FormMessage message={message} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {text("name", "Server name")}
-            <FormField label="Type" required error={errors.type?.message}>
-              <SelectField options={plainOptions(SERVER_TYPES)} {...form.register("type")} />
-            </FormField>
-            {text("provider", "Provider")}
-            {text("location", "Location")}
-            {text("ipAddress", "IP address")}
-            {text("domain", "Domain", false)}
-            <FormField label="Status" error={errors.status?.message}>
-              <SelectField options={plainOptions(SERVER_STATUSES)} {...form.register("status")} />
-            </FormField>
-            {text("monthlyCost", "Monthly cost (USD)", true, "decimal")}
-            <FormField label="Client" error={errors.clientId?.message}>
-              <SelectField
-                options={[
-                  { value: "", label: "No client" },
-                  ...clients.map((c) => ({ value: c.id, label: c.label })),
-                ]}
-                {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
-              />
-            </FormField>
-            <FormField label="Project" error={errors.projectId?.message}>
-              <SelectField
-                options={[
-                  { value: "", label: "No project" },
-                  ...projects
-                    .filter((p) => p.client_id === clientId)
-                    .map((p) => ({ value: p.id, label: p.label })),
-                ]}
-                {...form.register("projectId")}
-              />
-            </FormField>
-            {text("securityScore", "Security score (0-100)", true, "numeric")}
-            {text("performanceScore", "Performance score (0-100)", true, "numeric")}
-          </SimpleGrid>
-        </Stack>
-      </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {text("name", "Server name")}
+        <FormField label="Type" required error={errors.type?.message}>
+          <SelectField options={plainOptions(SERVER_TYPES)} {...form.register("type")} />
+        </FormField>
+        {text("provider", "Provider")}
+        {text("location", "Location")}
+        {text("ipAddress", "IP address")}
+        {text("domain", "Domain", false)}
+        <FormField label="Status" error={errors.status?.message}>
+          <SelectField options={plainOptions(SERVER_STATUSES)} {...form.register("status")} />
+        </FormField>
+        {text("monthlyCost", "Monthly cost (USD)", true, "decimal")}
+        <FormField label="Client" error={errors.clientId?.message}>
+          <SelectField
+            options={[
+              { value: "", label: "No client" },
+              ...clients.map((c) => ({ value: c.id, label: c.label })),
+            ]}
+            {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
+          />
+        </FormField>
+        <FormField label="Project" error={errors.projectId?.message}>
+          <SelectField
+            options={[
+              { value: "", label: "No project" },
+              ...projects
+                .filter((p) => p.client_id === clientId)
+                .map((p) => ({ value: p.id, label: p.label })),
+            ]}
+            {...form.register("projectId")}
+          />
+        </FormField>
+        {text("securityScore", "Security score (0-100)", true, "numeric")}
+        {text("performanceScore", "Performance score (0-100)", true, "numeric")}
+      </SimpleGrid>
     </FormDialogShell>
   );
 }

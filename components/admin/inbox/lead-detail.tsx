@@ -18,6 +18,7 @@ import {
 } from "@/lib/admin/inbox/filters";
 import type { InboxLead, LeadEvent, LeadNotice } from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
+import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { type FieldItem, FieldList } from "../kit/field-list";
@@ -50,11 +51,30 @@ function leadFields(lead: InboxLead): FieldItem[] {
         { label: "Service", value: serviceLabel(lead.service) },
         { label: "Budget", value: budgetLabel(lead.estimated_budget) },
         { label: "Timeline", value: timelineLabel(lead.timeline) },
+        ...(lead.kind === "quote"
+          ? [{ label: "Instant estimate", value: <StoredEstimate lead={lead} /> }]
+          : []),
         received,
         status,
         { label: "Project details", value: lead.body },
       ];
   }
+}
+
+/** The range and note the wizard showed the visitor, as stored with the request. */
+function StoredEstimate({ lead }: { lead: InboxLead }) {
+  const range = formatStoredEstimate(lead.estimate_low, lead.estimate_high);
+  if (!range) return <Text as="span">No estimate was shown with this request.</Text>;
+  return (
+    <>
+      <Text as="span" display="block" fontWeight="semibold">
+        {range}
+      </Text>
+      <Text as="span" display="block" textStyle="sm" color="fg.muted">
+        {lead.estimate_note}
+      </Text>
+    </>
+  );
 }
 
 const FIELD_NAMES = { status: "Status", notes: "Notes", is_active: "Subscription" } as const;

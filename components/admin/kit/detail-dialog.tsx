@@ -1,7 +1,8 @@
 "use client";
 
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Dialog } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 /** The detail of one item: full screen on a phone, a dialog on a desk; Esc and the close button close it. */
 export function DetailDialog({
@@ -18,36 +19,18 @@ export function DetailDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: "full", md: "lg" }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", md: "l3" }}>
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
-              <Dialog.Title fontFamily="heading" textStyle="xl" overflowWrap="anywhere">
-                {title}
-              </Dialog.Title>
-              {description ? (
-                <Dialog.Description color="fg.muted" textStyle="sm">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
+        <Dialog.Title fontFamily="heading" textStyle="xl" overflowWrap="anywhere">
+          {title}
+        </Dialog.Title>
+        {description ? (
+          <Dialog.Description color="fg.muted" textStyle="sm">
+            {description}
+          </Dialog.Description>
+        ) : null}
+      </Dialog.Header>
+      <Dialog.Body pb="6">{children}</Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
+import type { FormEventHandler, ReactNode } from "react";
+import { FormMessage } from "@/components/forms/form-kit";
+import { DialogFrame } from "./dialog-frame";
 
 /**
- * The frame of a form dialog whose form lives in its children (FormDialog owns its form instead): full
- * screen on a phone. The submit button sits in the footer (`form` attribute), so Enter in a field submits
+ * A form dialog whose fields are its children and whose form state is the caller's (FormDialog runs its own
+ * react-hook-form submit instead): full screen on a phone, the server's message above the fields. The submit button sits in the footer (`form` attribute), so Enter in a field submits
  * and the footer stays in view.
  */
 export function FormDialogShell({
@@ -15,6 +17,8 @@ export function FormDialogShell({
   formId,
   submitLabel,
   submitting,
+  onSubmit,
+  message,
   children,
 }: {
   open: boolean;
@@ -23,42 +27,34 @@ export function FormDialogShell({
   formId: string;
   submitLabel: string;
   submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server's sentence when saving failed, shown above the fields. */
+  message: string | null;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: "full", md: "lg" }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", md: "l3" }}>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" textStyle="xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={submitting} loadingText="Saving...">
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title fontFamily="heading" textStyle="xl">
+          {title}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={formId} noValidate onSubmit={onSubmit}>
+          <Stack gap="4">
+            <FormMessage message={message} />
+            {children}
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={submitting} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormMessage } from "@/components/forms/form-kit";
 import type { FormResult } from "@/lib/admin/workspace/form-result";
+import { DialogFrame } from "./dialog-frame";
 
 const UNREACHABLE = "The change did not reach the server. Please try again.";
 
@@ -54,46 +55,28 @@ export function FormDialog<T extends FieldValues>({
   });
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: "full", md: "lg" }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", md: "l3" }}>
-            <Dialog.Header pe="12">
-              <Dialog.Title fontFamily="heading" textStyle="xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <form onSubmit={submit} noValidate aria-label={title} style={{ display: "contents" }}>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {children}
-                  <FormMessage message={message} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <Dialog.Header pe="12">
+        <Dialog.Title fontFamily="heading" textStyle="xl">
+          {title}
+        </Dialog.Title>
+      </Dialog.Header>
+      <form onSubmit={submit} noValidate aria-label={title} style={{ display: "contents" }}>
+        <Dialog.Body>
+          <Stack gap="4">
+            {children}
+            <FormMessage message={message} />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
   );
 }

@@ -18,6 +18,9 @@ const quote: InboxLead = {
   status: "in-review",
   notes: null,
   is_active: null,
+  estimate_low: 33000,
+  estimate_high: 66000,
+  estimate_note: "A starting range.",
 };
 
 describe("inboxCsv", () => {
@@ -33,6 +36,7 @@ describe("inboxCsv", () => {
       "Service",
       "Budget",
       "Timeline",
+      "Instant estimate",
       "Message",
       "Status",
       "Notes",
@@ -47,6 +51,7 @@ describe("inboxCsv", () => {
       "Web Applications",
       "$50,000-$100,000",
       "2-4 months",
+      "$33,000 – $66,000",
       "'=cmd|' /C calc'!A0",
       "In review",
       "",

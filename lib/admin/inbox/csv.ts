@@ -1,4 +1,5 @@
 import { type CsvColumn, toCsv } from "@/lib/csv";
+import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { budgetLabel, KIND_LABELS, serviceLabel, statusLabel, timelineLabel } from "./filters";
 import type { InboxLead } from "./types";
 
@@ -13,6 +14,10 @@ export const INBOX_CSV_COLUMNS: readonly CsvColumn<InboxLead>[] = [
   { header: "Service", value: (lead) => serviceLabel(lead.service) },
   { header: "Budget", value: (lead) => budgetLabel(lead.estimated_budget) },
   { header: "Timeline", value: (lead) => timelineLabel(lead.timeline) },
+  {
+    header: "Instant estimate",
+    value: (lead) => formatStoredEstimate(lead.estimate_low, lead.estimate_high),
+  },
   { header: "Message", value: (lead) => lead.body },
   { header: "Status", value: (lead) => statusLabel(lead.status) },
   { header: "Notes", value: (lead) => lead.notes },

@@ -16,6 +16,10 @@ export interface InboxLead {
   status: string;
   notes: string | null;
   is_active: boolean | null;
+  /** The instant estimate the quote wizard showed, in whole dollars, and its note (quotes only). */
+  estimate_low: number | null;
+  estimate_high: number | null;
+  estimate_note: string | null;
 }
 
 /** One recorded change of a lead (lead_events). */
@@ -40,4 +44,4 @@ export interface LeadNotice {
 export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
 
 export const INBOX_COLUMNS =
-  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active";
+  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note";

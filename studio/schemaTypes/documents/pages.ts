@@ -13,8 +13,8 @@ import {
 import { defineField, defineType } from "sanity";
 import {
   countedArrayField,
-  noHardCodedCountsInBlocks,
   objectField,
+  richTextRules,
   stringField,
   stringListField,
   textField,
@@ -747,8 +747,8 @@ export const legalPage = defineType({
       description: "The full text.",
       type: "richText",
       group: "content",
-      // A field's own rules replace its type's, so the count warning is repeated here.
-      validation: (rule) => [rule.required(), rule.custom(noHardCodedCountsInBlocks).warning()],
+      // A field's own rules replace its type's, so the rich-text warnings are repeated here.
+      validation: (rule) => [rule.required(), ...richTextRules(rule as never)] as never,
     }),
   ],
   preview: { select: { title: "title", subtitle: "updatedAt" } },

@@ -15,7 +15,7 @@ export const processPage = {
     "How Cardinal Consulting delivers: clear phases with fixed durations, from discovery and design to launch and ongoing growth.",
     ["og-process.svg", "Process artwork"],
   ),
-  badge: "Digital Excellence Since 2015",
+  badge: "Digital Excellence Since {foundedYear}",
   heading: heading(
     "Building tomorrow's digital experiences",
     "A proven process, a senior team and the technology to match. This is how we turn your goals into products that perform.",
@@ -23,10 +23,10 @@ export const processPage = {
   ),
   stats: stats(
     [
-      ["500+", "Projects delivered"],
-      ["99.9%", "Uptime guarantee"],
-      ["50+", "Enterprise clients"],
-      ["24/7", "Support"],
+      ["{projectsDelivered}", "Projects delivered"],
+      ["{uptimeGuarantee}", "Uptime guarantee"],
+      ["{enterpriseClients}", "Enterprise clients"],
+      ["{supportHours}", "Support"],
     ],
     "process",
   ),

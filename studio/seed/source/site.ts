@@ -42,7 +42,7 @@ export const siteSettings = {
     email: "hello@cardinalhouston.com",
     supportEmail: "support@cardinalhouston.com",
     phone: "(832) 777-7312",
-    phoneNote: "Available 24/7",
+    phoneNote: "Available {supportHours}",
   },
   offices: keyed(
     "office",
@@ -90,6 +90,28 @@ export const siteSettings = {
   ),
 };
 
+/**
+ * The company's figures, typed once; pages write their tokens. The spec quotes two project counts
+ * (500+ in the marketing figures, 150+ in the home hero), so both are kept as the spec words them and
+ * the Studio shows the disagreement here, for an editor to settle.
+ */
+export const companyFacts = {
+  _id: "companyFacts",
+  _type: "companyFacts",
+  facts: keyed(
+    "companyFact",
+    [
+      { key: "projectsDelivered", kind: "projects", value: "500+", label: "Projects delivered" },
+      { key: "homeProjects", kind: "projects", value: "150+", label: "Projects (home hero)" },
+      { key: "enterpriseClients", kind: "clients", value: "50+", label: "Enterprise clients" },
+      { key: "uptimeGuarantee", kind: "uptime", value: "99.9%", label: "Uptime guarantee" },
+      { key: "foundedYear", kind: "founded", value: "2015", label: "Founding year" },
+      { key: "supportHours", kind: "support", value: "24/7", label: "Support hours" },
+    ],
+    "fact",
+  ),
+};
+
 export const notFoundPage = {
   _id: "notFoundPage",
   _type: "notFoundPage",
@@ -103,7 +125,7 @@ export const homePage = {
   _type: "homePage",
   seo: seo(
     "Cardinal Consulting | Make an impact that matters",
-    "Web development, mobile apps, cloud, SEO, branding and AI experience optimization from a Houston agency that has shipped 150+ projects.",
+    "Web development, mobile apps, cloud, SEO, branding and AI experience optimization from a Houston agency that has shipped {homeProjects} projects.",
     ["og-home.svg", "Cardinal Consulting home page artwork"],
   ),
   hero: {
@@ -114,9 +136,9 @@ export const homePage = {
     secondary: cta("Learn more", "/#services"),
     stats: stats(
       [
-        ["150+", "Projects"],
-        ["3", "Global offices"],
-        ["24/7", "Client support"],
+        ["{homeProjects}", "Projects"],
+        ["{officeCount}", "Global offices"],
+        ["{supportHours}", "Client support"],
       ],
       "hero",
     ),
@@ -137,7 +159,7 @@ export const homePage = {
   about: {
     heading: heading(
       "Making an impact that matters",
-      "Since 2015 Cardinal has helped companies and public bodies turn ambitious plans into working software. Strategists, designers and engineers sit on one team, so the people who scope your project are the people who ship it.",
+      "Since {foundedYear} Cardinal has helped companies and public bodies turn ambitious plans into working software. Strategists, designers and engineers sit on one team, so the people who scope your project are the people who ship it.",
       "About Cardinal",
     ),
     stepsTitle: "How we work together",
@@ -207,7 +229,7 @@ export const homePage = {
           icon: "phone",
           title: "Call us",
           value: "(832) 777-7312",
-          note: "Available 24/7",
+          note: "Available {supportHours}",
           href: PHONE_LINK,
         },
         {
@@ -254,12 +276,12 @@ export const aboutPage = {
   _type: "aboutPage",
   seo: seo(
     "About | Cardinal Consulting",
-    "A Houston agency founded in 2015, with offices in Dubai and Irvine: strategists, designers and engineers on one team.",
+    "A Houston agency founded in {foundedYear}, with offices in Dubai and Irvine: strategists, designers and engineers on one team.",
     ["og-about.svg", "About Cardinal artwork"],
   ),
   heading: heading(
     "Making an impact that matters",
-    "Cardinal Consulting is a Houston digital agency with global reach. We have been building for clients since 2015.",
+    "Cardinal Consulting is a Houston digital agency with global reach. We have been building for clients since {foundedYear}.",
     "About Cardinal",
   ),
   story: keyed(
@@ -267,7 +289,7 @@ export const aboutPage = {
     [
       {
         title: "Where we started",
-        text: "Cardinal began in Houston in 2015 as a small studio building websites for local firms. Clients kept asking for more: apps, cloud hosting, search visibility, brands. We grew to answer them.",
+        text: "Cardinal began in Houston in {foundedYear} as a small studio building websites for local firms. Clients kept asking for more: apps, cloud hosting, search visibility, brands. We grew to answer them.",
       },
       {
         title: "How we work",
@@ -282,10 +304,10 @@ export const aboutPage = {
   ),
   stats: stats(
     [
-      ["500+", "Projects delivered"],
-      ["99.9%", "Uptime guarantee"],
-      ["50+", "Enterprise clients"],
-      ["24/7", "Support"],
+      ["{projectsDelivered}", "Projects delivered"],
+      ["{uptimeGuarantee}", "Uptime guarantee"],
+      ["{enterpriseClients}", "Enterprise clients"],
+      ["{supportHours}", "Support"],
     ],
     "about",
   ),
@@ -299,7 +321,7 @@ export const aboutPage = {
     ],
     "value",
   ),
-  officesHeading: heading("Our offices", "Three offices, one team, around the clock.", "Locations"),
+  officesHeading: heading("Our offices", "{officeCount} offices, one team, around the clock.", "Locations"),
 };
 
 export const contactPage = {

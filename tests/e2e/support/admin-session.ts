@@ -13,8 +13,8 @@ const PASSWORD = "dashboard staff password 42";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-/** A confirmed account with the admin role, signed in once; its cookies for new browser contexts. */
-export async function adminStorageState(browser: Browser, tag: string): Promise<StorageState> {
+/** A confirmed account (sign up, the confirmation link from the local outbox), optionally made admin. */
+export async function confirmedAccount(tag: string, admin: boolean): Promise<string> {
   const email = uniqueEmail(tag);
   const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
   const { error } = await anon.auth.signUp({ email, password: PASSWORD });
@@ -22,9 +22,12 @@ export async function adminStorageState(browser: Browser, tag: string): Promise<
   await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
   const confirm = await fetch((await outboxFor(email)).at(-1)?.link ?? "", { redirect: "manual" });
   await confirm.body?.cancel();
-  await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  if (admin) await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
+  return email;
+}
+
+/** Signs `email` (made by confirmedAccount) in through the /auth form, which lands on the home page. */
+export async function signIn(page: Page, email: string) {
   await page.goto("/auth");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Sign in" });
@@ -32,6 +35,14 @@ export async function adminStorageState(browser: Browser, tag: string): Promise<
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}
+
+/** A confirmed account with the admin role, signed in once; its cookies for new browser contexts. */
+export async function adminStorageState(browser: Browser, tag: string): Promise<StorageState> {
+  const email = await confirmedAccount(tag, true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -42,11 +42,11 @@ describe("POST /api/seo/analyze", () => {
     const report = await response.json();
     expect(report).toMatchObject({
       url: site.url("/"),
-      score: 72,
-      metrics: { seoScore: 66, mobileScore: 85, accessibilityScore: 70 },
+      score: 69,
+      metrics: { seoScore: 60, mobileScore: 85, accessibilityScore: 70 },
       technicalSEO: { hasSSL: false, hasRobotsTxt: true, hasSitemap: true },
     });
-    expect(report.issues).toHaveLength(7);
+    expect(report.issues).toHaveLength(8);
   });
 
   it.each([
@@ -67,18 +67,56 @@ describe("POST /api/seo/analyze", () => {
       403,
       "blocked_address",
       "That address points to a private or internal network, which we do not analyze.",
+      false,
+      "Trying again will not help: we analyze public websites only.",
     ],
     [
       "/data.json",
       502,
       "not_html",
       "That address is not a web page (it returned application/json instead of HTML).",
+      false,
+      "Enter the address of a web page: trying again will not help.",
     ],
-    ["/missing", 502, "not_found", "The page was not found (the website answered 404)."],
-  ])("explains the failure of %s", async (path, status, code, message) => {
-    const response = await post(JSON.stringify({ url: edge.url(path) }));
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ code, message });
+    [
+      "/missing",
+      502,
+      "not_found",
+      "The page was not found (the website answered 404).",
+      false,
+      "Check the address: trying again will not help.",
+    ],
+    [
+      "/broken",
+      502,
+      "http_error",
+      "The website answered with an error (HTTP 500).",
+      true,
+      "Please try again later: the fault may be passing.",
+    ],
+  ])(
+    "explains the failure of %s and whether retrying can help",
+    async (path, status, code, message, retryable, advice) => {
+      const response = await post(JSON.stringify({ url: edge.url(path) }));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ code, message, retryable, advice });
+    },
+  );
+
+  it("does not ask to retry an address on a port the analyzer never visits", async () => {
+    delete process.env.SEO_ANALYZER_ALLOW_LOOPBACK;
+    try {
+      const response = await post(JSON.stringify({ url: "http://example.com:8080/" }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: "blocked_port",
+        message: "Only websites on the standard ports (80 and 443) can be analyzed.",
+        retryable: false,
+        advice: "Trying again will not help: we analyze public websites on the standard ports only.",
+      });
+    } finally {
+      process.env.SEO_ANALYZER_ALLOW_LOOPBACK = "1";
+    }
   });
 
   it("limits each forwarded address to 10 analyses a minute", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clientAddress } from "@/lib/client-address";
-import { isSeoError, sharedAnalyzer } from "@/lib/seo";
+import { isSeoError, SeoError, sharedAnalyzer } from "@/lib/seo";
 
 const bodySchema = z.object({
   url: z.string().trim().min(1, "Please enter a website address, such as example.com.").max(2048),
@@ -16,27 +16,35 @@ export async function POST(request: Request): Promise<Response> {
     payload = await request.json();
   } catch {
     return json(
-      { code: "invalid_request", message: 'The request body must be JSON like {"url": "example.com"}.' },
+      {
+        code: "invalid_request",
+        message: 'The request body must be JSON like {"url": "example.com"}.',
+        retryable: false,
+        advice: "Send the address to analyze in that form.",
+      },
       400,
     );
   }
   const parsed = bodySchema.safeParse(payload);
   if (!parsed.success) {
-    return json(
-      { code: "invalid_url", message: parsed.error.issues[0]?.message ?? "Please enter a website address." },
-      400,
-    );
+    const message = parsed.error.issues[0]?.message ?? "Please enter a website address.";
+    return json(new SeoError("invalid_url", message).toJSON(), 400);
   }
   try {
     const result = await sharedAnalyzer().analyze(parsed.data.url, clientAddress(request.headers));
     return json(result, 200);
   } catch (error) {
     if (isSeoError(error)) {
-      return json({ code: error.code, message: error.message }, error.httpStatus);
+      return json(error.toJSON(), error.httpStatus);
     }
     console.error("SEO analysis failed unexpectedly", error);
     return json(
-      { code: "internal_error", message: "Something went wrong on our side while analyzing the website." },
+      {
+        code: "internal_error",
+        message: "Something went wrong on our side while analyzing the website.",
+        retryable: true,
+        advice: "Please try again.",
+      },
       500,
     );
   }

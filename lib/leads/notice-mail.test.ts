@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { noticeMail } from "./notice-mail";
+
+const site = new URL("https://cardinal.example");
+
+describe("the staff notice of a quote request", () => {
+  it("carries the instant estimate the visitor saw, with its note", () => {
+    const mail = noticeMail(
+      "project_evaluations",
+      {
+        name: "Katherine Johnson",
+        email: "kj@example.com",
+        estimated_budget: "50k-100k",
+        estimate_low: 26600,
+        estimate_high: 44500,
+        estimate_note: "A starting range.",
+        created_at: "2026-11-23T02:40:00Z",
+      },
+      site,
+    );
+    expect(mail.subject).toBe("New project request: Katherine Johnson <kj@example.com>");
+    expect(mail.text).toContain("Budget: 50k-100k\n");
+    expect(mail.text).toContain("Instant estimate: $26,600 – $44,500 (A starting range.)\n");
+    expect(mail.text).toContain("Open the staff dashboard: https://cardinal.example/admin");
+  });
+
+  it("says so when no estimate was shown", () => {
+    const mail = noticeMail("project_evaluations", { name: "Eve", email: "eve@example.com" }, site);
+    expect(mail.text).toContain("Instant estimate: —\n");
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { companyFacts } from "../../lib/content/company-facts.ts";
+import {
+  blocksText,
+  factConflictsRule,
+  factKeyRule,
+  statText,
+  typedFactsRule,
+  uniqueFactKeysRule,
+} from "./fact-rules.ts";
+
+const facts = companyFacts(
+  [
+    { key: "projectsDelivered", kind: "projects", value: "500+", label: "Projects delivered" },
+    { key: "foundedYear", kind: "founded", value: "2015", label: "Founding year" },
+  ],
+  3,
+);
+
+describe("typed facts rule", () => {
+  it("warns about a typed figure and names the token", () => {
+    expect(typedFactsRule("We have delivered 500+ projects", facts)).toContain("Write {projectsDelivered}");
+    expect(typedFactsRule("Offices in three cities: three offices", facts)).toContain("Write {officeCount}");
+  });
+
+  it("accepts tokens, other figures and values that are not text", () => {
+    expect(typedFactsRule("{projectsDelivered} projects since {foundedYear}", facts)).toBe(true);
+    expect(typedFactsRule("500+ Agents", facts)).toBe(true);
+    expect(typedFactsRule(undefined, facts)).toBe(true);
+    expect(typedFactsRule(42, facts)).toBe(true);
+  });
+
+  it("reads a figure with its label, and rich text span by span", () => {
+    expect(statText({ value: "500+", label: "Projects delivered" })).toBe("500+ Projects delivered");
+    expect(statText({ value: "500+" })).toBeUndefined();
+    expect(statText(undefined)).toBeUndefined();
+    const blocks = [
+      { children: [{ text: "Founded in " }, { text: "2015" }] },
+      { children: [{ text: "Houston" }] },
+    ];
+    expect(blocksText(blocks)).toBe("Founded in 2015\nHouston");
+    expect(typedFactsRule(blocksText(blocks), facts)).toContain("Write {foundedYear}");
+    expect(blocksText("not blocks")).toBeUndefined();
+  });
+});
+
+describe("company facts document rules", () => {
+  const stored = [
+    { key: "projectsDelivered", kind: "projects", value: "500+", label: "Projects delivered" },
+    { key: "homeProjects", kind: "projects", value: "150+", label: "Projects (home hero)" },
+  ];
+
+  it("warns when two facts of one kind disagree", () => {
+    expect(factConflictsRule(stored)).toContain("500+ ({projectsDelivered}, Projects delivered) and 150+");
+    expect(factConflictsRule(stored.slice(0, 1))).toBe(true);
+    expect(factConflictsRule(undefined)).toBe(true);
+  });
+
+  it("refuses a key used twice", () => {
+    expect(uniqueFactKeysRule([...stored, { ...stored[0] }])).toBe(
+      "The key projectsDelivered is used twice; each fact needs its own.",
+    );
+    expect(uniqueFactKeysRule(stored)).toBe(true);
+  });
+
+  it("keeps keys to one camel-case word that no computed figure uses", () => {
+    expect(factKeyRule("projectsDelivered")).toBe(true);
+    expect(factKeyRule("projects delivered")).toContain("camelCase");
+    expect(factKeyRule("{projects}")).toContain("camelCase");
+    expect(factKeyRule("officeCount")).toBe("{officeCount} is counted by the site; pick another key.");
+    expect(factKeyRule("quoteSteps")).toContain("counted by the site");
+  });
+});

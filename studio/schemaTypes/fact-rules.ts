@@ -1,0 +1,103 @@
+import type { ValidationContext } from "sanity";
+import {
+  type CompanyFact,
+  computedTokenNames,
+  factConflictMessage,
+  findFactConflicts,
+  findTypedFact,
+  type StoredFact,
+  typedFactMessage,
+} from "../../lib/content/company-facts.ts";
+import { SANITY_API_VERSION } from "../../lib/sanity/env.ts";
+import { contentTokensQuery } from "../../lib/sanity/queries.ts";
+import { liveTokens, type TokenSource } from "../../lib/sanity/resolve.ts";
+
+/**
+ * The Studio's side of the company facts: copy that types a figure a fact holds gets a warning, and
+ * so do two facts of one kind that disagree.
+ */
+
+/** Documents whose figures are not the company's: a client's results, an industry's, the facts themselves. */
+const OWN_FIGURE_TYPES = new Set(["caseStudy", "industry", "companyFacts"]);
+
+/** The warning for one text, given the live facts. */
+export function typedFactsRule(text: unknown, facts: readonly CompanyFact[]): true | string {
+  if (typeof text !== "string") return true;
+  const typed = findTypedFact(text, facts);
+  return typed ? typedFactMessage(typed) : true;
+}
+
+interface StatValue {
+  value?: unknown;
+  label?: unknown;
+}
+
+/** A figure and its label are read together: "150+" and "Projects" are a typed fact only as a pair. */
+export const statText = (stat: unknown): string | undefined => {
+  const { value, label } = (stat ?? {}) as StatValue;
+  return typeof value === "string" && typeof label === "string" ? `${value} ${label}` : undefined;
+};
+
+interface PortableTextBlock {
+  children?: { text?: unknown }[];
+}
+
+export const blocksText = (blocks: unknown): string | undefined =>
+  Array.isArray(blocks)
+    ? (blocks as PortableTextBlock[])
+        .map((block) =>
+          (block.children ?? []).map((span) => (typeof span.text === "string" ? span.text : "")).join(""),
+        )
+        .join("\n")
+    : undefined;
+
+const FRESH_FOR_MS = 2000;
+const loads = new WeakMap<object, { at: number; facts: Promise<CompanyFact[]> }>();
+
+/** The facts as the site fills them, read once per couple of seconds however many fields ask. */
+function studioFacts(context: ValidationContext): Promise<CompanyFact[]> {
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  const cached = loads.get(client);
+  if (cached && Date.now() - cached.at < FRESH_FOR_MS) return cached.facts;
+  const facts = client
+    .fetch<TokenSource | null>(contentTokensQuery)
+    .then((source) => liveTokens(source).facts);
+  loads.set(client, { at: Date.now(), facts });
+  return facts;
+}
+
+/** A Sanity custom rule that reads the field's value through `toText` and checks it against the facts. */
+export function noTypedFacts(toText: (value: unknown) => string | undefined = (value) => value as string) {
+  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
+    const text = toText(value);
+    if (typeof text !== "string" || text.trim() === "") return true;
+    if (OWN_FIGURE_TYPES.has(context.document?._type ?? "")) return true;
+    return typedFactsRule(text, await studioFacts(context));
+  };
+}
+
+/** Facts of one kind must give one figure; the warning names both and their tokens. */
+export function factConflictsRule(facts: unknown): true | string {
+  if (!Array.isArray(facts)) return true;
+  const conflicts = findFactConflicts(facts as StoredFact[]);
+  return conflicts.length > 0 ? conflicts.map(factConflictMessage).join(" ") : true;
+}
+
+const KEY_PATTERN = /^[a-z][A-Za-z0-9]*$/;
+
+/** A fact's key is the token copy writes, so it is one camel-case word, unique and not computed. */
+export function factKeyRule(key: unknown): true | string {
+  if (typeof key !== "string") return true;
+  if (!KEY_PATTERN.test(key))
+    return "One word in camelCase, e.g. projectsDelivered: copy writes it as {projectsDelivered}.";
+  if ((computedTokenNames as readonly string[]).includes(key))
+    return `{${key}} is counted by the site; pick another key.`;
+  return true;
+}
+
+export function uniqueFactKeysRule(facts: unknown): true | string {
+  if (!Array.isArray(facts)) return true;
+  const keys = (facts as StoredFact[]).map((fact) => fact.key).filter(Boolean);
+  const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
+  return repeated ? `The key ${repeated} is used twice; each fact needs its own.` : true;
+}
