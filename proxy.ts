@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { supabaseEnv } from "@/lib/env";
 import { signInPath } from "@/lib/safe-redirect";
 import { currentContentEnv, resolveContentSource } from "@/lib/sanity/env";
-import { contentSecurityPolicy, createNonce, NONCE_HEADER } from "@/lib/security-headers.mjs";
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
 import { refuseMalformedAction } from "@/lib/server-action-guard";
 import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
 import { isAdmin } from "@/lib/supabase/roles";
@@ -37,7 +37,7 @@ const sanityProjectId = resolveContentSource({ ...currentContentEnv(), CONTENT_S
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
-    nonce,
+    scripts: nonceScripts(nonce),
     supabaseUrl: supabaseEnv().url,
     sanityProjectId,
     dev: process.env.NODE_ENV !== "production",

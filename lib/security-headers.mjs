@@ -1,5 +1,6 @@
 // Every security header the site sends, in one place: next.config.mjs adds the fixed ones to every
-// response, proxy.ts adds the Content-Security-Policy (it carries a fresh nonce per request).
+// response; proxy.ts adds the Content-Security-Policy (it carries a fresh nonce per request); a
+// prerendered page's can list its inline scripts by hash instead (lib/csp-cache-handler.mjs).
 
 /** Two years: long enough for the HSTS preload list, and far above the six months graders ask for. */
 const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -41,15 +42,16 @@ export function fixedSecurityHeaders({ production }) {
 }
 
 /**
- * The Content-Security-Policy of an HTML document. Scripts run only with this response's nonce (Next puts
- * it on its own scripts) or when loaded by such a script ('strict-dynamic': the chunks Next and the Studio
- * load at run time), so an injected inline script or `<script src>` never runs. Styles may be inline:
- * Chakra (emotion) and the Studio (styled-components) write `<style>` tags and `style` attributes at run
- * time. `next dev` evaluates modules with eval for its debugging aids, so only there 'unsafe-eval'.
- * @param {{ nonce: string, supabaseUrl: string, sanityProjectId?: string, dev: boolean }} options
+ * The Content-Security-Policy of an HTML document. `scripts` names the scripts that may run besides the
+ * site's own files: a prerendered page lists the hashes of its inline scripts (`'sha256-…'`, an injected
+ * inline script or event handler never matches one); a page rendered per request gives its nonce and
+ * `'strict-dynamic'`, so the chunks its scripts load run too. Styles may be inline: Chakra (emotion) and
+ * the Studio (styled-components) write `<style>` tags and `style` attributes at run time. `next dev`
+ * evaluates modules with eval for its debugging aids, so only there 'unsafe-eval'.
+ * @param {{ scripts: string[], supabaseUrl: string, sanityProjectId?: string, dev: boolean }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, supabaseUrl, sanityProjectId, dev }) {
+export function contentSecurityPolicy({ scripts, supabaseUrl, sanityProjectId, dev }) {
   const supabase = new URL(supabaseUrl);
   // The local stack speaks plain http: named without a scheme, it follows the page's (http on localhost,
   // only https under an https page, where plain http would be mixed content anyway).
@@ -57,7 +59,7 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, sanityProjectId, dev
   const sanity = sanityProjectId ? ["https://*.sanity.io", "wss://*.sanity.io"] : [];
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io"],
     // The Studio's typeface comes from Sanity's design-system host.
@@ -73,6 +75,15 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, sanityProjectId, dev
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * The script sources of a page rendered per request: its nonce, and what scripts carrying it load.
+ * @param {string} nonce
+ * @returns {string[]}
+ */
+export function nonceScripts(nonce) {
+  return [`'nonce-${nonce}'`, "'strict-dynamic'"];
 }
 
 /** A fresh, unguessable nonce (128 bits, base64) for one response. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from "./security-headers.mjs";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  fixedSecurityHeaders,
+  nonceScripts,
+} from "./security-headers.mjs";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -9,7 +14,7 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe("contentSecurityPolicy", () => {
-  const base = { nonce: "abc", supabaseUrl: "http://127.0.0.1:54321/", dev: false };
+  const base = { scripts: nonceScripts("abc"), supabaseUrl: "http://127.0.0.1:54321/", dev: false };
 
   it("runs only scripts with the nonce or loaded by them, and no eval outside next dev", () => {
     const policy = contentSecurityPolicy(base);
@@ -17,6 +22,12 @@ describe("contentSecurityPolicy", () => {
     expect(directive(contentSecurityPolicy({ ...base, dev: true }), "script-src")).toContain("'unsafe-eval'");
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  it("runs a prerendered page's own files and the inline scripts it lists by hash, nothing inline besides", () => {
+    const policy = contentSecurityPolicy({ ...base, scripts: ["'sha256-abc='"] });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("lets the browser reach the Supabase project, and Sanity only when a project is set", () => {
