@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { supabaseEnv } from "@/lib/env";
+import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { signInPath } from "@/lib/safe-redirect";
 import { currentContentEnv, resolveContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
@@ -28,25 +29,42 @@ a:focus-visible{outline:3px solid #ef9aab;outline-offset:2px}
 /** The Sanity project the Studio talks to, when one is configured (CONTENT_SOURCE only steers the pages). */
 const sanityProjectId = resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined }).projectId;
 
+const dev = process.env.NODE_ENV !== "production";
+
+/** The cookie Next's draft mode sets: with it, every page renders per request (Sanity's live preview). */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
 /**
- * Runs before every page: gives it a Content-Security-Policy with a fresh nonce (Next reads it from the
- * request and puts it on its scripts), answers malformed server action calls with a 4xx (Next would fail
- * on them with a 500), refreshes the Supabase session cookies, and keeps /admin to admins
- * (no session: to /auth; a session without the admin role: 403). The admin page checks again itself.
+ * Runs before every page: answers malformed server action calls with a 4xx (Next would fail on them with
+ * a 500), refreshes the Supabase session cookies, and keeps /admin to admins (no session: to /auth; a
+ * session without the admin role: 403). The admin page checks again itself. A page rendered per request
+ * gets a Content-Security-Policy with a fresh nonce here (Next reads it from the request and puts it on its
+ * scripts); a prerendered page's policy lists its scripts' hashes and comes with its cache entry
+ * (lib/csp-cache-handler.mjs), so none is added here: a second policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {
+  const policy = rendersPerRequest(request) ? nonceDocumentPolicy() : undefined;
+  if (policy) request.headers.set("content-security-policy", policy.value);
+  if (policy) request.headers.set(NONCE_HEADER, policy.nonce);
+  const response = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
+  if (policy) response.headers.set("content-security-policy", policy.value);
+  return response;
+}
+
+function rendersPerRequest(request: NextRequest): boolean {
+  // `next dev` renders every page per request, and so does draft mode.
+  return dev || request.cookies.has(DRAFT_MODE_COOKIE) || !isPrerenderedPage(request.nextUrl.pathname);
+}
+
+function nonceDocumentPolicy() {
   const nonce = createNonce();
-  const policy = contentSecurityPolicy({
+  const value = contentSecurityPolicy({
     scripts: nonceScripts(nonce),
     supabaseUrl: supabaseEnv().url,
     sanityProjectId,
-    dev: process.env.NODE_ENV !== "production",
+    dev,
   });
-  request.headers.set(NONCE_HEADER, nonce);
-  request.headers.set("content-security-policy", policy);
-  const response = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
-  response.headers.set("content-security-policy", policy);
-  return response;
+  return { nonce, value };
 }
 
 async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> {

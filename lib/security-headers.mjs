@@ -1,6 +1,6 @@
 // Every security header the site sends, in one place: next.config.mjs adds the fixed ones to every
-// response; proxy.ts adds the Content-Security-Policy (it carries a fresh nonce per request); a
-// prerendered page's can list its inline scripts by hash instead (lib/csp-cache-handler.mjs).
+// response; the Content-Security-Policy comes with each prerendered page's cache entry (hashes of its
+// inline scripts, lib/csp-cache-handler.mjs) or, for pages rendered per request, from proxy.ts (a nonce).
 
 /** Two years: long enough for the HSTS preload list, and far above the six months graders ask for. */
 const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -92,5 +92,5 @@ export function createNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The request header that carries the nonce from proxy.ts to the layouts (for next-themes' script). */
+/** The request header that carries the nonce from proxy.ts to the Studio page (for Sanity's bridge script). */
 export const NONCE_HEADER = "x-nonce";

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
 import { Provider } from "@/components/ui/provider";
 import { siteUrl } from "@/lib/env";
-import { requestNonce } from "@/lib/nonce";
 import { getSiteShell } from "@/lib/sanity/site-shell";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,12 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#0d0f16", width: "device-width", initialScale: 1 };
 
 /** The staff dashboard's own document: the design system and toasts, without the site's header and footer. */
-export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const nonce = await requestNonce();
+export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html
+      lang="en"
+      className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
+      style={LIGHT_DOCUMENT.style}
+    >
       <body>
-        <Provider nonce={nonce}>{children}</Provider>
+        <Provider>{children}</Provider>
       </body>
     </html>
   );

@@ -9,10 +9,10 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
 import { Provider } from "@/components/ui/provider";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
-import { requestNonce } from "@/lib/nonce";
 import { getSiteShell } from "@/lib/sanity/site-shell";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,11 +32,15 @@ export const viewport: Viewport = {
 };
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [shell, nonce] = await Promise.all([getSiteShell(), requestNonce()]);
+  const shell = await getSiteShell();
   return (
-    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html
+      lang="en"
+      className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
+      style={LIGHT_DOCUMENT.style}
+    >
       <body>
-        <Provider nonce={nonce}>
+        <Provider>
           <Flex direction="column" minH="100dvh">
             <SkipLink />
             <RouteScrollReset />
