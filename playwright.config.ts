@@ -6,6 +6,41 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against `next start`. */
 const devMode = process.env.E2E_SERVER === "dev";
 
+// Without a Sanity project the site runs on the local Content Lake. Each server gets its own lake,
+// started from the committed seed: the specs that edit content in the Studio (studio-local.spec.ts)
+// use a second server, so what they publish never reaches the specs that read the seed.
+const hosted = Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID);
+const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
+const editingPort = port + 2;
+const editingBaseURL = `http://127.0.0.1:${editingPort}`;
+const EDITING_SPEC = /studio-local\.spec\.ts/;
+const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
+const editingServerNeeded =
+  !hosted && !devMode && (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPEC.test(arg)));
+
+function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
+  return {
+    command: `npm run ${devMode ? "dev" : "start"} -- --port ${sitePort} --hostname 127.0.0.1`,
+    url: `http://127.0.0.1:${sitePort}`,
+    reuseExistingServer: !process.env.CI,
+    // `next dev` compiles the first page on its first request, which is the readiness check.
+    timeout: devMode ? 360_000 : 180_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    // The suite plays the one trusted proxy in front of the app: each test sends its own client address
+    // as the last X-Forwarded-For entry. Staff notices go to the local outbox, to this address.
+    env: {
+      SEO_ANALYZER_ALLOW_LOOPBACK: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      TRUSTED_PROXY_HOPS: "1",
+      LEAD_NOTIFY_TO: STAFF_INBOX,
+      SANITY_LOCAL_PORT: String(lake.port),
+      SANITY_LOCAL_DATA_DIR: lake.dataDir,
+      SANITY_LOCAL_RESET: "1",
+    },
+  };
+}
+
 /** Debian's Chromium; the flags keep it off the network, which this product never needs in tests. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -18,9 +53,10 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+
 export default defineConfig({
   testDir: "tests/e2e",
-  ...(devMode ? { testMatch: "dev-mode.spec.ts" } : { testIgnore: "dev-mode.spec.ts" }),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // At most one retry; the summary of `npm test` names every test that needed it as flaky.
@@ -35,30 +71,19 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    // Headers, their Observatory grade, redirects and malformed requests, against the same server.
-    {
-      name: "security",
-      testDir: "tests/security",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
+  // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against `next start`.
+  projects: devMode
+    ? [{ name: "chromium", testMatch: "dev-mode.spec.ts", use: desktop }]
+    : [
+        { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
+        { name: "studio-editing", testMatch: EDITING_SPEC, use: { ...desktop, baseURL: editingBaseURL } },
+        // Headers, their Observatory grade, redirects and malformed requests, against the same server.
+        { name: "security", testDir: "tests/security", use: desktop },
+      ],
+  webServer: [
+    siteServer(port, { port: lakePort, dataDir: ".data/e2e/sanity-lake" }),
+    ...(editingServerNeeded
+      ? [siteServer(editingPort, { port: lakePort + 1, dataDir: ".data/e2e/sanity-lake-editing" })]
+      : []),
   ],
-  webServer: {
-    command: `npm run ${devMode ? "dev" : "start"} -- --port ${port} --hostname 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    // `next dev` compiles the first page on its first request, which is the readiness check.
-    timeout: devMode ? 360_000 : 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // The suite plays the one trusted proxy in front of the app: each test sends its own client address
-    // as the last X-Forwarded-For entry. Staff notices go to the local outbox, to this address.
-    env: {
-      SEO_ANALYZER_ALLOW_LOOPBACK: "1",
-      NEXT_TELEMETRY_DISABLED: "1",
-      TRUSTED_PROXY_HOPS: "1",
-      LEAD_NOTIFY_TO: STAFF_INBOX,
-    },
-  },
 });

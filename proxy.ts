@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { supabaseEnv } from "@/lib/env";
 import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { signInPath } from "@/lib/safe-redirect";
-import { currentContentEnv, resolveContentSource } from "@/lib/sanity/env";
+import { studioContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
 import { refuseMalformedAction } from "@/lib/server-action-guard";
 import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
@@ -26,8 +26,8 @@ a:focus-visible{outline:3px solid #ef9aab;outline-offset:2px}
 <p>Your account does not have access to the admin dashboard. If you work at Cardinal, ask an administrator to grant you the admin role.</p>
 <a href="/">Back to the site</a></main></body></html>`;
 
-/** The Sanity project the Studio talks to, when one is configured (CONTENT_SOURCE only steers the pages). */
-const sanityProjectId = resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined }).projectId;
+/** Where the browser reaches content (a Sanity project or the local Content Lake), for the policy. */
+const content = studioContentSource();
 
 const dev = process.env.NODE_ENV !== "production";
 
@@ -61,7 +61,7 @@ function nonceDocumentPolicy() {
   const value = contentSecurityPolicy({
     scripts: nonceScripts(nonce),
     supabaseUrl: supabaseEnv().url,
-    sanityProjectId,
+    content,
     dev,
   });
   return { nonce, value };

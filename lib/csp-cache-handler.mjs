@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { ensureLocalKeys } from "../supabase/local/keys.mjs";
-import { currentContentEnv, resolveContentSource } from "./sanity/env.ts";
+import { studioContentSource } from "./sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
@@ -49,7 +49,7 @@ export function prerenderedPagePolicy(html, { dev = false } = {}) {
     scripts: inlineScriptHashes(html),
     // The bundles get the local stack's URL when no hosted project is named (next.config.mjs).
     supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || ensureLocalKeys().apiUrl,
-    sanityProjectId: resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined }).projectId,
+    content: studioContentSource(),
     dev,
   });
 }

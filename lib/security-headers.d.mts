@@ -2,7 +2,7 @@ export function fixedSecurityHeaders(options: { production: boolean }): { key: s
 export function contentSecurityPolicy(options: {
   scripts: string[];
   supabaseUrl: string;
-  sanityProjectId?: string;
+  content: { mode: string; lake?: { url: string } };
   dev: boolean;
 }): string;
 export function nonceScripts(nonce: string): string[];

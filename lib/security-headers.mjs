@@ -48,23 +48,31 @@ export function fixedSecurityHeaders({ production }) {
  * `'strict-dynamic'`, so the chunks its scripts load run too. Styles may be inline: Chakra (emotion) and
  * the Studio (styled-components) write `<style>` tags and `style` attributes at run time. `next dev`
  * evaluates modules with eval for its debugging aids, so only there 'unsafe-eval'.
- * @param {{ scripts: string[], supabaseUrl: string, sanityProjectId?: string, dev: boolean }} options
+ * `content` is where content comes from (lib/sanity/env.ts): a Sanity project is reached on `*.sanity.io`;
+ * the local Content Lake on its loopback address, where the site's images live too, and on
+ * `listener-N.localhost` at its port (the local Studio's listeners, studio/local-network-guard.ts).
+ * @param {{ scripts: string[], supabaseUrl: string, content: { mode: string, lake?: { url: string } }, dev: boolean }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ scripts, supabaseUrl, sanityProjectId, dev }) {
-  const supabase = new URL(supabaseUrl);
-  // The local stack speaks plain http: named without a scheme, it follows the page's (http on localhost,
-  // only https under an https page, where plain http would be mixed content anyway).
-  const supabaseSource = supabase.protocol === "http:" ? supabase.host : supabase.origin;
-  const sanity = sanityProjectId ? ["https://*.sanity.io", "wss://*.sanity.io"] : [];
+export function contentSecurityPolicy({ scripts, supabaseUrl, content, dev }) {
+  const hosted = content.mode === "sanity";
+  const sanity = hosted ? ["https://*.sanity.io", "wss://*.sanity.io"] : [];
+  const lake = content.lake ? new URL(content.lake.url) : undefined;
+  const lakeSources = lake ? [schemeFollowingPage(lake), `*.localhost:${lake.port}`] : [];
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https://cdn.sanity.io"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      "https://cdn.sanity.io",
+      ...(lake ? [schemeFollowingPage(lake)] : []),
+    ],
     // The Studio's typeface comes from Sanity's design-system host.
-    "font-src": ["'self'", "data:", ...(sanityProjectId ? ["https://*.sanity.io"] : [])],
-    "connect-src": ["'self'", supabaseSource, ...sanity],
+    "font-src": ["'self'", "data:", ...(hosted ? ["https://*.sanity.io"] : [])],
+    "connect-src": ["'self'", schemeFollowingPage(new URL(supabaseUrl)), ...sanity, ...lakeSources],
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["'self'"],
     "frame-ancestors": ["'self'"],
@@ -75,6 +83,15 @@ export function contentSecurityPolicy({ scripts, supabaseUrl, sanityProjectId, d
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * A local service speaks plain http: named without a scheme, it follows the page's (http on localhost,
+ * only https under an https page, where plain http would be mixed content anyway).
+ * @param {URL} url
+ */
+function schemeFollowingPage(url) {
+  return url.protocol === "http:" ? url.host : url.origin;
 }
 
 /**

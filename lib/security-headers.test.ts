@@ -14,7 +14,12 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe("contentSecurityPolicy", () => {
-  const base = { scripts: nonceScripts("abc"), supabaseUrl: "http://127.0.0.1:54321/", dev: false };
+  const base = {
+    scripts: nonceScripts("abc"),
+    supabaseUrl: "http://127.0.0.1:54321/",
+    content: { mode: "local-seed" },
+    dev: false,
+  };
 
   it("runs only scripts with the nonce or loaded by them, and no eval outside next dev", () => {
     const policy = contentSecurityPolicy(base);
@@ -38,10 +43,25 @@ describe("contentSecurityPolicy", () => {
       "'self'",
       "https://abc.supabase.co",
     ]);
-    expect(directive(contentSecurityPolicy({ ...base, sanityProjectId: "abc123" }), "connect-src")).toContain(
-      "wss://*.sanity.io",
-    );
+    expect(
+      directive(contentSecurityPolicy({ ...base, content: { mode: "sanity" } }), "connect-src"),
+    ).toContain("wss://*.sanity.io");
     expect(directive(contentSecurityPolicy(base), "font-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("reaches the local Content Lake, its listeners' hosts and its images, and no Sanity host then", () => {
+    const lake = contentSecurityPolicy({
+      ...base,
+      content: { mode: "local-lake", lake: { url: "http://127.0.0.1:54340" } },
+    });
+    expect(directive(lake, "connect-src")).toEqual([
+      "'self'",
+      "127.0.0.1:54321",
+      "127.0.0.1:54340",
+      "*.localhost:54340",
+    ]);
+    expect(directive(lake, "img-src")).toContain("127.0.0.1:54340");
+    expect(lake).not.toContain("sanity.io wss");
   });
 });
 

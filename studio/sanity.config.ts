@@ -1,10 +1,11 @@
 "use client";
 
 import { visionTool } from "@sanity/vision";
-import { defineConfig } from "sanity";
+import { defineConfig, type WorkspaceOptions } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { studioApiVersion, studioDataset, studioProjectId } from "./env.ts";
+import { editorsGuide } from "./guide/editors-guide.tsx";
 import { schemaTypes, singletonTypes } from "./schemaTypes/index.ts";
 import { structure } from "./structure.ts";
 
@@ -14,18 +15,18 @@ const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 // without a project; the site renders the Studio only once a real project id is set.
 const projectId = studioProjectId || "unconfigured";
 
-export default defineConfig({
+/** Everything but the project: shared by the hosted Studio and the Studio on the local Content Lake. */
+export const studioOptions = {
   name: "cardinal",
   title: "Cardinal Consulting",
   basePath: "/studio",
-  projectId,
-  dataset: studioDataset,
   plugins: [
     structureTool({ structure }),
     presentationTool({
       previewUrl: { previewMode: { enable: "/api/draft-mode/enable" } },
     }),
     visionTool({ defaultApiVersion: studioApiVersion }),
+    editorsGuide(),
   ],
   schema: {
     types: schemaTypes,
@@ -37,4 +38,6 @@ export default defineConfig({
         ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
         : actions,
   },
-});
+} satisfies Omit<WorkspaceOptions, "projectId" | "dataset">;
+
+export default defineConfig({ ...studioOptions, projectId, dataset: studioDataset });

@@ -15,7 +15,7 @@ export default async function Page() {
       content={await getHomePage()}
       evaluationForm={<EvaluationForm />}
       contactForm={<ContactForm />}
-      renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
+      renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
     />
   );
 }

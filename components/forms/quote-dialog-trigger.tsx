@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from "@chakra-ui/react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import type { PricingModel } from "@/lib/quote/pricing";
+import type { QuotePrefill } from "@/lib/validations/quote";
 
 const loadDialog = () => import("./quote-dialog");
 // The wizard (form, schema, dialog) is fetched the first time someone opens it, not with the page.
@@ -13,10 +14,11 @@ export interface QuoteDialogTriggerProps extends Omit<ButtonProps, "onClick" | "
   label: string;
   /** The published pricing model the last step estimates with; null goes without an estimate. */
   pricing: PricingModel | null;
+  prefill?: QuotePrefill;
 }
 
 /** A button that opens the four-step quote request dialog. */
-export function QuoteDialogTrigger({ label, pricing, ...buttonProps }: QuoteDialogTriggerProps) {
+export function QuoteDialogTrigger({ label, pricing, prefill, ...buttonProps }: QuoteDialogTriggerProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -42,6 +44,7 @@ export function QuoteDialogTrigger({ label, pricing, ...buttonProps }: QuoteDial
           onOpenChange={setOpen}
           finalFocusEl={() => trigger.current}
           pricing={pricing}
+          prefill={prefill}
         />
       ) : null}
     </>

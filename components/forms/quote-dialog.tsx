@@ -42,6 +42,7 @@ import {
   QUOTE_STEP_COUNT,
   type QuoteField,
   type QuoteInput,
+  type QuotePrefill,
   type QuoteValues,
   quoteSchema,
   quoteStepFields,
@@ -53,6 +54,7 @@ interface QuoteDialogProps {
   onOpenChange: (open: boolean) => void;
   finalFocusEl: () => HTMLElement | null;
   pricing: PricingModel | null;
+  prefill?: QuotePrefill;
 }
 
 function Select({
@@ -183,11 +185,11 @@ function InstantEstimate({ values, pricing }: { values: Partial<QuoteInput>; pri
 }
 
 /** The four-step quote request (spec §2 "Quote dialog", §4, §5): a modal form in steps. */
-export function QuoteDialog({ open, onOpenChange, finalFocusEl, pricing }: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, finalFocusEl, pricing, prefill }: QuoteDialogProps) {
   const [step, setStep] = useState(1);
   const form = useForm<QuoteInput, unknown, QuoteValues>({
     resolver: zodResolver(quoteSchema),
-    defaultValues: emptyQuote,
+    defaultValues: { ...emptyQuote, ...prefill },
   });
   const { submit, honeypot, message } = useLeadSubmit({
     form,

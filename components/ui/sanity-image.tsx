@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
 import Image from "next/image";
-import { type ContentImage, imageUrl, isSvg } from "@/lib/sanity/image";
+import { type ContentImage, imageUrl, isLocalLakeImage, isSvg } from "@/lib/sanity/image";
 
 interface SanityImageProps extends Omit<BoxProps, "children"> {
   image: ContentImage | null;
@@ -30,7 +30,7 @@ export function SanityImage({ image, sizes, maxWidth = 1600, priority, ...box }:
         fill
         sizes={sizes}
         priority={priority}
-        unoptimized={isSvg(image)}
+        unoptimized={isSvg(image) || isLocalLakeImage(src)}
         style={{ objectFit: "cover" }}
       />
     </Box>

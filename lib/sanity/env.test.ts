@@ -10,6 +10,25 @@ describe("resolveContentSource", () => {
     });
   });
 
+  it("reads the local Content Lake when it runs and no project is set, drafts included", () => {
+    const lake = { SANITY_LOCAL_URL: "http://127.0.0.1:54340", SANITY_LOCAL_TOKEN: "t0k3n" };
+    expect(resolveContentSource(lake)).toMatchObject({
+      mode: "local-lake",
+      projectId: "local",
+      dataset: "production",
+      previewEnabled: true,
+      lake: { url: "http://127.0.0.1:54340", token: "t0k3n" },
+    });
+    const hosted = {
+      ...lake,
+      NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123",
+      NEXT_PUBLIC_SANITY_DATASET: "production",
+    };
+    expect(resolveContentSource(hosted)).toMatchObject({ mode: "sanity", projectId: "abc123" });
+    expect(resolveContentSource(hosted).lake).toBeUndefined();
+    expect(resolveContentSource({ ...lake, CONTENT_SOURCE: "local-seed" }).mode).toBe("local-seed");
+  });
+
   it("treats a blank project id as not set", () => {
     expect(
       resolveContentSource({ NEXT_PUBLIC_SANITY_PROJECT_ID: "  ", NEXT_PUBLIC_SANITY_DATASET: "production" })

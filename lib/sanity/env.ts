@@ -2,7 +2,7 @@
  * Where content comes from. Pure: takes the environment as an argument so it can be tested and
  * reasoned about without touching process.env.
  */
-export type ContentMode = "sanity" | "local-seed";
+export type ContentMode = "sanity" | "local-lake" | "local-seed";
 
 export interface ContentSource {
   mode: ContentMode;
@@ -12,6 +12,8 @@ export interface ContentSource {
   dataset?: string;
   /** Draft mode and visual editing are available (a read token is set). */
   previewEnabled: boolean;
+  /** The local Content Lake (mode local-lake): its address and the local editor's token. */
+  lake?: { url: string; token: string };
 }
 
 export type ContentEnv = Partial<Record<string, string | undefined>>;
@@ -20,14 +22,34 @@ const PROJECT_ID = /^[a-z0-9][a-z0-9-]*$/;
 const DATASET = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 export const SANITY_API_VERSION = "2025-09-01";
+/** The one project and dataset the local Content Lake serves. */
+export const LOCAL_LAKE_PROJECT_ID = "local";
+export const LOCAL_LAKE_DATASET = "production";
 
 export function resolveContentSource(env: ContentEnv): ContentSource {
   const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() ?? "";
   const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim() ?? "";
-  const local = (reason: string): ContentSource => ({ mode: "local-seed", reason, previewEnabled: false });
+  const lakeUrl = env.SANITY_LOCAL_URL?.trim() ?? "";
+  const lakeToken = env.SANITY_LOCAL_TOKEN?.trim() ?? "";
+  // Without a hosted project the local Content Lake serves content when it runs; the seed otherwise.
+  const local = (reason: string): ContentSource =>
+    lakeUrl && lakeToken
+      ? {
+          mode: "local-lake",
+          reason: `${reason}; the local Content Lake at ${lakeUrl}`,
+          projectId: LOCAL_LAKE_PROJECT_ID,
+          dataset: LOCAL_LAKE_DATASET,
+          previewEnabled: true,
+          lake: { url: lakeUrl, token: lakeToken },
+        }
+      : { mode: "local-seed", reason, previewEnabled: false };
 
   if (env.CONTENT_SOURCE?.trim() === "local-seed") {
-    return local("CONTENT_SOURCE=local-seed forces the bundled seed dataset");
+    return {
+      mode: "local-seed",
+      reason: "CONTENT_SOURCE=local-seed forces the bundled seed dataset",
+      previewEnabled: false,
+    };
   }
   if (!projectId) return local("NEXT_PUBLIC_SANITY_PROJECT_ID is not set");
   if (!PROJECT_ID.test(projectId)) {
@@ -54,5 +76,15 @@ export function currentContentEnv(): ContentEnv {
     NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
     SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
     CONTENT_SOURCE: process.env.CONTENT_SOURCE,
+    SANITY_LOCAL_URL: process.env.SANITY_LOCAL_URL,
+    SANITY_LOCAL_TOKEN: process.env.SANITY_LOCAL_TOKEN,
   };
+}
+
+/**
+ * Where the Studio, and so the browser, reaches content: CONTENT_SOURCE=local-seed only keeps the pages
+ * on the seed. Read by the Studio page and by the Content-Security-Policy (which hosts a page may reach).
+ */
+export function studioContentSource(): ContentSource {
+  return resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined });
 }

@@ -1,3 +1,4 @@
+import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import type { ClientReturn, QueryParams } from "next-sanity";
 import { sanityClient } from "./client.ts";
@@ -38,14 +39,21 @@ async function fetchRaw<T>(
   current: ContentSource,
   { query, params = {}, tags = [] }: FetchOptions<string>,
 ): Promise<T> {
-  if (current.mode === "local-seed") return fetchLocal<T>(query, params);
+  if (current.mode === "local-seed") {
+    // Tagged like the fetches below, so a server that starts on the local Content Lake can refresh
+    // pages built from the seed (see studio/local-lake/with-lake.ts).
+    const cacheTags = ["sanity", ...new Set([...tagsForQuery(query), ...tags])];
+    return unstable_cache(() => fetchLocal<T>(query, params), [query, JSON.stringify(params)], {
+      tags: cacheTags,
+    })();
+  }
   const client = sanityClient(current);
   if (await isDraftMode(current)) {
     return client.fetch<T>(query, params, {
       perspective: "drafts",
       useCdn: false,
       stega: true,
-      token: process.env.SANITY_API_READ_TOKEN,
+      token: current.lake?.token ?? process.env.SANITY_API_READ_TOKEN,
       next: { revalidate: 0 },
     });
   }

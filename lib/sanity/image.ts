@@ -8,7 +8,14 @@ export interface ContentImage {
   asset: { _id: string; url: string | null; width: number | null; height: number | null } | null;
 }
 
-const CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//;
+/** Sanity's image CDN, or the local Content Lake (same paths and parameters, on a loopback address). */
+const CDN_IMAGE =
+  /^(https:\/\/cdn\.sanity\.io|http:\/\/(?:127\.0\.0\.1|localhost):\d+)\/images\/([^/]+)\/([^/]+)\//;
+
+/** Served by the local Content Lake, which resizes like the CDN; next/image may not fetch it. */
+export function isLocalLakeImage(url: string): boolean {
+  return CDN_IMAGE.exec(url)?.[1]?.startsWith("http://") ?? false;
+}
 
 export function isSvg(image: ContentImage): boolean {
   return Boolean(image.asset?._id.endsWith("-svg") || image.asset?.url?.endsWith(".svg"));
@@ -26,9 +33,9 @@ export function imageUrl(
   if (!url || !image.asset) return null;
   const cdn = CDN_IMAGE.exec(url);
   if (!cdn || isSvg(image)) return url;
-  const [, projectId, dataset] = cdn;
+  const [, baseUrl, projectId, dataset] = cdn;
   if (!projectId || !dataset) return url;
-  let builder = createImageUrlBuilder({ projectId, dataset })
+  let builder = createImageUrlBuilder({ projectId, dataset, baseUrl })
     .image({
       asset: { _ref: image.asset._id },
       crop: image.crop ?? undefined,

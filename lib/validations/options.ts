@@ -85,4 +85,8 @@ export type ProjectType = (typeof projectTypeOptions)[number]["value"];
 export type Budget = (typeof budgetOptions)[number]["value"];
 export type Timeline = (typeof timelineOptions)[number]["value"];
 export type Industry = (typeof industryOptions)[number];
+
+/** The wizard's industry for an industry's display name, when the wizard offers it. */
+export const industryOption = (name: string): Industry | undefined =>
+  industryOptions.find((option) => option.toLowerCase() === name.trim().toLowerCase());
 export type Feature = (typeof featureOptions)[number];

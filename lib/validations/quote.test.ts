@@ -5,6 +5,7 @@ import { quotePricing } from "@/studio/seed/source/pricing";
 import {
   budgetOptions,
   featureOptions,
+  industryOption,
   industryOptions,
   projectTypeOptions,
   timelineOptions,
@@ -167,5 +168,13 @@ describe("step gating", () => {
 
   it("clamps the step to 1..4", () => {
     expect([0, 1, 2, 4, 5, -3].map(clampQuoteStep)).toEqual([1, 1, 2, 4, 4, 1]);
+  });
+});
+
+describe("industryOption", () => {
+  it("finds the wizard's industry for an industry's name, whatever its case, and nothing for others", () => {
+    expect(industryOption("Healthcare")).toBe("Healthcare");
+    expect(industryOption(" real estate ")).toBe("Real Estate");
+    expect(industryOption("Aerospace")).toBeUndefined();
   });
 });

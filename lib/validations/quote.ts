@@ -67,6 +67,9 @@ export const emptyQuote: QuoteInput = {
   goals: "",
 };
 
+/** Answers a button already knows, e.g. the industry of the panel it sits in. */
+export type QuotePrefill = Partial<Pick<QuoteInput, "industry">>;
+
 export const QUOTE_STEP_COUNT = quoteSteps.length;
 
 /** The fields each step asks for, and which of them must be filled before Next Step. */

@@ -1,5 +1,6 @@
 // Runs a command (next dev, next start, ...) against Supabase: the project named by
 // NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
+import { startLocalLakeForSite } from "../../studio/local-lake/with-lake.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
 import { spawnTethered } from "./processes.ts";
 import {
@@ -67,12 +68,17 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   }
 }
 
+const lake = await startLocalLakeForSite(env, args).catch((error: Error) => {
+  console.error(`[lake] The local Content Lake could not start: ${error.message}`);
+  process.exit(1);
+});
 // Tethered: whatever ends this process (a SIGKILL included), the server it runs ends with it.
 const child = spawnTethered(command, args, { stdio: "inherit", env });
 let exiting = false;
 const finish = async (code: number) => {
   if (exiting) return;
   exiting = true;
+  await lake?.stop();
   await stack?.stop();
   process.exit(code);
 };

@@ -125,9 +125,31 @@ test.describe("home page from content", () => {
     await expect(section.getByRole("button", { name: "Start Your Comprehensive Quote" })).toBeVisible();
     await expect(section).toContainText("4-step quote");
 
-    await section.getByRole("tabpanel").getByRole("button", { name: "Get a Real Estate Quote" }).click();
+    await section
+      .getByRole("tabpanel", { name: "Real Estate" })
+      .getByRole("button", { name: "Get a Real Estate Quote" })
+      .click();
     await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible({
       timeout: 20_000,
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("every industry tab is on screen, none hidden past the edge", async ({ page }) => {
+      await page.goto("/");
+      const tabs = page.locator("section#industries").getByRole("tab");
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) {
+        await tab.scrollIntoViewIfNeeded();
+        const box = await tab.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+        // The name is shown whole, not cut by the tab's edge.
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
     });
   });
 });

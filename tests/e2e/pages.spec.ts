@@ -99,7 +99,10 @@ test.describe("inner pages", () => {
     await expect(contact.getByRole("heading", { name: "Quick Contact" })).toBeVisible();
     await expect(page.getByRole("form", { name: "Quick contact" })).toBeVisible();
     await expect(contact.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+18327777312");
-    await expect(contact.getByRole("link", { name: "Live Chat" })).toHaveAttribute("href", "/contact");
+    // Live Chat leads to the form on the page, not back to the page itself.
+    await contact.getByRole("link", { name: "Live Chat" }).click();
+    await expect(page).toHaveURL(/\/contact#quick-contact$/);
+    await expect(contact.getByRole("heading", { name: "Quick Contact" })).toBeInViewport();
     for (const city of ["Houston", "Dubai", "Irvine"])
       await expect(page.locator("#offices").getByRole("heading", { name: city })).toBeVisible();
     await page.getByRole("button", { name: "Get Comprehensive Quote" }).click();

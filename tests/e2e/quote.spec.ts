@@ -209,6 +209,24 @@ test("step 4 estimates the answers as they are: a toggled feature moves the rang
   expect(consoleProblems.list).toEqual([]);
 });
 
+test("an industry's quote button opens the wizard with that industry chosen", async ({ page }) => {
+  await page.goto("/industries");
+  const trigger = await hydrated(page.getByRole("button", { name: "Get a Healthcare Quote" }));
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel("Full Name").fill("Mary Jackson");
+  await dialog.getByLabel("Email Address").fill("mary@example.com");
+  await dialog.getByLabel("Phone Number").fill("+1 832 555 0142");
+  await dialog.getByRole("button", { name: "Next Step" }).click();
+  await dialog.getByLabel("Project Type").selectOption("webapp");
+  await dialog.getByLabel("Budget Range").selectOption("50k-100k");
+  await dialog.getByLabel("Timeline").selectOption("relaxed");
+  await dialog.getByRole("button", { name: "Next Step" }).click();
+  await expectStep(dialog, 3);
+  await expect(dialog.getByLabel("Industry")).toHaveValue("Healthcare");
+});
+
 test("the wizard works with the keyboard alone: focus stays inside, Escape closes, focus returns", async ({
   page,
   consoleProblems,

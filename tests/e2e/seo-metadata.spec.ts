@@ -35,6 +35,19 @@ test("robots.txt keeps crawlers out of the private areas and points to the sitem
   expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
 
+test("/favicon.ico is the site's mark, for browsers and crawlers that ask for it by name", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico", { maxRetries: 2 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+  const ico = await response.body();
+  expect(ico.readUInt16LE(2)).toBe(1);
+  expect(ico.readUInt16LE(4)).toBe(3);
+  const firstImage = ico.readUInt32LE(6 + 12);
+  expect(ico.subarray(firstImage + 1, firstImage + 4).toString()).toBe("PNG");
+});
+
 test("every public page has its own title, description, canonical URL and a 1200x630 PNG social image", async ({
   page,
   request,

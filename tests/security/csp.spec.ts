@@ -1,12 +1,12 @@
 // The Content-Security-Policy as the browser gets it: prerendered pages list their inline scripts by hash
 // (stored with the page in Next's cache, lib/csp-cache-handler.mjs), pages rendered per request carry a
 // fresh nonce (proxy.ts). Either way an injected inline script never runs, and the page's own always do.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { distDir } from "@/lib/prerendered-pages.mjs";
 import { legalRoutes, marketingRoutes } from "@/lib/routes";
+import { inlineScriptHashes, recordPolicyReports, scriptSources } from "../e2e/support/csp";
 import { test as pageTest, waitForHydration } from "../e2e/support/fixtures";
 
 const prerenderManifest = () =>
@@ -14,36 +14,6 @@ const prerenderManifest = () =>
     routes: Record<string, unknown>;
     preview: { previewModeId: string };
   };
-
-const scriptSources = (policy: string | undefined) =>
-  (policy ?? "")
-    .split(";")
-    .map((directive) => directive.trim().split(/\s+/))
-    .find(([name]) => name === "script-src")
-    ?.slice(1) ?? [];
-
-/** The hash of every inline script in the HTML that a browser runs (not JSON data), as CSP names it. */
-function inlineScriptHashes(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) =>
-      !/\bsrc=/.test(attributes ?? "") && !/type="application\/(ld\+)?json"/.test(attributes ?? ""),
-  );
-  return scripts.map(
-    ([, , text]) =>
-      `'sha256-${createHash("sha256")
-        .update(text ?? "")
-        .digest("base64")}'`,
-  );
-}
-
-/** Every Content-Security-Policy report the browser logs for the page. */
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 const prerendered = [...marketingRoutes, ...legalRoutes];
 
@@ -57,15 +27,25 @@ for (const path of ["/", "/services", "/about", "/contact", "/privacy"]) {
   test(`${path} is served prerendered, with a policy naming each of its inline scripts by hash`, async ({
     request,
   }) => {
+    // Through Next's prerender cache: the first visit after a publish (the local Content Lake refreshes
+    // every page when the server starts) renders and stores the page, a MISS; the next one is served
+    // from the stored entry.
+    const first = await request.get(path, { maxRetries: 2 });
+    expect(first.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
     const response = await request.get(path, { maxRetries: 2 });
     const headers = response.headers();
-    // From Next's prerender cache, not rendered for this request.
     expect(headers["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
     expect(headers["x-nextjs-prerender"]).toMatch(/^1\b/);
+    const html = await response.text();
+    // Either answer names exactly the scripts of its own HTML, the render that filled the entry as well.
+    expect(scriptSources(first.headers()["content-security-policy"])).toEqual([
+      "'self'",
+      ...inlineScriptHashes(await first.text()),
+    ]);
     const sources = scriptSources(headers["content-security-policy"]);
-    const hashes = inlineScriptHashes(await response.text());
+    const hashes = inlineScriptHashes(html);
     expect(hashes.length).toBeGreaterThan(0);
-    expect(sources).toEqual(["'self'", ...new Set(hashes)]);
+    expect(sources).toEqual(["'self'", ...hashes]);
     expect(sources.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
   });
 }
@@ -104,7 +84,7 @@ pageTest.describe("in the browser", () => {
 test("a script added to a prerendered page is refused, while the page's own scripts keep working", async ({
   page,
 }) => {
-  const violations = recordViolations(page);
+  const violations = recordPolicyReports(page);
   await page.goto("/contact");
   await waitForHydration(page);
   expect(violations).toEqual([]);
@@ -131,7 +111,7 @@ test("a script added to a prerendered page is refused, while the page's own scri
 });
 
 test("script injected into the markup of a prerendered page never runs", async ({ page }) => {
-  const violations = recordViolations(page);
+  const violations = recordPolicyReports(page);
   await page.route("**/about", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
@@ -161,11 +141,11 @@ test("a page regenerated at run time is served with the hashes of its new script
   const html = await regenerated.text();
   expect(scriptSources(regenerated.headers()["content-security-policy"])).toEqual([
     "'self'",
-    ...new Set(inlineScriptHashes(html)),
+    ...inlineScriptHashes(html),
   ]);
 
   // The stored entry now serves that HTML and that policy, and the browser runs every script of it.
-  const violations = recordViolations(page);
+  const violations = recordPolicyReports(page);
   const response = await page.goto("/services");
   await waitForHydration(page);
   expect(response?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);

@@ -16,7 +16,7 @@ export default async function Page() {
   return (
     <IndustriesPage
       content={content}
-      renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
+      renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
     />
   );
 }

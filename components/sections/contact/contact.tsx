@@ -41,7 +41,7 @@ export function Contact({ contact, contactForm, renderQuoteButton }: ContactProp
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" mt={{ base: "10", md: "14" }} alignItems="start">
-        <SurfaceCard gridColumn={{ lg: "span 2" }} gap="5">
+        <SurfaceCard id="quick-contact" gridColumn={{ lg: "span 2" }} gap="5">
           <Heading as="h3" textStyle="xl" fontWeight="bold">
             {contact.formTitle}
           </Heading>

@@ -18,6 +18,20 @@ describe("IndustriesTabs", () => {
     expect(html).toContain("<b>Start Your Comprehensive Quote</b>");
   });
 
+  it("hands each industry's quote button that industry, so the wizard opens with it chosen", async () => {
+    const { industries } = await seedHomeContent();
+    const html = renderSection(
+      <IndustriesTabs
+        industries={industries}
+        renderQuoteButton={(label, prefill) => <b data-industry={prefill?.industry ?? "none"}>{label}</b>}
+      />,
+    );
+    for (const industry of industries.items) {
+      expect(html).toContain(`<b data-industry="${industry.name}">${industry.quoteButtonLabel}</b>`);
+    }
+    expect(html).toContain('<b data-industry="none">Start Your Comprehensive Quote</b>');
+  });
+
   it("renders nothing without industries", async () => {
     const { industries } = await seedHomeContent();
     const html = renderSection(

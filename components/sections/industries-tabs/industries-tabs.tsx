@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, List, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Check } from "lucide-react";
 import { ContentIcon } from "@/components/ui/content-icon";
+import { industryOption } from "@/lib/validations/options";
 import { SurfaceCard } from "../primitives";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
@@ -76,7 +77,7 @@ export function IndustryPanel({
           ))}
         </SimpleGrid>
       </SimpleGrid>
-      <Box>{renderQuoteButton(industry.quoteButtonLabel)}</Box>
+      <Box>{renderQuoteButton(industry.quoteButtonLabel, { industry: industryOption(industry.name) })}</Box>
     </Stack>
   );
 }
@@ -102,9 +103,13 @@ export function IndustriesTabs({
         lazyMount={false}
         unmountOnExit={false}
       >
-        <Tabs.List overflowX="auto" maxW="full">
+        {/* Two rows on a phone: a strip that scrolls would hide its last tab with no cue. */}
+        <Tabs.List
+          display="grid"
+          gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }}
+        >
           {industries.items.map((industry) => (
-            <Tabs.Trigger key={industry._id} value={industry.slug} minW="max-content">
+            <Tabs.Trigger key={industry._id} value={industry.slug} minW="0">
               <ContentIcon name={industry.icon} size={18} />
               {industry.name}
             </Tabs.Trigger>

@@ -245,7 +245,8 @@ export const homePage = {
     formTitle: "Quick Contact",
     quoteButtonLabel: "Get Comprehensive Quote",
     call: cta("Call Now", PHONE_LINK),
-    chat: cta("Live Chat", "/contact"),
+    // There is no chat service: Live Chat leads to the Quick Contact form on the same page.
+    chat: cta("Live Chat", "#quick-contact"),
   },
 };
 

@@ -39,7 +39,11 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Shown at /studio until a Sanity project is configured: how to connect one and load the content. */
+/**
+ * Shown at /studio when there is nothing to edit against: no Sanity project and no local Content Lake
+ * (the site was started without `npm run dev` / `npm start`). Editors read the first part; the steps
+ * for connecting a hosted project follow for whoever sets the site up.
+ */
 export function StudioSetup({ reason }: { reason: string }) {
   return (
     <main style={page}>
@@ -57,31 +61,46 @@ export function StudioSetup({ reason }: { reason: string }) {
           Content Studio
         </p>
         <h1 style={{ margin: "0.5rem 0 1rem", fontSize: "1.75rem", lineHeight: 1.2 }}>
-          Connect a Sanity project to edit content
+          Editing is not available right now
         </h1>
         <p style={{ marginTop: 0 }}>
-          The site is running on the bundled seed dataset ({reason}). Every page shows the same content it
-          will show from Sanity; to edit it here, connect a project:
+          The site is showing its built-in content, but the place where edits are kept is not running, so
+          nothing can be changed here yet. Nothing is lost: content you published before is still stored on
+          this computer.
         </p>
-        <ol style={{ paddingLeft: "1.25rem" }}>
-          <Step title="Create a project and a dataset">
-            At sanity.io/manage, or with <code>npx sanity init --bare</code>. Add this site&apos;s address
-            (and http://localhost:3000) as a CORS origin with credentials allowed.
-          </Step>
-          <Step title="Set the environment variables">
-            <code style={code}>
-              {
-                "NEXT_PUBLIC_SANITY_PROJECT_ID=<your project id>\nNEXT_PUBLIC_SANITY_DATASET=production\n# optional: drafts and visual editing for editors\nSANITY_API_READ_TOKEN=<viewer token>\n# optional: publish goes live through the /api/revalidate webhook\nSANITY_REVALIDATE_SECRET=<random string>"
-              }
-            </code>
-          </Step>
-          <Step title="Import the seed content and its images">
-            <code style={code}>npx sanity dataset import studio/seed/production.ndjson production</code>
-          </Step>
-          <Step title="Restart the site">
-            The server log then reads <code>[content] source: sanity</code>, and this page becomes the Studio.
-          </Step>
-        </ol>
+        <p>
+          Start the site with <code>npm run dev</code> (or <code>npm start</code> after a build): it starts
+          the content store with it, and this page becomes the Studio.
+        </p>
+        <details style={{ marginTop: "1.5rem" }}>
+          <summary style={{ cursor: "pointer", fontWeight: 600 }}>
+            For developers: connect a Sanity project instead ({reason})
+          </summary>
+          <ol style={{ paddingLeft: "1.25rem" }}>
+            <Step title="Create a project and a dataset">
+              At sanity.io/manage, or with <code>npx sanity init --bare</code>. Add this site&apos;s address
+              (and http://localhost:3000) as a CORS origin with credentials allowed.
+            </Step>
+            <Step title="Set the environment variables">
+              <code style={code}>
+                {
+                  "NEXT_PUBLIC_SANITY_PROJECT_ID=<your project id>\nNEXT_PUBLIC_SANITY_DATASET=production\n# optional: drafts and visual editing for editors\nSANITY_API_READ_TOKEN=<viewer token>\n# optional: publish goes live through the /api/revalidate webhook\nSANITY_REVALIDATE_SECRET=<random string>"
+                }
+              </code>
+            </Step>
+            <Step title="Import the content edited on this computer">
+              <code style={code}>
+                {
+                  "npm run content:export\nnpx sanity dataset import .data/export/production.ndjson production"
+                }
+              </code>
+            </Step>
+            <Step title="Restart the site">
+              The server log then reads <code>[content] source: sanity</code>, and this page becomes the
+              Studio.
+            </Step>
+          </ol>
+        </details>
       </div>
     </main>
   );

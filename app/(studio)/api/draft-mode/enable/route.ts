@@ -5,8 +5,8 @@ import { currentContentEnv, resolveContentSource } from "@/lib/sanity/env";
 /** Entered from the Presentation tool: turns on draft mode after Sanity verifies the preview secret. */
 export async function GET(request: Request) {
   const source = resolveContentSource(currentContentEnv());
-  const token = process.env.SANITY_API_READ_TOKEN;
-  if (source.mode !== "sanity" || !token) {
+  const token = source.lake?.token ?? process.env.SANITY_API_READ_TOKEN;
+  if (source.mode === "local-seed" || !token) {
     return new Response(`Draft mode needs a Sanity project and SANITY_API_READ_TOKEN (${source.reason}).`, {
       status: 404,
     });

@@ -1,0 +1,76 @@
+import { Box, Card, Stack, Text } from "@sanity/ui";
+import { BookOpen } from "lucide-react";
+import type { ReactNode } from "react";
+import { definePlugin } from "sanity";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap={3}>
+      <Text as="h2" size={3} weight="semibold">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function Para({ children }: { children: ReactNode }) {
+  return (
+    <Text as="p" size={2} style={{ lineHeight: 1.6 }}>
+      {children}
+    </Text>
+  );
+}
+
+/** What an editor needs to know, in the Studio itself: the documents, derived counts, preview and publish. */
+function EditorsGuide() {
+  return (
+    <Card height="fill" overflow="auto" tone="default">
+      <Box paddingX={4} paddingY={5} style={{ maxWidth: "48rem", margin: "0 auto" }}>
+        <Stack gap={5}>
+          <Text as="h1" size={4} weight="bold">
+            Editors&apos; guide
+          </Text>
+          <Section title="What you can edit">
+            <Para>
+              Content lists every page of the site. Each page (Home, Process, Careers, About, …) is one
+              document: open it, change the words, then publish. Services, industries, case studies,
+              testimonials and job openings are lists: add, reorder or remove entries there and every page
+              that shows them follows. Site settings hold the header, the footer and the contact details shown
+              everywhere.
+            </Para>
+          </Section>
+          <Section title="Numbers the site counts for you">
+            <Para>
+              Never type how many steps or phases there are. Write {"{processSteps}"} where the number of
+              phases of the Process page belongs and {"{quoteSteps}"} for the steps of the quote form. The
+              site replaces them with the live count, so deleting a phase changes every sentence that mentions
+              it at once. Phase numbers (01, 02, …) come from the order of the list, not from a field. A field
+              that contains a typed count such as &ldquo;6-step&rdquo; is flagged with a warning.
+            </Para>
+          </Section>
+          <Section title="Drafts, preview and publish">
+            <Para>
+              Your changes are saved as a draft as you type; visitors do not see them. Use Presentation to see
+              the draft on the real page. Press Publish (bottom right of a document) to make the change live:
+              the site shows it within a few seconds. Review changes (the clock icon) lists earlier versions;
+              Discard changes returns to what is published.
+            </Para>
+          </Section>
+          <Section title="Working on this computer">
+            <Para>
+              Without a Sanity project the Studio edits the content stored on this computer, and the site you
+              run here shows it. Nothing is sent anywhere. To move your work to a Sanity project later, a
+              developer runs <code>npm run content:export</code> and imports the result.
+            </Para>
+          </Section>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}
+
+export const editorsGuide = definePlugin({
+  name: "cardinal-editors-guide",
+  tools: [{ name: "guide", title: "Guide", icon: BookOpen, component: EditorsGuide }],
+});

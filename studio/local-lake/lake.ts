@@ -1,0 +1,152 @@
+// Starts the local Content Lake: the dataset in its data folder (seeded from the committed seed on
+// first start), the HTTP API, and the publish webhook to the site. See studio/local-lake/README.md.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sanity/seed-dataset.ts";
+import type { LakeDocument } from "./documents.ts";
+import { isDraftId, isVersionId } from "./documents.ts";
+import { storeAssetFile } from "./images.ts";
+import { createLakeServer, LOCAL_DATASET, LOCAL_PROJECT_ID } from "./server.ts";
+import { LakeStore, type Transaction } from "./store.ts";
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const DEFAULT_LAKE_DATA_DIR = join(REPO_ROOT, ".data", "sanity-lake");
+export const DEFAULT_LAKE_PORT = 54340;
+const SEED_DIR = join(REPO_ROOT, "studio", "seed");
+
+export { LOCAL_DATASET, LOCAL_PROJECT_ID };
+
+export interface LakeOptions {
+  /** Default: SANITY_LOCAL_DATA_DIR, else .data/sanity-lake */
+  dataDir?: string;
+  /** Default: SANITY_LOCAL_PORT, else 54340; 0 picks a free port. */
+  port?: number;
+  /** The site's revalidate webhook, called after each transaction with the document's type. */
+  webhook?: { url: string; secret: string };
+  log?: (line: string) => void;
+}
+
+export interface LocalLake {
+  url: string;
+  token: string;
+  dataDir: string;
+  /** Asks the site to rebuild every page (the tag all content fetches carry). */
+  revalidateAll(): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export function lakeDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SANITY_LOCAL_DATA_DIR ? resolve(env.SANITY_LOCAL_DATA_DIR) : DEFAULT_LAKE_DATA_DIR;
+}
+
+export function lakePort(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.SANITY_LOCAL_PORT);
+  return Number.isInteger(port) && port > 0 ? port : DEFAULT_LAKE_PORT;
+}
+
+/** A secret kept in the data folder, created on first use: the editor's token, the webhook secret. */
+export function lakeSecret(dataDir: string, name: "editor-token" | "webhook-secret"): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const value = randomBytes(24).toString("base64url");
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+/** The committed seed as the lake stores it; its images are copied into the lake's asset folder. */
+export function seedDocuments(dataDir: string): LakeDocument[] {
+  const documents = parseNdjson(readFileSync(join(SEED_DIR, "production.ndjson"), "utf8"));
+  const files = new Set(referencedImages(documents));
+  const images = readdirSync(join(SEED_DIR, "images"))
+    .filter((file) => files.has(file))
+    .map((file) => ({ file, contents: readFileSync(join(SEED_DIR, "images", file), "utf8") }));
+  const dataset = buildLocalDataset(documents, images);
+  for (const doc of dataset.documents) {
+    if (doc._type !== "sanity.imageAsset") continue;
+    const image = images.find((candidate) => candidate.file === doc.originalFilename);
+    if (image) storeAssetFile(dataDir, doc._id, image.contents);
+  }
+  return dataset.documents as LakeDocument[];
+}
+
+type Webhook = NonNullable<LakeOptions["webhook"]>;
+
+/** Posts `{_type, _id}` to the site, signed like Sanity's GROQ webhook. */
+async function postWebhook(webhook: Webhook, payload: { _type: string; _id?: string }): Promise<Response> {
+  const body = JSON.stringify(payload);
+  return fetch(webhook.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), webhook.secret),
+    },
+    body,
+  });
+}
+
+/** Tells the site which published document types a transaction changed. */
+function notifySite(webhook: Webhook, tx: Transaction, log: (line: string) => void) {
+  const types = new Set<string>();
+  for (const effect of tx.effects) {
+    if (isDraftId(effect.id) || isVersionId(effect.id)) continue;
+    const type = effect.after?._type ?? effect.before?._type;
+    if (type) types.add(type);
+  }
+  for (const type of types) {
+    postWebhook(webhook, { _type: type, _id: tx.effects[0]?.id })
+      .then((response) => {
+        if (!response.ok)
+          log(`[lake] ERROR: the site did not revalidate "${type}" (HTTP ${response.status})`);
+      })
+      .catch((error: unknown) =>
+        log(`[lake] ERROR: the site could not be told about "${type}": ${String(error)}`),
+      );
+  }
+}
+
+export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLake> {
+  const dataDir = options.dataDir ?? lakeDataDir();
+  // Tests start from the committed seed every time.
+  if (process.env.SANITY_LOCAL_RESET === "1") rmSync(dataDir, { recursive: true, force: true });
+  const log = options.log ?? ((line: string) => console.info(line));
+  const store = new LakeStore(dataDir, () => seedDocuments(dataDir));
+  const token = lakeSecret(dataDir, "editor-token");
+  const webhook = options.webhook;
+  const server = createLakeServer({
+    store,
+    token,
+    log,
+    onTransaction: webhook ? (tx) => notifySite(webhook, tx, log) : undefined,
+  });
+  const port = options.port ?? lakePort();
+  await new Promise<void>((done, fail) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} is in use: stop what runs there or set SANITY_LOCAL_PORT to another port`)
+          : error,
+      ),
+    );
+    server.listen(port, "127.0.0.1", () => done());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    token,
+    dataDir,
+    revalidateAll: () =>
+      webhook
+        ? postWebhook(webhook, { _type: "sanity" })
+        : Promise.reject(new Error("No site webhook configured")),
+    stop: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

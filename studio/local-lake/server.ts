@@ -1,0 +1,547 @@
+// The HTTP API of the local Content Lake: the subset of api.sanity.io the Studio and @sanity/client
+// call, for one project and dataset. Anything else is answered 404 and logged as an error, so a Studio
+// upgrade that needs a new endpoint shows up in the tests.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { type ExprNode, evaluate, parse } from "groq-js";
+import { actionsToMutations, type LakeAction } from "./actions.ts";
+import {
+  documentsIn,
+  isDraftId,
+  isVersionId,
+  type LakeDocument,
+  type Perspective,
+  parsePerspective,
+} from "./documents.ts";
+import { describeUpload, renderImage, storeAssetFile } from "./images.ts";
+import { acceptPresenceSocket } from "./presence-socket.ts";
+import { LakeError, type LakeStore, type RawMutation, type Transaction } from "./store.ts";
+
+export const LOCAL_PROJECT_ID = "local";
+export const LOCAL_DATASET = "production";
+
+export const LOCAL_EDITOR = {
+  id: "local-editor",
+  name: "Local editor",
+  email: "editor@localhost",
+  profileImage: null,
+  role: "administrator",
+  roles: [{ name: "administrator", title: "Administrator", description: "Full rights on this machine" }],
+  provider: "local",
+};
+
+const FULL_RIGHTS = ["create", "read", "update", "history", "editHistory", "manage"];
+const MAX_BODY = 50 * 1024 * 1024;
+
+export interface LakeServerOptions {
+  store: LakeStore;
+  /** Bearer token of the local editor; requests without it see published documents only. */
+  token: string;
+  /** Called after every committed transaction (the site revalidates its pages). */
+  onTransaction?: (transaction: Transaction) => void;
+  log?: (line: string) => void;
+}
+
+type Handler = (ctx: RequestContext) => Promise<void> | void;
+
+interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** Path without `/v<version>` and `/projects/<id>` prefixes of the project hostname form. */
+  path: string;
+  editor: boolean;
+  baseUrl: string;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+}
+
+function sendError(res: ServerResponse, error: unknown): void {
+  if (error instanceof LakeError) {
+    send(res, error.status, {
+      error: { description: error.message, type: error.type },
+      message: error.message,
+      statusCode: error.status,
+    });
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  send(res, 400, { error: { description: message, type: "validationError" }, message, statusCode: 400 });
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new LakeError(413, "validationError", "Request body too large");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readJson<T>(req: IncomingMessage): Promise<T> {
+  const text = (await readBody(req)).toString("utf8");
+  try {
+    return (text ? JSON.parse(text) : {}) as T;
+  } catch {
+    throw new LakeError(400, "validationError", "The request body is not valid JSON");
+  }
+}
+
+function queryParams(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of url.searchParams) {
+    if (!key.startsWith("$")) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      throw new LakeError(400, "queryParseError", `Parameter ${key} is not valid JSON`);
+    }
+  }
+  return params;
+}
+
+const parsedQueries = new Map<string, ExprNode>();
+
+export async function runQuery(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  const key = `${query}\u0000${JSON.stringify(params)}`;
+  let tree = parsedQueries.get(key);
+  if (!tree) {
+    try {
+      tree = parse(query, { params });
+    } catch (error) {
+      throw new LakeError(400, "queryParseError", (error as Error).message);
+    }
+    if (parsedQueries.size > 500) parsedQueries.clear();
+    parsedQueries.set(key, tree);
+  }
+  const byId = new Map(documents.map((doc) => [doc._id, doc]));
+  const result = await evaluate(tree, {
+    dataset: documents,
+    params,
+    dereference: ({ _ref }) => byId.get(_ref) ?? null,
+  });
+  return result.get();
+}
+
+function visibleTo(editor: boolean, perspective: Perspective): Perspective {
+  // As on the hosted API, anonymous requests never see drafts.
+  return editor ? perspective : "published";
+}
+
+function filterOf(query: string): string {
+  return query.trim() === "*" ? "*" : query;
+}
+
+export function createLakeServer(options: LakeServerOptions): Server {
+  const { store, token } = options;
+  const log = options.log ?? ((line: string) => console.info(line));
+
+  const view = (perspective: Perspective) => documentsIn(perspective, store.all());
+
+  const query: Handler = async ({ req, res, url, editor }) => {
+    let text = url.searchParams.get("query") ?? "";
+    let params = queryParams(url);
+    let perspective = url.searchParams.get("perspective") ?? undefined;
+    if (req.method === "POST") {
+      const body = await readJson<{
+        query?: string;
+        params?: Record<string, unknown>;
+        perspective?: unknown;
+      }>(req);
+      text = body.query ?? text;
+      params = { ...params, ...body.params };
+      if (body.perspective) perspective = String(body.perspective);
+    }
+    if (!text) throw new LakeError(400, "queryParseError", "The query is empty");
+    const started = performance.now();
+    const result = await runQuery(view(visibleTo(editor, parsePerspective(perspective))), text, params);
+    send(res, 200, { query: text, result, ms: Math.round(performance.now() - started) });
+  };
+
+  const getDocuments: Handler = ({ res, path, editor }) => {
+    const ids = decodeURIComponent(path.split("/")[4] ?? "")
+      .split(",")
+      .filter(Boolean);
+    const documents: LakeDocument[] = [];
+    const omitted: { id: string; reason: string }[] = [];
+    for (const id of ids) {
+      const doc = store.get(id);
+      if (doc && (editor || (!isDraftId(id) && !isVersionId(id)))) documents.push(doc);
+      else omitted.push({ id, reason: doc ? "permission" : "existence" });
+    }
+    send(res, 200, { documents, omitted });
+  };
+
+  const commitAndAnswer = (
+    res: ServerResponse,
+    mutations: RawMutation[],
+    transactionId: string | undefined,
+    url: URL,
+    resultShape: "mutate" | "actions",
+  ) => {
+    if (url.searchParams.get("dryRun") === "true") {
+      send(res, 200, { transactionId: transactionId ?? "dry-run", results: [] });
+      return;
+    }
+    const tx = store.commit(mutations, { transactionId, author: LOCAL_EDITOR.id });
+    options.onTransaction?.(tx);
+    if (resultShape === "actions") {
+      send(res, 200, { transactionId: tx.id });
+      return;
+    }
+    const results = tx.effects.map((effect) => ({
+      id: effect.id,
+      operation: effect.before === null ? "create" : effect.after === null ? "delete" : "update",
+      ...(url.searchParams.get("returnDocuments") === "true" ? { document: effect.after } : {}),
+    }));
+    send(res, 200, { transactionId: tx.id, results });
+  };
+
+  const mutate: Handler = async ({ req, res, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to change content");
+    const body = await readJson<{ mutations?: RawMutation[]; transactionId?: string }>(req);
+    commitAndAnswer(res, body.mutations ?? [], body.transactionId, url, "mutate");
+  };
+
+  const actions: Handler = async ({ req, res, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to change content");
+    const body = await readJson<{
+      actions?: LakeAction | LakeAction[];
+      transactionId?: string;
+      dryRun?: boolean;
+    }>(req);
+    const list = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
+    const mutations = actionsToMutations(list, (id) => store.get(id));
+    if (body.dryRun) url.searchParams.set("dryRun", "true");
+    if (mutations.length === 0) {
+      send(res, 200, { transactionId: body.transactionId ?? "noop" });
+      return;
+    }
+    commitAndAnswer(res, mutations, body.transactionId, url, "actions");
+  };
+
+  const listen: Handler = async ({ req, res, url, editor }) => {
+    const text = url.searchParams.get("query") ?? "*";
+    const params = queryParams(url);
+    const includeResult = url.searchParams.get("includeResult") !== "false";
+    const includeMutations = url.searchParams.get("includeMutations") !== "false";
+    const includePrevious = url.searchParams.get("includePreviousRevision") === "true";
+    const includeAllVersions = url.searchParams.get("includeAllVersions") === "true";
+    const wanted = new Set((url.searchParams.get("events") ?? "welcome,mutation,reconnect").split(","));
+    const visibility = url.searchParams.get("visibility") === "transaction" ? "transaction" : "query";
+    const listenerName = `local-${Math.random().toString(36).slice(2, 10)}`;
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    const write = (event: string, data: unknown, id?: string) => {
+      res.write(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    if (wanted.has("welcome")) write("welcome", { listenerName });
+
+    const matches = async (doc: LakeDocument | null) => {
+      if (!doc) return false;
+      if (!editor && (isDraftId(doc._id) || isVersionId(doc._id))) return false;
+      if (!includeAllVersions && isVersionId(doc._id)) return false;
+      const result = await runQuery([doc], filterOf(text), params);
+      return Array.isArray(result) ? result.length > 0 : Boolean(result);
+    };
+    const onTransaction = async (tx: Transaction) => {
+      const relevant: { effect: Transaction["effects"][number]; before: boolean; after: boolean }[] = [];
+      for (const effect of tx.effects) {
+        const before = await matches(effect.before);
+        const after = await matches(effect.after);
+        if (before || after) relevant.push({ effect, before, after });
+      }
+      relevant.forEach(({ effect, before, after }, index) => {
+        if (!wanted.has("mutation")) return;
+        const { _rev: _previous, ...previous } = effect.before ?? ({} as LakeDocument);
+        const { _rev: _next, ...next } = effect.after ?? ({} as LakeDocument);
+        write(
+          "mutation",
+          {
+            eventId: `${tx.id}#${effect.id}`,
+            documentId: effect.id,
+            transactionId: tx.id,
+            transition: !before ? "appear" : !after ? "disappear" : "update",
+            identity: tx.author,
+            ...(includeMutations ? { mutations: effect.mutations } : {}),
+            ...(includeResult && effect.after ? { result: effect.after } : {}),
+            ...(includePrevious && effect.before ? { previous: effect.before } : {}),
+            previousRev: effect.before?._rev,
+            resultRev: tx.id,
+            timestamp: tx.timestamp,
+            visibility,
+            effects: {
+              apply: [0, effect.after ? next : null],
+              revert: [0, effect.before ? previous : null],
+            },
+            transactionTotalEvents: relevant.length,
+            transactionCurrentEvent: index + 1,
+          },
+          `${tx.id}#${effect.id}`,
+        );
+      });
+    };
+    let chain = Promise.resolve();
+    const listener = (tx: Transaction) => {
+      chain = chain
+        .then(() => onTransaction(tx))
+        .catch((error: unknown) => log(`[lake] listener: ${String(error)}`));
+    };
+    store.on("transaction", listener);
+    const keepAlive = setInterval(() => res.write(":\n\n"), 15_000);
+    req.on("close", () => {
+      clearInterval(keepAlive);
+      store.off("transaction", listener);
+    });
+  };
+
+  const uploadImage: Handler = async ({ req, res, url, editor, baseUrl }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to upload images");
+    const contents = await readBody(req);
+    const upload = await describeUpload(contents, {
+      filename: url.searchParams.get("filename") ?? undefined,
+      baseUrl,
+      projectId: LOCAL_PROJECT_ID,
+      dataset: LOCAL_DATASET,
+    });
+    const existing = store.get(upload.document._id);
+    if (existing) {
+      send(res, 200, { document: existing });
+      return;
+    }
+    storeAssetFile(store.dataDir, upload.document._id, upload.contents);
+    const tx = store.commit([{ create: upload.document }], { author: LOCAL_EDITOR.id });
+    options.onTransaction?.(tx);
+    send(res, 200, { document: store.get(upload.document._id) });
+  };
+
+  const serveImage: Handler = async ({ req, res, path, url }) => {
+    const file = path.split("/")[4] ?? "";
+    const image = await renderImage(store.dataDir, file, url.searchParams, req.headers.accept ?? "");
+    if (!image) {
+      send(res, 404, { error: "Image not found" });
+      return;
+    }
+    res.writeHead(200, {
+      "Content-Type": image.type,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ...(image.type === "image/svg+xml"
+        ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
+    });
+    res.end(image.body);
+  };
+
+  const historyDocument: Handler = ({ res, path, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
+    const id = decodeURIComponent(path.split("/")[5] ?? "");
+    const doc = store.documentAt(id, {
+      revision: url.searchParams.get("revision") ?? undefined,
+      time: url.searchParams.get("time") ?? undefined,
+    });
+    send(res, 200, { documents: doc ? [doc] : [] });
+  };
+
+  const historyTransactions: Handler = ({ res, path, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
+    const ids = new Set(decodeURIComponent(path.split("/")[5] ?? "").split(","));
+    const excludeContent = url.searchParams.get("excludeContent") === "true";
+    const fromTransaction = url.searchParams.get("fromTransaction");
+    const reverse = url.searchParams.get("reverse") === "true";
+    const limit = Number(url.searchParams.get("limit")) || Number.POSITIVE_INFINITY;
+    let list = store.transactions().filter((tx) => tx.effects.some((e) => ids.has(e.id)));
+    if (fromTransaction) list = list.slice(list.findIndex((tx) => tx.id === fromTransaction) + 1);
+    if (reverse) list = [...list].reverse();
+    const lines = list.slice(0, limit).map((tx) => {
+      const touched = tx.effects.filter((e) => ids.has(e.id));
+      return JSON.stringify({
+        id: tx.id,
+        timestamp: tx.timestamp,
+        author: tx.author,
+        documentIDs: touched.map((e) => e.id),
+        ...(excludeContent ? {} : { mutations: touched.flatMap((e) => e.mutations) }),
+        effects: Object.fromEntries(
+          touched.map((e) => {
+            const strip = (doc: LakeDocument | null) => {
+              if (!doc) return null;
+              const { _rev: _unused, ...rest } = doc;
+              return rest;
+            };
+            return [e.id, { apply: [0, strip(e.after)], revert: [0, strip(e.before)] }];
+          }),
+        ),
+      });
+    });
+    res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+    res.end(lines.length ? `${lines.join("\n")}\n` : "");
+  };
+
+  const project = {
+    id: LOCAL_PROJECT_ID,
+    displayName: "Cardinal Consulting (this computer)",
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: { externalStudioHost: null },
+    organizationId: null,
+    organization: null,
+    members: [
+      {
+        id: LOCAL_EDITOR.id,
+        role: "administrator",
+        roles: LOCAL_EDITOR.roles,
+        isCurrentUser: true,
+        isRobot: false,
+      },
+    ],
+    features: [],
+    pendingInvites: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
+
+  // Exact paths (after the version prefix) first, then patterns; each entry names what it answers.
+  const routes: [method: string, pattern: RegExp, handler: Handler][] = [
+    ["GET", /^\/users\/me$/, ({ res, editor }) => send(res, 200, editor ? LOCAL_EDITOR : {})],
+    ["GET", /^\/users\/[^/]+$/, ({ res }) => send(res, 200, [LOCAL_EDITOR])],
+    [
+      "GET",
+      /^\/users\/me\/keyvalue\/[^/]+$/,
+      ({ res, path }) =>
+        send(
+          res,
+          200,
+          (path.split("/")[4] ?? "").split(",").map((key) => ({ key: decodeURIComponent(key), value: null })),
+        ),
+    ],
+    ["PUT", /^\/users\/me\/keyvalue$/, async ({ req, res }) => send(res, 200, await readJson(req))],
+    [
+      "GET",
+      /^\/auth\/providers$/,
+      ({ res }) => send(res, 200, { thirdPartyLogin: false, sso: {}, providers: [] }),
+    ],
+    ["GET", /^\/projects\/[^/]+$/, ({ res }) => send(res, 200, project)],
+    [
+      "GET",
+      /^\/projects\/[^/]+\/datasets$/,
+      ({ res }) =>
+        send(res, 200, [{ name: LOCAL_DATASET, aclMode: "public", createdAt: project.createdAt, tags: [] }]),
+    ],
+    [
+      "GET",
+      /^\/projects\/[^/]+\/datasets\/[^/]+\/acl$/,
+      ({ res }) => send(res, 200, [{ filter: "_id in path('**')", permissions: FULL_RIGHTS }]),
+    ],
+    [
+      "GET",
+      /^\/projects\/[^/]+\/grants$/,
+      ({ res }) =>
+        send(res, 200, {
+          "sanity.project": [
+            { grants: [{ name: "read" }, { name: "update" }, { name: "deployStudio" }], config: {} },
+          ],
+          "sanity.document.filter.mode": [
+            { grants: FULL_RIGHTS.map((name) => ({ name })), config: { filter: "_id in path('**')" } },
+          ],
+        }),
+    ],
+    ["GET", /^\/projects\/[^/]+\/user-applications$/, ({ res }) => send(res, 200, [])],
+    ["GET", /^\/projects\/[^/]+\/datasets\/[^/]+\/settings\/indexing$/, ({ res }) => send(res, 200, {})],
+    ["GET", /^\/journey\/announcements$/, ({ res }) => send(res, 200, [])],
+    // Trials, upsells and feature flags of hosted plans: nothing to offer on this computer.
+    ["GET", /^\/journey\/[a-z-]+(\/[a-z-]+)?$/, ({ res }) => send(res, 200, null)],
+    // Presence (who else is editing) is not part of the local lake; the Studio works without it.
+    ["GET", /^\/socket\/[^/]+$/, ({ res }) => send(res, 404, { error: "Presence is not available" })],
+    ["GET", /^\/features$/, ({ res }) => send(res, 200, [])],
+    ["GET", /^\/help$/, ({ res }) => send(res, 200, {})],
+    // Error reports and feedback go nowhere: the lake never forwards anything off the machine.
+    ["POST", /^\/intake\/[a-z]+$/, ({ res }) => send(res, 200, {})],
+    // Usage telemetry is never sent from this computer, so the consent the Studio asks about is "denied".
+    ["GET", /^\/intake\/telemetry-status$/, ({ res }) => send(res, 200, { status: "denied" })],
+    ["GET", /^\/data\/query\/[^/]+$/, query],
+    ["POST", /^\/data\/query\/[^/]+$/, query],
+    ["GET", /^\/data\/doc\/[^/]+\/[^/]+$/, getDocuments],
+    ["POST", /^\/data\/mutate\/[^/]+$/, mutate],
+    ["POST", /^\/data\/actions\/[^/]+$/, actions],
+    ["GET", /^\/data\/listen\/[^/]+$/, listen],
+    ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
+    ["GET", /^\/data\/history\/[^/]+\/transactions\/[^/]+$/, historyTransactions],
+    // The events timeline is left empty: the Studio then lists the edits it reads from the transactions.
+    [
+      "GET",
+      /^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/,
+      ({ res, path }) =>
+        send(res, 200, { events: { [decodeURIComponent(path.split("/")[6] ?? "")]: [] }, nextCursor: "" }),
+    ],
+    // Schema descriptors are stored by hosted Sanity; locally the schema lives in the code.
+    [
+      "POST",
+      /^\/descriptors\/claim$/,
+      ({ res }) => send(res, 200, { synchronization: { type: "complete" } }),
+    ],
+    ["POST", /^\/assets\/images\/[^/]+$/, uploadImage],
+    ["GET", /^\/images\/[^/]+\/[^/]+\/[^/]+$/, serveImage],
+    [
+      "GET",
+      /^\/ping$/,
+      ({ res }) => send(res, 200, { ok: true, projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET }),
+    ],
+  ];
+
+  const server = createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Access-Control-Allow-Credentials", "true");
+      res.setHeader("Vary", "Origin");
+    }
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+        "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+        "Access-Control-Max-Age": "600",
+      });
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? "/", "http://lake.local");
+    const path = url.pathname.replace(/^\/v(?:\d{4}-\d{2}-\d{2}|1|X)(?=\/)/, "");
+    const editor = req.headers.authorization === `Bearer ${token}`;
+    const host = req.headers.host ?? "127.0.0.1";
+    const ctx: RequestContext = { req, res, url, path, editor, baseUrl: `http://${host}` };
+    const route = routes.find(([method, pattern]) => method === req.method && pattern.test(path));
+    if (!route) {
+      log(`[lake] ERROR: unhandled request ${req.method} ${url.pathname}${url.search}`);
+      send(res, 404, {
+        error: "Not found",
+        message: `The local Content Lake does not answer ${req.method} ${path}`,
+      });
+      return;
+    }
+    try {
+      await route[2](ctx);
+    } catch (error) {
+      if (!(error instanceof LakeError)) log(`[lake] ${req.method} ${path} failed: ${String(error)}`);
+      if (!res.headersSent) sendError(res, error);
+      else res.end();
+    }
+  });
+  server.on("upgrade", (req, socket) => {
+    const path = new URL(req.url ?? "/", "http://lake.local").pathname.replace(/^\/v[^/]+(?=\/)/, "");
+    if (/^\/socket\/[^/]+$/.test(path)) acceptPresenceSocket(req, socket);
+    else socket.end("HTTP/1.1 404 Not Found\r\n\r\n");
+  });
+  return server;
+}
