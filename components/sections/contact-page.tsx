@@ -24,7 +24,12 @@ export function ContactPage({
     <>
       <PageHeading heading={content.heading} />
       {content.contact ? (
-        <Contact contact={content.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
+        <Contact
+          contact={content.contact}
+          contactForm={contactForm}
+          renderQuoteButton={renderQuoteButton}
+          headed={false}
+        />
       ) : null}
       {content.offices ? (
         <Reveal>

@@ -23,6 +23,12 @@ describe("design system", () => {
     }
   });
 
+  it("gives cards, controls and small parts the site's radii, not Chakra's smaller defaults", () => {
+    expect(system.tokens.getByName("radii.l1")?.originalValue).toBe("0.375rem");
+    expect(system.tokens.getByName("radii.l2")?.originalValue).toBe("0.625rem");
+    expect(system.tokens.getByName("radii.l3")?.originalValue).toBe("1rem");
+  });
+
   it("registers the site's own recipes", () => {
     expect(system.getRecipe("surfaceCard")).toBeDefined();
     expect(system.getSlotRecipe("sectionHeading")?.slots).toEqual(["root", "eyebrow", "title", "text"]);

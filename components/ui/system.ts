@@ -124,16 +124,17 @@ const config = defineConfig({
         heading: { value: "var(--font-heading), ui-sans-serif, system-ui, sans-serif" },
         body: { value: "var(--font-body), ui-sans-serif, system-ui, sans-serif" },
       },
-      radii: {
-        l1: { value: "0.375rem" },
-        l2: { value: "0.625rem" },
-        l3: { value: "1rem" },
-      },
       shadows: {
         glow: { value: "0 10px 40px -12px rgba(196, 30, 58, 0.45)" },
       },
     },
     semanticTokens: {
+      // Chakra's own l1–l3 are semantic tokens, so ours must be too: as plain tokens they were shadowed.
+      radii: {
+        l1: { value: "0.375rem" },
+        l2: { value: "0.625rem" },
+        l3: { value: "1rem" },
+      },
       colors: {
         brand: {
           solid: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.500}" } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFinanceState } from "./finance-view";
+import { ADMIN_SEARCH_MAX } from "./workspace/params";
 
 describe("parseFinanceState", () => {
   it("defaults to the invoices with no filter", () => {
@@ -24,5 +25,9 @@ describe("parseFinanceState", () => {
       invoice: "",
       create: null,
     });
+  });
+
+  it("bounds the search as every admin list does", () => {
+    expect(parseFinanceState({ q: "x".repeat(ADMIN_SEARCH_MAX + 50) }).q).toHaveLength(ADMIN_SEARCH_MAX);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseHostingState } from "./hosting-view";
+import { ADMIN_SEARCH_MAX } from "./workspace/params";
 
 describe("parseHostingState", () => {
   const id = "0b6c3c4e-1d2f-4a5b-8c9d-0e1f2a3b4c5d";
@@ -28,5 +29,9 @@ describe("parseHostingState", () => {
       manage: id,
       create: false,
     });
+  });
+
+  it("bounds the search as every admin list does", () => {
+    expect(parseHostingState({ q: "x".repeat(ADMIN_SEARCH_MAX + 50) }).q).toHaveLength(ADMIN_SEARCH_MAX);
   });
 });

@@ -1,9 +1,7 @@
 import { SERVER_STATUSES, SERVER_TYPES, type ServerStatus, type ServerType } from "@/supabase/workspace";
-import { isUuid } from "./list-query";
+import { filterParam, isCreating, openIdParam, type Params, searchParam } from "./workspace/params";
 
 /** The Hosting tab's state in the URL: search, status and type filters, the open server, a create form. */
-
-export const HOSTING_SEARCH_MAX = 100;
 
 export interface HostingState {
   q: string;
@@ -14,20 +12,13 @@ export interface HostingState {
   create: boolean;
 }
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
-const member = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
-
 export function parseHostingState(params: Params): HostingState {
-  const status = one(params.status);
-  const type = one(params.type);
   return {
-    q: one(params.q).trim().slice(0, HOSTING_SEARCH_MAX),
-    status: member(SERVER_STATUSES, status) ? status : "all",
-    type: member(SERVER_TYPES, type) ? type : "all",
-    server: isUuid(one(params.server)) ? one(params.server) : "",
-    manage: isUuid(one(params.manage)) ? one(params.manage) : "",
-    create: one(params.new) === "server",
+    q: searchParam(params),
+    status: filterParam(params, "status", SERVER_STATUSES),
+    type: filterParam(params, "type", SERVER_TYPES),
+    server: openIdParam(params, "server"),
+    manage: openIdParam(params, "manage"),
+    create: isCreating(params, "server"),
   };
 }

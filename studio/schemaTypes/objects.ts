@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType, type ImageRule } from "sanity";
 import { noTypedFacts, statText } from "./fact-rules.ts";
 import {
   countedArrayField,
@@ -36,6 +36,29 @@ export const altField = defineField({
   type: "string",
   validation: (rule) => rule.required(),
 });
+
+/** A picture editors place and crop (hotspot), always with its alternative text. */
+export function pictureField({
+  name,
+  title,
+  description,
+  required = false,
+}: {
+  name: string;
+  title: string;
+  description: string;
+  required?: boolean;
+}) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "image",
+    options: { hotspot: true },
+    fields: [altField],
+    ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
+  });
+}
 
 export const seo = defineType({
   name: "seo",

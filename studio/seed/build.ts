@@ -51,25 +51,30 @@ const documents: Record<string, unknown>[] = [
 
 const paletteNames = Object.keys(palettes);
 const images = new Map<string, string>();
-const caseStudyPalettes: Record<string, string> = {
-  "case-healthcare-portal.svg": "teal",
-  "case-real-estate-crm.svg": "amber",
-  "case-legal-case-management.svg": "violet",
+/** Pictures shown on the pages, each with its own palette and size; every other image is a social image. */
+// A picture added later carries its own seed, so the images generated before it keep theirs.
+const pictures: Record<string, { palette: string; width: number; height: number; seed?: number }> = {
+  "case-healthcare-portal.svg": { palette: "teal", width: 1200, height: 800 },
+  "case-real-estate-crm.svg": { palette: "amber", width: 1200, height: 800 },
+  "case-legal-case-management.svg": { palette: "violet", width: 1200, height: 800 },
+  "hero-home.svg": { palette: "crimson", width: 1000, height: 1000, seed: 2015 },
 };
 
-// Every image the documents reference gets generated: case studies 1200×800, social images 1200×630.
+// Every image the documents reference gets generated: the pictures above, social images 1200×630.
 const referenced = JSON.stringify(documents).matchAll(/image@file:\/\/\.\/images\/([a-z0-9-]+\.svg)/g);
 let seed = 1;
 for (const [, file] of referenced) {
   if (!file || images.has(file)) continue;
-  seed += 1;
-  const caseStudy = caseStudyPalettes[file];
-  const paletteName = caseStudy ?? paletteNames[seed % paletteNames.length] ?? "crimson";
+  const picture = pictures[file];
+  if (picture?.seed === undefined) seed += 1;
+  const paletteName = picture?.palette ?? paletteNames[seed % paletteNames.length] ?? "crimson";
   const palette = palettes[paletteName] ?? palettes.crimson;
   if (!palette) throw new Error(`No palette ${paletteName}`);
   images.set(
     file,
-    caseStudy ? artwork(1200, 800, palette, seed * 7919) : artwork(1200, 630, palette, seed * 104729),
+    picture
+      ? artwork(picture.width, picture.height, palette, (picture.seed ?? seed) * 7919)
+      : artwork(1200, 630, palette, seed * 104729),
   );
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import Papa from "papaparse";
 import { formatCurrency } from "../../lib/admin/format";
@@ -95,7 +96,7 @@ test("search and the status filter narrow the invoices as the rule says, in the 
   await page.getByLabel("Status").selectOption("paid");
   await expect(page).toHaveURL(/status=paid/);
   const both = invoices.filter((i) => matches(i) && i.status === "paid");
-  if (both.length === 0) await expect(page.getByText("No invoice matches these filters.")).toBeVisible();
+  if (both.length === 0) await expect(page.getByText("No invoices match these filters.")).toBeVisible();
   else await expect(list).toHaveCount(both.length);
 
   await page.goBack();
@@ -132,6 +133,16 @@ test("View opens the invoice's four tabs; Download gives its PDF named after it"
   const refused = await stranger?.request.get(`${new URL(page.url()).origin}${href}`, { maxRedirects: 0 });
   expect(refused?.status()).not.toBe(200);
   await stranger?.close();
+  await page.context().close();
+});
+
+test("a link to an invoice that no longer exists says so in the dialog", async ({ browser }) => {
+  const page = await openDashboard(browser, state, `?tab=finance&invoice=${randomUUID()}`);
+  const dialog = page.getByRole("dialog", { name: "Invoice" });
+  await expect(dialog.getByText("This invoice no longer exists.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/invoice=/);
   await page.context().close();
 });
 

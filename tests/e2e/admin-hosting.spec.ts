@@ -76,7 +76,7 @@ test("search and the status and type filters narrow the servers with AND", async
   await page.getByLabel("Type").selectOption("cloud");
   await expect(page).toHaveURL(/type=cloud/);
   const both = rows.filter((s) => s.status === "online" && s.type === "cloud").length;
-  if (both === 0) await expect(page.getByText("No server matches these filters.")).toBeVisible();
+  if (both === 0) await expect(page.getByText("No servers match these filters.")).toBeVisible();
   else await expect(cards).toHaveCount(both);
   await page.context().close();
 });

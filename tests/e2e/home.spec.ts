@@ -134,8 +134,32 @@ test.describe("home page from content", () => {
     });
   });
 
+  test("the hero shows the editor's picture beside the headline on a wide screen", async ({ page }) => {
+    await page.goto("/");
+    const picture = page
+      .locator("section#top")
+      .getByRole("img", { name: /Abstract artwork in cardinal red/ });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveJSProperty("complete", true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const box = await picture.boundingBox();
+    expect((box?.x ?? 0) > (heading?.x ?? 0) + (heading?.width ?? 0) - 1).toBe(true);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("the hero leads with the headline and does not load the picture", async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("section#top").getByRole("img")).toBeHidden();
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect(page.locator("footer")).toBeInViewport();
+      expect(requested.filter((url) => url.includes("hero-home"))).toEqual([]);
+    });
 
     test("every industry tab is on screen, none hidden past the edge", async ({ page }) => {
       await page.goto("/");

@@ -97,6 +97,9 @@ test.describe("inner pages", () => {
     ])
       await expect(contact).toContainText(value);
     await expect(contact.getByRole("heading", { name: "Quick Contact" })).toBeVisible();
+    // The page's heading opens the section: no second heading stacked under it.
+    await expect(page.getByRole("region", { name: "Let's build what comes next" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Let's build what comes next" })).toHaveCount(0);
     await expect(page.getByRole("form", { name: "Quick contact" })).toBeVisible();
     await expect(contact.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+18327777312");
     // Live Chat leads to the form on the page, not back to the page itself.

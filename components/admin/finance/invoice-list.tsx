@@ -1,17 +1,17 @@
 "use client";
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { SEARCH_MAX } from "@/lib/admin/finance-view";
 import { formatCurrency } from "@/lib/admin/format";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "@/lib/admin/types";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
-import { FilterSelect } from "../kit/filter-select";
-import { SearchBox } from "../kit/search-box";
-import { EmptyState, ErrorState } from "../kit/states";
+import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
 import { useUrlState } from "../kit/use-url-state";
 import { InvoiceDetail } from "./invoice-detail";
+
+const RESETS = ["invoice"];
 
 export const invoicePdfHref = (id: string) => `/admin/finance/invoices/${id}/pdf`;
 
@@ -28,84 +28,73 @@ export function InvoiceList({
   detail: DetailRead<InvoiceDetailRead>;
 }) {
   const url = useUrlState();
-  const clear = filtered ? (
-    <Button size="sm" variant="ghost" onClick={() => url.update({ q: null, status: null, invoice: null })}>
-      Clear filters
-    </Button>
-  ) : null;
   return (
     <Stack gap="4">
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search invoices"
-          placeholder="Number, client or project"
-          maxLength={SEARCH_MAX}
-          resets={["invoice"]}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={INVOICE_STATUSES.map((status) => ({ value: status, label: status }))}
-          resets={["invoice"]}
-        />
-      </Flex>
-      {invoices === null ? (
-        <ErrorState title="Could not load the invoices. The error has been logged." />
-      ) : invoices.length === 0 ? (
-        <EmptyState
-          title={filtered ? "No invoice matches these filters." : "No invoices yet."}
-          action={clear}
-        />
-      ) : (
-        <Stack as="ul" aria-label="Invoices" gap="3" m="0" p="0" listStyleType="none">
-          {invoices.map((invoice) => (
-            <li key={invoice.id}>
-              <Card.Root size="sm" variant="outline">
-                <Card.Body>
-                  <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-                    <Stack gap="0" minW="0" flex="1 1 14rem">
-                      <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="semibold">{invoice.invoice_number}</Text>
-                        <StatusBadge status={invoice.status} label={invoice.status} />
-                      </HStack>
-                      <Text textStyle="sm" overflowWrap="anywhere">
-                        {invoice.client_name}
-                        {invoice.project_name ? ` · ${invoice.project_name}` : ""}
-                      </Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        Issued {invoice.issue_date} · due {invoice.due_date}
-                      </Text>
-                    </Stack>
-                    <Text fontWeight="bold" textStyle="lg">
-                      {formatCurrency(invoice.total)}
-                    </Text>
-                    <HStack gap="2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`View ${invoice.invoice_number}`}
-                        onClick={() => url.update({ invoice: invoice.id })}
-                      >
-                        View
-                      </Button>
-                      <Button asChild size="sm" variant="outline">
-                        <a
-                          href={invoicePdfHref(invoice.id)}
-                          download
-                          aria-label={`Download ${invoice.invoice_number} as PDF`}
-                        >
-                          Download
-                        </a>
-                      </Button>
-                    </HStack>
-                  </Flex>
-                </Card.Body>
-              </Card.Root>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <ListToolbar
+        searchLabel="Search invoices"
+        placeholder="Number, client or project"
+        filters={[
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: INVOICE_STATUSES.map((status) => ({ value: status, label: status })),
+          },
+        ]}
+        resets={RESETS}
+      />
+      <ItemList
+        items={invoices}
+        label="Invoices"
+        noun="invoices"
+        filtered={filtered}
+        onClear={() => url.update({ q: null, status: null, invoice: null })}
+        getKey={(invoice) => invoice.id}
+        columns={1}
+        renderItem={(invoice) => (
+          <Card.Root size="sm" variant="outline">
+            <Card.Body>
+              <Flex gap="3" wrap="wrap" justify="space-between" align="center">
+                <Stack gap="0" minW="0" flex="1 1 14rem">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="semibold">{invoice.invoice_number}</Text>
+                    <StatusBadge status={invoice.status} label={invoice.status} />
+                  </HStack>
+                  <Text textStyle="sm" overflowWrap="anywhere">
+                    {invoice.client_name}
+                    {invoice.project_name ? ` · ${invoice.project_name}` : ""}
+                  </Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    Issued {invoice.issue_date} · due {invoice.due_date}
+                  </Text>
+                </Stack>
+                <Text fontWeight="bold" textStyle="lg">
+                  {formatCurrency(invoice.total)}
+                </Text>
+                <HStack gap="2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`View ${invoice.invoice_number}`}
+                    onClick={() => url.update({ invoice: invoice.id })}
+                  >
+                    View
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <a
+                      href={invoicePdfHref(invoice.id)}
+                      download
+                      aria-label={`Download ${invoice.invoice_number} as PDF`}
+                    >
+                      Download
+                    </a>
+                  </Button>
+                </HStack>
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        )}
+      />
       <UrlDetailDialog
         param="invoice"
         openId={openId}

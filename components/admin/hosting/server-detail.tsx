@@ -9,8 +9,8 @@ import { resolveAlertAction } from "@/lib/admin/hosting-actions";
 import { receivedFormat } from "@/lib/admin/list-query";
 import type { ServerDetail as ServerDetailRead } from "@/lib/admin/types";
 import { FieldList } from "../kit/field-list";
+import { UsageMeter } from "../kit/meter";
 import { EmptyState } from "../kit/states";
-import { UsageMeter } from "../kit/usage-meter";
 
 const ALERT_PALETTE = { error: "red", warning: "yellow", info: "blue" } as const;
 

@@ -1,16 +1,14 @@
 "use client";
 
-import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, sslColor } from "@/lib/admin/format";
-import { HOSTING_SEARCH_MAX } from "@/lib/admin/hosting-view";
 import type { ServerDetail as ServerDetailRead, ServerRow } from "@/lib/admin/types";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
-import { FilterSelect } from "../kit/filter-select";
-import { SearchBox } from "../kit/search-box";
-import { EmptyState, ErrorState } from "../kit/states";
+import { ItemList } from "../kit/item-list";
+import { ListToolbar } from "../kit/list-toolbar";
+import { UsageMeter } from "../kit/meter";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
-import { UsageMeter } from "../kit/usage-meter";
 import { useUrlState } from "../kit/use-url-state";
 import { ServerDetail } from "./server-detail";
 
@@ -29,109 +27,85 @@ export function ServerList({
   detail: DetailRead<ServerDetailRead>;
 }) {
   const url = useUrlState();
-  const clear = filtered ? (
-    <Button
-      size="sm"
-      variant="ghost"
-      onClick={() => url.update({ q: null, status: null, type: null, server: null })}
-    >
-      Clear filters
-    </Button>
-  ) : null;
   return (
     <Stack gap="4">
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search servers"
-          placeholder="Name, client or domain"
-          maxLength={HOSTING_SEARCH_MAX}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={SERVER_STATUSES.map((s) => ({ value: s, label: s }))}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="type"
-          label="Type"
-          allLabel="All types"
-          options={SERVER_TYPES.map((t) => ({ value: t, label: t }))}
-          resets={RESETS}
-        />
-      </Flex>
-      {servers === null ? (
-        <ErrorState title="Could not load the servers. The error has been logged." />
-      ) : servers.length === 0 ? (
-        <EmptyState
-          title={filtered ? "No server matches these filters." : "No servers yet."}
-          action={clear}
-        />
-      ) : (
-        <SimpleGrid
-          as="ul"
-          aria-label="Servers"
-          columns={{ base: 1, md: 2 }}
-          gap="3"
-          m="0"
-          p="0"
-          listStyleType="none"
-        >
-          {servers.map((server) => (
-            <li key={server.id}>
-              <Card.Root size="sm" variant="outline" h="full">
-                <Card.Body gap="3">
-                  <Flex justify="space-between" gap="2" wrap="wrap">
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="semibold" overflowWrap="anywhere">
-                        {server.name}
-                      </Text>
-                      <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
-                        {server.type} · {server.provider} · {server.domain ?? server.ip_address}
-                      </Text>
-                      {server.client_name ? <Text textStyle="sm">{server.client_name}</Text> : null}
-                    </Stack>
-                    <HStack gap="1" align="flex-start">
-                      <StatusBadge
-                        status={server.status === "online" ? "active" : server.status}
-                        label={server.status}
-                      />
-                      <Badge colorPalette={sslColor(server.ssl_status)}>SSL {server.ssl_status}</Badge>
-                    </HStack>
-                  </Flex>
-                  <UsageMeter label="CPU" percent={server.cpu_usage} />
-                  <UsageMeter label="Memory" percent={server.memory_usage} />
-                  <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-                    <Text textStyle="sm">
-                      {formatCurrency(server.monthly_cost)}/mo · {server.uptime}% uptime
-                    </Text>
-                    <HStack gap="2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`View ${server.name}`}
-                        onClick={() => url.update({ server: server.id })}
-                      >
-                        View
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Manage ${server.name}`}
-                        onClick={() => url.update({ manage: server.id })}
-                      >
-                        Manage
-                      </Button>
-                    </HStack>
-                  </Flex>
-                </Card.Body>
-              </Card.Root>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <ListToolbar
+        searchLabel="Search servers"
+        placeholder="Name, client or domain"
+        filters={[
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: SERVER_STATUSES.map((s) => ({ value: s, label: s })),
+          },
+          {
+            param: "type",
+            label: "Type",
+            allLabel: "All types",
+            options: SERVER_TYPES.map((t) => ({ value: t, label: t })),
+          },
+        ]}
+        resets={RESETS}
+      />
+      <ItemList
+        items={servers}
+        label="Servers"
+        noun="servers"
+        filtered={filtered}
+        onClear={() => url.update({ q: null, status: null, type: null, server: null })}
+        getKey={(server) => server.id}
+        columns={{ base: 1, md: 2 }}
+        renderItem={(server) => (
+          <Card.Root size="sm" variant="outline" h="full">
+            <Card.Body gap="3">
+              <Flex justify="space-between" gap="2" wrap="wrap">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="semibold" overflowWrap="anywhere">
+                    {server.name}
+                  </Text>
+                  <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
+                    {server.type} · {server.provider} · {server.domain ?? server.ip_address}
+                  </Text>
+                  {server.client_name ? <Text textStyle="sm">{server.client_name}</Text> : null}
+                </Stack>
+                <HStack gap="1" align="flex-start">
+                  <StatusBadge
+                    status={server.status === "online" ? "active" : server.status}
+                    label={server.status}
+                  />
+                  <Badge colorPalette={sslColor(server.ssl_status)}>SSL {server.ssl_status}</Badge>
+                </HStack>
+              </Flex>
+              <UsageMeter label="CPU" percent={server.cpu_usage} />
+              <UsageMeter label="Memory" percent={server.memory_usage} />
+              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                <Text textStyle="sm">
+                  {formatCurrency(server.monthly_cost)}/mo · {server.uptime}% uptime
+                </Text>
+                <HStack gap="2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`View ${server.name}`}
+                    onClick={() => url.update({ server: server.id })}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Manage ${server.name}`}
+                    onClick={() => url.update({ manage: server.id })}
+                  >
+                    Manage
+                  </Button>
+                </HStack>
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        )}
+      />
       <UrlDetailDialog
         param="server"
         openId={openId}

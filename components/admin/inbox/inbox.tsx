@@ -1,13 +1,12 @@
 "use client";
 
-import { Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/components/ui/toaster";
 import { loadMoreLeads } from "@/lib/admin/inbox/actions";
 import {
   ALL_STATUSES,
   hasInboxFilters,
-  INBOX_SEARCH_MAX,
   type InboxFilters,
   inboxFilterParams,
   KIND_LABELS,
@@ -18,9 +17,8 @@ import {
 import type { FailedNotices, InboxPage, LeadDetail as LeadDetailRead } from "@/lib/admin/inbox/read";
 import { DateRangeFilter } from "../kit/date-range";
 import { DetailDialog } from "../kit/detail-dialog";
-import { FilterSelect } from "../kit/filter-select";
+import { ListToolbar } from "../kit/list-toolbar";
 import { LoadMoreList } from "../kit/load-more-list";
-import { SearchBox } from "../kit/search-box";
 import { EmptyState, ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
@@ -68,29 +66,28 @@ export function Inbox({
       {failedNotices.ok && failedNotices.count > 0 ? (
         <UndeliveredNotices notices={failedNotices} onOpen={(id) => url.update({ lead: id })} />
       ) : null}
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search leads"
-          placeholder="Name, email, company or message"
-          maxLength={INBOX_SEARCH_MAX}
-          resets={RESETS}
-        />
-        <FilterSelect
-          param="kind"
-          label="Kind"
-          allLabel="All kinds"
-          options={LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-          resets={[...RESETS, ...(filters.status !== "all" ? ["status"] : [])]}
-        />
-        <FilterSelect
-          param="status"
-          label="Status"
-          allLabel="All statuses"
-          options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
-          resets={RESETS}
-        />
-        <DateRangeFilter label="Received" resets={RESETS} />
-      </Flex>
+      <ListToolbar
+        searchLabel="Search leads"
+        placeholder="Name, email, company or message"
+        filters={[
+          {
+            param: "kind",
+            label: "Kind",
+            allLabel: "All kinds",
+            options: LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+            // Each kind has its own statuses, so a new kind clears the status it no longer has.
+            resets: [...RESETS, ...(filters.status !== "all" ? ["status"] : [])],
+          },
+          {
+            param: "status",
+            label: "Status",
+            allLabel: "All statuses",
+            options: statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+          },
+        ]}
+        resets={RESETS}
+        action={<DateRangeFilter label="Received" resets={RESETS} />}
+      />
       <HStack gap="3" wrap="wrap" justify="space-between">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
           {url.pending

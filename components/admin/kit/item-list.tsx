@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from "@chakra-ui/react";
+import { Button, SimpleGrid, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { EmptyState, ErrorState } from "./states";
 
@@ -13,6 +13,7 @@ export function ItemList<T>({
   onClear,
   getKey,
   renderItem,
+  columns = { base: 1, md: 2, xl: 3 },
 }: {
   items: readonly T[] | null;
   label: string;
@@ -22,6 +23,8 @@ export function ItemList<T>({
   onClear: () => void;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
+  /** Cards per row from each breakpoint; wide rows (an invoice's line) take one. */
+  columns?: SimpleGridProps["columns"];
 }) {
   if (items === null) return <ErrorState title={`Could not load the ${noun}. The error has been logged.`} />;
   if (items.length === 0) {
@@ -39,15 +42,7 @@ export function ItemList<T>({
     );
   }
   return (
-    <SimpleGrid
-      as="ul"
-      aria-label={label}
-      columns={{ base: 1, md: 2, xl: 3 }}
-      gap="3"
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
+    <SimpleGrid as="ul" aria-label={label} columns={columns} gap="3" listStyleType="none" m="0" p="0">
       {items.map((item) => (
         <li key={getKey(item)}>{renderItem(item)}</li>
       ))}

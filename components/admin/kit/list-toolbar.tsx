@@ -2,7 +2,7 @@
 
 import { Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { WORKSPACE_SEARCH_MAX } from "@/lib/admin/workspace/params";
+import { ADMIN_SEARCH_MAX } from "@/lib/admin/workspace/params";
 import { type FilterOption, FilterSelect } from "./filter-select";
 import { SearchBox } from "./search-box";
 
@@ -11,11 +11,13 @@ export interface ToolbarFilter {
   label: string;
   allLabel: string;
   options: readonly FilterOption[];
+  /** What else a change of this filter clears, when more than the toolbar's `resets`. */
+  resets?: readonly string[];
 }
 
 /**
  * A workspace tab's search and filters, all in the URL (`q` and each filter's parameter); any change
- * closes the open item (`resets`). `action` is the tab's create button.
+ * closes the open item (`resets`). `action` follows the filters: a tab's create button, a date range.
  */
 export function ListToolbar({
   searchLabel,
@@ -32,14 +34,9 @@ export function ListToolbar({
 }) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      <SearchBox
-        label={searchLabel}
-        placeholder={placeholder}
-        maxLength={WORKSPACE_SEARCH_MAX}
-        resets={resets}
-      />
+      <SearchBox label={searchLabel} placeholder={placeholder} maxLength={ADMIN_SEARCH_MAX} resets={resets} />
       {filters.map((filter) => (
-        <FilterSelect key={filter.param} {...filter} resets={resets} />
+        <FilterSelect key={filter.param} {...filter} resets={filter.resets ?? resets} />
       ))}
       {action}
     </Flex>

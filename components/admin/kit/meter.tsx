@@ -1,18 +1,26 @@
-import { HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { HStack, Progress, Stack, type StackProps, Text } from "@chakra-ui/react";
+import { usageColor } from "@/lib/admin/format";
+
+interface MeterProps extends Omit<StackProps, "color"> {
+  label: string;
+  value: number;
+  color?: string;
+  size?: "xs" | "sm";
+}
 
 /** A labelled percentage bar (progress, availability, utilisation); the number is written out too. */
-export function Meter({ label, value, color = "brand" }: { label: string; value: number; color?: string }) {
+export function Meter({ label, value, color = "brand", size = "xs", ...rest }: MeterProps) {
   const shown = Math.round(value);
   return (
-    <Stack gap="1">
-      <HStack justify="space-between" textStyle="xs" color="fg.muted">
+    <Stack gap="1" {...rest}>
+      <HStack justify="space-between" textStyle={size} color="fg.muted">
         <Text>{label}</Text>
         <Text>{shown}%</Text>
       </HStack>
       <Progress.Root
         value={Math.max(0, Math.min(100, value))}
         max={100}
-        size="xs"
+        size={size}
         colorPalette={color}
         aria-label={`${label}: ${shown}%`}
       >
@@ -22,6 +30,12 @@ export function Meter({ label, value, color = "brand" }: { label: string; value:
       </Progress.Root>
     </Stack>
   );
+}
+
+/** A resource's usage in percent, coloured by spec §9 (≥ 90 red, ≥ 75 yellow, else green). */
+export function UsageMeter({ label, percent }: { label: string; percent: number }) {
+  const color = usageColor(percent);
+  return <Meter label={label} value={percent} color={color} size="sm" data-usage={color} />;
 }
 
 /** A short "label: value" fact line of a card. */

@@ -20,7 +20,7 @@ export function ReadDetailDialog<T>({
 }: {
   open: boolean;
   onClose: () => void;
-  read: Read<T> | null;
+  read: Read<T | null> | null;
   /** Singular, lower case: "project". */
   noun: string;
   title: (data: T) => string;

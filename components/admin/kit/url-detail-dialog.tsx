@@ -1,11 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { DetailDialog } from "./detail-dialog";
-import { ErrorState } from "./states";
+import type { Read } from "@/lib/admin/query";
+import { ReadDetailDialog } from "./read-detail-dialog";
 import { useUrlState } from "./use-url-state";
 
-/** What the server read for the item the URL opens: nothing open, its detail, or a failed read. */
+/** What the server read for the item the URL opens: nothing open or not found, its detail, or a failed read. */
 export type DetailRead<T> = T | null | "failed";
 
 /**
@@ -29,18 +29,17 @@ export function UrlDetailDialog<T>({
   children: (detail: T) => ReactNode;
 }) {
   const url = useUrlState();
-  const read = detail !== null && detail !== "failed" ? detail : null;
+  const read: Read<T | null> | null =
+    detail === "failed" ? { data: null, failed: true } : openId ? { data: detail, failed: false } : null;
   return (
-    <DetailDialog
+    <ReadDetailDialog
       open={Boolean(openId)}
       onClose={() => url.update({ [param]: null }, { replace: true })}
-      title={read ? title(read) : noun.charAt(0).toUpperCase() + noun.slice(1)}
+      read={read}
+      noun={noun}
+      title={title}
     >
-      {detail === "failed" ? (
-        <ErrorState title={`Could not load this ${noun}. The error has been logged.`} />
-      ) : read ? (
-        children(read)
-      ) : null}
-    </DetailDialog>
+      {children}
+    </ReadDetailDialog>
   );
 }

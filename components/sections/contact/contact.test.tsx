@@ -24,5 +24,14 @@ describe("Contact", () => {
     }
     expect(html).toContain('aria-label="quick contact"');
     expect(html).toContain("<i>Get Comprehensive Quote</i>");
+    expect(html).toContain(`id="contact-title"`);
+  });
+
+  it("under a page's own heading, shows no second heading and is named by its title", async () => {
+    const { contact } = await seedHomeContent();
+    const html = renderSection(<Contact contact={contact} renderQuoteButton={() => null} headed={false} />);
+    expect(html).not.toContain(`id="contact-title"`);
+    expect(html).not.toContain(contact.heading.text ?? "no text");
+    expect(html).toContain(`aria-label="${contact.heading.title}"`);
   });
 });

@@ -10,13 +10,24 @@ interface ContactProps {
   contact: HomeContent["contact"];
   contactForm?: ReactNode;
   renderQuoteButton: RenderQuoteButton;
+  /** On /contact the page's own heading opens the section, so the section shows no second one. */
+  headed?: boolean;
 }
 
-export function Contact({ contact, contactForm, renderQuoteButton }: ContactProps) {
+export function Contact({ contact, contactForm, renderQuoteButton, headed = true }: ContactProps) {
   return (
-    <SectionShell id="contact" labelledBy="contact-title" bg="bg.subtle">
-      <SectionHeading heading={contact.heading} id="contact-title" />
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mt={{ base: "10", md: "14" }}>
+    <SectionShell
+      id="contact"
+      labelledBy={headed ? "contact-title" : undefined}
+      aria-label={headed ? undefined : contact.heading.title}
+      bg="bg.subtle"
+    >
+      {headed ? <SectionHeading heading={contact.heading} id="contact-title" /> : null}
+      <SimpleGrid
+        columns={{ base: 1, sm: 2, lg: 4 }}
+        gap="4"
+        mt={headed ? { base: "10", md: "14" } : undefined}
+      >
         {contact.cards.map((card) => (
           <SurfaceCard key={card._key} gap="2">
             <Box color="brand.fg">

@@ -12,4 +12,13 @@ describe("Hero", () => {
     expect(html).toMatch(/href="\/#services"[^>]*>Learn more/);
     expect(html.match(/<dd\b/g)).toHaveLength(3);
   });
+
+  it("shows the editor's picture with its alternative text, and no empty column without one", async () => {
+    const { hero } = await seedHomeContent();
+    const html = renderSection(<Hero hero={hero} />);
+    expect(html).toMatch(/<img[^>]*alt="Abstract artwork in cardinal red[^"]*"[^>]*src="[^"]*hero-home[^"]*\.svg/);
+    const bare = renderSection(<Hero hero={{ ...hero, image: null }} />);
+    expect(bare).not.toContain("<img");
+    expect(bare).not.toContain("7fr");
+  });
 });

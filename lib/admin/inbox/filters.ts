@@ -1,6 +1,7 @@
 import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
 import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
 import { parseDay } from "../list-query";
+import { filterParam, type Params, param, searchParam } from "../workspace/params";
 
 /** The four kinds of lead in the staff inbox (the `kind` column of the lead_inbox view). */
 export const LEAD_KINDS = ["quote", "evaluation", "contact", "newsletter"] as const;
@@ -38,7 +39,6 @@ export const budgetLabel = (value: string | null) => (value ? labelOf(budgetOpti
 export const timelineLabel = (value: string | null) => (value ? labelOf(timelineOptions, value) : "");
 
 export const INBOX_PAGE_SIZE = 25;
-export const INBOX_SEARCH_MAX = 200;
 
 /** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `from`, `to`). */
 export interface InboxFilters {
@@ -49,25 +49,15 @@ export interface InboxFilters {
   to: string;
 }
 
-type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function param(params: Params, name: string): string {
-  const value = params instanceof URLSearchParams ? params.get(name) : params[name];
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}
-
-const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | "all" =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : "all";
-
 /** The filters from a URL; anything unknown means "no filter" rather than an error page. */
 export function parseInboxFilters(params: Params): InboxFilters {
   let from = parseDay(param(params, "from"));
   let to = parseDay(param(params, "to"));
   if (from && to && from > to) [from, to] = [to, from];
   return {
-    q: param(params, "q").trim().slice(0, INBOX_SEARCH_MAX),
-    kind: oneOf(param(params, "kind"), LEAD_KINDS),
-    status: oneOf(param(params, "status"), ALL_STATUSES),
+    q: searchParam(params),
+    kind: filterParam(params, "kind", LEAD_KINDS),
+    status: filterParam(params, "status", ALL_STATUSES),
     from,
     to,
   };

@@ -7,7 +7,8 @@ import { isUuid } from "../list-query";
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export const WORKSPACE_SEARCH_MAX = 200;
+/** The longest search any admin list takes, in its box and in its URL. */
+export const ADMIN_SEARCH_MAX = 200;
 
 export function param(params: Params, name: string): string {
   const value = params instanceof URLSearchParams ? params.get(name) : params[name];
@@ -15,7 +16,7 @@ export function param(params: Params, name: string): string {
 }
 
 /** The search term: trimmed and bounded. */
-export const searchParam = (params: Params) => param(params, "q").trim().slice(0, WORKSPACE_SEARCH_MAX);
+export const searchParam = (params: Params) => param(params, "q").trim().slice(0, ADMIN_SEARCH_MAX);
 
 /** A filter: one of `allowed`, or "all" (no filter) for anything else. */
 export function filterParam<T extends string>(

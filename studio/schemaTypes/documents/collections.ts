@@ -11,6 +11,7 @@ import {
   stringListField,
   textField,
 } from "../fields.ts";
+import { pictureField } from "../objects.ts";
 
 const byOrder = [
   { title: "Display order", name: "order", by: [{ field: "order", direction: "asc" as const }] },
@@ -130,21 +131,11 @@ export const caseStudy = defineType({
       description: "Two sentences on the work.",
       required: true,
     }),
-    defineField({
+    pictureField({
       name: "image",
       title: "Image",
       description: "Landscape image, at least 1200 pixels wide.",
-      type: "image",
-      options: { hotspot: true },
-      fields: [
-        stringField({
-          name: "alt",
-          title: "Alternative text",
-          description: "Describes the image for screen readers.",
-          required: true,
-        }),
-      ],
-      validation: (rule) => rule.required(),
+      required: true,
     }),
     stringListField({
       name: "tags",

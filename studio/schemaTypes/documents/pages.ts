@@ -19,6 +19,7 @@ import {
   stringListField,
   textField,
 } from "../fields.ts";
+import { pictureField } from "../objects.ts";
 
 export const seoField = () =>
   defineField({
@@ -228,7 +229,7 @@ export const homePage = defineType({
     defineField({
       name: "hero",
       title: "Hero",
-      description: "The first screen: title, subtitle, two buttons and three figures.",
+      description: "The first screen: title, subtitle, two buttons, three figures and a picture.",
       type: "object",
       group: "hero",
       validation: (rule) => rule.required(),
@@ -260,6 +261,12 @@ export const homePage = defineType({
           description: "Exactly three figures.",
           of: "stat",
           count: 3,
+        }),
+        pictureField({
+          name: "image",
+          title: "Picture",
+          description:
+            "Shown beside the headline on wide screens (phones show the headline alone). Portrait or square, at least 1000 pixels wide.",
         }),
       ],
     }),

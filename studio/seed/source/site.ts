@@ -1,4 +1,4 @@
-import { cards, cta, heading, keyed, seo, stats } from "./helpers.ts";
+import { cards, cta, heading, image, keyed, seo, stats } from "./helpers.ts";
 
 const PHONE_LINK = "tel:+18327777312";
 
@@ -142,6 +142,7 @@ export const homePage = {
       ],
       "hero",
     ),
+    image: image("hero-home.svg", "Abstract artwork in cardinal red: layered circles and flowing lines"),
   },
   evaluation: heading(
     "Evaluate Your Project for Free",
