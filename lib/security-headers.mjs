@@ -49,7 +49,7 @@ export function fixedSecurityHeaders({ production }) {
  * the Studio (styled-components) write `<style>` tags and `style` attributes at run time. `next dev`
  * evaluates modules with eval for its debugging aids, so only there 'unsafe-eval'.
  * `content` is where content comes from (lib/sanity/env.ts): a Sanity project is reached on `*.sanity.io`;
- * the local Content Lake on its loopback address, where the site's images live too, and on
+ * the local Content Lake on its loopback address (http and ws), where the site's images live too, and on
  * `listener-N.localhost` at its port (the local Studio's listeners, studio/local-network-guard.ts).
  * @param {{ scripts: string[], supabaseUrl: string, content: { mode: string, lake?: { url: string } }, dev: boolean }} options
  * @returns {string}
@@ -58,7 +58,11 @@ export function contentSecurityPolicy({ scripts, supabaseUrl, content, dev }) {
   const hosted = content.mode === "sanity";
   const sanity = hosted ? ["https://*.sanity.io", "wss://*.sanity.io"] : [];
   const lake = content.lake ? new URL(content.lake.url) : undefined;
-  const lakeSources = lake ? [schemeFollowingPage(lake), `*.localhost:${lake.port}`] : [];
+  // The lake's socket is plain ws on loopback: the Studio tries it (the lake answers no socket) and
+  // goes on without; refused by the policy instead, every try would be a violation report.
+  const lakeSources = lake
+    ? [schemeFollowingPage(lake), `ws://${lake.host}`, `*.localhost:${lake.port}`]
+    : [];
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
@@ -70,8 +74,9 @@ export function contentSecurityPolicy({ scripts, supabaseUrl, content, dev }) {
       "https://cdn.sanity.io",
       ...(lake ? [schemeFollowingPage(lake)] : []),
     ],
-    // The Studio's typeface comes from Sanity's design-system host.
-    "font-src": ["'self'", "data:", ...(hosted ? ["https://*.sanity.io"] : [])],
+    // The Studio's typeface comes from Sanity's design-system host (the local Studio has a bundled copy
+    // but still asks for it first, and the machine's lack of network answers).
+    "font-src": ["'self'", "data:", ...(hosted || lake ? [SANITY_FONTS] : [])],
     "connect-src": ["'self'", schemeFollowingPage(new URL(supabaseUrl)), ...sanity, ...lakeSources],
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["'self'"],
@@ -84,6 +89,9 @@ export function contentSecurityPolicy({ scripts, supabaseUrl, content, dev }) {
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }
+
+/** Where the Studio's typeface comes from. */
+const SANITY_FONTS = "https://design-system-static.sanity.io";
 
 /**
  * A local service speaks plain http: named without a scheme, it follows the page's (http on localhost,

@@ -58,7 +58,13 @@ describe("contentSecurityPolicy", () => {
       "'self'",
       "127.0.0.1:54321",
       "127.0.0.1:54340",
+      "ws://127.0.0.1:54340",
       "*.localhost:54340",
+    ]);
+    expect(directive(lake, "font-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://design-system-static.sanity.io",
     ]);
     expect(directive(lake, "img-src")).toContain("127.0.0.1:54340");
     expect(lake).not.toContain("sanity.io wss");
