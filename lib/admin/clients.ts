@@ -1,5 +1,5 @@
 import type { ClientStatus } from "@/supabase/workspace";
-import { type FilterValue, narrow, type Read, read, readAll, type Supabase } from "./query";
+import { type FilterValue, narrow, type Read, read, readRecord, type Supabase } from "./query";
 import type { ClientDetail, ClientRow, ClientsSummary, ProjectRow } from "./types";
 
 /** Clients tab search: contact name, company and email. */
@@ -34,10 +34,10 @@ export async function clientIndustries(supabase: Supabase): Promise<Read<string[
   return { data: [...new Set(result.data.map((row) => row.industry))].sort(), failed: false };
 }
 
-export function getClientDetail(supabase: Supabase, id: string): Promise<Read<ClientDetail>> {
-  return readAll<ClientDetail>({
+export function getClientDetail(supabase: Supabase, id: string): Promise<Read<ClientDetail | null>> {
+  return readRecord<ClientDetail>("client", {
     client: read<ClientRow>("client", () =>
-      supabase.from("clients_overview").select("*").eq("id", id).single(),
+      supabase.from("clients_overview").select("*").eq("id", id).maybeSingle(),
     ),
     projects: read<ProjectRow[]>("client projects", () =>
       supabase

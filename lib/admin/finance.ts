@@ -6,7 +6,7 @@ import {
   narrow,
   type Read,
   read,
-  readAll,
+  readRecord,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -39,10 +39,10 @@ export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): 
   );
 }
 
-export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail>> {
-  return readAll<InvoiceDetail>({
+export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail | null>> {
+  return readRecord<InvoiceDetail>("invoice", {
     invoice: read<InvoiceRow>("invoice", () =>
-      supabase.from("invoices_overview").select("*").eq("id", id).single(),
+      supabase.from("invoices_overview").select("*").eq("id", id).maybeSingle(),
     ),
     items: read<InvoiceItemRow[]>("invoice items", () =>
       supabase.from("invoice_items").select("*").eq("invoice_id", id).order("position"),

@@ -5,7 +5,7 @@ import {
   narrow,
   type Read,
   read,
-  readAll,
+  readRecord,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -35,10 +35,10 @@ export function hostingSummary(supabase: Supabase): Promise<Read<HostingSummary>
   return read("hosting summary", () => supabase.from("hosting_summary").select("*").single());
 }
 
-export function getServerDetail(supabase: Supabase, id: string): Promise<Read<ServerDetail>> {
-  return readAll<ServerDetail>({
+export function getServerDetail(supabase: Supabase, id: string): Promise<Read<ServerDetail | null>> {
+  return readRecord<ServerDetail>("server", {
     server: read<ServerRow>("server", () =>
-      supabase.from("servers_overview").select("*").eq("id", id).single(),
+      supabase.from("servers_overview").select("*").eq("id", id).maybeSingle(),
     ),
     alerts: read<ServerAlertRow[]>("server alerts", () =>
       supabase.from("server_alerts").select("*").eq("server_id", id).order("timestamp", { ascending: false }),

@@ -6,7 +6,7 @@ import {
   narrow,
   type Read,
   read,
-  readAll,
+  readRecord,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -46,11 +46,11 @@ export function projectsSummary(supabase: Supabase): Promise<Read<ProjectsSummar
   return read("projects summary", () => supabase.from("projects_summary").select("*").single());
 }
 
-export async function getProjectDetail(supabase: Supabase, id: string): Promise<Read<ProjectDetail>> {
+export async function getProjectDetail(supabase: Supabase, id: string): Promise<Read<ProjectDetail | null>> {
   const ofProject = (table: string) => supabase.from(table).select("*").eq("project_id", id);
-  return readAll<ProjectDetail>({
+  return readRecord<ProjectDetail>("project", {
     project: read<ProjectRow>("project", () =>
-      supabase.from("projects_overview").select("*").eq("id", id).single(),
+      supabase.from("projects_overview").select("*").eq("id", id).maybeSingle(),
     ),
     milestones: read<MilestoneRow[]>("project milestones", () =>
       ofProject("project_milestones").order("order_index"),

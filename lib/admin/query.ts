@@ -82,6 +82,22 @@ export async function readAll<T extends object>(
   return { data: Object.fromEntries(entries.map(([key, result]) => [key, result.data])) as T, failed: false };
 }
 
+/**
+ * A record and what hangs off it, read at once. A link to a record that is not there (deleted, or a
+ * stale URL) reads as `null`: not a failure, so nothing is logged and no load-failure toast shows.
+ * The record's own read uses `maybeSingle()`.
+ */
+export async function readRecord<T extends object>(
+  record: keyof T,
+  reads: {
+    [K in keyof T]: Promise<Read<T[K]>>;
+  },
+): Promise<Read<T | null>> {
+  const result = await readAll<T>(reads);
+  if (result.failed) return result;
+  return result.data[record] === null ? { data: null, failed: false } : result;
+}
+
 /** The result of a create or change: the new row's id, or a message for the form. */
 export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
 

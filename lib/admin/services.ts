@@ -38,8 +38,9 @@ export function servicesSummary(supabase: Supabase): Promise<Read<ServicesSummar
   return read("services summary", () => supabase.from("services_summary").select("*").single());
 }
 
-export function getService(supabase: Supabase, id: string): Promise<Read<ServiceRow>> {
-  return read("service", () => supabase.from("services_overview").select("*").eq("id", id).single());
+export function getService(supabase: Supabase, id: string): Promise<Read<ServiceRow | null>> {
+  // A stale link reads as null ("no longer exists"), not as a failure.
+  return read("service", () => supabase.from("services_overview").select("*").eq("id", id).maybeSingle());
 }
 
 export async function createService(supabase: Supabase, values: ServiceValues): Promise<WriteResult> {

@@ -5,7 +5,7 @@ import {
   narrow,
   type Read,
   read,
-  readAll,
+  readRecord,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -43,10 +43,13 @@ export function teamSummary(supabase: Supabase): Promise<Read<TeamSummary>> {
   return read("team summary", () => supabase.from("team_summary").select("*").single());
 }
 
-export async function getTeamMemberDetail(supabase: Supabase, id: string): Promise<Read<TeamMemberDetail>> {
-  return readAll<TeamMemberDetail>({
+export async function getTeamMemberDetail(
+  supabase: Supabase,
+  id: string,
+): Promise<Read<TeamMemberDetail | null>> {
+  return readRecord<TeamMemberDetail>("member", {
     member: read<TeamMemberRow>("team member", () =>
-      supabase.from("team_overview").select("*").eq("id", id).single(),
+      supabase.from("team_overview").select("*").eq("id", id).maybeSingle(),
     ),
     achievements: read<AchievementRow[]>("team achievements", () =>
       supabase

@@ -45,6 +45,13 @@ function ok<T>(result: Read<T>): T {
   return result.data;
 }
 
+/** A record read that must have found its record. */
+function found<T>(result: Read<T | null>): T {
+  const data = ok(result);
+  if (data === null) throw new Error("record not found");
+  return data;
+}
+
 beforeAll(async () => {
   env = await createTestEnv();
   stack = await env.start();
@@ -126,7 +133,7 @@ describe("lib/admin reads", { timeout: 30_000 }, () => {
 
   it("details bring each tab of the detail dialog", async () => {
     const project = ok(await listProjects(admin, { status: "in-progress" }))[0];
-    const detail = ok(await getProjectDetail(admin, project?.id ?? ""));
+    const detail = found(await getProjectDetail(admin, project?.id ?? ""));
     expect(detail.project.id).toBe(project?.id);
     expect(detail.milestones.map((m) => m.order_index)).toEqual([0, 1, 2, 3]);
     expect(detail.tasks.length).toBeGreaterThan(0);
@@ -135,23 +142,34 @@ describe("lib/admin reads", { timeout: 30_000 }, () => {
     expect(detail.timeEntries.length).toBeGreaterThan(0);
     expect(detail.expenses.length).toBeGreaterThan(0);
 
-    const client = ok(await getClientDetail(admin, project?.client_id ?? ""));
+    const client = found(await getClientDetail(admin, project?.client_id ?? ""));
     expect(client.projects.map((p) => p.id)).toContain(project?.id);
 
-    const lead = ok(await getTeamMemberDetail(admin, project?.team_lead_id ?? ""));
+    const lead = found(await getTeamMemberDetail(admin, project?.team_lead_id ?? ""));
     expect(lead.projects.map((p) => p.id)).toContain(project?.id);
     expect(lead.achievements.length).toBeGreaterThan(0);
     expect(lead.projects).toHaveLength(lead.member.projects_count);
 
     const invoice = ok(await listInvoices(admin, { status: "paid" }))[0];
-    const invoiceDetail = ok(await getInvoiceDetail(admin, invoice?.id ?? ""));
+    const invoiceDetail = found(await getInvoiceDetail(admin, invoice?.id ?? ""));
     expect(invoiceDetail.items.length).toBe(invoice?.item_count);
     expect(invoiceDetail.payments.map((p) => p.amount)).toEqual([invoice?.total]);
 
     const server = ok(await listServers(admin))[0];
-    const serverDetail = ok(await getServerDetail(admin, server?.id ?? ""));
+    const serverDetail = found(await getServerDetail(admin, server?.id ?? ""));
     expect(serverDetail.services.length).toBeGreaterThan(0);
     expect(serverDetail.alerts.filter((a) => !a.resolved)).toHaveLength(server?.active_alerts ?? -1);
+
+    // A stale link: the record is not there, which is not a failed read.
+    const missing = "00000000-0000-4000-8000-000000000000";
+    for (const detail of [
+      await getProjectDetail(admin, missing),
+      await getClientDetail(admin, missing),
+      await getTeamMemberDetail(admin, missing),
+      await getInvoiceDetail(admin, missing),
+      await getServerDetail(admin, missing),
+    ])
+      expect(detail).toEqual({ data: null, failed: false });
 
     expect(ok(await listExpenses(admin)).length).toBeGreaterThan(20);
     expect(ok(await listPayments(admin)).length).toBeGreaterThan(20);
@@ -269,7 +287,7 @@ describe("lib/admin creates", { timeout: 30_000 }, () => {
     });
     const invoice = await createInvoice(admin, invoiceValues);
     if (!invoice.ok) throw new Error(invoice.message);
-    const stored = ok(await getInvoiceDetail(admin, invoice.id));
+    const stored = found(await getInvoiceDetail(admin, invoice.id));
     expect(stored.invoice).toMatchObject({
       subtotal: 8552.5,
       tax_amount: 726.96,

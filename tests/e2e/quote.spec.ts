@@ -231,6 +231,8 @@ test("the wizard works with the keyboard alone: focus stays inside, Escape close
   page,
   consoleProblems,
 }) => {
+  // Some sixty key presses and three steps: on a busy machine this walk alone can pass a minute.
+  test.slow();
   const email = uniqueEmail("quote-keys");
   await page.goto("/contact");
   const trigger = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "@/tests/fixtures/seo/server";
 import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
-import { expect, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, expectToastShown, recordToasts, seriousA11yViolations, test } from "./support/fixtures";
 
 /**
  * The analyzer on /services/seo-insights against fixture sites on 127.0.0.1. The app under test runs with
@@ -25,6 +25,10 @@ test.afterAll(async () => {
   await Promise.all([flawed, bad, edge].map((server) => server.close()));
 });
 
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
+
 function analyzer(page: Page) {
   const root = page.locator("#seo-analyzer");
   return {
@@ -36,10 +40,9 @@ function analyzer(page: Page) {
   };
 }
 
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole("status").filter({ hasText: title }).filter({ hasText: description });
-  await expect(toast.first()).toBeVisible();
-}
+// Toasts are read from the page's record of them: the checks between a run and its toast can outlast
+// the toast's 5 s on a busy machine.
+const expectToast = expectToastShown;
 
 function tile(overview: Locator, label: string) {
   return overview.getByTestId("score-tile").filter({ hasText: label });

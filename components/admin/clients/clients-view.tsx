@@ -35,7 +35,7 @@ export function ClientsView({
   clients: ClientRow[] | null;
   summary: ClientsSummary | null;
   industries: string[];
-  detail: Read<ClientDetailData> | null;
+  detail: Read<ClientDetailData | null> | null;
   openId: string;
   filtered: boolean;
   failed: boolean;

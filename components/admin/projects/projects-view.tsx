@@ -35,7 +35,7 @@ export function ProjectsView({
 }: {
   projects: ProjectRow[] | null;
   summary: ProjectsSummary | null;
-  detail: Read<ProjectDetailData> | null;
+  detail: Read<ProjectDetailData | null> | null;
   openId: string;
   creating: boolean;
   options: ProjectFormOptions | null;

@@ -36,7 +36,7 @@ export function ServicesView({
 }: {
   services: ServiceRow[] | null;
   summary: ServicesSummary | null;
-  detail: Read<ServiceRow> | null;
+  detail: Read<ServiceRow | null> | null;
   openId: string;
   creating: boolean;
   editing: ServiceRow | null;

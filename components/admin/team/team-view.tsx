@@ -43,7 +43,7 @@ export function TeamView({
 }: {
   members: TeamMemberRow[] | null;
   summary: TeamSummary | null;
-  detail: Read<TeamMemberDetailData> | null;
+  detail: Read<TeamMemberDetailData | null> | null;
   openId: string;
   creating: boolean;
   filtered: boolean;

@@ -77,6 +77,36 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
+/**
+ * Records the text of every toast the page shows from now on (call before `goto`), for toasts asserted
+ * after other checks: a toast lives 5 s, which a busy machine can spend between two assertions.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsShown: string[] }).__toastsShown = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[data-kind]")) {
+        const text = el.textContent ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a toast with this title and description has been shown (see recordToasts), even if it is gone. */
+export async function expectToastShown(page: Page, title: string, description: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.evaluate(() => (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? [])
+        ).some((text) => text.includes(title) && text.includes(description)),
+      { message: `a toast "${title}: ${description}" was shown` },
+    )
+    .toBe(true);
+}
+
 /** The toast of this kind (the catalogue's success or destructive style) whose title is given. */
 export function toast(page: Page, kind: "success" | "error", title: string): Locator {
   return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });

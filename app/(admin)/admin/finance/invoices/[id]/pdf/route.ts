@@ -19,6 +19,7 @@ export async function GET(
       headers: PRIVATE_HEADERS,
     });
   }
+  if (!detail.data) return new Response("No such invoice", { status: 404, headers: PRIVATE_HEADERS });
   const pdf = await invoicePdf(detail.data);
   return new Response(new Uint8Array(pdf), {
     headers: {
