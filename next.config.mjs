@@ -1,4 +1,7 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { fileURLToPath } from "node:url";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { distDir } from "./lib/prerendered-pages.mjs";
+import { fixedSecurityHeaders } from "./lib/security-headers.mjs";
 import { missingSiteUrlWarning, resolveSiteUrl } from "./lib/site-url.mjs";
 import { ensureLocalKeys } from "./supabase/local/keys.mjs";
 
@@ -10,9 +13,11 @@ const localSupabase = process.env.NEXT_PUBLIC_SUPABASE_URL ? undefined : ensureL
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // A second build (the Studio against a Sanity project id, in `npm test`) goes beside the main one.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
   allowedDevOrigins: ["127.0.0.1"],
+  // Next's own file-system cache, which also stores each prerendered page's Content-Security-Policy
+  // (the hashes of its inline scripts) beside its HTML.
+  cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
   images: { remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }] },
   ...(localSupabase && {
     env: {
@@ -32,5 +37,10 @@ export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD && resolveSiteUrl(process.env).from === null) {
     console.warn(`\n⚠ ${missingSiteUrlWarning()}\n`);
   }
-  return nextConfig;
+  // Every response; the pages' Content-Security-Policy comes with their cache entry or from proxy.ts.
+  const production = phase !== PHASE_DEVELOPMENT_SERVER;
+  return {
+    ...nextConfig,
+    headers: async () => [{ source: "/:path*", headers: fixedSecurityHeaders({ production }) }],
+  };
 }

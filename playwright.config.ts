@@ -84,6 +84,8 @@ export default defineConfig({
     : [
         { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
         { name: "studio-editing", testMatch: EDITING_SPEC, use: { ...desktop, baseURL: editingBaseURL } },
+        // Headers, their Observatory grade, redirects and malformed requests, against the same server.
+        { name: "security", testDir: "tests/security", use: desktop },
       ],
   webServer: [
     siteServer(port, { port: lakePort, dataDir: ".data/e2e/sanity-lake" }),

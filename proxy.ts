@@ -1,5 +1,10 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { supabaseEnv } from "@/lib/env";
+import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { signInPath } from "@/lib/safe-redirect";
+import { studioContentSource } from "@/lib/sanity/env";
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
+import { refuseMalformedAction } from "@/lib/server-action-guard";
 import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
 import { isAdmin } from "@/lib/supabase/roles";
 
@@ -21,17 +26,58 @@ a:focus-visible{outline:3px solid #ef9aab;outline-offset:2px}
 <p>Your account does not have access to the admin dashboard. If you work at Cardinal, ask an administrator to grant you the admin role.</p>
 <a href="/">Back to the site</a></main></body></html>`;
 
+/** Where the browser reaches content (a Sanity project or the local Content Lake), for the policy. */
+const content = studioContentSource();
+
+const dev = process.env.NODE_ENV !== "production";
+
+/** The cookie Next's draft mode sets: with it, every page renders per request (Sanity's live preview). */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
 /**
- * Runs before every page: refreshes the Supabase session cookies, and keeps /admin to admins
- * (no session: to /auth; a session without the admin role: 403). The admin page checks again itself.
+ * Runs before every page: answers malformed server action calls with a 4xx (Next would fail on them with
+ * a 500), refreshes the Supabase session cookies, and keeps /admin to admins (no session: to /auth; a
+ * session without the admin role: 403). The admin page checks again itself. A page rendered per request
+ * gets a Content-Security-Policy with a fresh nonce here (Next reads it from the request and puts it on its
+ * scripts); a prerendered page's policy lists its scripts' hashes and comes with its cache entry
+ * (lib/csp-cache-handler.mjs), so none is added here: a second policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {
-  const { response, supabase, claims } = await updateSession(request);
+  const policy = rendersPerRequest(request) ? nonceDocumentPolicy() : undefined;
+  if (policy) request.headers.set("content-security-policy", policy.value);
+  if (policy) request.headers.set(NONCE_HEADER, policy.nonce);
+  const response = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
+  if (policy) response.headers.set("content-security-policy", policy.value);
+  return response;
+}
+
+function rendersPerRequest(request: NextRequest): boolean {
+  // `next dev` renders every page per request, and so does draft mode.
+  return dev || request.cookies.has(DRAFT_MODE_COOKIE) || !isPrerenderedPage(request.nextUrl.pathname);
+}
+
+function nonceDocumentPolicy() {
+  const nonce = createNonce();
+  const value = contentSecurityPolicy({
+    scripts: nonceScripts(nonce),
+    supabaseUrl: supabaseEnv().url,
+    content,
+    dev,
+  });
+  return { nonce, value };
+}
+
+async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // The Studio signs in with Sanity, not Supabase: nothing to refresh there.
+  if (pathname === "/studio" || pathname.startsWith("/studio/")) return NextResponse.next({ request });
+  const { response, supabase, claims } = await updateSession(request);
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
 
   if (!claims?.sub) {
     // With the way back: after signing in the visitor returns to the page they asked for.
+    // Next wants an absolute URL here and sends it on relative to the request's own origin, never one
+    // named by X-Forwarded-Host (tests/security/redirects.spec.ts).
     const signIn = new URL(signInPath(`${pathname}${request.nextUrl.search}`), request.nextUrl.origin);
     return withSessionCookies(response, NextResponse.redirect(signIn));
   }
@@ -50,7 +96,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages only: not static files, images, API routes or the embedded Studio.
-    "/((?!_next/static|_next/image|api/|studio|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|woff2?)$).*)",
+    // Documents only (the Studio's too): not static files, images or API routes.
+    "/((?!_next/static|_next/image|api/|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|woff2?)$).*)",
   ],
 };

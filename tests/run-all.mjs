@@ -133,11 +133,12 @@ const steps = [
   },
   {
     // The Studio itself only renders with a project id, which must be there at build time; the pages keep
-    // reading the seed (CONTENT_SOURCE=local-seed), so no network is needed.
+    // reading the seed (CONTENT_SOURCE=local-seed), so no network is needed. The headers are graded again
+    // here, where /studio is the real Studio.
     name: "studio and SITE_URL build",
     needs: "build",
     command:
-      "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts",
+      "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts tests/security/headers.spec.ts",
     env: {
       ...studio,
       NEXT_DIST_DIR: ".next-studio",

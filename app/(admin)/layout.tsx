@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
 import { Provider } from "@/components/ui/provider";
 import { siteUrl } from "@/lib/env";
 import { getSiteShell } from "@/lib/sanity/site-shell";
@@ -19,7 +20,11 @@ export const viewport: Viewport = { themeColor: "#0d0f16", width: "device-width"
 /** The staff dashboard's own document: the design system and toasts, without the site's header and footer. */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html
+      lang="en"
+      className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
+      style={LIGHT_DOCUMENT.style}
+    >
       <body>
         <Provider>{children}</Provider>
       </body>

@@ -9,6 +9,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
 import { Provider } from "@/components/ui/provider";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
@@ -33,7 +34,11 @@ export const viewport: Viewport = {
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const shell = await getSiteShell();
   return (
-    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html
+      lang="en"
+      className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
+      style={LIGHT_DOCUMENT.style}
+    >
       <body>
         <Provider>
           <Flex direction="column" minH="100dvh">

@@ -1,20 +1,22 @@
 "use client";
 
 import { ChakraProvider } from "@chakra-ui/react";
-import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { EmotionRegistry } from "./emotion-registry";
 import { system } from "./system";
 import { Toaster } from "./toaster";
 
+/**
+ * The design system and toasts. The site is light only: the documents say so on <html> (./light-document.ts)
+ * rather than through a theme script, which a prerendered page's Content-Security-Policy would have to
+ * list and a per-request page would have to give its nonce.
+ */
 export function Provider({ children }: { children: ReactNode }) {
   return (
     <EmotionRegistry>
       <ChakraProvider value={system}>
-        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
-          {children}
-          <Toaster />
-        </ThemeProvider>
+        {children}
+        <Toaster />
       </ChakraProvider>
     </EmotionRegistry>
   );

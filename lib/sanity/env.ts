@@ -80,3 +80,11 @@ export function currentContentEnv(): ContentEnv {
     SANITY_LOCAL_TOKEN: process.env.SANITY_LOCAL_TOKEN,
   };
 }
+
+/**
+ * Where the Studio, and so the browser, reaches content: CONTENT_SOURCE=local-seed only keeps the pages
+ * on the seed. Read by the Studio page and by the Content-Security-Policy (which hosts a page may reach).
+ */
+export function studioContentSource(): ContentSource {
+  return resolveContentSource({ ...currentContentEnv(), CONTENT_SOURCE: undefined });
+}

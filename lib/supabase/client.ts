@@ -9,6 +9,6 @@ import { authCookieName } from "./options";
 export function createClient() {
   const env = supabaseEnv();
   return createBrowserClient(env.url, env.anonKey, {
-    cookieOptions: { name: authCookieName(env.url) },
+    cookieOptions: { name: authCookieName(env.url), secure: window.location.protocol === "https:" },
   });
 }

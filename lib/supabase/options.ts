@@ -9,11 +9,21 @@ export function authCookieName(publicUrl: string): string {
   return `sb-${ref}-auth-token`;
 }
 
-export function serverConnection() {
+/**
+ * Whether the visitor reached the site over https: directly, or through the proxy in front of it
+ * (X-Forwarded-Proto). A visitor who forges the header only makes their own cookie Secure.
+ */
+export function servedOverHttps(headers: Headers, url?: URL): boolean {
+  const forwarded = headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded === "https" || url?.protocol === "https:";
+}
+
+/** `secure`: the session cookies get the Secure flag (see servedOverHttps). */
+export function serverConnection(secure: boolean) {
   const env = supabaseEnv();
   return {
     url: env.internalUrl ?? env.url,
     anonKey: env.anonKey,
-    cookieOptions: { name: authCookieName(env.url) },
+    cookieOptions: { name: authCookieName(env.url), secure },
   };
 }

@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
-import { serverConnection } from "./options";
+import { servedOverHttps, serverConnection } from "./options";
 
 export interface SessionUpdate {
   /** The response to return (or to copy cookies from): it carries refreshed session cookies. */
@@ -13,7 +13,7 @@ export interface SessionUpdate {
 /** Refreshes the visitor's session cookies, the way @supabase/ssr expects, and reads the verified claims. */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   let response = NextResponse.next({ request });
-  const { url, anonKey, cookieOptions } = serverConnection();
+  const { url, anonKey, cookieOptions } = serverConnection(servedOverHttps(request.headers, request.nextUrl));
   const supabase = createServerClient(url, anonKey, {
     cookieOptions,
     cookies: {

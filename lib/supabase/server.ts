@@ -1,14 +1,14 @@
 import { createServerClient } from "@supabase/ssr";
-import { cookies } from "next/headers";
-import { serverConnection } from "./options";
+import { cookies, headers } from "next/headers";
+import { servedOverHttps, serverConnection } from "./options";
 
 /**
  * A Supabase client for this request, acting as the visitor (their session cookie, or anonymous), so
  * row level security decides. Create one per request; never share it between requests.
  */
 export async function createClient() {
-  const cookieStore = await cookies();
-  const { url, anonKey, cookieOptions } = serverConnection();
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const { url, anonKey, cookieOptions } = serverConnection(servedOverHttps(headerStore));
   return createServerClient(url, anonKey, {
     cookieOptions,
     cookies: {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
+import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp";
 import { expect, test } from "./support/fixtures";
 import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
 
@@ -115,6 +116,34 @@ test("editing the home hero title and publishing changes / within seconds, and i
   expect(offMachine(siteRequests)).toEqual([]);
   expect(offMachine(requests)).toEqual([]);
   expect(await unhandled(requests)).toEqual([]);
+});
+
+test("a publish regenerates / with a policy naming the hashes of its new inline scripts", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  const title = `A publish brings its own script hashes ${Date.now()}`;
+  const policyBefore = (await page.request.get("/")).headers()["content-security-policy"];
+  await openDocument(page, "homePage");
+  await page.getByRole("tab", { name: "Hero" }).click();
+  await field(page, "hero.title").fill(title);
+  await publish(page);
+
+  const site = await page.context().newPage();
+  const policyReports = recordPolicyReports(site);
+  await expectOnSite(site, "/", () =>
+    expect(site.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 2_000 }),
+  );
+  // The regenerated page's data carries the new title, so its inline scripts changed: it is served with
+  // their hashes, not the old page's, and the browser runs every one of them.
+  const regenerated = await page.request.get("/");
+  const html = await regenerated.text();
+  expect(html).toContain(title);
+  const policy = regenerated.headers()["content-security-policy"];
+  expect(scriptSources(policy)).toEqual(["'self'", ...inlineScriptHashes(html)]);
+  expect(policy).not.toBe(policyBefore);
+  expect(policyReports).toEqual([]);
 });
 
 test("deleting a process phase changes /services and every sentence that counts phases", async ({

@@ -10,7 +10,11 @@ import { tagsForWebhook } from "./tags";
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   if (!secret) {
-    return NextResponse.json({ message: "SANITY_REVALIDATE_SECRET is not set" }, { status: 500 });
+    // Not a fault of the request, nor of the server at run time: this deployment has no webhook yet.
+    return NextResponse.json(
+      { message: "The Sanity webhook is not configured here: SANITY_REVALIDATE_SECRET is not set." },
+      { status: 503 },
+    );
   }
   try {
     // Waits briefly so the CDN serves the published version when the pages are rebuilt; the local

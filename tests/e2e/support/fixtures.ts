@@ -27,7 +27,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * `page` whose `goto` and `reload` resolve once the page is hydrated (see waitForHydration), unless the test
  * asks for `waitUntil: "commit"` to act before the scripts; and which records every console error, uncaught
  * exception and React hydration warning, failing the test if any appeared. Tests that expect an error (a 404
- * resource) call `consoleProblems.allow(pattern)`.
+ * resource) call `consoleProblems.allow(pattern)`; a Content-Security-Policy violation fails the test even then.
  */
 export const test = base.extend<{ consoleProblems: { allow(pattern: RegExp): void; list: string[] } }>({
   page: async ({ page }, use) => {
@@ -51,7 +51,9 @@ export const test = base.extend<{ consoleProblems: { allow(pattern: RegExp): voi
     page.on("console", (message) => {
       const text = message.text();
       const isProblem = message.type() === "error" || /hydrat/i.test(text);
-      if (isProblem && !allowed.some((pattern) => pattern.test(text)))
+      // A Content-Security-Policy violation is never expected: the page broke its own policy.
+      const violatesPolicy = /Content Security Policy/i.test(text);
+      if (violatesPolicy || (isProblem && !allowed.some((pattern) => pattern.test(text))))
         list.push(`${message.type()}: ${text}`);
     });
     page.on("pageerror", (error) => list.push(`pageerror: ${error.message}`));

@@ -1,0 +1,5 @@
+export function inlineScriptHashes(html: string): string[];
+export function prerenderedPagePolicy(html: string, options?: { dev?: boolean }): string;
+export function withScriptHashPolicy<T>(value: T, options?: { dev?: boolean }): T;
+declare const ScriptHashCacheHandler: typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+export default ScriptHashCacheHandler;

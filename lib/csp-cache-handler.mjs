@@ -1,0 +1,103 @@
+// Next's incremental cache (the file-system one, unchanged) with one addition: every prerendered page
+// carries a Content-Security-Policy that lists the hashes of its own inline scripts. Next serves the
+// headers stored with a page's cache entry together with its HTML, so the policy always matches the
+// HTML it is sent with: at build, after a Sanity publish regenerates the page, and on the first render
+// of a page the cache did not hold yet.
+import { createHash } from "node:crypto";
+import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { ensureLocalKeys } from "../supabase/local/keys.mjs";
+import { studioContentSource } from "./sanity/env.ts";
+import { contentSecurityPolicy } from "./security-headers.mjs";
+
+/** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+const CSP_HEADER = "content-security-policy";
+
+// Every <script> element with its attributes and its text, as the browser reads it (raw text, no entities).
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+// The types a browser runs; any other (JSON-LD, Next's JSON data) is data and needs no hash.
+const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/**
+ * `'sha256-…'` of every inline script in the HTML the browser would run, in order, each once.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of a prerendered page: its inline scripts by hash, the site's own files ('self') for the
+ * chunks, and the same sources as every other page for the rest.
+ * @param {string} html
+ * @param {{ dev?: boolean }} [options]
+ * @returns {string}
+ */
+export function prerenderedPagePolicy(html, { dev = false } = {}) {
+  return contentSecurityPolicy({
+    scripts: inlineScriptHashes(html),
+    // The bundles get the local stack's URL when no hosted project is named (next.config.mjs).
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || ensureLocalKeys().apiUrl,
+    content: studioContentSource(),
+    dev,
+  });
+}
+
+/**
+ * Adds the page's policy to a cached App Router page, in place: the same object is what Next stores and,
+ * on a cache miss, what it answers the request with. Other kinds (route handlers, fetches) are left alone.
+ * @param {any} value an incremental cache value
+ * @param {{ dev?: boolean }} [options]
+ */
+export function withScriptHashPolicy(value, options) {
+  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || !value.html) return value;
+  value.headers = { ...value.headers, [CSP_HEADER]: prerenderedPagePolicy(value.html, options) };
+  return value;
+}
+
+/**
+ * Values that already carry their policy. Next makes a handler per request, but the memory cache they
+ * share hands out the same object each time, so each entry is hashed once.
+ */
+const withPolicy = new WeakSet();
+
+export default class ScriptHashCacheHandler extends FileSystemCache {
+  /** @param {any} options */
+  constructor(options) {
+    super(options);
+    this.dev = Boolean(options?.dev);
+  }
+
+  // Pages written by `next build` come from disk without the policy (the build writes its pages itself,
+  // not through this handler), and a stored policy may name another deployment's Supabase: the policy
+  // is made again from the HTML on the first read of each entry.
+  /** @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args */
+  async get(...args) {
+    const entry = await super.get(...args);
+    if (entry?.value && !withPolicy.has(entry.value)) this.#addPolicy(entry.value);
+    return entry;
+  }
+
+  /** @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args */
+  async set(...args) {
+    if (args[1]) this.#addPolicy(args[1]);
+    return super.set(...args);
+  }
+
+  /** @param {any} value */
+  #addPolicy(value) {
+    withScriptHashPolicy(value, { dev: this.dev });
+    withPolicy.add(value);
+  }
+}

@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import ScriptHashCacheHandler, { inlineScriptHashes } from "./csp-cache-handler.mjs";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** A page as Next writes it: an external chunk, inline flight data, JSON-LD. */
+const page = (content: string) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head>` +
+  `<body><p>${content}</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script>self.__next_f.push([1,"${content}"])</script>` +
+  `<script type="application/ld+json">{"name":"${content}"}</script></body></html>`;
+
+const scriptSrc = (headers: Record<string, unknown> | undefined) =>
+  String(headers?.["content-security-policy"] ?? "")
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))
+    ?.split(" ")
+    .slice(1);
+
+const appPage = (html: string) => ({
+  kind: "APP_PAGE" as const,
+  html,
+  rscData: Buffer.from("0:{}"),
+  headers: { "x-next-cache-tags": "_N_T_/about" } as Record<string, string>,
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+
+const pageContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false } as const;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the inline scripts a browser runs, not external ones nor data", () => {
+    expect(inlineScriptHashes(page("Hello"))).toEqual([
+      sha("(self.__next_f=self.__next_f||[]).push([0])"),
+      sha('self.__next_f.push([1,"Hello"])'),
+    ]);
+    expect(
+      inlineScriptHashes('<script type="module">a()</script><script type="application/json">{}</script>'),
+    ).toEqual([sha("a()")]);
+  });
+});
+
+describe("ScriptHashCacheHandler", () => {
+  let dir: string;
+  // No memory cache: every read goes to the files, as after a restart.
+  const handler = () =>
+    new ScriptHashCacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, dev: false } as never);
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "csp-cache-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("stores each regenerated page with the hashes of its own inline scripts, and serves them with it", async () => {
+    const first = appPage(page("Before the publish"));
+    await handler().set(
+      "/about",
+      first as never,
+      { ...pageContext, cacheControl: { revalidate: false } } as never,
+    );
+    // The same object Next answers a cache miss with carries the policy.
+    expect(scriptSrc(first.headers)).toContain(sha('self.__next_f.push([1,"Before the publish"])'));
+    expect(first.headers["x-next-cache-tags"]).toBe("_N_T_/about");
+    const meta = JSON.parse(await readFile(join(dir, "app", "about.meta"), "utf8"));
+    expect(scriptSrc(meta.headers)).toEqual(scriptSrc(first.headers));
+
+    await handler().set(
+      "/about",
+      appPage(page("After the publish")) as never,
+      {
+        ...pageContext,
+        cacheControl: { revalidate: false },
+      } as never,
+    );
+    const served = (await handler().get("/about", pageContext as never)) as {
+      value: { headers: Record<string, string> };
+    };
+    const sources = scriptSrc(served.value.headers);
+    expect(sources).toContain(sha('self.__next_f.push([1,"After the publish"])'));
+    expect(sources).not.toContain(sha('self.__next_f.push([1,"Before the publish"])'));
+    expect(sources).toContain("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it("adds the policy to a page `next build` wrote without one", async () => {
+    await mkdir(join(dir, "app"), { recursive: true });
+    await writeFile(join(dir, "app", "contact.html"), page("Built"));
+    await writeFile(join(dir, "app", "contact.rsc"), "0:{}");
+    await writeFile(join(dir, "app", "contact.meta"), JSON.stringify({ status: 200, headers: {} }));
+    const served = (await handler().get("/contact", pageContext as never)) as {
+      value: { headers: Record<string, string> };
+    };
+    expect(scriptSrc(served.value.headers)).toEqual([
+      "'self'",
+      sha("(self.__next_f=self.__next_f||[]).push([0])"),
+      sha('self.__next_f.push([1,"Built"])'),
+    ]);
+  });
+});

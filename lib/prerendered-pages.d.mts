@@ -1,0 +1,3 @@
+export const distDir: string;
+export function prerenderedPages(): Set<string>;
+export function isPrerenderedPage(pathname: string): boolean;
