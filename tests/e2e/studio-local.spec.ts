@@ -224,16 +224,26 @@ test("an image uploaded to a case study is published and served by the site", as
     .png()
     .toFile(file);
   await openDocument(page, "caseStudy-healthcare-portal", "caseStudy");
-  // The options menu opens from the keyboard; a pointer click there landed on the field's comment
-  // affordance instead.
+  // The options menu opens from a pointer click on its button (Enter on the focused button no longer
+  // opens it); a re-render can close it again, so the click is repeated until Upload shows.
   const options = page
     .getByTestId("image-input")
     .first()
     .getByRole("button", { name: "Open image options menu" });
-  await options.focus();
-  await page.keyboard.press("Enter");
+  const upload = page.getByRole("menu").getByRole("menuitem", { name: "Upload" });
+  await expect(async () => {
+    if (!(await upload.isVisible())) {
+      await options.scrollIntoViewIfNeeded();
+      await options.hover();
+      await options.click({ force: true });
+    }
+    await expect(upload).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  // The opening menu lets no pointer through while it settles, and a click there closes it: the item
+  // is chosen from the keyboard, which also gives the file chooser the user activation it needs.
   const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("menu").getByRole("menuitem", { name: "Upload" }).click();
+  await upload.focus();
+  await page.keyboard.press("Enter");
   await (await chooser).setFiles(file);
   await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
   await publish(page);
