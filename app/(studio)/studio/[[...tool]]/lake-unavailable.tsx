@@ -1,31 +1,10 @@
-import type { CSSProperties } from "react";
-
-const page: CSSProperties = {
-  minHeight: "100vh",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: "2rem 1rem",
-  background: "#f6f7f9",
-  color: "#0d0f16",
-  fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-  lineHeight: 1.6,
-};
+import { noticeCard, noticePage } from "./notice-styles";
 
 /** The content store on this computer stopped answering: say so in an editor's words, and offer a retry. */
 export function LakeUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <main style={page}>
-      <div
-        role="alert"
-        style={{
-          maxWidth: "36rem",
-          background: "#fff",
-          border: "1px solid #d5d9e2",
-          borderRadius: "1rem",
-          padding: "2rem",
-        }}
-      >
+    <main style={noticePage}>
+      <div role="alert" style={{ ...noticeCard, maxWidth: "36rem" }}>
         <h1 style={{ margin: "0 0 1rem", fontSize: "1.5rem", lineHeight: 1.2 }}>
           The content store is not answering
         </h1>

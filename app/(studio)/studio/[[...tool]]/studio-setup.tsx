@@ -1,24 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
+import { noticeCard, noticePage } from "./notice-styles";
 
-const page: CSSProperties = {
-  minHeight: "100vh",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  padding: "2rem 1rem",
-  background: "#f6f7f9",
-  color: "#0d0f16",
-  fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-  lineHeight: 1.6,
-};
-const card: CSSProperties = {
-  maxWidth: "44rem",
-  width: "100%",
-  background: "#fff",
-  border: "1px solid #d5d9e2",
-  borderRadius: "1rem",
-  padding: "2rem",
-};
+const card: CSSProperties = { ...noticeCard, maxWidth: "44rem", width: "100%" };
 const code: CSSProperties = {
   display: "block",
   background: "#0d0f16",
@@ -46,7 +29,7 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
  */
 export function StudioSetup({ reason }: { reason: string }) {
   return (
-    <main style={page}>
+    <main style={noticePage}>
       <div style={card}>
         <p
           style={{
