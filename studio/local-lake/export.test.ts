@@ -3,7 +3,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient } from "@sanity/client";
 import { createSchema, validateDocument, type Workspace } from "sanity";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +10,8 @@ import { runLocalQuery } from "../../lib/sanity/groq-local.ts";
 import { buildLocalDataset, parseNdjson, type SeedDocument } from "../../lib/sanity/seed-dataset.ts";
 import { schemaTypes } from "../schemaTypes/index.ts";
 import { exportDataset } from "./export.ts";
-import { LOCAL_DATASET, LOCAL_PROJECT_ID, type LocalLake, startLocalLake } from "./lake.ts";
+import { type LocalLake, startLocalLake } from "./lake.ts";
+import { lakeClient } from "./test-client.ts";
 
 const schema = createSchema({ name: "default", types: schemaTypes });
 
@@ -31,15 +31,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "lake-export-"));
   outDir = mkdtempSync(join(tmpdir(), "lake-export-out-"));
   lake = await startLocalLake({ dataDir, port: 0, log: () => {} });
-  const client = createClient({
-    projectId: LOCAL_PROJECT_ID,
-    dataset: LOCAL_DATASET,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    token: lake.token,
-  });
+  const client = lakeClient(lake.url, lake.token);
   // An editor's work: an uploaded photo on a case study, and a changed headline.
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#123456" } })
     .png()

@@ -2,10 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
+import type { MutationEvent, SanityClient } from "@sanity/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DATASET, LOCAL_PROJECT_ID, type LocalLake, startLocalLake } from "./lake.ts";
+import { lakeClient } from "./test-client.ts";
 
 let lake: LocalLake;
 let dataDir: string;
@@ -13,17 +14,7 @@ let editor: SanityClient;
 let anonymous: SanityClient;
 const logged: string[] = [];
 
-function clientFor(token?: string) {
-  return createClient({
-    projectId: LOCAL_PROJECT_ID,
-    dataset: LOCAL_DATASET,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    token,
-  });
-}
+const clientFor = (token?: string) => lakeClient(lake.url, token);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "lake-test-"));
