@@ -11,7 +11,7 @@ import type { ProjectOption } from "@/lib/admin/options";
 import { type ExpenseInput, type ExpenseValues, expenseSchema } from "@/lib/validations/workspace/expense";
 import { EXPENSE_CATEGORIES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
-import { SelectField } from "../kit/select-field";
+import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 
 const FORM_ID = "add-expense";
@@ -65,13 +65,7 @@ export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
           />
         </FormField>
         <FormField label="Project" error={errors.projectId?.message}>
-          <SelectField
-            options={[
-              { value: "", label: "No project" },
-              ...projects.map((p) => ({ value: p.id, label: p.label })),
-            ]}
-            {...form.register("projectId")}
-          />
+          <SelectField options={recordOptions("No project", projects)} {...form.register("projectId")} />
         </FormField>
       </SimpleGrid>
       <FormField label="Notes" error={errors.notes?.message}>

@@ -12,7 +12,7 @@ import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "@/lib/validations/workspace/invoice";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
-import { SelectField } from "../kit/select-field";
+import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 
 const FORM_ID = "new-invoice";
@@ -72,22 +72,17 @@ export function InvoiceForm({ clients, projects }: { clients: ClientOption[]; pr
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Client" required error={errors.clientId?.message}>
           <SelectField
-            options={[
-              { value: "", label: "Choose a client" },
-              ...clients.map((c) => ({ value: c.id, label: c.label })),
-            ]}
+            options={recordOptions("Choose a client", clients)}
             {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
           />
         </FormField>
         <FormField label="Project" error={errors.projectId?.message}>
           <SelectField
             disabled={!clientId}
-            options={[
-              { value: "", label: "No project" },
-              ...projects
-                .filter((p) => p.client_id === clientId)
-                .map((p) => ({ value: p.id, label: p.label })),
-            ]}
+            options={recordOptions(
+              "No project",
+              projects.filter((p) => p.client_id === clientId),
+            )}
             {...form.register("projectId")}
           />
         </FormField>

@@ -10,7 +10,7 @@ import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { type ServerInput, type ServerValues, serverSchema } from "@/lib/validations/workspace/server";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
-import { plainOptions, SelectField } from "../kit/select-field";
+import { plainOptions, recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 
 const FORM_ID = "add-server";
@@ -76,21 +76,16 @@ export function ServerForm({ clients, projects }: { clients: ClientOption[]; pro
         {text("monthlyCost", "Monthly cost (USD)", true, "decimal")}
         <FormField label="Client" error={errors.clientId?.message}>
           <SelectField
-            options={[
-              { value: "", label: "No client" },
-              ...clients.map((c) => ({ value: c.id, label: c.label })),
-            ]}
+            options={recordOptions("No client", clients)}
             {...form.register("clientId", { onChange: () => form.setValue("projectId", "") })}
           />
         </FormField>
         <FormField label="Project" error={errors.projectId?.message}>
           <SelectField
-            options={[
-              { value: "", label: "No project" },
-              ...projects
-                .filter((p) => p.client_id === clientId)
-                .map((p) => ({ value: p.id, label: p.label })),
-            ]}
+            options={recordOptions(
+              "No project",
+              projects.filter((p) => p.client_id === clientId),
+            )}
             {...form.register("projectId")}
           />
         </FormField>

@@ -28,6 +28,15 @@ export function SelectField({
   );
 }
 
+/** Records to choose from by id, after a first choice for none ("Choose a client", "No project"). */
+export const recordOptions = (
+  emptyLabel: string,
+  records: readonly { id: string; label: string }[],
+): SelectOption[] => [
+  { value: "", label: emptyLabel },
+  ...records.map((record) => ({ value: record.id, label: record.label })),
+];
+
 /** Values shown as they are stored ("vps", "online"). */
 export const plainOptions = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
