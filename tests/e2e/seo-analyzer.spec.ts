@@ -25,6 +25,8 @@ test.afterAll(async () => {
   await Promise.all([flawed, bad, edge].map((server) => server.close()));
 });
 
+// Toasts are read from the page's record of them: the checks between a run and its toast can outlast
+// the toast's 5 s on a busy machine.
 test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });
@@ -40,10 +42,6 @@ function analyzer(page: Page) {
   };
 }
 
-// Toasts are read from the page's record of them: the checks between a run and its toast can outlast
-// the toast's 5 s on a busy machine.
-const expectToast = expectToastShown;
-
 function tile(overview: Locator, label: string) {
   return overview.getByTestId("score-tile").filter({ hasText: label });
 }
@@ -53,7 +51,7 @@ async function expectToastRepeatsSeoCard(page: Page, overview: Locator) {
   const card = (await tile(overview, "SEO Score").textContent()) ?? "";
   const figure = card.match(/(\d+)\/100/)?.[1];
   expect(figure).toBeDefined();
-  await expectToast(page, "Analysis Complete", `SEO score: ${figure}/100`);
+  await expectToastShown(page, "Analysis Complete", `SEO score: ${figure}/100`);
 }
 
 async function dismissToasts(page: Page) {
@@ -74,7 +72,7 @@ test("an empty URL shows the error toast and runs nothing", async ({ page, conso
   await expect(ui.input).toHaveAttribute("placeholder", /website URL/i);
   await ui.input.fill("   ");
   await ui.analyze.click();
-  await expectToast(page, "Error", "Please enter a valid URL");
+  await expectToastShown(page, "Error", "Please enter a valid URL");
   await expect(ui.section("Overview")).toHaveCount(0);
   expect(calls).toEqual([]);
 });
@@ -115,7 +113,7 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   await expect(tile(overview, "SEO Score")).toContainText("60/100");
   await expect(tile(overview, "Mobile Score")).toContainText("85/100");
   await expectToastRepeatsSeoCard(page, overview);
-  await expectToast(page, "Analysis Complete", "SEO score: 60/100");
+  await expectToastShown(page, "Analysis Complete", "SEO score: 60/100");
   // The page needs no other files: its weight is the HTML alone.
   await expect(overview.getByTestId("load-time")).toHaveText(/^\d+\.\ds$/);
   await expect(overview.getByTestId("load-detail")).toHaveText(
@@ -187,7 +185,7 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   // A failure says why, and the last report stays.
   await ui.input.fill(edge.url("/data.json"));
   await ui.analyze.click();
-  await expectToast(
+  await expectToastShown(
     page,
     "Analysis Failed",
     "Unable to analyze the website. That address is not a web page (it returned application/json instead of HTML). Enter the address of a web page: trying again will not help.",
