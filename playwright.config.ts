@@ -75,7 +75,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU time: in CI a failure is traced when it runs again as the retry.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
   },
   // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against `next start`.
