@@ -17,7 +17,8 @@ const unreachedRateLimits = Object.fromEntries(Object.values(RATE_LIMIT_ENV).map
 // use a second server, so what they publish never reaches the specs that read the seed.
 const hosted = Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID);
 const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
-const editingPort = port + 2;
+const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
+const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
 const EDITING_SPEC = /studio-local\.spec\.ts/;
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
@@ -91,7 +92,7 @@ export default defineConfig({
   webServer: [
     siteServer(port, { port: lakePort, dataDir: ".data/e2e/sanity-lake" }),
     ...(editingServerNeeded
-      ? [siteServer(editingPort, { port: lakePort + 1, dataDir: ".data/e2e/sanity-lake-editing" })]
+      ? [siteServer(editingPort, { port: editingLakePort, dataDir: ".data/e2e/sanity-lake-editing" })]
       : []),
   ],
 });

@@ -30,12 +30,18 @@ async function portFor(name, fallbackFromEnv) {
   return freePort();
 }
 
-/** Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack. */
+/**
+ * Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack and
+ * Content Lake, and the second site and lake the Studio-editing specs use.
+ */
 async function serverEnv(name, { fromEnv }) {
   return {
     E2E_PORT: String(await portFor("E2E_PORT", fromEnv)),
+    E2E_EDITING_PORT: String(await portFor("E2E_EDITING_PORT", fromEnv)),
     SUPABASE_LOCAL_API_PORT: String(await portFor("SUPABASE_LOCAL_API_PORT", fromEnv)),
     SUPABASE_LOCAL_DB_PORT: String(await portFor("SUPABASE_LOCAL_DB_PORT", fromEnv)),
+    SANITY_LOCAL_PORT: String(await portFor("SANITY_LOCAL_PORT", fromEnv)),
+    SANITY_LOCAL_EDITING_PORT: String(await portFor("SANITY_LOCAL_EDITING_PORT", fromEnv)),
     SUPABASE_LOCAL_DATA_DIR:
       fromEnv && process.env.SUPABASE_LOCAL_DATA_DIR
         ? process.env.SUPABASE_LOCAL_DATA_DIR
@@ -46,11 +52,11 @@ async function serverEnv(name, { fromEnv }) {
 const site = await serverEnv("site", { fromEnv: true });
 const studio = await serverEnv("studio", { fromEnv: false });
 const dev = await serverEnv("dev", { fromEnv: false });
-const suitePorts = [site, studio, dev].flatMap((s) => [
-  Number(s.E2E_PORT),
-  Number(s.SUPABASE_LOCAL_API_PORT),
-  Number(s.SUPABASE_LOCAL_DB_PORT),
-]);
+const suitePorts = [site, studio, dev].flatMap((s) =>
+  Object.entries(s)
+    .filter(([key]) => key.endsWith("_PORT"))
+    .map(([, port]) => Number(port)),
+);
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
 for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
