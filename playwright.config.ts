@@ -65,6 +65,8 @@ const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Playwright empties its output folder when it starts: runs side by side (npm test) each get their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // At most one retry; the summary of `npm test` names every test that needed it as flaky.

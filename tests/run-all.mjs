@@ -123,8 +123,7 @@ const studioBuildEnv = {
 };
 
 // Stages run one after another; the steps of a stage run side by side. `next build` keeps little more than
-// one core busy (measured: 1.2 of 2), so the PostgreSQL run and the dev-mode smoke run use the other one
-// beside a build. The browser tests of the production build run alone: they keep both cores busy, and a
+// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The browser tests of the production build run alone: they keep both cores busy, and a
 // busy machine stretches their waits the most.
 const stages = [
   [
@@ -170,6 +169,8 @@ const stages = [
       env: { ...studioBuildEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson },
       counts: playwrightCounts(studioJson),
     },
+  ],
+  [
     {
       // `next dev` renders differently from a build (no static prerendering, development React): every route
       // must hydrate there without a warning too.
@@ -189,10 +190,11 @@ function run(step, { alone }) {
   const logFile = join(resultsDir, `${step.name.replace(/\W+/g, "-")}.log`);
   return new Promise((resolve) => {
     const out = alone ? "inherit" : openSync(logFile, "w");
+    const outputDir = join(process.cwd(), "test-results", step.name.replace(/\W+/g, "-"));
     const child = spawn(step.command, {
       shell: true,
       stdio: ["ignore", out, out],
-      env: { ...env, ...step.env },
+      env: { ...env, E2E_OUTPUT_DIR: outputDir, ...step.env },
     });
     child.on("exit", (code, signal) => {
       if (!alone) {
