@@ -123,8 +123,8 @@ const studioBuildEnv = {
 };
 
 // Stages run one after another; the steps of a stage run side by side. `next build` keeps little more than
-// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The browser tests of the production build run alone: they keep both cores busy, and a
-// busy machine stretches their waits the most.
+// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The
+// browser runs go one at a time: they keep both cores busy, and a busy machine stretches their waits most.
 const stages = [
   [
     { name: "lint", command: "npm run --silent lint" },
