@@ -87,14 +87,46 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** A loopback port nothing listens on once the probe closes. */
+/** The kernel's range for the local end of outgoing connections, e.g. [32768, 60999]. */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // Not Linux: the IANA range most systems use.
+  }
+  return [49152, 65535];
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port nothing listens on, chosen below the kernel's ephemeral range: a port from that range
+ * can be taken by any outgoing connection's local end between now and the moment a server binds it
+ * (minutes later for the servers of a test run), and the server then fails with EADDRINUSE. No port is
+ * handed out twice by one process.
+ */
 export async function freePort(): Promise<number> {
+  const [ephemeralLow] = ephemeralRange();
+  const low = 20000;
+  const high = Math.min(ephemeralLow, 65536) - 1;
+  for (let attempt = 0; high > low && attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (handedOut.has(port) || !(await isPortFree(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  // No room below the range (an unusual kernel setting): the kernel's own choice.
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : 0;
+      handedOut.add(port);
       server.close(() => resolve(port));
     });
   });
