@@ -48,7 +48,7 @@ async function expectOnSite(site: Page, path: string, assertion: () => Promise<v
   await expect(async () => {
     await site.goto(path, { waitUntil: "commit" });
     await assertion();
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** The input of a field, by its path in the document (the Studio gives each input that id). */
@@ -154,15 +154,22 @@ test("deleting a process phase changes /services and every sentence that counts 
   consoleProblems.allow(STUDIO_NOISE);
   const site = await page.context().newPage();
   await site.goto("/services");
-  await expect(site.locator("section#phases ol > li")).toHaveCount(7);
-  await expect(site.getByRole("main")).toContainText("Every engagement follows the same 7 phases");
+  const steps = site.locator("section#phases ol > li");
+  // The seed has seven phases. A retry of this serial file finds the lake as the first attempt left it,
+  // so the test counts what is there and deletes the second phase, whichever that is now.
+  await expect(steps.first()).toBeVisible();
+  const before = await steps.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  await expect(site.getByRole("main")).toContainText(`Every engagement follows the same ${before} phases`);
+  const phase = (await steps.nth(1).getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  expect(phase).not.toBe("");
 
   await openDocument(page, "processPage");
   // The menu button of the one array item whose preview names the phase. The Studio renders only the
   // array items in view, so the phase is one near the top of the list.
   const menu = page
     .locator(
-      `xpath=//*[contains(., "Planning & Design") and count(.//*[@data-testid="array-item-menu-button"]) = 1]//*[@data-testid="array-item-menu-button"]`,
+      `xpath=//*[contains(., "${phase}") and count(.//*[@data-testid="array-item-menu-button"]) = 1]//*[@data-testid="array-item-menu-button"]`,
     )
     .first();
   const remove = page.getByRole("menuitem", { name: "Remove" });
@@ -172,17 +179,18 @@ test("deleting a process phase changes /services and every sentence that counts 
     if (!(await remove.isVisible())) await menu.click({ timeout: 10_000 });
     await remove.click({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
-  await expect(page.getByRole("button", { name: /^Planning & Design/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: new RegExp(`^${phase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }),
+  ).toHaveCount(0);
   await publish(page);
 
-  await expectOnSite(site, "/services", () =>
-    expect(site.locator("section#phases ol > li")).toHaveCount(6, { timeout: 2_000 }),
-  );
+  const after = before - 1;
+  await expectOnSite(site, "/services", () => expect(steps).toHaveCount(after, { timeout: 2_000 }));
   const main = site.getByRole("main");
-  await expect(site.locator("section#phases")).toContainText("6 phases");
-  await expect(main).toContainText("Every engagement follows the same 6 phases");
-  await expect(main).not.toContainText("7 phases");
-  await expect(main).not.toContainText("Planning & Design");
+  await expect(site.locator("section#phases")).toContainText(`${after} phases`);
+  await expect(main).toContainText(`Every engagement follows the same ${after} phases`);
+  await expect(main).not.toContainText(`${before} phases`);
+  await expect(main).not.toContainText(phase);
 });
 
 test("two editors on the same document see each other's edits", async ({ browser }) => {
