@@ -10,6 +10,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
+import "../panda.css";
 import { Provider } from "@/components/ui/provider";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
