@@ -7,10 +7,11 @@ import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { NavLink } from "@/lib/site-copy";
 import { isHeaderCondensed } from "./header-scroll";
-import { Logo } from "./logo";
 
 interface SiteHeaderProps {
   siteName: string;
+  /** The site's logo, rendered on the server (./logo.tsx). */
+  logo: ReactNode;
   nav: NavLink[];
   contactCta: NavLink;
   /** Sign-in state of the visitor (Sign In, or Sign Out and Admin), rendered by the account island. */
@@ -43,7 +44,7 @@ function useCondensedOnScroll() {
   return condensed;
 }
 
-export function SiteHeader({ siteName, nav, contactCta, account }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logo, nav, contactCta, account }: SiteHeaderProps) {
   const pathname = usePathname();
   const condensed = useCondensedOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,9 +72,7 @@ export function SiteHeader({ siteName, nav, contactCta, account }: SiteHeaderPro
       <Container maxW="7xl" px={{ base: "4", md: "8" }}>
         <Flex h="4.5rem" align="center" justify="space-between" gap="6">
           <Link asChild _hover={{ textDecoration: "none" }} aria-label={`${siteName}, home`}>
-            <NextLink href="/">
-              <Logo siteName={siteName} />
-            </NextLink>
+            <NextLink href="/">{logo}</NextLink>
           </Link>
 
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>

@@ -19,7 +19,7 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
   return (
     <>
       <PageHeading heading={content.heading} />
-      <SectionShell id="figures" aria-label={content.heading.title} py={{ base: "10", md: "12" }}>
+      <SectionShell id="figures" aria-label={content.heading.title} rhythm="tight">
         <StatsBand stats={content.stats} />
       </SectionShell>
       <Reveal>
@@ -27,7 +27,7 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
       </Reveal>
       {about ? (
         <Reveal>
-          <SectionShell id="how-we-work" labelledBy="how-we-work-title" bg="bg.subtle">
+          <SectionShell id="how-we-work" labelledBy="how-we-work-title" tone="subtle">
             <Heading
               id="how-we-work-title"
               as="h2"
@@ -37,7 +37,7 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
             >
               {about.stepsTitle}
             </Heading>
-            <AboutSteps steps={about.steps} headingLevel="h3" columns={{ base: 1, sm: 2, lg: 4 }} />
+            <AboutSteps steps={about.steps} headingLevel="h3" wide />
             <HStack mt="8">
               <Button asChild size="lg" borderRadius="full">
                 <NextLink href={about.primary.href}>

@@ -3,6 +3,7 @@ import NextLink from "next/link";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { Reveal } from "@/components/ui/reveal";
 import type { IndustriesPageQueryResult } from "@/studio/sanity.types";
+import { css } from "@/styled-system/css";
 import { IndustryPanel } from "./industries-tabs/industries-tabs";
 import { PageHeading } from "./page-heading";
 import { SurfaceCard } from "./primitives";
@@ -28,7 +29,7 @@ export function IndustriesPage({
           {content.industries.map((industry) => (
             <Button key={industry._id} asChild variant="outline" size="sm" borderRadius="full" bg="bg">
               <NextLink href={`#${industry.slug}`}>
-                <ContentIcon name={industry.icon} size={16} aria-hidden="true" />
+                <ContentIcon name={industry.icon} size={16} />
                 {industry.name}
               </NextLink>
             </Button>
@@ -40,7 +41,7 @@ export function IndustriesPage({
           <SectionShell
             id={industry.slug}
             labelledBy={`${industry.slug}-title`}
-            bg={index % 2 === 1 ? "bg.subtle" : undefined}
+            tone={index % 2 === 1 ? "subtle" : "plain"}
           >
             <HStack gap="3" mb={{ base: "6", md: "8" }}>
               <Box
@@ -51,7 +52,7 @@ export function IndustriesPage({
                 display="grid"
                 placeItems="center"
               >
-                <ContentIcon name={industry.icon} size={22} aria-hidden="true" />
+                <ContentIcon name={industry.icon} size={22} />
               </Box>
               <Heading
                 id={`${industry.slug}-title`}
@@ -66,7 +67,7 @@ export function IndustriesPage({
           </SectionShell>
         </Reveal>
       ))}
-      <SectionShell id="industries-quote" labelledBy="industries-quote-title" pt="0">
+      <SectionShell id="industries-quote" labelledBy="industries-quote-title" className={css({ pt: "0" })}>
         <SurfaceCard
           tone="muted"
           borderColor="brand.emphasized"

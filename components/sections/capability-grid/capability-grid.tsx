@@ -15,7 +15,7 @@ interface CapabilityGridProps {
 /** The four capability cards every service page has (anchor #capabilities). */
 export function CapabilityGrid({ heading, cards, gradient }: CapabilityGridProps) {
   return (
-    <SectionShell id="capabilities" labelledBy={heading ? "capabilities-title" : undefined} bg="bg.subtle">
+    <SectionShell id="capabilities" labelledBy={heading ? "capabilities-title" : undefined} tone="subtle">
       {heading ? <SectionHeading heading={heading} id="capabilities-title" /> : null}
       <SimpleGrid
         as="ul"

@@ -14,6 +14,7 @@ import { ArrowLeft } from "lucide-react";
 import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
 import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
+import { css } from "@/styled-system/css";
 import { SurfaceCard } from "../primitives";
 
 type Study = NonNullable<CaseStudyPageQueryResult["study"]>;
@@ -69,8 +70,7 @@ export function CaseStudy({ study, allLink }: { study: Study; allLink: { label: 
               sizes="(min-width: 1024px) 50vw, 100vw"
               maxWidth={1600}
               priority
-              borderRadius="l3"
-              boxShadow="lg"
+              className={css({ borderRadius: "l3", boxShadow: "lg" })}
             />
           </SimpleGrid>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4" mt={{ base: "10", md: "14" }}>

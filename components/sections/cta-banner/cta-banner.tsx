@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import NextLink from "next/link";
+import { css } from "@/styled-system/css";
 import { SurfaceCard } from "../primitives";
 import { SectionShell } from "../section-shell";
 
@@ -15,7 +16,7 @@ export interface BannerContent {
 export function CtaBanner({ banner, id = "call-to-action" }: { banner: BannerContent; id?: string }) {
   const titleId = `${id}-title`;
   return (
-    <SectionShell id={id} labelledBy={titleId} pt="0">
+    <SectionShell id={id} labelledBy={titleId} className={css({ pt: "0" })}>
       <SurfaceCard tone="brand" alignItems="center" textAlign="center" gap="5" py={{ base: "10", md: "14" }}>
         <Heading
           id={titleId}

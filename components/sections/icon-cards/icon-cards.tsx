@@ -24,7 +24,7 @@ export function IconCards({
   muted?: boolean;
 }) {
   return (
-    <SectionShell id={id} labelledBy={`${id}-title`} bg={muted ? "bg.subtle" : undefined}>
+    <SectionShell id={id} labelledBy={`${id}-title`} tone={muted ? "subtle" : "plain"}>
       <SectionHeading heading={heading} id={`${id}-title`} />
       <SimpleGrid
         as="ul"
@@ -43,7 +43,7 @@ export function IconCards({
               display="grid"
               placeItems="center"
             >
-              <ContentIcon name={card.icon} size={22} aria-hidden="true" />
+              <ContentIcon name={card.icon} size={22} />
             </Box>
             <Heading as="h3" textStyle="lg" fontWeight="bold">
               {card.title}

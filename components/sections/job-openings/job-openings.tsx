@@ -11,7 +11,7 @@ type Careers = NonNullable<CareersPageQueryResult>;
 /** The open roles, each with an Apply button that starts an email naming the role. */
 export function JobOpenings({ careers }: { careers: Careers }) {
   return (
-    <SectionShell id="open-roles" labelledBy="open-roles-title" bg="bg.subtle">
+    <SectionShell id="open-roles" labelledBy="open-roles-title" tone="subtle">
       <SectionHeading heading={careers.rolesHeading} id="open-roles-title" />
       <Stack as="ul" listStyleType="none" gap="4" mt={{ base: "10", md: "14" }} maxW="5xl" mx="auto">
         {careers.roles.map((role) => (

@@ -11,7 +11,7 @@ type TestContent = NonNullable<TestPageQueryResult>;
 /** The tags this page emits, listed as the head carries them, then the sharing checklist. */
 export function MetaTagsExplainer({ content, tags }: { content: TestContent; tags: MetaTag[] }) {
   return (
-    <SectionShell id="emitted-tags" labelledBy="emitted-tags-title" bg="bg.subtle">
+    <SectionShell id="emitted-tags" labelledBy="emitted-tags-title" tone="subtle">
       <SectionHeading heading={content.tagsHeading} id="emitted-tags-title" />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" mt={{ base: "10", md: "14" }} alignItems="start">
         <SurfaceCard gridColumn={{ lg: "span 2" }} p="0" overflow="hidden">

@@ -12,7 +12,7 @@ export interface ProcessListContent {
 export function ProcessList({ list }: { list: ProcessListContent }) {
   const columns = list.items.length > 4 ? { base: 1, md: 2, lg: 4 } : { base: 1, sm: 2, lg: 4 };
   return (
-    <SectionShell id="process" labelledBy="process-title" bg="bg.subtle">
+    <SectionShell id="process" labelledBy="process-title" tone="subtle">
       <SectionHeading heading={list.heading} id="process-title" />
       <SimpleGrid
         as="ol"

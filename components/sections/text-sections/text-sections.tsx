@@ -21,7 +21,7 @@ export function TextSections({
   columns?: number;
 }) {
   return (
-    <SectionShell id={id} aria-label={label} py={{ base: "12", md: "16" }}>
+    <SectionShell id={id} aria-label={label} rhythm="compact">
       <SimpleGrid columns={{ base: 1, md: Math.min(columns, 2), lg: columns }} gap={{ base: "8", md: "10" }}>
         {sections.map((section) => (
           <Stack key={section._key} gap="3" borderTopWidth="2px" borderColor="brand.solid" pt="5">

@@ -13,7 +13,7 @@ export interface IconCardContent {
 
 export function WhyChooseUs({ heading, cards }: { heading: HeadingContent; cards: IconCardContent[] }) {
   return (
-    <SectionShell id="why-choose-us" labelledBy="why-title" bg="bg.subtle">
+    <SectionShell id="why-choose-us" labelledBy="why-title" tone="subtle">
       <SectionHeading heading={heading} id="why-title" />
       <SimpleGrid
         as="ul"
