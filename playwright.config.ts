@@ -17,7 +17,8 @@ const unreachedRateLimits = Object.fromEntries(Object.values(RATE_LIMIT_ENV).map
 // use a second server, so what they publish never reaches the specs that read the seed.
 const hosted = Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID);
 const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
-const editingPort = port + 2;
+const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
+const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
 const EDITING_SPEC = /studio-local\.spec\.ts/;
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
@@ -64,6 +65,8 @@ const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Playwright empties its output folder when it starts: runs side by side (npm test) each get their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // At most one retry; the summary of `npm test` names every test that needed it as flaky.
@@ -75,7 +78,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU time: in CI a failure is traced when it runs again as the retry.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
   },
   // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against `next start`.
@@ -90,7 +94,7 @@ export default defineConfig({
   webServer: [
     siteServer(port, { port: lakePort, dataDir: ".data/e2e/sanity-lake" }),
     ...(editingServerNeeded
-      ? [siteServer(editingPort, { port: lakePort + 1, dataDir: ".data/e2e/sanity-lake-editing" })]
+      ? [siteServer(editingPort, { port: editingLakePort, dataDir: ".data/e2e/sanity-lake-editing" })]
       : []),
   ],
 });

@@ -5,7 +5,7 @@
 // `npm run dev` nor writes test leads into its database. Ports chosen in the environment are used as given,
 // and a busy one fails at once, naming the process that holds it.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { freePort, isPortFree, portHolder, waitForPortsFree } from "../supabase/local/processes.ts";
@@ -30,12 +30,18 @@ async function portFor(name, fallbackFromEnv) {
   return freePort();
 }
 
-/** Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack. */
+/**
+ * Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack and
+ * Content Lake, and the second site and lake the Studio-editing specs use.
+ */
 async function serverEnv(name, { fromEnv }) {
   return {
     E2E_PORT: String(await portFor("E2E_PORT", fromEnv)),
+    E2E_EDITING_PORT: String(await portFor("E2E_EDITING_PORT", fromEnv)),
     SUPABASE_LOCAL_API_PORT: String(await portFor("SUPABASE_LOCAL_API_PORT", fromEnv)),
     SUPABASE_LOCAL_DB_PORT: String(await portFor("SUPABASE_LOCAL_DB_PORT", fromEnv)),
+    SANITY_LOCAL_PORT: String(await portFor("SANITY_LOCAL_PORT", fromEnv)),
+    SANITY_LOCAL_EDITING_PORT: String(await portFor("SANITY_LOCAL_EDITING_PORT", fromEnv)),
     SUPABASE_LOCAL_DATA_DIR:
       fromEnv && process.env.SUPABASE_LOCAL_DATA_DIR
         ? process.env.SUPABASE_LOCAL_DATA_DIR
@@ -46,11 +52,11 @@ async function serverEnv(name, { fromEnv }) {
 const site = await serverEnv("site", { fromEnv: true });
 const studio = await serverEnv("studio", { fromEnv: false });
 const dev = await serverEnv("dev", { fromEnv: false });
-const suitePorts = [site, studio, dev].flatMap((s) => [
-  Number(s.E2E_PORT),
-  Number(s.SUPABASE_LOCAL_API_PORT),
-  Number(s.SUPABASE_LOCAL_DB_PORT),
-]);
+const suitePorts = [site, studio, dev].flatMap((s) =>
+  Object.entries(s)
+    .filter(([key]) => key.endsWith("_PORT"))
+    .map(([, port]) => Number(port)),
+);
 // Each run starts from empty test databases, so one run's leads and accounts never meet the next's.
 for (const s of [site, studio, dev]) rmSync(s.SUPABASE_LOCAL_DATA_DIR, { recursive: true, force: true });
 
@@ -104,82 +110,117 @@ const e2eJson = join(resultsDir, "e2e.json");
 const studioJson = join(resultsDir, "studio.json");
 const devJson = join(resultsDir, "dev.json");
 
-const steps = [
-  { name: "lint", command: "npm run --silent lint" },
-  { name: "typecheck", command: "npm run --silent typecheck" },
-  scripts["typegen:check"] && { name: "content types", command: "npm run --silent typegen:check" },
-  {
-    name: "unit",
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`,
-    counts: () =>
-      readCounts(unitJson, (r) => ({
-        passed: r.numPassedTests,
-        failed: r.numFailedTests,
-        skipped: r.numPendingTests,
-      })),
-  },
-  scripts["test:supabase:pg"] && {
-    name: "supabase on PostgreSQL 15",
-    command: "npm run --silent test:supabase:pg",
-  },
-  // The build inlines the local stack's URL, so it is made with the ports its e2e run will use.
-  { name: "build", command: "npm run --silent build", env: site },
-  {
-    name: "e2e",
-    needs: "build",
-    command: "npx playwright test",
-    env: { ...site, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-    counts: playwrightCounts(e2eJson),
-  },
-  {
-    // The Studio itself only renders with a project id, which must be there at build time; the pages keep
-    // reading the seed (CONTENT_SOURCE=local-seed), so no network is needed. The headers are graded again
-    // here, where /studio is the real Studio.
-    name: "studio and SITE_URL build",
-    needs: "build",
-    command:
-      "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts tests/security/headers.spec.ts",
-    env: {
-      ...studio,
-      NEXT_DIST_DIR: ".next-studio",
-      NEXT_PUBLIC_SANITY_PROJECT_ID: "cardinal0",
-      NEXT_PUBLIC_SANITY_DATASET: "production",
-      CONTENT_SOURCE: "local-seed",
-      // This build also stands for a deployment: every public URL must carry this origin.
-      SITE_URL: "https://www.cardinal.example",
-      PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson,
-    },
-    counts: playwrightCounts(studioJson),
-  },
-  {
-    // `next dev` renders differently from a build (no static prerendering, development React): every route
-    // must hydrate there without a warning too.
-    name: "dev mode smoke",
-    command: "npx playwright test",
-    env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
-    counts: playwrightCounts(devJson),
-  },
-].filter(Boolean);
+/** The Studio build: a project id (the Studio only renders with one) and a deployment's public origin. */
+const studioBuildEnv = {
+  ...studio,
+  NEXT_DIST_DIR: ".next-studio",
+  NEXT_PUBLIC_SANITY_PROJECT_ID: "cardinal0",
+  NEXT_PUBLIC_SANITY_DATASET: "production",
+  // The pages keep reading the seed, so no network is needed.
+  CONTENT_SOURCE: "local-seed",
+  // This build also stands for a deployment: every public URL must carry this origin.
+  SITE_URL: "https://www.cardinal.example",
+};
 
-function run(step) {
+// Stages run one after another; the steps of a stage run side by side. `next build` keeps little more than
+// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The
+// browser runs go one at a time: they keep both cores busy, and a busy machine stretches their waits most.
+const stages = [
+  [
+    { name: "lint", command: "npm run --silent lint" },
+    { name: "typecheck", command: "npm run --silent typecheck" },
+    scripts["typegen:check"] && { name: "content types", command: "npm run --silent typegen:check" },
+  ],
+  [
+    {
+      name: "unit",
+      command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`,
+      counts: () =>
+        readCounts(unitJson, (r) => ({
+          passed: r.numPassedTests,
+          failed: r.numFailedTests,
+          skipped: r.numPendingTests,
+        })),
+    },
+  ],
+  [
+    scripts["test:supabase:pg"] && {
+      name: "supabase on PostgreSQL 15",
+      command: "npm run --silent test:supabase:pg",
+    },
+    // The build inlines the local stack's URL, so it is made with the ports its e2e run will use.
+    { name: "build", command: "npm run --silent build", env: site },
+  ],
+  [
+    {
+      name: "e2e",
+      needs: "build",
+      command: "npx playwright test",
+      env: { ...site, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+      counts: playwrightCounts(e2eJson),
+    },
+  ],
+  [
+    {
+      // The headers are graded again here, where /studio is the real Studio.
+      name: "studio and SITE_URL build",
+      command:
+        "npm run --silent build && npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts tests/security/headers.spec.ts",
+      env: { ...studioBuildEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson },
+      counts: playwrightCounts(studioJson),
+    },
+  ],
+  [
+    {
+      // `next dev` renders differently from a build (no static prerendering, development React): every route
+      // must hydrate there without a warning too.
+      name: "dev mode smoke",
+      command: "npx playwright test",
+      env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
+      counts: playwrightCounts(devJson),
+    },
+  ],
+].map((stage) => stage.filter(Boolean));
+
+/**
+ * Runs one step. Alone in its stage it prints as it goes; beside others its output is kept in a file and
+ * printed whole when it ends, so the log reads one step at a time.
+ */
+function run(step, { alone }) {
+  const logFile = join(resultsDir, `${step.name.replace(/\W+/g, "-")}.log`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, stdio: "inherit", env: { ...env, ...step.env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const out = alone ? "inherit" : openSync(logFile, "w");
+    const outputDir = join(process.cwd(), "test-results", step.name.replace(/\W+/g, "-"));
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: ["ignore", out, out],
+      env: { ...env, E2E_OUTPUT_DIR: outputDir, ...step.env },
+    });
+    child.on("exit", (code, signal) => {
+      if (!alone) {
+        closeSync(out);
+        console.log(`\n━━ ${step.name} (ended): ${step.command}`);
+        process.stdout.write(readFileSync(logFile));
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
-const outcomes = [];
-for (const step of steps) {
+async function runStep(step, alone) {
   const blocked = step.needs && outcomes.find((o) => o.name === step.needs && o.status !== "ok");
-  if (blocked) {
-    outcomes.push({ name: step.name, status: "skipped", seconds: 0, note: `needs ${step.needs}` });
-    continue;
-  }
-  console.log(`\n━━ ${step.name}: ${step.command}`);
+  if (blocked) return { name: step.name, status: "skipped", seconds: 0, note: `needs ${step.needs}` };
+  console.log(`\n━━ ${step.name}${alone ? "" : " (started)"}: ${step.command}`);
   const started = performance.now();
-  const code = await run(step);
+  const code = await run(step, { alone });
   const seconds = (performance.now() - started) / 1000;
-  outcomes.push({ name: step.name, status: code === 0 ? "ok" : "FAILED", seconds, counts: step.counts?.() });
+  return { name: step.name, status: code === 0 ? "ok" : "FAILED", seconds, counts: step.counts?.() };
+}
+
+const outcomes = [];
+const suiteStarted = performance.now();
+for (const stage of stages) {
+  outcomes.push(...(await Promise.all(stage.map((step) => runStep(step, stage.length === 1)))));
 }
 
 // Nothing the suite started may still be listening once it is over.
@@ -223,5 +264,6 @@ if (flaky.length > 0) {
   for (const title of flaky) console.log(`  ${title}`);
 }
 const anyFailed = outcomes.some((o) => o.status !== "ok");
+console.log(`\nWall time: ${((performance.now() - suiteStarted) / 1000).toFixed(0)} s`);
 console.log(`\nTotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(anyFailed ? 1 : 0);

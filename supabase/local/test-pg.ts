@@ -105,6 +105,9 @@ try {
       "run",
       "supabase",
       "--no-file-parallelism",
+      // Process ownership is tested on PGlite only (the file says why); `npm run test:supabase` runs it.
+      "--exclude",
+      "supabase/tests/processes.test.ts",
       ...process.argv.slice(2),
     ],
     { stdio: "inherit", env: { ...process.env, SUPABASE_LOCAL_DB_URL: url } },

@@ -38,6 +38,10 @@ function runNode(nodeArgs: string[], dir: string) {
       SUPABASE_LOCAL_DATA_DIR: dir,
       SUPABASE_LOCAL_API_PORT: "0",
       SUPABASE_LOCAL_DB_PORT: "0",
+      // The runner also starts the local Content Lake: on a free port and in this test's folder, so files
+      // run side by side and a developer's own lake is never touched.
+      SANITY_LOCAL_PORT: "0",
+      SANITY_LOCAL_DATA_DIR: join(dir, "lake"),
       NEXT_PUBLIC_SUPABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, Button, HStack, SimpleGrid, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/toaster";
@@ -8,11 +8,22 @@ import { formatCurrency, formatScore, sslColor } from "@/lib/admin/format";
 import { resolveAlertAction } from "@/lib/admin/hosting-actions";
 import { receivedFormat } from "@/lib/admin/list-query";
 import type { ServerDetail as ServerDetailRead } from "@/lib/admin/types";
+import { type Column, DataTable } from "../kit/data-table";
+import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { UsageMeter } from "../kit/meter";
 import { EmptyState } from "../kit/states";
 
 const ALERT_PALETTE = { error: "red", warning: "yellow", info: "blue" } as const;
+
+const serviceColumns: Column<ServerDetailRead["services"][number]>[] = [
+  { header: "Name", cell: (service) => service.name },
+  { header: "Type", cell: (service) => service.type },
+  { header: "Status", cell: (service) => service.status },
+  { header: "Port", cell: (service) => service.port, numeric: true },
+  { header: "Version", cell: (service) => service.version },
+  { header: "Uptime", cell: (service) => `${service.uptime}%`, numeric: true },
+];
 
 /** A server in full: overview, services, alerts (resolvable) and performance. */
 export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
@@ -30,111 +41,104 @@ export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
   }
 
   return (
-    <Tabs.Root defaultValue="overview" variant="line">
-      <Tabs.List overflowX="auto">
-        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-        <Tabs.Trigger value="services">Services</Tabs.Trigger>
-        <Tabs.Trigger value="alerts">Alerts</Tabs.Trigger>
-        <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="overview">
-        <FieldList
-          fields={[
-            { label: "Type", value: server.type },
-            { label: "Provider", value: server.provider },
-            { label: "Location", value: server.location },
-            { label: "Status", value: server.status },
-            { label: "IP address", value: server.ip_address },
-            { label: "Domain", value: server.domain },
-            { label: "Client", value: server.client_name },
-            { label: "Project", value: server.project_name },
-            {
-              label: "SSL",
-              value: (
-                <Badge colorPalette={sslColor(server.ssl_status)} data-ssl={sslColor(server.ssl_status)}>
-                  {server.ssl_status}
-                </Badge>
-              ),
-            },
-            {
-              label: "Backup",
-              value: `${server.backup_status}${server.last_backup ? ` · ${server.last_backup.slice(0, 10)}` : ""}`,
-            },
-            { label: "Monthly cost", value: formatCurrency(server.monthly_cost) },
-          ]}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="services">
-        {services.length === 0 ? (
-          <EmptyState title="No services run on this server." />
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Hosted services">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Type</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Port</Table.ColumnHeader>
-                  <Table.ColumnHeader>Version</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Uptime</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {services.map((service) => (
-                  <Table.Row key={service.id}>
-                    <Table.Cell>{service.name}</Table.Cell>
-                    <Table.Cell>{service.type}</Table.Cell>
-                    <Table.Cell>{service.status}</Table.Cell>
-                    <Table.Cell textAlign="end">{service.port}</Table.Cell>
-                    <Table.Cell>{service.version}</Table.Cell>
-                    <Table.Cell textAlign="end">{service.uptime}%</Table.Cell>
-                  </Table.Row>
+    <DetailTabs
+      label="Server details"
+      tabs={[
+        {
+          value: "overview",
+          label: "Overview",
+          content: (
+            <FieldList
+              fields={[
+                { label: "Type", value: server.type },
+                { label: "Provider", value: server.provider },
+                { label: "Location", value: server.location },
+                { label: "Status", value: server.status },
+                { label: "IP address", value: server.ip_address },
+                { label: "Domain", value: server.domain },
+                { label: "Client", value: server.client_name },
+                { label: "Project", value: server.project_name },
+                {
+                  label: "SSL",
+                  value: (
+                    <Badge colorPalette={sslColor(server.ssl_status)} data-ssl={sslColor(server.ssl_status)}>
+                      {server.ssl_status}
+                    </Badge>
+                  ),
+                },
+                {
+                  label: "Backup",
+                  value: `${server.backup_status}${server.last_backup ? ` · ${server.last_backup.slice(0, 10)}` : ""}`,
+                },
+                { label: "Monthly cost", value: formatCurrency(server.monthly_cost) },
+              ]}
+            />
+          ),
+        },
+        {
+          value: "services",
+          label: "Services",
+          content: (
+            <DataTable
+              label="Hosted services"
+              rows={services}
+              columns={serviceColumns}
+              empty="No services run on this server."
+            />
+          ),
+        },
+        {
+          value: "alerts",
+          label: "Alerts",
+          content:
+            alerts.length === 0 ? (
+              <EmptyState title="No alerts." />
+            ) : (
+              <Stack as="ul" aria-label="Alerts" gap="2" m="0" p="0" listStyleType="none">
+                {alerts.map((alert) => (
+                  <HStack as="li" key={alert.id} gap="3" align="flex-start" borderBottomWidth="1px" pb="2">
+                    <Badge colorPalette={ALERT_PALETTE[alert.type]}>{alert.type}</Badge>
+                    <Stack gap="0" flex="1" minW="0">
+                      <Text overflowWrap="anywhere">{alert.message}</Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {receivedFormat.format(new Date(alert.timestamp))} ·{" "}
+                        {alert.resolved ? "resolved" : "active"}
+                      </Text>
+                    </Stack>
+                    {alert.resolved ? null : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        loading={resolving}
+                        onClick={() => resolve(alert.id)}
+                      >
+                        Resolve
+                      </Button>
+                    )}
+                  </HStack>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Tabs.Content>
-      <Tabs.Content value="alerts">
-        {alerts.length === 0 ? (
-          <EmptyState title="No alerts." />
-        ) : (
-          <Stack as="ul" aria-label="Alerts" gap="2" m="0" p="0" listStyleType="none">
-            {alerts.map((alert) => (
-              <HStack as="li" key={alert.id} gap="3" align="flex-start" borderBottomWidth="1px" pb="2">
-                <Badge colorPalette={ALERT_PALETTE[alert.type]}>{alert.type}</Badge>
-                <Stack gap="0" flex="1" minW="0">
-                  <Text overflowWrap="anywhere">{alert.message}</Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {receivedFormat.format(new Date(alert.timestamp))} ·{" "}
-                    {alert.resolved ? "resolved" : "active"}
-                  </Text>
-                </Stack>
-                {alert.resolved ? null : (
-                  <Button size="xs" variant="outline" loading={resolving} onClick={() => resolve(alert.id)}>
-                    Resolve
-                  </Button>
-                )}
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </Tabs.Content>
-      <Tabs.Content value="performance">
-        <Stack gap="3">
-          <UsageMeter label="CPU" percent={server.cpu_usage} />
-          <UsageMeter label="Memory" percent={server.memory_usage} />
-          <UsageMeter label="Disk" percent={server.disk_usage} />
-          <UsageMeter label="Bandwidth" percent={server.bandwidth_usage} />
-          <SimpleGrid columns={2} gap="2" textStyle="sm">
-            <Text>Uptime: {server.uptime}%</Text>
-            <Text>Response time: {server.response_time} ms</Text>
-            <Text>Security score: {formatScore(server.security_score)}</Text>
-            <Text>Performance score: {formatScore(server.performance_score)}</Text>
-          </SimpleGrid>
-        </Stack>
-      </Tabs.Content>
-    </Tabs.Root>
+              </Stack>
+            ),
+        },
+        {
+          value: "performance",
+          label: "Performance",
+          content: (
+            <Stack gap="3">
+              <UsageMeter label="CPU" percent={server.cpu_usage} />
+              <UsageMeter label="Memory" percent={server.memory_usage} />
+              <UsageMeter label="Disk" percent={server.disk_usage} />
+              <UsageMeter label="Bandwidth" percent={server.bandwidth_usage} />
+              <SimpleGrid columns={2} gap="2" textStyle="sm">
+                <Text>Uptime: {server.uptime}%</Text>
+                <Text>Response time: {server.response_time} ms</Text>
+                <Text>Security score: {formatScore(server.security_score)}</Text>
+                <Text>Performance score: {formatScore(server.performance_score)}</Text>
+              </SimpleGrid>
+            </Stack>
+          ),
+        },
+      ]}
+    />
   );
 }
