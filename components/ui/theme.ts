@@ -123,6 +123,25 @@ const sectionContainer = {
   },
 } satisfies RecipeDefinition;
 
+// ── Section cards: the icon tile at the head of a card (capability grid, icon cards, feature cards) ──
+
+/** The square or round tile an editor's icon sits in at the top of a card. */
+const iconTile = {
+  className: "icon-tile",
+  base: { display: "inline-flex", alignItems: "center", justifyContent: "center", flexShrink: "0" },
+  variants: {
+    tone: {
+      // The service's own gradient, set as an inline background image by the section.
+      gradient: { boxSize: "12", borderRadius: "l2", color: "white" },
+      soft: { boxSize: "11", borderRadius: "l2", bg: "brand.subtle", color: "brand.fg" },
+      round: { boxSize: "12", borderRadius: "full", bg: "brand.muted", color: "brand.fg" },
+    },
+  },
+  defaultVariants: { tone: "gradient" },
+} satisfies RecipeDefinition;
+
+// ── End of the section cards' styles ──
+
 /** Pill buttons across the site (merged into Chakra's button recipe). */
 const buttonExtension = {
   base: { borderRadius: "full", fontWeight: "semibold" },
@@ -235,6 +254,6 @@ export const theme = {
   tokens,
   semanticTokens,
   textStyles,
-  recipes: { surfaceCard, sectionContainer, button: buttonExtension, badge: badgeExtension },
+  recipes: { surfaceCard, sectionContainer, button: buttonExtension, badge: badgeExtension, iconTile },
   slotRecipes: { sectionHeading },
 };

@@ -2,6 +2,7 @@ import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakr
 import { ArrowRight } from "lucide-react";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { gradientCss } from "@/lib/content/design-options";
+import { css } from "@/styled-system/css";
 import { type CtaContent, CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link";
 
 export interface ServiceHeroContent {
@@ -123,7 +124,12 @@ export function ServiceHero({ hero, icon, gradient, renderQuote }: ServiceHeroPr
                 icon={<ArrowRight aria-hidden="true" />}
                 renderQuote={renderQuote}
               />
-              <CtaLink cta={hero.secondary} variant="outline" bg="bg.panel" renderQuote={renderQuote} />
+              <CtaLink
+                cta={hero.secondary}
+                variant="outline"
+                className={css({ bg: "bg.panel" })}
+                renderQuote={renderQuote}
+              />
             </HStack>
           </Stack>
           <Box gridColumn={{ lg: "span 2" }} display={{ base: "none", lg: "block" }}>
