@@ -11,7 +11,6 @@ import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
 import "../panda.css";
-import { Provider } from "@/components/ui/provider";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
 import { getSiteShell } from "@/lib/sanity/site-shell";
@@ -42,23 +41,21 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       style={LIGHT_DOCUMENT.style}
     >
       <body>
-        <Provider>
-          <div className={css({ display: "flex", flexDirection: "column", minH: "100dvh" })}>
-            <SkipLink />
-            <RouteScrollReset />
-            <SiteHeader
-              siteName={shell.siteName}
-              logo={<Logo siteName={shell.siteName} />}
-              nav={shell.nav}
-              contactCta={{ label: "Contact us", href: "/contact" }}
-              account={<AccountNav signInLabel={shell.signInLabel} />}
-            />
-            <main id="main-content" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
-              {children}
-            </main>
-            <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
-          </div>
-        </Provider>
+        <div className={css({ display: "flex", flexDirection: "column", minH: "100dvh" })}>
+          <SkipLink />
+          <RouteScrollReset />
+          <SiteHeader
+            siteName={shell.siteName}
+            logo={<Logo siteName={shell.siteName} />}
+            nav={shell.nav}
+            contactCta={{ label: "Contact us", href: "/contact" }}
+            account={<AccountNav signInLabel={shell.signInLabel} />}
+          />
+          <main id="main-content" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
+            {children}
+          </main>
+          <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
+        </div>
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>

@@ -21,7 +21,13 @@ export interface QuoteDialogTriggerProps extends ButtonVariantProps {
 }
 
 /** A button that opens the four-step quote request dialog. */
-export function QuoteDialogTrigger({ label, pricing, prefill, className, ...variants }: QuoteDialogTriggerProps) {
+export function QuoteDialogTrigger({
+  label,
+  pricing,
+  prefill,
+  className,
+  ...variants
+}: QuoteDialogTriggerProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

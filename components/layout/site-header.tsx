@@ -64,7 +64,13 @@ const bar = css({
   "&[data-condensed=true]": { boxShadow: "sm" },
 });
 
-const row = css({ display: "flex", h: "4.5rem", alignItems: "center", justifyContent: "space-between", gap: "6" });
+const row = css({
+  display: "flex",
+  h: "4.5rem",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "6",
+});
 const homeLink = css({ display: "inline-flex", alignItems: "center", _hover: { textDecoration: "none" } });
 const desktopOnly = css({ display: { base: "none", lg: "flex" }, alignItems: "center" });
 

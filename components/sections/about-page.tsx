@@ -1,8 +1,10 @@
-import { Button, Heading, HStack } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import { Reveal } from "@/components/ui/reveal";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { AboutPageQueryResult } from "@/studio/sanity.types";
+import { css, cx } from "@/styled-system/css";
+import { button, sectionHeading } from "@/styled-system/recipes";
 import { AboutSteps } from "./about/about";
 import { IconCards } from "./icon-cards/icon-cards";
 import { Offices } from "./offices/offices";
@@ -28,24 +30,16 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
       {about ? (
         <Reveal>
           <SectionShell id="how-we-work" labelledBy="how-we-work-title" tone="subtle">
-            <Heading
-              id="how-we-work-title"
-              as="h2"
-              textStyle={{ base: "2xl", md: "3xl" }}
-              fontWeight="bold"
-              mb="8"
-            >
+            <h2 id="how-we-work-title" className={cx(sectionHeading().title, css({ mb: "8" }))}>
               {about.stepsTitle}
-            </Heading>
+            </h2>
             <AboutSteps steps={about.steps} headingLevel="h3" wide />
-            <HStack mt="8">
-              <Button asChild size="lg" borderRadius="full">
-                <NextLink href={about.primary.href}>
-                  {about.primary.label}
-                  <ArrowRight aria-hidden="true" />
-                </NextLink>
-              </Button>
-            </HStack>
+            <div className={css({ display: "flex", alignItems: "center", mt: "8" })}>
+              <NextLink href={about.primary.href} className={button({ size: "lg" })}>
+                {about.primary.label}
+                <SvgIcon icon={ArrowRight} />
+              </NextLink>
+            </div>
           </SectionShell>
         </Reveal>
       ) : null}

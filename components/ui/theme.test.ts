@@ -24,7 +24,9 @@ let tokenCss: string | undefined;
 function pandaTokenCss() {
   if (tokenCss === undefined) {
     const file = join(mkdtempSync(join(tmpdir(), "panda-tokens-")), "tokens.css");
-    execFileSync("npx", ["panda", "cssgen", "tokens", "--silent", "--outfile", file], { stdio: "ignore" });
+    execFileSync(join("node_modules", ".bin", "panda"), ["cssgen", "tokens", "--silent", "--outfile", file], {
+      stdio: "ignore",
+    });
     tokenCss = readFileSync(file, "utf8");
   }
   return tokenCss;
@@ -52,7 +54,10 @@ describe("one theme, two renderers", () => {
     expect(differing).toEqual(["cursor.switch"]);
   });
 
-  it("sets the light values on the document root with no class or script, and dark values under .dark", () => {
+  // Generating the CSS runs Panda in a child process: seconds when idle, longer on a loaded machine.
+  it("sets the light values on the document root with no class or script, and dark values under .dark", {
+    timeout: 180_000,
+  }, () => {
     const css = pandaTokenCss();
     const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
       selector: (selector ?? "").trim(),

@@ -152,6 +152,45 @@ const badgeExtension = {
   base: { borderRadius: "full", letterSpacing: "0.02em", fontWeight: "medium" },
 } satisfies RecipeDefinition;
 
+// ── Inner pages: their opening band and ruled text blocks (page header, service and process heroes,
+// process list, text sections) ──
+
+/**
+ * The opening band of an inner page: a wash of brand colour, the eyebrow, the page's one h1 in `display`
+ * type at the inner pages' size, and its lead paragraph. Each band keeps its own padding and layout.
+ */
+const pageOpening = {
+  className: "page-opening",
+  slots: ["root", "eyebrow", "title", "lead"],
+  base: {
+    root: {
+      position: "relative",
+      overflow: "hidden",
+      bgGradient: "to-b",
+      gradientFrom: "brand.subtle",
+      gradientTo: "bg",
+    },
+    eyebrow: { textStyle: "eyebrow", color: "brand.fg" },
+    title: { textStyle: "display", fontSize: { base: "4xl", md: "6xl" } },
+    lead: { textStyle: { base: "lg", md: "xl" }, color: "fg.muted", textWrap: "pretty" },
+  },
+} satisfies SlotRecipeConfig;
+
+/** A titled block under a short brand rule: numbered steps, titled paragraphs. */
+const ruledBlock = {
+  className: "ruled-block",
+  base: {
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
+    borderTopWidth: "2px",
+    borderColor: "brand.solid",
+    pt: "5",
+  },
+} satisfies RecipeDefinition;
+
+// ── End of the inner pages' styles ──
+
 const globalCss = {
   html: {
     colorPalette: "brand",
@@ -254,6 +293,13 @@ export const theme = {
   tokens,
   semanticTokens,
   textStyles,
-  recipes: { surfaceCard, sectionContainer, button: buttonExtension, badge: badgeExtension, iconTile },
-  slotRecipes: { sectionHeading },
+  recipes: {
+    surfaceCard,
+    sectionContainer,
+    button: buttonExtension,
+    badge: badgeExtension,
+    iconTile,
+    ruledBlock,
+  },
+  slotRecipes: { sectionHeading, pageOpening },
 };

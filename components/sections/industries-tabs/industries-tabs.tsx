@@ -61,7 +61,10 @@ export function IndustryPanel({
       >
         <ul className={css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none" })}>
           {industry.services.map((service) => (
-            <li key={service} className={css({ display: "flex", alignItems: "center", gap: "3", fontWeight: "medium" })}>
+            <li
+              key={service}
+              className={css({ display: "flex", alignItems: "center", gap: "3", fontWeight: "medium" })}
+            >
               <SvgIcon icon={Check} size={18} className={css({ color: "brand.fg", flexShrink: 0 })} />
               {service}
             </li>
@@ -131,7 +134,13 @@ export function IndustriesTabs({
         <div
           className={cx(
             surfaceCard({ tone: "brand" }),
-            css({ mt: { base: "12", md: "16" }, alignItems: "center", textAlign: "center", gap: "4", py: "10" }),
+            css({
+              mt: { base: "12", md: "16" },
+              alignItems: "center",
+              textAlign: "center",
+              gap: "4",
+              py: "10",
+            }),
           )}
         >
           <h3 className={panelTitle}>{cta.title}</h3>

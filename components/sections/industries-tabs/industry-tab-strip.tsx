@@ -37,7 +37,11 @@ export function IndustryTabStrip({ items }: { items: IndustryTab[] }) {
     >
       <Tabs.List className={cx(classes.list, list)}>
         {items.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} className={cx(classes.trigger, css({ minW: "0" }))}>
+          <Tabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={cx(classes.trigger, css({ minW: "0" }))}
+          >
             {item.label}
           </Tabs.Trigger>
         ))}
