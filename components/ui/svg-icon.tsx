@@ -6,6 +6,9 @@ interface SvgIconProps {
   icon: IconNode;
   size?: number;
   strokeWidth?: number;
+  /** The drawing's fill and stroke colours (Lucide's icons are outlines in the text colour). */
+  fill?: string;
+  stroke?: string;
   className?: string;
 }
 
@@ -17,15 +20,22 @@ const reactName = (attribute: string) =>
  * A Lucide icon drawn on the server: plain SVG in the HTML, nothing to hydrate (lucide-react's icons are
  * client components). Decorative: hidden from assistive technology; the text beside it names the action.
  */
-export function SvgIcon({ icon, size = 24, strokeWidth = 2, className }: SvgIconProps) {
+export function SvgIcon({
+  icon,
+  size = 24,
+  strokeWidth = 2,
+  fill = "none",
+  stroke = "currentColor",
+  className,
+}: SvgIconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
+      fill={fill}
+      stroke={stroke}
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"

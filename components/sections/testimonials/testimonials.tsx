@@ -15,11 +15,6 @@ export interface TestimonialContent {
   rating: number;
 }
 
-const starStyles = {
-  filled: css({ color: "#f59e0b", fill: "currentColor" }),
-  empty: css({ color: "#b0b8c9" }),
-};
-
 function Stars({ rating }: { rating: number }) {
   const filled = filledStars(rating);
   return (
@@ -35,7 +30,8 @@ function Stars({ rating }: { rating: number }) {
           key={index}
           icon={Star}
           size={18}
-          className={index < filled ? starStyles.filled : starStyles.empty}
+          fill={index < filled ? "#f59e0b" : "none"}
+          stroke={index < filled ? "#f59e0b" : "#b0b8c9"}
         />
       ))}
     </div>
