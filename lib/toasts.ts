@@ -1,6 +1,6 @@
 /**
  * The whole toast catalogue of the product (spec §8). Components never type toast text themselves:
- * they call `notify("name", ...args)` from `components/ui/toaster`.
+ * they call `notify("name", ...args)` from `components/ui/notify`.
  */
 export type ToastKind = "success" | "error";
 

@@ -1,8 +1,8 @@
-import { Box, Flex } from "@chakra-ui/react";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { AccountNav } from "@/components/layout/account-nav";
+import { Logo } from "@/components/layout/logo";
 import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -10,10 +10,11 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
-import { Provider } from "@/components/ui/provider";
+import "../panda.css";
 import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
 import { siteUrl } from "@/lib/env";
 import { getSiteShell } from "@/lib/sanity/site-shell";
+import { css } from "@/styled-system/css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getSiteShell();
@@ -40,22 +41,21 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       style={LIGHT_DOCUMENT.style}
     >
       <body>
-        <Provider>
-          <Flex direction="column" minH="100dvh">
-            <SkipLink />
-            <RouteScrollReset />
-            <SiteHeader
-              siteName={shell.siteName}
-              nav={shell.nav}
-              contactCta={{ label: "Contact us", href: "/contact" }}
-              account={<AccountNav signInLabel={shell.signInLabel} />}
-            />
-            <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
-              {children}
-            </Box>
-            <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
-          </Flex>
-        </Provider>
+        <div className={css({ display: "flex", flexDirection: "column", minH: "100dvh" })}>
+          <SkipLink />
+          <RouteScrollReset />
+          <SiteHeader
+            siteName={shell.siteName}
+            logo={<Logo siteName={shell.siteName} />}
+            nav={shell.nav}
+            contactCta={{ label: "Contact us", href: "/contact" }}
+            account={<AccountNav signInLabel={shell.signInLabel} />}
+          />
+          <main id="main-content" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
+            {children}
+          </main>
+          <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
+        </div>
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>

@@ -1,25 +1,49 @@
-import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { getSiteShell } from "@/lib/sanity/site-shell";
+import { css } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
 
 export default async function NotFound() {
   const copy = (await getSiteShell()).notFound;
   return (
-    <Container maxW="3xl" px={{ base: "4", md: "8" }} py={{ base: "20", md: "32" }}>
-      <Stack gap="6" align="center" textAlign="center">
-        <Text fontFamily="heading" fontWeight="extrabold" textStyle="7xl" color="brand.solid" lineHeight="1">
-          404
-        </Text>
-        <Heading as="h1" textStyle={{ base: "3xl", md: "4xl" }} letterSpacing="-0.02em">
-          {copy.title}
-        </Heading>
-        <Text color="fg.muted" textStyle="lg">
-          {copy.text}
-        </Text>
-        <Button asChild size="lg" borderRadius="full">
-          <NextLink href="/">{copy.linkLabel}</NextLink>
-        </Button>
-      </Stack>
-    </Container>
+    <div
+      className={css({
+        maxW: "3xl",
+        mx: "auto",
+        px: { base: "4", md: "8" },
+        py: { base: "20", md: "32" },
+        display: "flex",
+        flexDirection: "column",
+        gap: "6",
+        alignItems: "center",
+        textAlign: "center",
+      })}
+    >
+      <p
+        className={css({
+          fontFamily: "heading",
+          fontWeight: "extrabold",
+          textStyle: "7xl",
+          color: "brand.solid",
+          lineHeight: "1",
+        })}
+      >
+        404
+      </p>
+      <h1
+        className={css({
+          fontFamily: "heading",
+          fontWeight: "semibold",
+          textStyle: { base: "3xl", md: "4xl" },
+          letterSpacing: "-0.02em",
+        })}
+      >
+        {copy.title}
+      </h1>
+      <p className={css({ color: "fg.muted", textStyle: "lg" })}>{copy.text}</p>
+      <NextLink href="/" className={button({ size: "lg" })}>
+        {copy.linkLabel}
+      </NextLink>
+    </div>
   );
 }

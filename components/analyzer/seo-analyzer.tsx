@@ -3,7 +3,7 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import type { SeoAnalysis } from "@/lib/seo/types";
 import { AnalysisOverview } from "./analysis-overview";
 import { HowWeScore } from "./how-we-score";

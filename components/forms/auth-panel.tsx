@@ -4,7 +4,7 @@ import { Alert, Button, Input, SimpleGrid, Stack, Tabs } from "@chakra-ui/react"
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { createClient } from "@/lib/supabase/client";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { FormField } from "./form-kit";

@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
-import { FormField, FormMessage, Honeypot, useLeadSubmit } from "./form-kit";
+import { css, cx } from "@/styled-system/css";
+import { input, textarea } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
+import { Honeypot, LabelledField, ServerMessage, SubmitButton, useLeadSubmit } from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
 
@@ -27,7 +28,7 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
     resolver,
     defaultValues: emptyContact,
   });
-  const { submit, honeypot, message } = useLeadSubmit({
+  const { submit, honeypot, message, warm } = useLeadSubmit({
     form,
     action: submitContact,
     successToast: "contactSent",
@@ -36,31 +37,72 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <Stack asChild gap="4" position="relative">
-      <form onSubmit={submit} noValidate aria-label="Quick contact">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" required error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register("firstName")} />
-          </FormField>
-          <FormField label="Last name" required error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register("lastName")} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
-        <FormField label="Company" required error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register("company")} />
-        </FormField>
-        <FormField label="Message" required error={errors.message?.message}>
-          <Textarea rows={5} resize="vertical" {...form.register("message")} />
-        </FormField>
-        <Honeypot inputRef={honeypot} />
-        <FormMessage message={message} />
-        <Button type="submit" loading={isSubmitting} loadingText="Sending...">
-          {submitLabel}
-        </Button>
-      </form>
-    </Stack>
+    <form
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Quick contact"
+      className={css({ display: "flex", flexDirection: "column", gap: "4", position: "relative" })}
+    >
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+          gap: "4",
+        })}
+      >
+        <LabelledField label="First name" required error={errors.firstName?.message}>
+          {(control) => (
+            <input
+              autoComplete="given-name"
+              className={input()}
+              {...control}
+              {...form.register("firstName")}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Last name" required error={errors.lastName?.message}>
+          {(control) => (
+            <input
+              autoComplete="family-name"
+              className={input()}
+              {...control}
+              {...form.register("lastName")}
+            />
+          )}
+        </LabelledField>
+      </div>
+      <LabelledField label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <input
+            type="email"
+            autoComplete="email"
+            className={input()}
+            {...control}
+            {...form.register("email")}
+          />
+        )}
+      </LabelledField>
+      <LabelledField label="Company" required error={errors.company?.message}>
+        {(control) => (
+          <input autoComplete="organization" className={input()} {...control} {...form.register("company")} />
+        )}
+      </LabelledField>
+      <LabelledField label="Message" required error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            rows={5}
+            className={cx(textarea(), css({ resize: "vertical" }))}
+            {...control}
+            {...form.register("message")}
+          />
+        )}
+      </LabelledField>
+      <Honeypot inputRef={honeypot} />
+      <ServerMessage message={message} />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+        {submitLabel}
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,18 +1,23 @@
 "use client";
 
-import { Button, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { ChevronDown } from "lucide";
 import { useForm } from "react-hook-form";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { submitEvaluation } from "@/lib/leads/actions";
 import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
 import { evaluationServiceOptions } from "@/lib/validations/options";
-import { FormField, FormMessage, Honeypot, useLeadSubmit } from "./form-kit";
+import { css } from "@/styled-system/css";
+import { input, nativeSelect } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
+import { Honeypot, LabelledField, ServerMessage, SubmitButton, useLeadSubmit } from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() =>
   import("@/lib/validations/evaluation").then((m) => m.evaluationSchema),
 );
 
 const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };
+
+const select = nativeSelect({ size: "lg" });
 
 interface EvaluationFormProps {
   submitLabel?: string;
@@ -24,7 +29,7 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
     resolver,
     defaultValues: emptyEvaluation,
   });
-  const { submit, honeypot, message } = useLeadSubmit({
+  const { submit, honeypot, message, warm } = useLeadSubmit({
     form,
     action: submitEvaluation,
     successToast: "evaluationSubmitted",
@@ -33,38 +38,80 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <Stack asChild gap="5" position="relative">
-      <form onSubmit={submit} noValidate aria-label="Project evaluation">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Name" required error={errors.name?.message}>
-            <Input size="lg" autoComplete="name" {...form.register("name")} />
-          </FormField>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input size="lg" type="email" autoComplete="email" {...form.register("email")} />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input size="lg" type="tel" autoComplete="tel" {...form.register("phone")} />
-          </FormField>
-          <FormField label="Service" error={errors.service?.message}>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field {...form.register("service")}>
+    <form
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Project evaluation"
+      className={css({ display: "flex", flexDirection: "column", gap: "5", position: "relative" })}
+    >
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
+          gap: "4",
+        })}
+      >
+        <LabelledField label="Name" required error={errors.name?.message}>
+          {(control) => (
+            <input
+              autoComplete="name"
+              className={input({ size: "lg" })}
+              {...control}
+              {...form.register("name")}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="email"
+              className={input({ size: "lg" })}
+              {...control}
+              {...form.register("email")}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              type="tel"
+              autoComplete="tel"
+              className={input({ size: "lg" })}
+              {...control}
+              {...form.register("phone")}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Service" error={errors.service?.message}>
+          {(control) => (
+            <div className={select.root}>
+              <select className={select.field} {...control} {...form.register("service")}>
                 <option value="">Select a service</option>
                 {evaluationServiceOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-        <Honeypot inputRef={honeypot} />
-        <FormMessage message={message} />
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting..." boxShadow="glow">
-          {submitLabel}
-        </Button>
-      </form>
-    </Stack>
+              </select>
+              <span className={select.indicator}>
+                <SvgIcon icon={ChevronDown} />
+              </span>
+            </div>
+          )}
+        </LabelledField>
+      </div>
+      <Honeypot inputRef={honeypot} />
+      <ServerMessage message={message} />
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Submitting..."
+        size="lg"
+        className={css({ boxShadow: "glow" })}
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
   );
 }

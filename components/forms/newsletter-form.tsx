@@ -1,11 +1,19 @@
 "use client";
 
-import { Button, Field, Flex, Input, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { subscribeNewsletter } from "@/lib/leads/actions";
 import type { NewsletterInput, NewsletterValues } from "@/lib/validations/newsletter";
-import { FormMessage, Honeypot, useDescribedFieldIds, useLeadSubmit } from "./form-kit";
+import { css, cx } from "@/styled-system/css";
+import { field, input } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
+import {
+  FieldError,
+  Honeypot,
+  ServerMessage,
+  SubmitButton,
+  useFieldControl,
+  useLeadSubmit,
+} from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() =>
   import("@/lib/validations/newsletter").then((m) => m.newsletterSchema),
@@ -17,38 +25,51 @@ export function NewsletterForm() {
     resolver,
     defaultValues: { email: "" },
   });
-  const { submit, honeypot, message } = useLeadSubmit({
+  const { submit, honeypot, message, warm } = useLeadSubmit({
     form,
     action: subscribeNewsletter,
     successToast: "newsletterSubscribed",
     failedToast: "newsletterFailed",
   });
   const { errors, isSubmitting } = form.formState;
-  const ids = useDescribedFieldIds();
+  const { control, errorId } = useFieldControl({ error: errors.email?.message, required: true });
 
   return (
-    <Stack asChild gap="3" position="relative">
-      <form onSubmit={submit} noValidate aria-label="Newsletter">
-        <Field.Root invalid={Boolean(errors.email)} required ids={ids}>
-          <Field.Label srOnly>Email address</Field.Label>
-          <Flex gap="2" w="full" direction={{ base: "column", sm: "row" }}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              bg="bg.panel"
-              flex={{ base: "none", sm: "1" }}
-              {...form.register("email")}
-            />
-            <Button type="submit" loading={isSubmitting} loadingText="Subscribing..." flexShrink={0}>
-              Subscribe
-            </Button>
-          </Flex>
-          {errors.email ? <Field.ErrorText color="red.700">{errors.email.message}</Field.ErrorText> : null}
-        </Field.Root>
-        <Honeypot inputRef={honeypot} />
-        <FormMessage message={message} />
-      </form>
-    </Stack>
+    <form
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Newsletter"
+      className={css({ display: "flex", flexDirection: "column", gap: "3", position: "relative" })}
+    >
+      <div className={field().root}>
+        <label htmlFor={control.id} className={css({ srOnly: true })}>
+          Email address
+        </label>
+        <div
+          className={css({
+            display: "flex",
+            gap: "2",
+            w: "full",
+            flexDirection: { base: "column", sm: "row" },
+          })}
+        >
+          <input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            className={cx(input(), css({ bg: "bg.panel", flex: { base: "none", sm: "1" } }))}
+            {...control}
+            {...form.register("email")}
+          />
+          <SubmitButton busy={isSubmitting} busyLabel="Subscribing..." className={css({ flexShrink: 0 })}>
+            Subscribe
+          </SubmitButton>
+        </div>
+        <FieldError id={errorId} message={errors.email?.message} />
+      </div>
+      <Honeypot inputRef={honeypot} />
+      <ServerMessage message={message} />
+    </form>
   );
 }

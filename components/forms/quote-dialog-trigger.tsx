@@ -1,32 +1,43 @@
 "use client";
 
-import { Button, type ButtonProps } from "@chakra-ui/react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import type { PricingModel } from "@/lib/quote/pricing";
 import type { QuotePrefill } from "@/lib/validations/quote";
+import { cx } from "@/styled-system/css";
+import { type ButtonVariantProps, button } from "@/styled-system/recipes";
 
-const loadDialog = () => import("./quote-dialog");
-// The wizard (form, schema, dialog) is fetched the first time someone opens it, not with the page.
-const QuoteDialog = dynamic(() => loadDialog().then((m) => m.QuoteDialog), { ssr: false });
+const loadDialog = () => import("./quote-dialog-island");
+// The wizard (form, schema, dialog and the Chakra it is drawn with) is fetched the first time someone
+// points at, focuses or opens it, not with the page.
+const QuoteDialog = dynamic(() => loadDialog().then((m) => m.QuoteDialogIsland), { ssr: false });
 
-export interface QuoteDialogTriggerProps extends Omit<ButtonProps, "onClick" | "children" | "asChild"> {
+export interface QuoteDialogTriggerProps extends ButtonVariantProps {
   label: string;
   /** The published pricing model the last step estimates with; null goes without an estimate. */
   pricing: PricingModel | null;
   prefill?: QuotePrefill;
+  className?: string;
 }
 
 /** A button that opens the four-step quote request dialog. */
-export function QuoteDialogTrigger({ label, pricing, prefill, ...buttonProps }: QuoteDialogTriggerProps) {
+export function QuoteDialogTrigger({
+  label,
+  pricing,
+  prefill,
+  className,
+  ...variants
+}: QuoteDialogTriggerProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         ref={trigger}
+        className={cx(button(variants), className)}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
@@ -34,10 +45,9 @@ export function QuoteDialogTrigger({ label, pricing, prefill, ...buttonProps }: 
           setMounted(true);
           setOpen(true);
         }}
-        {...buttonProps}
       >
         {label}
-      </Button>
+      </button>
       {mounted ? (
         <QuoteDialog
           open={open}

@@ -49,7 +49,7 @@ import {
 } from "@/lib/validations/quote";
 import { FormField, FormMessage, Honeypot, useLeadSubmit } from "./form-kit";
 
-interface QuoteDialogProps {
+export interface QuoteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   finalFocusEl: () => HTMLElement | null;

@@ -1,11 +1,12 @@
 "use client";
 
-import { Button } from "@chakra-ui/react";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
 import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { button } from "@/styled-system/recipes";
 
 /** `admin` is null while the role lookup is under way. */
 type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | null };
@@ -61,9 +62,9 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
 
   if (!state.signedIn) {
     return (
-      <Button asChild variant="ghost" size="sm" borderRadius="full">
-        <NextLink href="/auth">{signInLabel}</NextLink>
-      </Button>
+      <NextLink href="/auth" className={button({ variant: "ghost", size: "sm" })}>
+        {signInLabel}
+      </NextLink>
     );
   }
 
@@ -85,15 +86,19 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
   return (
     <span style={{ display: "contents" }} data-account="signed-in" aria-busy={state.admin === null}>
       {state.admin ? (
-        <Button asChild variant="subtle" size="sm" borderRadius="full">
-          <a href="/admin">
-            <ShieldCheck aria-hidden="true" /> Admin
-          </a>
-        </Button>
+        <a href="/admin" className={button({ variant: "subtle", size: "sm" })}>
+          <SvgIcon icon={ShieldCheck} size={16} /> Admin
+        </a>
       ) : null}
-      <Button variant="ghost" size="sm" borderRadius="full" loading={signingOut} onClick={signOut}>
+      <button
+        type="button"
+        className={button({ variant: "ghost", size: "sm" })}
+        disabled={signingOut}
+        aria-busy={signingOut}
+        onClick={signOut}
+      >
         Sign Out
-      </Button>
+      </button>
     </span>
   );
 }

@@ -1,26 +1,36 @@
-import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { NavLink, SiteShellContent } from "@/lib/site-copy";
+import { css, cx } from "@/styled-system/css";
+import { link, sectionContainer } from "@/styled-system/recipes";
 import { Logo } from "./logo";
+
+const stack = css({ display: "flex", flexDirection: "column" });
+const columnTitle = css({ fontFamily: "heading", textStyle: "sm", fontWeight: "semibold", color: "fg" });
+const quietLink = cx(link(), css({ color: "fg.muted", _hover: { color: "brand.fg" } }));
+const contactLink = cx(link(), css({ color: "fg", display: "inline-flex", gap: "2" }));
+const divided = css({ borderTopWidth: "1px", borderColor: "border" });
+const twelveColumns = css({
+  display: "grid",
+  gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(12, minmax(0, 1fr))" },
+});
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <Stack as="nav" aria-label={title} gap="3">
-      <Heading as="h2" textStyle="sm" fontWeight="semibold" color="fg">
-        {title}
-      </Heading>
-      <Stack as="ul" gap="2" listStyleType="none">
-        {links.map((link) => (
-          <li key={`${link.href}-${link.label}`}>
-            <Link asChild color="fg.muted" textStyle="sm" _hover={{ color: "brand.fg" }}>
-              <NextLink href={link.href}>{link.label}</NextLink>
-            </Link>
+    <nav aria-label={title} className={cx(stack, css({ gap: "3" }))}>
+      <h2 className={columnTitle}>{title}</h2>
+      <ul className={cx(stack, css({ gap: "2", listStyleType: "none" }))}>
+        {links.map((item) => (
+          <li key={`${item.href}-${item.label}`}>
+            <NextLink href={item.href} className={cx(quietLink, css({ textStyle: "sm" }))}>
+              {item.label}
+            </NextLink>
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </nav>
   );
 }
 
@@ -33,101 +43,105 @@ interface SiteFooterProps {
 export function SiteFooter({ shell, newsletterForm }: SiteFooterProps) {
   const { footer, contact } = shell;
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="auto">
-      <Container maxW="7xl" px={{ base: "4", md: "8" }} py={{ base: "12", md: "16" }}>
-        <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: "10", lg: "8" }}>
-          <Stack gap="5" gridColumn={{ lg: "span 4" }}>
+    <footer className={cx(divided, css({ bg: "bg.subtle", mt: "auto" }))}>
+      <div className={cx(sectionContainer(), css({ py: { base: "12", md: "16" } }))}>
+        <div className={cx(twelveColumns, css({ gap: { base: "10", lg: "8" } }))}>
+          <div className={cx(stack, css({ gap: "5", gridColumn: { lg: "span 4" } }))}>
             <Logo siteName={shell.siteName} />
-            <Text color="fg.muted" textStyle="sm" maxW="sm">
-              {shell.tagline}
-            </Text>
-            <Stack gap="2" textStyle="sm">
-              <Link href={`mailto:${contact.email}`} color="fg" display="inline-flex" gap="2">
-                <Mail aria-hidden="true" size={16} /> {contact.email}
-              </Link>
-              <Link
-                href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}
-                color="fg"
-                display="inline-flex"
-                gap="2"
-              >
-                <Phone aria-hidden="true" size={16} /> {contact.phone}
-                <Text as="span" color="fg.muted">
-                  · {contact.phoneNote}
-                </Text>
-              </Link>
-            </Stack>
-          </Stack>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="8" gridColumn={{ lg: "span 8" }}>
+            <p className={css({ color: "fg.muted", textStyle: "sm", maxW: "sm" })}>{shell.tagline}</p>
+            <div className={cx(stack, css({ gap: "2", textStyle: "sm" }))}>
+              <a href={`mailto:${contact.email}`} className={contactLink}>
+                <SvgIcon icon={Mail} size={16} /> {contact.email}
+              </a>
+              <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className={contactLink}>
+                <SvgIcon icon={Phone} size={16} /> {contact.phone}
+                <span className={css({ color: "fg.muted" })}>· {contact.phoneNote}</span>
+              </a>
+            </div>
+          </div>
+          <div
+            className={css({
+              display: "grid",
+              gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+              gap: "8",
+              gridColumn: { lg: "span 8" },
+            })}
+          >
             <FooterColumn title={footer.servicesTitle} links={shell.services} />
             <FooterColumn title={footer.industriesTitle} links={shell.industries} />
             <FooterColumn title={footer.companyTitle} links={shell.companyLinks} />
-          </SimpleGrid>
-        </SimpleGrid>
+          </div>
+        </div>
 
-        <SimpleGrid
-          columns={{ base: 1, lg: 12 }}
-          gap="8"
-          mt="12"
-          pt="10"
-          borderTopWidth="1px"
-          borderColor="border"
-        >
-          <Stack gap="4" gridColumn={{ lg: "span 7" }}>
-            <Heading as="h2" textStyle="sm" fontWeight="semibold">
-              {footer.officesTitle}
-            </Heading>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap="6">
+        <div className={cx(twelveColumns, divided, css({ gap: "8", mt: "12", pt: "10" }))}>
+          <div className={cx(stack, css({ gap: "4", gridColumn: { lg: "span 7" } }))}>
+            <h2 className={columnTitle}>{footer.officesTitle}</h2>
+            <ul
+              className={css({
+                display: "grid",
+                listStyleType: "none",
+                gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
+                gap: "6",
+              })}
+            >
               {shell.offices.map((office) => (
-                <Stack as="li" key={office.city} gap="1" textStyle="sm">
-                  <HStack gap="1.5" fontWeight="semibold" color="fg">
-                    <MapPin aria-hidden="true" size={14} />
+                <li key={office.city} className={cx(stack, css({ gap: "1", textStyle: "sm" }))}>
+                  <div
+                    className={css({
+                      display: "flex",
+                      alignItems: "center",
+                      gap: "1.5",
+                      fontWeight: "semibold",
+                      color: "fg",
+                    })}
+                  >
+                    <SvgIcon icon={MapPin} size={14} />
                     {office.city}, {office.region}
-                  </HStack>
-                  <Text color="fg.muted">{office.address}</Text>
-                  <Text color="fg.muted">{office.phone}</Text>
-                  <Text color="fg.muted" textStyle="xs">
+                  </div>
+                  <p className={css({ color: "fg.muted" })}>{office.address}</p>
+                  <p className={css({ color: "fg.muted" })}>{office.phone}</p>
+                  <p className={css({ color: "fg.muted", textStyle: "xs" })}>
                     {office.isHeadquarters ? "Headquarters · " : ""}
                     {office.timezone}
-                  </Text>
-                </Stack>
+                  </p>
+                </li>
               ))}
-            </SimpleGrid>
-          </Stack>
-          <Stack gap="3" gridColumn={{ lg: "span 5" }} id="newsletter">
-            <Heading as="h2" textStyle="sm" fontWeight="semibold">
-              {footer.newsletterTitle}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {footer.newsletterText}
-            </Text>
+            </ul>
+          </div>
+          <div id="newsletter" className={cx(stack, css({ gap: "3", gridColumn: { lg: "span 5" } }))}>
+            <h2 className={columnTitle}>{footer.newsletterTitle}</h2>
+            <p className={css({ color: "fg.muted", textStyle: "sm" })}>{footer.newsletterText}</p>
             {newsletterForm}
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
 
-        <Flex
-          mt="12"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="border"
-          direction={{ base: "column", sm: "row" }}
-          gap="4"
-          justify="space-between"
-          textStyle="xs"
-          color="fg.muted"
+        <div
+          className={cx(
+            divided,
+            css({
+              display: "flex",
+              mt: "12",
+              pt: "6",
+              flexDirection: { base: "column", sm: "row" },
+              gap: "4",
+              justifyContent: "space-between",
+              textStyle: "xs",
+              color: "fg.muted",
+            }),
+          )}
         >
-          <Text>
+          <p>
             © {new Date().getFullYear()} {footer.copyright}
-          </Text>
-          <HStack as="nav" aria-label="Legal" gap="5">
-            {shell.legalLinks.map((link) => (
-              <Link key={link.href} asChild color="fg.muted" _hover={{ color: "brand.fg" }}>
-                <NextLink href={link.href}>{link.label}</NextLink>
-              </Link>
+          </p>
+          <nav aria-label="Legal" className={css({ display: "flex", alignItems: "center", gap: "5" })}>
+            {shell.legalLinks.map((item) => (
+              <NextLink key={item.href} href={item.href} className={quietLink}>
+                {item.label}
+              </NextLink>
             ))}
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+          </nav>
+        </div>
+      </div>
+    </footer>
   );
 }

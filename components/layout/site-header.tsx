@@ -1,16 +1,19 @@
 "use client";
 
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from "@chakra-ui/react";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { NavLink } from "@/lib/site-copy";
+import { css, cx } from "@/styled-system/css";
+import { button, sectionContainer } from "@/styled-system/recipes";
 import { isHeaderCondensed } from "./header-scroll";
-import { Logo } from "./logo";
 
 interface SiteHeaderProps {
   siteName: string;
+  /** The site's logo, rendered on the server (./logo.tsx). */
+  logo: ReactNode;
   nav: NavLink[];
   contactCta: NavLink;
   /** Sign-in state of the visitor (Sign In, or Sign Out and Admin), rendered by the account island. */
@@ -43,7 +46,70 @@ function useCondensedOnScroll() {
   return condensed;
 }
 
-export function SiteHeader({ siteName, nav, contactCta, account }: SiteHeaderProps) {
+// The bar is clear over the hero and turns frosted once the page scrolls or the menu opens.
+const bar = css({
+  position: "sticky",
+  top: "0",
+  zIndex: "sticky",
+  bg: "transparent",
+  borderBottomWidth: "1px",
+  borderColor: "transparent",
+  transitionProperty: "background-color, box-shadow, border-color",
+  transitionDuration: "moderate",
+  "&[data-frosted=true]": {
+    bg: "bg/90",
+    backdropFilter: "saturate(180%) blur(14px)",
+    borderColor: "border",
+  },
+  "&[data-condensed=true]": { boxShadow: "sm" },
+});
+
+const row = css({
+  display: "flex",
+  h: "4.5rem",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "6",
+});
+const homeLink = css({ display: "inline-flex", alignItems: "center", _hover: { textDecoration: "none" } });
+const desktopOnly = css({ display: { base: "none", lg: "flex" }, alignItems: "center" });
+
+const navLink = css({
+  px: "3",
+  py: "2",
+  borderRadius: "l2",
+  fontWeight: "medium",
+  fontSize: "sm",
+  color: "fg.muted",
+  _hover: { color: "fg", bg: "bg.muted" },
+  _currentPage: { color: "brand.fg", bg: "brand.subtle" },
+  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
+});
+
+const mobileNavLink = css({
+  px: "3",
+  py: "3",
+  borderRadius: "l2",
+  fontWeight: "medium",
+  color: "fg",
+  _hover: { bg: "bg.muted" },
+  _currentPage: { color: "brand.fg", bg: "brand.subtle" },
+  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
+});
+
+const menuToggle = css({ display: { base: "inline-flex", lg: "none" }, px: "0", w: "10" });
+
+const mobilePanel = css({
+  display: { lg: "none" },
+  borderTopWidth: "1px",
+  borderColor: "border",
+  bg: "bg",
+  maxH: "calc(100dvh - 4.5rem)",
+  overflowY: "auto",
+  _hidden: { display: "none" },
+});
+
+export function SiteHeader({ siteName, logo, nav, contactCta, account }: SiteHeaderProps) {
   const pathname = usePathname();
   const condensed = useCondensedOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,114 +119,77 @@ export function SiteHeader({ siteName, nav, contactCta, account }: SiteHeaderPro
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read inside
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  const links = (className: string) =>
+    nav.map((item) => (
+      <NextLink
+        key={item.href}
+        href={item.href}
+        className={className}
+        aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+      >
+        {item.label}
+      </NextLink>
+    ));
+
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
+    <header
+      className={bar}
       data-condensed={condensed ? "true" : "false"}
-      bg={condensed || menuOpen ? "bg/90" : "transparent"}
-      backdropFilter={condensed || menuOpen ? "saturate(180%) blur(14px)" : "none"}
-      borderBottomWidth="1px"
-      borderColor={condensed || menuOpen ? "border" : "transparent"}
-      boxShadow={condensed ? "sm" : "none"}
-      transitionProperty="background-color, box-shadow, border-color"
-      transitionDuration="moderate"
+      data-frosted={condensed || menuOpen ? "true" : "false"}
     >
-      <Container maxW="7xl" px={{ base: "4", md: "8" }}>
-        <Flex h="4.5rem" align="center" justify="space-between" gap="6">
-          <Link asChild _hover={{ textDecoration: "none" }} aria-label={`${siteName}, home`}>
-            <NextLink href="/">
-              <Logo siteName={siteName} />
-            </NextLink>
-          </Link>
+      <div className={sectionContainer()}>
+        <div className={row}>
+          <NextLink href="/" className={homeLink} aria-label={`${siteName}, home`}>
+            {logo}
+          </NextLink>
 
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
-            {nav.map((item) => {
-              const current = isCurrent(pathname, item.href);
-              return (
-                <Link
-                  key={item.href}
-                  asChild
-                  px="3"
-                  py="2"
-                  borderRadius="l2"
-                  fontWeight="medium"
-                  fontSize="sm"
-                  color={current ? "brand.fg" : "fg.muted"}
-                  bg={current ? "brand.subtle" : undefined}
-                  _hover={{ color: "fg", bg: "bg.muted", textDecoration: "none" }}
-                >
-                  <NextLink href={item.href} aria-current={current ? "page" : undefined}>
-                    {item.label}
-                  </NextLink>
-                </Link>
-              );
-            })}
-          </HStack>
+          <nav aria-label="Main" className={cx(desktopOnly, css({ gap: "1" }))}>
+            {links(navLink)}
+          </nav>
 
-          <HStack gap="3" display={{ base: "none", lg: "flex" }}>
+          <div className={cx(desktopOnly, css({ gap: "3" }))}>
             {account}
-            <Button asChild size="sm" borderRadius="full" px="5">
-              <NextLink href={contactCta.href}>{contactCta.label}</NextLink>
-            </Button>
-          </HStack>
+            <NextLink href={contactCta.href} className={button({ size: "sm" })}>
+              {contactCta.label}
+            </NextLink>
+          </div>
 
-          <IconButton
-            display={{ base: "inline-flex", lg: "none" }}
-            variant="ghost"
+          <button
+            type="button"
+            className={cx(button({ variant: "ghost" }), menuToggle)}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X /> : <Menu />}
-          </IconButton>
-        </Flex>
-      </Container>
+            <SvgIcon icon={menuOpen ? X : Menu} size={20} />
+          </button>
+        </div>
+      </div>
 
-      <Box
-        id={menuId}
-        hidden={!menuOpen}
-        display={{ lg: "none" }}
-        borderTopWidth="1px"
-        borderColor="border"
-        bg="bg"
-        maxH="calc(100dvh - 4.5rem)"
-        overflowY="auto"
-      >
-        <Container maxW="7xl" py="4" px={{ base: "4", md: "8" }}>
-          <Stack as="nav" aria-label="Mobile" gap="1">
-            {nav.map((item) => {
-              const current = isCurrent(pathname, item.href);
-              return (
-                <Link
-                  key={item.href}
-                  asChild
-                  px="3"
-                  py="3"
-                  borderRadius="l2"
-                  fontWeight="medium"
-                  color={current ? "brand.fg" : "fg"}
-                  bg={current ? "brand.subtle" : undefined}
-                  _hover={{ bg: "bg.muted", textDecoration: "none" }}
-                >
-                  <NextLink href={item.href} aria-current={current ? "page" : undefined}>
-                    {item.label}
-                  </NextLink>
-                </Link>
-              );
+      <div id={menuId} hidden={!menuOpen} className={mobilePanel}>
+        <div className={cx(sectionContainer(), css({ py: "4" }))}>
+          <nav aria-label="Mobile" className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+            {links(mobileNavLink)}
+          </nav>
+          <div
+            className={css({
+              display: "flex",
+              alignItems: "center",
+              gap: "3",
+              pt: "4",
+              mt: "3",
+              borderTopWidth: "1px",
+              borderColor: "border",
             })}
-          </Stack>
-          <HStack gap="3" pt="4" mt="3" borderTopWidth="1px" borderColor="border">
+          >
             {account}
-            <Button asChild size="sm" borderRadius="full" flex="1">
-              <NextLink href={contactCta.href}>{contactCta.label}</NextLink>
-            </Button>
-          </HStack>
-        </Container>
-      </Box>
-    </Box>
+            <NextLink href={contactCta.href} className={cx(button({ size: "sm" }), css({ flex: "1" }))}>
+              {contactCta.label}
+            </NextLink>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

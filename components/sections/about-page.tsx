@@ -1,8 +1,10 @@
-import { Button, Heading, HStack } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import { Reveal } from "@/components/ui/reveal";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { AboutPageQueryResult } from "@/studio/sanity.types";
+import { css, cx } from "@/styled-system/css";
+import { button, sectionHeading } from "@/styled-system/recipes";
 import { AboutSteps } from "./about/about";
 import { IconCards } from "./icon-cards/icon-cards";
 import { Offices } from "./offices/offices";
@@ -19,7 +21,7 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
   return (
     <>
       <PageHeading heading={content.heading} />
-      <SectionShell id="figures" aria-label={content.heading.title} py={{ base: "10", md: "12" }}>
+      <SectionShell id="figures" aria-label={content.heading.title} rhythm="tight">
         <StatsBand stats={content.stats} />
       </SectionShell>
       <Reveal>
@@ -27,25 +29,17 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
       </Reveal>
       {about ? (
         <Reveal>
-          <SectionShell id="how-we-work" labelledBy="how-we-work-title" bg="bg.subtle">
-            <Heading
-              id="how-we-work-title"
-              as="h2"
-              textStyle={{ base: "2xl", md: "3xl" }}
-              fontWeight="bold"
-              mb="8"
-            >
+          <SectionShell id="how-we-work" labelledBy="how-we-work-title" tone="subtle">
+            <h2 id="how-we-work-title" className={cx(sectionHeading().title, css({ mb: "8" }))}>
               {about.stepsTitle}
-            </Heading>
-            <AboutSteps steps={about.steps} headingLevel="h3" columns={{ base: 1, sm: 2, lg: 4 }} />
-            <HStack mt="8">
-              <Button asChild size="lg" borderRadius="full">
-                <NextLink href={about.primary.href}>
-                  {about.primary.label}
-                  <ArrowRight aria-hidden="true" />
-                </NextLink>
-              </Button>
-            </HStack>
+            </h2>
+            <AboutSteps steps={about.steps} headingLevel="h3" wide />
+            <div className={css({ display: "flex", alignItems: "center", mt: "8" })}>
+              <NextLink href={about.primary.href} className={button({ size: "lg" })}>
+                {about.primary.label}
+                <SvgIcon icon={ArrowRight} />
+              </NextLink>
+            </div>
           </SectionShell>
         </Reveal>
       ) : null}

@@ -1,11 +1,11 @@
-import { Box, Button, Heading, HStack, Text, Wrap } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { Reveal } from "@/components/ui/reveal";
 import type { IndustriesPageQueryResult } from "@/studio/sanity.types";
+import { css, cx } from "@/styled-system/css";
+import { button, sectionHeading, surfaceCard } from "@/styled-system/recipes";
 import { IndustryPanel } from "./industries-tabs/industries-tabs";
 import { PageHeading } from "./page-heading";
-import { SurfaceCard } from "./primitives";
 import { defaultQuoteButton } from "./quote-button";
 import { SectionShell } from "./section-shell";
 import type { RenderQuoteButton } from "./types";
@@ -21,76 +21,79 @@ export function IndustriesPage({
   renderQuoteButton?: RenderQuoteButton;
 }) {
   const cta = content.quoteCta;
+  const sectionTitle = sectionHeading().title;
   return (
     <>
       <PageHeading heading={content.heading}>
-        <Wrap as="nav" aria-label={content.heading.eyebrow ?? content.heading.title} gap="2" mt="8">
+        <nav
+          aria-label={content.heading.eyebrow ?? content.heading.title}
+          className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "8" })}
+        >
           {content.industries.map((industry) => (
-            <Button key={industry._id} asChild variant="outline" size="sm" borderRadius="full" bg="bg">
-              <NextLink href={`#${industry.slug}`}>
-                <ContentIcon name={industry.icon} size={16} aria-hidden="true" />
-                {industry.name}
-              </NextLink>
-            </Button>
+            <NextLink
+              key={industry._id}
+              href={`#${industry.slug}`}
+              className={cx(button({ variant: "outline", size: "sm" }), css({ bg: "bg" }))}
+            >
+              <ContentIcon name={industry.icon} size={16} />
+              {industry.name}
+            </NextLink>
           ))}
-        </Wrap>
+        </nav>
       </PageHeading>
       {content.industries.map((industry, index) => (
         <Reveal key={industry._id}>
           <SectionShell
             id={industry.slug}
             labelledBy={`${industry.slug}-title`}
-            bg={index % 2 === 1 ? "bg.subtle" : undefined}
+            tone={index % 2 === 1 ? "subtle" : "plain"}
           >
-            <HStack gap="3" mb={{ base: "6", md: "8" }}>
-              <Box
-                color="brand.fg"
-                bg="brand.subtle"
-                borderRadius="l2"
-                boxSize="11"
-                display="grid"
-                placeItems="center"
+            <div
+              className={css({ display: "flex", alignItems: "center", gap: "3", mb: { base: "6", md: "8" } })}
+            >
+              <div
+                className={css({
+                  color: "brand.fg",
+                  bg: "brand.subtle",
+                  borderRadius: "l2",
+                  boxSize: "11",
+                  display: "grid",
+                  placeItems: "center",
+                  flexShrink: 0,
+                })}
               >
-                <ContentIcon name={industry.icon} size={22} aria-hidden="true" />
-              </Box>
-              <Heading
-                id={`${industry.slug}-title`}
-                as="h2"
-                textStyle={{ base: "2xl", md: "3xl" }}
-                fontWeight="bold"
-              >
+                <ContentIcon name={industry.icon} size={22} />
+              </div>
+              <h2 id={`${industry.slug}-title`} className={sectionTitle}>
                 {industry.name}
-              </Heading>
-            </HStack>
+              </h2>
+            </div>
             <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
           </SectionShell>
         </Reveal>
       ))}
-      <SectionShell id="industries-quote" labelledBy="industries-quote-title" pt="0">
-        <SurfaceCard
-          tone="muted"
-          borderColor="brand.emphasized"
-          alignItems="center"
-          textAlign="center"
-          gap="4"
-          py="10"
+      <SectionShell id="industries-quote" labelledBy="industries-quote-title" className={css({ pt: "0" })}>
+        <div
+          className={cx(
+            surfaceCard({ tone: "muted" }),
+            css({
+              borderColor: "brand.emphasized",
+              alignItems: "center",
+              textAlign: "center",
+              gap: "4",
+              py: "10",
+            }),
+          )}
         >
-          <Heading
-            id="industries-quote-title"
-            as="h2"
-            textStyle={{ base: "2xl", md: "3xl" }}
-            fontWeight="bold"
-          >
+          <h2 id="industries-quote-title" className={sectionTitle}>
             {cta.title}
-          </Heading>
-          <Text maxW="2xl" color="fg.muted">
-            {cta.text}
-          </Text>
-          <HStack>{renderQuoteButton(cta.buttonLabel)}</HStack>
-          <Text textStyle="sm" color="fg.muted">
-            {cta.smallPrint}
-          </Text>
-        </SurfaceCard>
+          </h2>
+          <p className={css({ maxW: "2xl", color: "fg.muted" })}>{cta.text}</p>
+          <div className={css({ display: "flex", alignItems: "center" })}>
+            {renderQuoteButton(cta.buttonLabel)}
+          </div>
+          <p className={css({ textStyle: "sm", color: "fg.muted" })}>{cta.smallPrint}</p>
+        </div>
       </SectionShell>
     </>
   );

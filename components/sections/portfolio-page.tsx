@@ -1,6 +1,7 @@
-import { SimpleGrid } from "@chakra-ui/react";
-import { HoverLift, Reveal } from "@/components/ui/reveal";
+import { HoverLift } from "@/components/ui/hover-lift";
+import { Reveal } from "@/components/ui/reveal";
 import type { PortfolioPageQueryResult } from "@/studio/sanity.types";
+import { css } from "@/styled-system/css";
 import { CtaBanner } from "./cta-banner/cta-banner";
 import { PageHeading } from "./page-heading";
 import { CaseStudyCard } from "./portfolio/portfolio";
@@ -13,8 +14,23 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
   return (
     <>
       <PageHeading heading={content.heading} />
-      <SectionShell id="case-studies" aria-label={content.heading.eyebrow ?? content.heading.title} pt="4">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      <SectionShell
+        id="case-studies"
+        aria-label={content.heading.eyebrow ?? content.heading.title}
+        className={css({ pt: "4" })}
+      >
+        <ul
+          className={css({
+            display: "grid",
+            listStyleType: "none",
+            gridTemplateColumns: {
+              base: "repeat(1, minmax(0, 1fr))",
+              md: "repeat(2, minmax(0, 1fr))",
+              lg: "repeat(3, minmax(0, 1fr))",
+            },
+            gap: "6",
+          })}
+        >
           {content.caseStudies.map((study) => (
             <li key={study._id}>
               <HoverLift>
@@ -22,7 +38,7 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
               </HoverLift>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </SectionShell>
       <Reveal>
         <CtaBanner banner={content.cta} />

@@ -1,9 +1,4 @@
-import {
-  SectionHeadingEyebrow,
-  SectionHeadingRoot,
-  SectionHeadingText,
-  SectionHeadingTitle,
-} from "./primitives";
+import { sectionHeading } from "@/styled-system/recipes";
 
 export interface HeadingContent {
   eyebrow: string | null;
@@ -24,15 +19,16 @@ export function SectionHeading({
   id,
   align = "center",
   size = "md",
-  as = "h2",
+  as: Title = "h2",
 }: SectionHeadingProps) {
+  const classes = sectionHeading({ align, size });
   return (
-    <SectionHeadingRoot align={align} size={size}>
-      {heading.eyebrow ? <SectionHeadingEyebrow>{heading.eyebrow}</SectionHeadingEyebrow> : null}
-      <SectionHeadingTitle as={as} id={id}>
+    <div className={classes.root}>
+      {heading.eyebrow ? <p className={classes.eyebrow}>{heading.eyebrow}</p> : null}
+      <Title id={id} className={classes.title}>
         {heading.title}
-      </SectionHeadingTitle>
-      {heading.text ? <SectionHeadingText>{heading.text}</SectionHeadingText> : null}
-    </SectionHeadingRoot>
+      </Title>
+      {heading.text ? <p className={classes.text}>{heading.text}</p> : null}
+    </div>
   );
 }

@@ -1,19 +1,46 @@
-import { Box, type BoxProps, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { css, cx } from "@/styled-system/css";
+import { sectionContainer } from "@/styled-system/recipes";
 
-interface SectionShellProps extends Omit<BoxProps, "id"> {
+/** How much room a band takes above and below its content. */
+export type SectionRhythm = "default" | "compact" | "tight";
+
+const rhythms: Record<SectionRhythm, string> = {
+  default: css({ py: { base: "16", md: "24" } }),
+  compact: css({ py: { base: "12", md: "16" } }),
+  tight: css({ py: { base: "10", md: "12" } }),
+};
+
+interface SectionShellProps {
   id: string;
   labelledBy?: string;
+  "aria-label"?: string;
+  /** The band's background: the page's own, or the subtle grey that sets a band apart. */
+  tone?: "plain" | "subtle";
+  rhythm?: SectionRhythm;
+  /** Further styles of the band (a Panda class), e.g. no top padding under a page heading. */
+  className?: string;
   children: ReactNode;
 }
 
 /** A full-width band with the site's container and vertical rhythm. */
-export function SectionShell({ id, labelledBy, children, ...rest }: SectionShellProps) {
+export function SectionShell({
+  id,
+  labelledBy,
+  "aria-label": ariaLabel,
+  tone = "plain",
+  rhythm = "default",
+  className,
+  children,
+}: SectionShellProps) {
   return (
-    <Box as="section" id={id} aria-labelledby={labelledBy} py={{ base: "16", md: "24" }} {...rest}>
-      <Container maxW="7xl" px={{ base: "4", md: "8" }}>
-        {children}
-      </Container>
-    </Box>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      aria-label={ariaLabel}
+      className={cx(rhythms[rhythm], tone === "subtle" && css({ bg: "bg.subtle" }), className)}
+    >
+      <div className={sectionContainer()}>{children}</div>
+    </section>
   );
 }

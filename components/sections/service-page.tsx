@@ -1,6 +1,6 @@
-import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { ServicePageQueryResult } from "@/studio/sanity.types";
+import { css } from "@/styled-system/css";
 import { CapabilityGrid } from "./capability-grid/capability-grid";
 import { ClosingBanner } from "./closing-banner/closing-banner";
 import type { RenderQuoteCta } from "./closing-banner/cta-link";
@@ -59,7 +59,9 @@ export function ServicePage({ content, analyzer, renderQuoteButton }: ServicePag
           {content.analyzer?.heading ? (
             <SectionHeading heading={content.analyzer.heading} id="seo-analyzer-section-title" />
           ) : null}
-          <Box mt={content.analyzer?.heading ? { base: "10", md: "14" } : undefined}>{analyzer}</Box>
+          <div className={content.analyzer?.heading ? css({ mt: { base: "10", md: "14" } }) : undefined}>
+            {analyzer}
+          </div>
         </SectionShell>
       ) : null}
       <ClosingBanner banner={content.banner} renderQuote={renderQuoteButton} />

@@ -20,13 +20,12 @@ import {
   Handshake,
   Heart,
   HeartPulse,
+  type IconNode,
   Landmark,
   Layers,
   LayoutDashboard,
   Lightbulb,
   Lock,
-  type LucideIcon,
-  type LucideProps,
   Mail,
   MapPin,
   Megaphone,
@@ -51,10 +50,11 @@ import {
   WifiOff,
   Workflow,
   Zap,
-} from "lucide-react";
+} from "lucide";
 import type { IconName } from "@/lib/content/design-options";
+import { SvgIcon } from "./svg-icon";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   code: Code,
   smartphone: Smartphone,
   "app-window": AppWindow,
@@ -107,8 +107,15 @@ const icons: Record<IconName, LucideIcon> = {
   devices: MonitorSmartphone,
 };
 
-/** The icon an editor picked in the Studio (names from lib/content/design-options.ts). */
-export function ContentIcon({ name, ...props }: { name: string } & LucideProps) {
-  const Icon = icons[name as IconName] ?? Sparkles;
-  return <Icon aria-hidden="true" {...props} />;
+/** The icon an editor picked in the Studio (names from lib/content/design-options.ts), as server SVG. */
+export function ContentIcon({
+  name,
+  size,
+  strokeWidth,
+}: {
+  name: string;
+  size?: number;
+  strokeWidth?: number;
+}) {
+  return <SvgIcon icon={icons[name as IconName] ?? Sparkles} size={size} strokeWidth={strokeWidth} />;
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
-import { type ToastArgs, type ToastName, toastMessage } from "@/lib/toasts";
+import { useEffect, useSyncExternalStore } from "react";
+import type { ToastMessage } from "@/lib/toasts";
 
 export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
 
-/** Shows a toast from the catalogue in `lib/toasts.ts`; the only way the product raises one. */
-export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
-  const message = toastMessage(name, ...args);
+export function createToast(message: ToastMessage) {
   toaster.create({
     type: message.kind,
     title: message.title,
@@ -17,7 +16,39 @@ export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): voi
   });
 }
 
+// How many toasters a layout's Provider has mounted: where one shows the toasts, the standalone one
+// (./toaster-root) stays empty, so no toast is ever shown twice.
+let providedToasters = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changeProvided(by: number) {
+  providedToasters += by;
+  for (const listener of listeners) listener();
+}
+
+export const hasProvidedToaster = () => providedToasters > 0;
+
+/** The toasts of a layout that has Chakra's Provider (the admin). */
 export function Toaster() {
+  useEffect(() => {
+    changeProvided(1);
+    return () => changeProvided(-1);
+  }, []);
+  return <ToastList />;
+}
+
+/** The toasts of a page without the Provider: renders nothing while a Provider's toaster is mounted. */
+export function StandaloneToaster() {
+  const provided = useSyncExternalStore(subscribe, hasProvidedToaster, () => false);
+  return provided ? null : <ToastList />;
+}
+
+function ToastList() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>

@@ -1,10 +1,11 @@
-import { Container } from "@chakra-ui/react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/forms/auth-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { Provider } from "@/components/ui/provider";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
+import { css } from "@/styled-system/css";
 
 // Sign-in copy sits with its form, in code, like every form's labels and messages.
 const intro = {
@@ -33,13 +34,18 @@ export default async function AuthPage({
   return (
     <>
       <PageHeader {...intro} />
-      <Container maxW="lg" px={{ base: "4", md: "8" }} pb={{ base: "16", md: "24" }}>
-        <AuthPanel
-          linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
-          confirmed={notice === "confirmed"}
-          next={next}
-        />
-      </Container>
+      {/* The sign-in panel is drawn with Chakra: only this page loads it. */}
+      <div
+        className={css({ maxW: "lg", mx: "auto", px: { base: "4", md: "8" }, pb: { base: "16", md: "24" } })}
+      >
+        <Provider>
+          <AuthPanel
+            linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
+            confirmed={notice === "confirmed"}
+            next={next}
+          />
+        </Provider>
+      </div>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-kit";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { createExpenseAction } from "@/lib/admin/finance-actions";
 import { categoryLabel } from "@/lib/admin/finance-analytics";
 import type { ProjectOption } from "@/lib/admin/options";

@@ -4,7 +4,7 @@ import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/forms/form-kit";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { createInvoiceAction } from "@/lib/admin/finance-actions";
 import { formatCurrency } from "@/lib/admin/format";
 import { invoiceTotals } from "@/lib/admin/invoice-math";

@@ -4,7 +4,7 @@ import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-kit";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { setServerStatusAction } from "@/lib/admin/hosting-actions";
 import type { ServerRow } from "@/lib/admin/types";
 import {

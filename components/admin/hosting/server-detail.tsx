@@ -3,7 +3,7 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { formatCurrency, formatScore, sslColor } from "@/lib/admin/format";
 import { resolveAlertAction } from "@/lib/admin/hosting-actions";
 import { receivedFormat } from "@/lib/admin/list-query";

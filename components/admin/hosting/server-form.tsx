@@ -4,7 +4,7 @@ import { Input, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/forms/form-kit";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { createServerAction } from "@/lib/admin/hosting-actions";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { type ServerInput, type ServerValues, serverSchema } from "@/lib/validations/workspace/server";

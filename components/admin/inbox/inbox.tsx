@@ -2,7 +2,7 @@
 
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { loadMoreLeads } from "@/lib/admin/inbox/actions";
 import {
   ALL_STATUSES,

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-kit";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "@/lib/admin/inbox/actions";
 import {
   budgetLabel,

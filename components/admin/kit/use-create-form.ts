@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import { useUrlState } from "./use-url-state";
 
 /**

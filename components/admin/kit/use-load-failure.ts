@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/components/ui/notify";
 import type { ToastArgs, ToastName } from "@/lib/toasts";
 
 export type NoArgToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];

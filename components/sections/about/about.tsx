@@ -1,6 +1,6 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { button, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
@@ -8,60 +8,100 @@ import type { HomeContent } from "../types";
 /** Steps are numbered by position, so reordering them in the Studio renumbers them. */
 export const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
 
+const stack = css({ display: "flex", flexDirection: "column" });
+
 export function About({ about }: { about: HomeContent["about"] }) {
   return (
     <SectionShell id="about" labelledBy="about-title">
-      <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: "10", lg: "16" }} alignItems="start">
-        <Stack gap="8" gridColumn={{ lg: "span 2" }}>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(5, minmax(0, 1fr))" },
+          gap: { base: "10", lg: "16" },
+          alignItems: "start",
+        })}
+      >
+        <div className={cx(stack, css({ gap: "8", gridColumn: { lg: "span 2" } }))}>
           <SectionHeading heading={about.heading} id="about-title" align="start" size="lg" />
-          <HStack gap="3" wrap="wrap">
-            <Button asChild size="lg" borderRadius="full">
-              <NextLink href={about.primary.href}>{about.primary.label}</NextLink>
-            </Button>
-            <Button asChild size="lg" variant="outline" borderRadius="full">
-              <NextLink href={about.secondary.href}>{about.secondary.label}</NextLink>
-            </Button>
-          </HStack>
-        </Stack>
-        <Stack gap="6" gridColumn={{ lg: "span 3" }}>
-          <Heading as="h3" textStyle="xl" fontWeight="bold">
+          <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+            <NextLink href={about.primary.href} className={button({ size: "lg" })}>
+              {about.primary.label}
+            </NextLink>
+            <NextLink href={about.secondary.href} className={button({ size: "lg", variant: "outline" })}>
+              {about.secondary.label}
+            </NextLink>
+          </div>
+        </div>
+        <div className={cx(stack, css({ gap: "6", gridColumn: { lg: "span 3" } }))}>
+          <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
             {about.stepsTitle}
-          </Heading>
+          </h3>
           <AboutSteps steps={about.steps} />
-        </Stack>
-      </SimpleGrid>
+        </div>
+      </div>
     </SectionShell>
   );
 }
 
-/** The numbered working steps; the about page shows them under its own heading. */
+const stepColumns = {
+  two: css({ gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(2, minmax(0, 1fr))" } }),
+  four: css({
+    gridTemplateColumns: {
+      base: "repeat(1, minmax(0, 1fr))",
+      sm: "repeat(2, minmax(0, 1fr))",
+      lg: "repeat(4, minmax(0, 1fr))",
+    },
+  }),
+};
+
+/** The numbered working steps; the about page shows them under its own heading, four abreast when wide. */
 export function AboutSteps({
   steps,
-  headingLevel = "h4",
-  columns = { base: 1, sm: 2 },
+  headingLevel: StepHeading = "h4",
+  wide = false,
 }: {
   steps: HomeContent["about"]["steps"];
   headingLevel?: "h3" | "h4";
-  columns?: Record<string, number>;
+  wide?: boolean;
 }) {
   return (
-    <SimpleGrid as="ol" listStyleType="none" columns={columns} gap="4">
+    <ol
+      className={cx(
+        css({ display: "grid", listStyleType: "none", gap: "4" }),
+        stepColumns[wide ? "four" : "two"],
+      )}
+    >
       {steps.map((step, index) => (
-        <SurfaceCard as="li" key={step._key} gap="2">
-          <HStack justify="space-between" align="baseline">
-            <Text fontFamily="heading" textStyle="3xl" fontWeight="bold" color="brand.fg" aria-hidden="true">
+        <li key={step._key} className={cx(surfaceCard(), css({ gap: "2" }))}>
+          <div
+            className={css({
+              display: "flex",
+              justifyContent: "space-between",
+              alignItems: "baseline",
+              gap: "2",
+            })}
+          >
+            <p
+              className={css({
+                fontFamily: "heading",
+                textStyle: "3xl",
+                fontWeight: "bold",
+                color: "brand.fg",
+              })}
+              aria-hidden="true"
+            >
               {stepNumber(index)}
-            </Text>
-            <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+            </p>
+            <p className={css({ textStyle: "sm", color: "fg.muted", fontWeight: "medium" })}>
               {step.duration}
-            </Text>
-          </HStack>
-          <Heading as={headingLevel} textStyle="lg" fontWeight="bold">
+            </p>
+          </div>
+          <StepHeading className={css({ fontFamily: "heading", textStyle: "lg", fontWeight: "bold" })}>
             {step.title}
-          </Heading>
-          <Text color="fg.muted">{step.description}</Text>
-        </SurfaceCard>
+          </StepHeading>
+          <p className={css({ color: "fg.muted" })}>{step.description}</p>
+        </li>
       ))}
-    </SimpleGrid>
+    </ol>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { gradientCss } from "@/lib/content/design-options";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -12,38 +12,38 @@ interface CapabilityGridProps {
   gradient: string;
 }
 
+const grid = css({
+  display: "grid",
+  listStyleType: "none",
+  gridTemplateColumns: {
+    base: "repeat(1, minmax(0, 1fr))",
+    sm: "repeat(2, minmax(0, 1fr))",
+    lg: "repeat(4, minmax(0, 1fr))",
+  },
+  gap: "6",
+});
+
 /** The four capability cards every service page has (anchor #capabilities). */
 export function CapabilityGrid({ heading, cards, gradient }: CapabilityGridProps) {
   return (
-    <SectionShell id="capabilities" labelledBy={heading ? "capabilities-title" : undefined} bg="bg.subtle">
+    <SectionShell id="capabilities" labelledBy={heading ? "capabilities-title" : undefined} tone="subtle">
       {heading ? <SectionHeading heading={heading} id="capabilities-title" /> : null}
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="6"
-        mt={heading ? { base: "10", md: "14" } : undefined}
-      >
+      <ul className={cx(grid, heading && css({ mt: { base: "10", md: "14" } }))}>
         {cards.map((card) => (
-          <SurfaceCard as="li" key={card._key} gap="3" data-capability="">
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="12"
-              borderRadius="l2"
-              color="white"
+          <li key={card._key} className={surfaceCard()} data-capability="">
+            <span
+              className={iconTile({ tone: "gradient" })}
               style={{ backgroundImage: gradientCss(gradient) }}
             >
               <ContentIcon name={card.icon} size={22} />
-            </Box>
-            <Heading as="h3" textStyle="lg" fontWeight="bold" mt="2">
+            </span>
+            <h3 className={css({ fontFamily: "heading", textStyle: "lg", fontWeight: "bold", mt: "2" })}>
               {card.title}
-            </Heading>
-            <Text color="fg.muted">{card.description}</Text>
-          </SurfaceCard>
+            </h3>
+            <p className={css({ color: "fg.muted" })}>{card.description}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

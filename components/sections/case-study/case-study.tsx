@@ -1,118 +1,135 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { badge, button, sectionContainer, surfaceCard } from "@/styled-system/recipes";
 
 type Study = NonNullable<CaseStudyPageQueryResult["study"]>;
+
+const column = css({ display: "flex", flexDirection: "column" });
 
 /** One case study in full: the card's facts at page size, then its story. */
 export function CaseStudy({ study, allLink }: { study: Study; allLink: { label: string; href: string } }) {
   return (
-    <Box as="article" aria-labelledby="case-study-title">
-      <Box
-        bgGradient="to-b"
-        gradientFrom="brand.subtle"
-        gradientTo="bg"
-        pt={{ base: "10", md: "14" }}
-        pb={{ base: "10", md: "14" }}
+    <article aria-labelledby="case-study-title">
+      <div
+        className={css({
+          bgGradient: "to-b",
+          gradientFrom: "brand.subtle",
+          gradientTo: "bg",
+          py: { base: "10", md: "14" },
+        })}
       >
-        <Container maxW="7xl" px={{ base: "4", md: "8" }}>
-          <Button asChild variant="ghost" size="sm" ms="-3" mb="6">
-            <NextLink href={allLink.href}>
-              <ArrowLeft aria-hidden="true" />
-              {allLink.label}
-            </NextLink>
-          </Button>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "8", lg: "12" }} alignItems="center">
-            <Stack gap="5">
-              <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
+        <div className={sectionContainer()}>
+          <NextLink
+            href={allLink.href}
+            className={cx(button({ variant: "ghost", size: "sm" }), css({ ms: "-3", mb: "6" }))}
+          >
+            <SvgIcon icon={ArrowLeft} />
+            {allLink.label}
+          </NextLink>
+          <div
+            className={css({
+              display: "grid",
+              gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(2, minmax(0, 1fr))" },
+              gap: { base: "8", lg: "12" },
+              alignItems: "center",
+            })}
+          >
+            <div className={cx(column, css({ gap: "5" }))}>
+              <span
+                className={cx(badge({ variant: "subtle", size: "lg" }), css({ alignSelf: "flex-start" }))}
+              >
                 {study.category}
-              </Badge>
-              <Heading
+              </span>
+              <h1
                 id="case-study-title"
-                as="h1"
-                fontFamily="heading"
-                textStyle={{ base: "4xl", md: "5xl" }}
-                fontWeight="bold"
-                letterSpacing="-0.03em"
-                lineHeight="1.1"
-                textWrap="balance"
+                className={css({
+                  fontFamily: "heading",
+                  textStyle: { base: "4xl", md: "5xl" },
+                  fontWeight: "bold",
+                  letterSpacing: "-0.03em",
+                  lineHeight: "1.1",
+                  textWrap: "balance",
+                })}
               >
                 {study.title}
-              </Heading>
-              <Text textStyle={{ base: "lg", md: "xl" }} color="fg.muted">
+              </h1>
+              <p className={css({ textStyle: { base: "lg", md: "xl" }, color: "fg.muted" })}>
                 {study.description}
-              </Text>
-              <Wrap gap="2">
+              </p>
+              <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
                 {study.tags.map((tag) => (
-                  <Badge key={tag} variant="outline" colorPalette="gray" size="md">
+                  <span
+                    key={tag}
+                    className={cx(badge({ variant: "outline", size: "md" }), css({ colorPalette: "gray" }))}
+                  >
                     {tag}
-                  </Badge>
+                  </span>
                 ))}
-              </Wrap>
-            </Stack>
+              </div>
+            </div>
             <SanityImage
               image={study.image}
               sizes="(min-width: 1024px) 50vw, 100vw"
               maxWidth={1600}
               priority
-              borderRadius="l3"
-              boxShadow="lg"
+              className={css({ borderRadius: "l3", boxShadow: "lg" })}
             />
-          </SimpleGrid>
-          <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4" mt={{ base: "10", md: "14" }}>
+          </div>
+          <dl
+            className={css({
+              display: "grid",
+              gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
+              gap: "4",
+              mt: { base: "10", md: "14" },
+            })}
+          >
             {study.metrics.map((metric) => (
-              <SurfaceCard key={metric._key} gap="1" textAlign="center">
-                <Text as="dt" textStyle="sm" color="fg.muted" order={2}>
-                  {metric.label}
-                </Text>
-                <Text
-                  as="dd"
-                  fontFamily="heading"
-                  textStyle="4xl"
-                  fontWeight="bold"
-                  color="brand.fg"
-                  order={1}
+              <div key={metric._key} className={cx(surfaceCard(), css({ gap: "1", textAlign: "center" }))}>
+                <dt className={css({ textStyle: "sm", color: "fg.muted", order: "2" })}>{metric.label}</dt>
+                <dd
+                  className={css({
+                    fontFamily: "heading",
+                    textStyle: "4xl",
+                    fontWeight: "bold",
+                    color: "brand.fg",
+                    order: "1",
+                  })}
                 >
                   {metric.value}
-                </Text>
-              </SurfaceCard>
+                </dd>
+              </div>
             ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-      <Container maxW="3xl" px={{ base: "4", md: "8" }} py={{ base: "12", md: "16" }}>
-        <Stack gap={{ base: "10", md: "12" }}>
+          </dl>
+        </div>
+      </div>
+      <div
+        className={css({ maxW: "3xl", mx: "auto", px: { base: "4", md: "8" }, py: { base: "12", md: "16" } })}
+      >
+        <div className={cx(column, css({ gap: { base: "10", md: "12" } }))}>
           {study.story.map((section, index) => (
-            <Stack key={section._key} gap="3">
-              <HStack gap="3" align="baseline">
-                <Text fontFamily="heading" fontWeight="bold" color="brand.fg" aria-hidden="true">
+            <div key={section._key} className={cx(column, css({ gap: "3" }))}>
+              <div className={css({ display: "flex", gap: "3", alignItems: "baseline" })}>
+                <p
+                  className={css({ fontFamily: "heading", fontWeight: "bold", color: "brand.fg" })}
+                  aria-hidden="true"
+                >
                   {String(index + 1).padStart(2, "0")}
-                </Text>
-                <Heading as="h2" textStyle="2xl" fontWeight="bold">
+                </p>
+                <h2 className={css({ fontFamily: "heading", textStyle: "2xl", fontWeight: "bold" })}>
                   {section.title}
-                </Heading>
-              </HStack>
-              <Text textStyle="lg" color="fg.muted" lineHeight="tall">
+                </h2>
+              </div>
+              <p className={css({ textStyle: "lg", color: "fg.muted", lineHeight: "tall" })}>
                 {section.text}
-              </Text>
-            </Stack>
+              </p>
+            </div>
           ))}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,9 @@
-import { Button, type ButtonProps } from "@chakra-ui/react";
+import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { css, cx } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
 
 export interface CtaContent {
   label: string;
@@ -13,15 +16,26 @@ export const QUOTE_DIALOG_HREF = "#quote";
 /** Where a quote button leads when the page mounts no dialog. */
 const QUOTE_FALLBACK_HREF = "/#contact";
 
-export type CtaButtonProps = Omit<ButtonProps, "asChild" | "children">;
+/**
+ * How a content button looks, in terms both renderers know: the site's large button in one of the button
+ * recipe's variants, its colours taken from the band's colour palette, and any further Panda class.
+ */
+export interface CtaLook {
+  size: "lg";
+  variant: "solid" | "outline";
+  className?: string;
+}
 
-/** Renders the button that opens the quote dialog, styled like the button it replaces. */
-export type RenderQuoteCta = (label: string, buttonProps: CtaButtonProps) => ReactNode;
+/** Renders the button that opens the quote dialog, looking like the button it replaces. */
+export type RenderQuoteCta = (label: string, look: CtaLook) => ReactNode;
 
-interface CtaLinkProps extends CtaButtonProps {
+interface CtaLinkProps {
   cta: CtaContent;
   icon?: ReactNode;
   renderQuote?: RenderQuoteCta;
+  variant?: CtaLook["variant"];
+  /** Further styles of the button (a Panda class), e.g. a panel background behind an outline. */
+  className?: string;
 }
 
 /**
@@ -29,19 +43,53 @@ interface CtaLinkProps extends CtaButtonProps {
  * Same-page anchors (#seo-analyzer) are plain anchors so the browser scrolls without a client-side
  * navigation.
  */
-export function CtaLink({ cta, icon, renderQuote, size = "lg", ...rest }: CtaLinkProps) {
-  const buttonProps: CtaButtonProps = { size, borderRadius: "full", ...rest };
-  if (cta.href === QUOTE_DIALOG_HREF && renderQuote) return renderQuote(cta.label, buttonProps);
+export function CtaLink({ cta, icon, renderQuote, variant = "solid", className }: CtaLinkProps) {
+  if (cta.href === QUOTE_DIALOG_HREF && renderQuote)
+    return renderQuote(cta.label, { size: "lg", variant, className });
   const href = cta.href === QUOTE_DIALOG_HREF ? QUOTE_FALLBACK_HREF : cta.href;
+  const classes = cx(button({ size: "lg", variant }), className);
   const content = (
     <>
       {cta.label}
       {icon}
     </>
   );
+  return href.startsWith("#") ? (
+    <a href={href} className={classes}>
+      {content}
+    </a>
+  ) : (
+    <NextLink href={href} className={classes}>
+      {content}
+    </NextLink>
+  );
+}
+
+/**
+ * The two buttons that close a page: the primary one with an arrow, the other outlined. Both take their
+ * colours from the band's palette (`onBrand` on the cardinal-red banners).
+ */
+export function CtaPair({
+  primary,
+  secondary,
+  renderQuote,
+}: {
+  primary: CtaContent;
+  secondary: CtaContent;
+  renderQuote?: RenderQuoteCta;
+}) {
   return (
-    <Button asChild {...buttonProps}>
-      {href.startsWith("#") ? <a href={href}>{content}</a> : <NextLink href={href}>{content}</NextLink>}
-    </Button>
+    <div
+      className={css({
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: "3",
+      })}
+    >
+      <CtaLink cta={primary} renderQuote={renderQuote} icon={<SvgIcon icon={ArrowRight} />} />
+      <CtaLink cta={secondary} renderQuote={renderQuote} variant="outline" />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ContentIcon } from "@/components/ui/content-icon";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { button, link, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent, RenderQuoteButton } from "../types";
@@ -14,62 +14,86 @@ interface ContactProps {
   headed?: boolean;
 }
 
+const headedGap = css({ mt: { base: "10", md: "14" } });
+const outlineButton = cx(button({ variant: "outline" }), css({ flex: "1" }));
+
 export function Contact({ contact, contactForm, renderQuoteButton, headed = true }: ContactProps) {
   return (
     <SectionShell
       id="contact"
       labelledBy={headed ? "contact-title" : undefined}
       aria-label={headed ? undefined : contact.heading.title}
-      bg="bg.subtle"
+      tone="subtle"
     >
       {headed ? <SectionHeading heading={contact.heading} id="contact-title" /> : null}
-      <SimpleGrid
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="4"
-        mt={headed ? { base: "10", md: "14" } : undefined}
+      <div
+        className={cx(
+          css({
+            display: "grid",
+            gridTemplateColumns: {
+              base: "repeat(1, minmax(0, 1fr))",
+              sm: "repeat(2, minmax(0, 1fr))",
+              lg: "repeat(4, minmax(0, 1fr))",
+            },
+            gap: "4",
+          }),
+          headed && headedGap,
+        )}
       >
         {contact.cards.map((card) => (
-          <SurfaceCard key={card._key} gap="2">
-            <Box color="brand.fg">
+          <div key={card._key} className={cx(surfaceCard(), css({ gap: "2" }))}>
+            <div className={css({ color: "brand.fg" })}>
               <ContentIcon name={card.icon} size={24} />
-            </Box>
-            <Heading as="h3" textStyle="md" fontWeight="semibold">
+            </div>
+            <h3 className={css({ fontFamily: "heading", textStyle: "md", fontWeight: "semibold" })}>
               {card.title}
-            </Heading>
+            </h3>
             {card.href ? (
-              <Link href={card.href} fontWeight="medium" color="fg" wordBreak="break-word">
+              <a
+                href={card.href}
+                className={cx(link(), css({ fontWeight: "medium", color: "fg", wordBreak: "break-word" }))}
+              >
                 {card.value}
-              </Link>
+              </a>
             ) : (
-              <Text fontWeight="medium">{card.value}</Text>
+              <p className={css({ fontWeight: "medium" })}>{card.value}</p>
             )}
-            {card.note ? (
-              <Text textStyle="sm" color="fg.muted">
-                {card.note}
-              </Text>
-            ) : null}
-          </SurfaceCard>
+            {card.note ? <p className={css({ textStyle: "sm", color: "fg.muted" })}>{card.note}</p> : null}
+          </div>
         ))}
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" mt={{ base: "10", md: "14" }} alignItems="start">
-        <SurfaceCard id="quick-contact" gridColumn={{ lg: "span 2" }} gap="5">
-          <Heading as="h3" textStyle="xl" fontWeight="bold">
+      </div>
+      <div
+        className={cx(
+          css({
+            display: "grid",
+            gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+            gap: "8",
+            alignItems: "start",
+          }),
+          headedGap,
+        )}
+      >
+        <div
+          id="quick-contact"
+          className={cx(surfaceCard(), css({ gridColumn: { lg: "span 2" }, gap: "5" }))}
+        >
+          <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
             {contact.formTitle}
-          </Heading>
+          </h3>
           {contactForm}
-        </SurfaceCard>
-        <Stack gap="3">
+        </div>
+        <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
           {renderQuoteButton(contact.quoteButtonLabel)}
-          <HStack gap="3" wrap="wrap">
-            <Button asChild variant="outline" flex="1">
-              <a href={contact.call.href}>{contact.call.label}</a>
-            </Button>
-            <Button asChild variant="outline" flex="1">
-              <a href={contact.chat.href}>{contact.chat.label}</a>
-            </Button>
-          </HStack>
-        </Stack>
-      </SimpleGrid>
+          <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+            <a href={contact.call.href} className={outlineButton}>
+              {contact.call.label}
+            </a>
+            <a href={contact.chat.href} className={outlineButton}>
+              {contact.chat.label}
+            </a>
+          </div>
+        </div>
+      </div>
     </SectionShell>
   );
 }

@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
 
 export function Evaluation({ heading, form }: { heading: HomeContent["evaluation"]; form?: ReactNode }) {
   return (
-    <SectionShell id="evaluation" labelledBy="evaluation-title" py={{ base: "12", md: "16" }}>
-      <SurfaceCard gap="6" maxW="4xl" mx="auto" p={{ base: "6", md: "10" }}>
+    <SectionShell id="evaluation" labelledBy="evaluation-title" rhythm="compact">
+      <div
+        className={cx(surfaceCard(), css({ gap: "6", maxW: "4xl", mx: "auto", p: { base: "6", md: "10" } }))}
+      >
         <SectionHeading heading={heading} id="evaluation-title" />
         {form}
-      </SurfaceCard>
+      </div>
     </SectionShell>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ContentIcon } from "@/components/ui/content-icon";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -10,36 +10,32 @@ export function FeatureCards({ heading, cards }: { heading: HeadingContent; card
   return (
     <SectionShell id="features" labelledBy="features-title">
       <SectionHeading heading={heading} id="features-title" />
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, md: 2 }}
-        gap="6"
-        mt={{ base: "10", md: "14" }}
+      <ul
+        className={css({
+          display: "grid",
+          listStyleType: "none",
+          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(2, minmax(0, 1fr))" },
+          gap: "6",
+          mt: { base: "10", md: "14" },
+        })}
       >
         {cards.map((card) => (
-          <SurfaceCard as="li" key={card._key} flexDirection="row" gap="5" alignItems="flex-start">
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              flexShrink={0}
-              boxSize="12"
-              borderRadius="full"
-              bg="brand.muted"
-              color="brand.fg"
-            >
+          <li
+            key={card._key}
+            className={cx(surfaceCard(), css({ flexDirection: "row", gap: "5", alignItems: "flex-start" }))}
+          >
+            <span className={iconTile({ tone: "round" })}>
               <ContentIcon name={card.icon} size={22} />
-            </Box>
-            <Stack gap="1.5">
-              <Heading as="h3" textStyle="lg" fontWeight="bold">
+            </span>
+            <div className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
+              <h3 className={css({ fontFamily: "heading", textStyle: "lg", fontWeight: "bold" })}>
                 {card.title}
-              </Heading>
-              <Text color="fg.muted">{card.description}</Text>
-            </Stack>
-          </SurfaceCard>
+              </h3>
+              <p className={css({ color: "fg.muted" })}>{card.description}</p>
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

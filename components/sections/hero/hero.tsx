@@ -1,82 +1,112 @@
-import { Box, Button, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { css } from "@/styled-system/css";
+import { button, sectionContainer } from "@/styled-system/recipes";
 import type { HomeContent } from "../types";
+
+const columns = {
+  withImage: css({ gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" } }),
+  textOnly: css({ gridTemplateColumns: "1fr" }),
+};
 
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (
-    <Box
-      as="section"
+    <section
       id="top"
       aria-labelledby="hero-title"
-      position="relative"
-      overflow="hidden"
-      bgGradient="to-b"
-      gradientFrom="brand.subtle"
-      gradientTo="bg"
-      pt={{ base: "16", md: "28" }}
-      pb={{ base: "16", md: "24" }}
+      className={css({
+        position: "relative",
+        overflow: "hidden",
+        bgGradient: "to-b",
+        gradientFrom: "brand.subtle",
+        gradientTo: "bg",
+        pt: { base: "16", md: "28" },
+        pb: { base: "16", md: "24" },
+      })}
     >
-      <Container maxW="7xl" px={{ base: "4", md: "8" }}>
-        <Grid
-          templateColumns={{ base: "1fr", lg: hero.image ? "minmax(0, 7fr) minmax(0, 5fr)" : "1fr" }}
-          gap={{ base: "10", lg: "16" }}
-          alignItems="center"
+      <div className={sectionContainer()}>
+        <div
+          className={`${css({ display: "grid", gap: { base: "10", lg: "16" }, alignItems: "center" })} ${
+            hero.image ? columns.withImage : columns.textOnly
+          }`}
         >
-          <Box>
-            <Stack gap={{ base: "6", md: "8" }} maxW="4xl">
-              <Heading
-                as="h1"
+          <div>
+            <div
+              className={css({
+                display: "flex",
+                flexDirection: "column",
+                gap: { base: "6", md: "8" },
+                maxW: "4xl",
+              })}
+            >
+              <h1
                 id="hero-title"
-                fontFamily="heading"
-                textStyle={{ base: "4xl", md: "7xl" }}
-                fontWeight="bold"
-                letterSpacing="-0.03em"
-                lineHeight="1.05"
-                textWrap="balance"
+                className={css({ textStyle: "display", fontSize: { base: "4xl", md: "7xl" } })}
               >
                 {hero.title}
-              </Heading>
-              <Text textStyle={{ base: "lg", md: "xl" }} color="fg.muted" maxW="3xl" textWrap="pretty">
+              </h1>
+              <p
+                className={css({
+                  textStyle: { base: "lg", md: "xl" },
+                  color: "fg.muted",
+                  maxW: "3xl",
+                  textWrap: "pretty",
+                })}
+              >
                 {hero.subtitle}
-              </Text>
-              <HStack gap="3" wrap="wrap">
-                <Button asChild size="lg" borderRadius="full">
-                  <NextLink href={hero.primary.href}>
-                    {hero.primary.label}
-                    <ArrowRight aria-hidden="true" />
-                  </NextLink>
-                </Button>
-                <Button asChild size="lg" variant="outline" borderRadius="full">
-                  <NextLink href={hero.secondary.href}>{hero.secondary.label}</NextLink>
-                </Button>
-              </HStack>
-            </Stack>
-            <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="6" mt={{ base: "12", md: "16" }} maxW="3xl">
+              </p>
+              <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+                <NextLink href={hero.primary.href} className={button({ size: "lg" })}>
+                  {hero.primary.label}
+                  <SvgIcon icon={ArrowRight} />
+                </NextLink>
+                <NextLink href={hero.secondary.href} className={button({ size: "lg", variant: "outline" })}>
+                  {hero.secondary.label}
+                </NextLink>
+              </div>
+            </div>
+            <dl
+              className={css({
+                display: "grid",
+                gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
+                gap: "6",
+                mt: { base: "12", md: "16" },
+                maxW: "3xl",
+              })}
+            >
               {hero.stats.map((stat) => (
-                <Stack key={stat._key} gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="4">
-                  <Text as="dt" textStyle="sm" color="fg.muted" order={2}>
-                    {stat.label}
-                  </Text>
-                  <Text as="dd" fontFamily="heading" textStyle="3xl" fontWeight="bold" order={1}>
+                <div
+                  key={stat._key}
+                  className={css({
+                    display: "flex",
+                    flexDirection: "column",
+                    gap: "1",
+                    borderStartWidth: "3px",
+                    borderColor: "brand.solid",
+                    ps: "4",
+                  })}
+                >
+                  <dt className={css({ textStyle: "sm", color: "fg.muted", order: 2 })}>{stat.label}</dt>
+                  <dd
+                    className={css({ fontFamily: "heading", textStyle: "3xl", fontWeight: "bold", order: 1 })}
+                  >
                     {stat.value}
-                  </Text>
-                </Stack>
+                  </dd>
+                </div>
               ))}
-            </SimpleGrid>
-          </Box>
+            </dl>
+          </div>
           {/* Wide screens only: a phone shows the headline first, and never loads the picture. */}
           <SanityImage
             image={hero.image}
             sizes="(min-width: 1024px) 40vw, 1px"
             maxWidth={1000}
-            display={{ base: "none", lg: "block" }}
-            borderRadius="l3"
-            boxShadow="glow"
+            className={css({ display: { base: "none", lg: "block" }, borderRadius: "l3", boxShadow: "glow" })}
           />
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

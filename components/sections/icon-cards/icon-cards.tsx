@@ -1,6 +1,6 @@
-import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ContentIcon } from "@/components/ui/content-icon";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -24,34 +24,33 @@ export function IconCards({
   muted?: boolean;
 }) {
   return (
-    <SectionShell id={id} labelledBy={`${id}-title`} bg={muted ? "bg.subtle" : undefined}>
+    <SectionShell id={id} labelledBy={`${id}-title`} tone={muted ? "subtle" : "plain"}>
       <SectionHeading heading={heading} id={`${id}-title`} />
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="5"
-        mt={{ base: "10", md: "14" }}
+      <ul
+        className={css({
+          display: "grid",
+          listStyleType: "none",
+          gridTemplateColumns: {
+            base: "repeat(1, minmax(0, 1fr))",
+            sm: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(4, minmax(0, 1fr))",
+          },
+          gap: "5",
+          mt: { base: "10", md: "14" },
+        })}
       >
         {cards.map((card) => (
-          <SurfaceCard as="li" key={card._key} interactive gap="3">
-            <Box
-              color="brand.fg"
-              bg="brand.subtle"
-              borderRadius="l2"
-              boxSize="11"
-              display="grid"
-              placeItems="center"
-            >
-              <ContentIcon name={card.icon} size={22} aria-hidden="true" />
-            </Box>
-            <Heading as="h3" textStyle="lg" fontWeight="bold">
+          <li key={card._key} className={cx(surfaceCard({ interactive: true }), css({ gap: "3" }))}>
+            <span className={iconTile({ tone: "soft" })}>
+              <ContentIcon name={card.icon} size={22} />
+            </span>
+            <h3 className={css({ fontFamily: "heading", textStyle: "lg", fontWeight: "bold" })}>
               {card.title}
-            </Heading>
-            <Text color="fg.muted">{card.description}</Text>
-          </SurfaceCard>
+            </h3>
+            <p className={css({ color: "fg.muted" })}>{card.description}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

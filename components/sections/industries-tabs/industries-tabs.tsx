@@ -1,14 +1,18 @@
-import { Box, Heading, HStack, List, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
-import { Check } from "lucide-react";
+import { Check } from "lucide";
 import { ContentIcon } from "@/components/ui/content-icon";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { industryOption } from "@/lib/validations/options";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent, RenderQuoteButton } from "../types";
+import { IndustryTabStrip } from "./industry-tab-strip";
 
 type Industries = HomeContent["industries"];
 type Industry = Industries["items"][number];
+
+const panelTitle = css({ fontFamily: "heading", textStyle: { base: "2xl", md: "3xl" }, fontWeight: "bold" });
 
 /** One industry in full; /industries shows every panel under its own anchored heading. */
 export function IndustryPanel({
@@ -19,66 +23,86 @@ export function IndustryPanel({
   renderQuoteButton: RenderQuoteButton;
 }) {
   return (
-    <Stack gap={{ base: "8", md: "10" }}>
-      <Stack gap="4" maxW="3xl">
-        <Heading as="h3" textStyle={{ base: "2xl", md: "3xl" }} fontWeight="bold">
-          {industry.headline}
-        </Heading>
-        <Text color="fg.muted" textStyle="lg">
-          {industry.overview}
-        </Text>
-      </Stack>
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
+    <div className={css({ display: "flex", flexDirection: "column", gap: { base: "8", md: "10" } })}>
+      <div className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "3xl" })}>
+        <h3 className={panelTitle}>{industry.headline}</h3>
+        <p className={css({ color: "fg.muted", textStyle: "lg" })}>{industry.overview}</p>
+      </div>
+      <dl
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
+          gap: "4",
+        })}
+      >
         {industry.stats.map((stat) => (
-          <SurfaceCard key={stat._key} tone="muted" gap="1">
-            <Text as="dt" textStyle="sm" color="fg.muted" order={2}>
-              {stat.label}
-            </Text>
-            <Text as="dd" fontFamily="heading" textStyle="3xl" fontWeight="bold" color="brand.fg" order={1}>
+          <div key={stat._key} className={cx(surfaceCard({ tone: "muted" }), css({ gap: "1" }))}>
+            <dt className={css({ textStyle: "sm", color: "fg.muted", order: 2 })}>{stat.label}</dt>
+            <dd
+              className={css({
+                fontFamily: "heading",
+                textStyle: "3xl",
+                fontWeight: "bold",
+                color: "brand.fg",
+                order: 1,
+              })}
+            >
               {stat.value}
-            </Text>
-          </SurfaceCard>
+            </dd>
+          </div>
         ))}
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8">
-        <Box>
-          <List.Root gap="3" variant="plain">
-            {industry.services.map((service) => (
-              <List.Item key={service} alignItems="center" gap="3" fontWeight="medium">
-                <List.Indicator asChild color="brand.fg">
-                  <Check size={18} aria-hidden="true" />
-                </List.Indicator>
-                {service}
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 1, sm: 2, md: 3 }}
-          gap="3"
-          gridColumn={{ lg: "span 2" }}
+      </dl>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+          gap: "8",
+        })}
+      >
+        <ul className={css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none" })}>
+          {industry.services.map((service) => (
+            <li
+              key={service}
+              className={css({ display: "flex", alignItems: "center", gap: "3", fontWeight: "medium" })}
+            >
+              <SvgIcon icon={Check} size={18} className={css({ color: "brand.fg", flexShrink: 0 })} />
+              {service}
+            </li>
+          ))}
+        </ul>
+        <ul
+          className={css({
+            display: "grid",
+            listStyle: "none",
+            gridTemplateColumns: {
+              base: "repeat(1, minmax(0, 1fr))",
+              sm: "repeat(2, minmax(0, 1fr))",
+              md: "repeat(3, minmax(0, 1fr))",
+            },
+            gap: "3",
+            gridColumn: { lg: "span 2" },
+          })}
         >
           {industry.specialties.map((specialty) => (
-            <Box
-              as="li"
+            <li
               key={specialty}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="l2"
-              px="3"
-              py="2"
-              textStyle="sm"
-              bg="bg.panel"
+              className={css({
+                borderWidth: "1px",
+                borderColor: "border",
+                borderRadius: "l2",
+                px: "3",
+                py: "2",
+                textStyle: "sm",
+                bg: "bg.panel",
+              })}
             >
               {specialty}
-            </Box>
+            </li>
           ))}
-        </SimpleGrid>
-      </SimpleGrid>
-      <Box>{renderQuoteButton(industry.quoteButtonLabel, { industry: industryOption(industry.name) })}</Box>
-    </Stack>
+        </ul>
+      </div>
+      <div>{renderQuoteButton(industry.quoteButtonLabel, { industry: industryOption(industry.name) })}</div>
+    </div>
   );
 }
 
@@ -89,58 +113,43 @@ export function IndustriesTabs({
   industries: Industries;
   renderQuoteButton: RenderQuoteButton;
 }) {
-  const first = industries.items[0];
-  if (!first) return null;
+  if (industries.items.length === 0) return null;
   const cta = industries.quoteCta;
   return (
     <SectionShell id="industries" labelledBy="industries-title">
       <SectionHeading heading={industries.heading} id="industries-title" />
-      <Tabs.Root
-        defaultValue={first.slug}
-        variant="enclosed"
-        fitted
-        mt={{ base: "10", md: "14" }}
-        lazyMount={false}
-        unmountOnExit={false}
-      >
-        {/* Two rows on a phone: a strip that scrolls would hide its last tab with no cue. */}
-        <Tabs.List
-          display="grid"
-          gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }}
-        >
-          {industries.items.map((industry) => (
-            <Tabs.Trigger key={industry._id} value={industry.slug} minW="0">
+      <IndustryTabStrip
+        items={industries.items.map((industry) => ({
+          value: industry.slug,
+          label: (
+            <>
               <ContentIcon name={industry.icon} size={18} />
               {industry.name}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {industries.items.map((industry) => (
-          <Tabs.Content key={industry._id} value={industry.slug} pt={{ base: "8", md: "10" }}>
-            <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+            </>
+          ),
+          panel: <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />,
+        }))}
+      />
       {cta ? (
-        <SurfaceCard
-          tone="brand"
-          mt={{ base: "12", md: "16" }}
-          alignItems="center"
-          textAlign="center"
-          gap="4"
-          py="10"
+        <div
+          className={cx(
+            surfaceCard({ tone: "brand" }),
+            css({
+              mt: { base: "12", md: "16" },
+              alignItems: "center",
+              textAlign: "center",
+              gap: "4",
+              py: "10",
+            }),
+          )}
         >
-          <Heading as="h3" textStyle={{ base: "2xl", md: "3xl" }} fontWeight="bold">
-            {cta.title}
-          </Heading>
-          <Text maxW="2xl" color="brand.contrast">
-            {cta.text}
-          </Text>
-          <HStack>{renderQuoteButton(cta.buttonLabel)}</HStack>
-          <Text textStyle="sm" color="brand.contrast">
-            {cta.smallPrint}
-          </Text>
-        </SurfaceCard>
+          <h3 className={panelTitle}>{cta.title}</h3>
+          <p className={css({ maxW: "2xl", color: "brand.contrast" })}>{cta.text}</p>
+          <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+            {renderQuoteButton(cta.buttonLabel)}
+          </div>
+          <p className={css({ textStyle: "sm", color: "brand.contrast" })}>{cta.smallPrint}</p>
+        </div>
       ) : null}
     </SectionShell>
   );

@@ -1,47 +1,65 @@
-import { Box, Container, Heading, Link, List, Text } from "@chakra-ui/react";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import NextLink from "next/link";
 import type { LegalPageQueryResult } from "@/studio/sanity.types";
+import { css, cx } from "@/styled-system/css";
+import { link } from "@/styled-system/recipes";
 
 type Legal = NonNullable<LegalPageQueryResult>;
 
 const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
+const subheading = css({ fontFamily: "heading", fontWeight: "bold" });
+const textLink = cx(
+  link(),
+  css({ color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "3px" }),
+);
+
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => (
-      <Text textStyle="md" lineHeight="tall" color="fg" mb="4">
-        {children}
-      </Text>
+      <p className={css({ textStyle: "md", lineHeight: "tall", color: "fg", mb: "4" })}>{children}</p>
     ),
     h2: ({ children }) => (
-      <Heading as="h2" textStyle="2xl" fontWeight="bold" mt="10" mb="4">
-        {children}
-      </Heading>
+      <h2 className={cx(subheading, css({ textStyle: "2xl", mt: "10", mb: "4" }))}>{children}</h2>
     ),
     h3: ({ children }) => (
-      <Heading as="h3" textStyle="lg" fontWeight="bold" mt="6" mb="3">
-        {children}
-      </Heading>
+      <h3 className={cx(subheading, css({ textStyle: "lg", mt: "6", mb: "3" }))}>{children}</h3>
     ),
   },
   list: {
     bullet: ({ children }) => (
-      <List.Root as="ul" ps="6" mb="4" gap="2" listStyleType="disc">
+      <ul
+        className={css({
+          display: "flex",
+          flexDirection: "column",
+          gap: "2",
+          ps: "6",
+          mb: "4",
+          listStyleType: "disc",
+        })}
+      >
         {children}
-      </List.Root>
+      </ul>
     ),
   },
   listItem: {
-    bullet: ({ children }) => <List.Item lineHeight="tall">{children}</List.Item>,
+    bullet: ({ children }) => (
+      <li className={css({ display: "list-item", lineHeight: "tall", _marker: { color: "fg.subtle" } })}>
+        {children}
+      </li>
+    ),
   },
   marks: {
     link: ({ value, children }) => {
       const href = typeof value?.href === "string" ? value.href : "#";
-      return (
-        <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-          {isInternal(href) ? <NextLink href={href}>{children}</NextLink> : <a href={href}>{children}</a>}
-        </Link>
+      return isInternal(href) ? (
+        <NextLink href={href} className={textLink}>
+          {children}
+        </NextLink>
+      ) : (
+        <a href={href} className={textLink}>
+          {children}
+        </a>
       );
     },
   },
@@ -51,25 +69,26 @@ const components: PortableTextComponents = {
 export function LegalBody({ legal }: { legal: Legal }) {
   const updated = new Date(`${legal.updatedAt}T00:00:00Z`);
   return (
-    <Box as="article" aria-labelledby="legal-title" py={{ base: "14", md: "20" }}>
-      <Container maxW="3xl" px={{ base: "4", md: "8" }}>
-        <Heading
+    <article aria-labelledby="legal-title" className={css({ py: { base: "14", md: "20" } })}>
+      <div className={css({ maxW: "3xl", mx: "auto", px: { base: "4", md: "8" } })}>
+        <h1
           id="legal-title"
-          as="h1"
-          fontFamily="heading"
-          textStyle={{ base: "4xl", md: "5xl" }}
-          fontWeight="bold"
-          letterSpacing="-0.03em"
+          className={css({
+            fontFamily: "heading",
+            textStyle: { base: "4xl", md: "5xl" },
+            fontWeight: "bold",
+            letterSpacing: "-0.03em",
+          })}
         >
           {legal.title}
-        </Heading>
-        <Text as="p" mt="3" mb="10" color="fg.muted" textStyle="sm">
+        </h1>
+        <p className={css({ mt: "3", mb: "10", color: "fg.muted", textStyle: "sm" })}>
           <time dateTime={legal.updatedAt}>
             {updated.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
           </time>
-        </Text>
+        </p>
         <PortableText value={legal.body} components={components} />
-      </Container>
-    </Box>
+      </div>
+    </article>
   );
 }

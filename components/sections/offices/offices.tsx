@@ -1,6 +1,7 @@
-import { Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Clock, MapPin, Phone } from "lucide-react";
-import { SurfaceCard } from "../primitives";
+import { Clock, MapPin, Phone } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { css, cx } from "@/styled-system/css";
+import { link, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -17,44 +18,51 @@ export interface OfficeContent {
 /** The phone number as a tel: link (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
+const detailRow = css({ display: "flex", alignItems: "center", gap: "2" });
+
 export function Offices({ heading, offices }: { heading: HeadingContent; offices: OfficeContent[] }) {
   return (
     <SectionShell id="offices" labelledBy="offices-title">
       <SectionHeading heading={heading} id="offices-title" />
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, md: 3 }}
-        gap="5"
-        mt={{ base: "10", md: "14" }}
+      <ul
+        className={css({
+          display: "grid",
+          listStyleType: "none",
+          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+          gap: "5",
+          mt: { base: "10", md: "14" },
+        })}
       >
         {offices.map((office) => (
-          <SurfaceCard as="li" key={office._key} interactive gap="4">
-            <Stack gap="0">
-              <Heading as="h3" textStyle="xl" fontWeight="bold">
+          <li key={office._key} className={cx(surfaceCard({ interactive: true }), css({ gap: "4" }))}>
+            <div>
+              <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
                 {office.city}
-              </Heading>
-              <Text color="fg.muted">{office.region}</Text>
-            </Stack>
-            <Stack gap="2" textStyle="sm">
-              <HStack gap="2" align="start">
-                <MapPin aria-hidden="true" size={16} />
-                <Text>{office.address}</Text>
-              </HStack>
-              <HStack gap="2">
-                <Phone aria-hidden="true" size={16} />
-                <Link href={telHref(office.phone)} color="fg" fontWeight="medium">
+              </h3>
+              <p className={css({ color: "fg.muted" })}>{office.region}</p>
+            </div>
+            <div className={css({ display: "flex", flexDirection: "column", gap: "2", textStyle: "sm" })}>
+              <div className={cx(detailRow, css({ alignItems: "start" }))}>
+                <SvgIcon icon={MapPin} size={16} />
+                <p>{office.address}</p>
+              </div>
+              <div className={detailRow}>
+                <SvgIcon icon={Phone} size={16} />
+                <a
+                  href={telHref(office.phone)}
+                  className={cx(link(), css({ color: "fg", fontWeight: "medium" }))}
+                >
                   {office.phone}
-                </Link>
-              </HStack>
-              <HStack gap="2">
-                <Clock aria-hidden="true" size={16} />
-                <Text>{office.timezone}</Text>
-              </HStack>
-            </Stack>
-          </SurfaceCard>
+                </a>
+              </div>
+              <div className={detailRow}>
+                <SvgIcon icon={Clock} size={16} />
+                <p>{office.timezone}</p>
+              </div>
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { caseStudyPath } from "@/lib/routes";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { badge, button, link, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
@@ -14,76 +15,117 @@ type CaseStudy = HomeContent["portfolio"]["items"][number];
 export function CaseStudyCard({
   study,
   linkLabel,
-  headingLevel = "h3",
+  headingLevel: Title = "h3",
 }: {
   study: CaseStudy;
   linkLabel: string;
   headingLevel?: "h2" | "h3";
 }) {
   return (
-    <SurfaceCard as="article" interactive p="0" overflow="hidden" gap="0" height="full">
+    <article
+      className={cx(
+        surfaceCard({ interactive: true }),
+        css({ p: "0", overflow: "hidden", gap: "0", height: "full" }),
+      )}
+    >
       <SanityImage
         image={study.image}
         sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         maxWidth={1200}
       />
-      <Stack gap="4" p={{ base: "5", md: "6" }} flex="1">
-        <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">
+      <div
+        className={css({
+          display: "flex",
+          flexDirection: "column",
+          gap: "4",
+          p: { base: "5", md: "6" },
+          flex: "1",
+        })}
+      >
+        <span
+          className={cx(
+            badge({ variant: "subtle" }),
+            css({ alignSelf: "flex-start", colorPalette: "brand" }),
+          )}
+        >
           {study.category}
-        </Badge>
-        <Heading as={headingLevel} textStyle="xl" fontWeight="bold">
+        </span>
+        <Title className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
           {study.title}
-        </Heading>
-        <Text color="fg.muted" flex="1">
-          {study.description}
-        </Text>
-        <Wrap gap="2">
+        </Title>
+        <p className={css({ color: "fg.muted", flex: "1" })}>{study.description}</p>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
           {study.tags.map((tag) => (
-            <Badge key={tag} variant="outline" colorPalette="gray">
+            <span key={tag} className={cx(badge({ variant: "outline" }), css({ colorPalette: "gray" }))}>
               {tag}
-            </Badge>
+            </span>
           ))}
-        </Wrap>
-        <SimpleGrid as="dl" columns={3} gap="2" borderTopWidth="1px" borderColor="border" pt="4">
+        </div>
+        <dl
+          className={css({
+            display: "grid",
+            gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+            gap: "2",
+            borderTopWidth: "1px",
+            borderColor: "border",
+            pt: "4",
+          })}
+        >
           {study.metrics.map((metric) => (
-            <Stack key={metric._key} gap="0">
-              <Text as="dt" textStyle="xs" color="fg.muted" order={2}>
-                {metric.label}
-              </Text>
-              <Text as="dd" fontFamily="heading" fontWeight="bold" textStyle="lg" order={1}>
+            <div key={metric._key} className={css({ display: "flex", flexDirection: "column", gap: "0" })}>
+              <dt className={css({ textStyle: "xs", color: "fg.muted", order: 2 })}>{metric.label}</dt>
+              <dd className={css({ fontFamily: "heading", fontWeight: "bold", textStyle: "lg", order: 1 })}>
                 {metric.value}
-              </Text>
-            </Stack>
+              </dd>
+            </div>
           ))}
-        </SimpleGrid>
-        <Link asChild color="brand.fg" fontWeight="semibold" textStyle="sm">
-          <NextLink href={caseStudyPath(study.slug)}>
-            {linkLabel}
-            <Text as="span" srOnly>
-              {`: ${study.title}`}
-            </Text>
-            <ArrowRight aria-hidden="true" size={16} />
-          </NextLink>
-        </Link>
-      </Stack>
-    </SurfaceCard>
+        </dl>
+        <NextLink
+          href={caseStudyPath(study.slug)}
+          className={cx(link(), css({ color: "brand.fg", fontWeight: "semibold", textStyle: "sm" }))}
+        >
+          {linkLabel}
+          <span className={css({ srOnly: true })}>{`: ${study.title}`}</span>
+          <SvgIcon icon={ArrowRight} size={16} />
+        </NextLink>
+      </div>
+    </article>
   );
 }
 
 export function Portfolio({ portfolio }: { portfolio: HomeContent["portfolio"] }) {
   return (
-    <SectionShell id="portfolio" labelledBy="portfolio-title" bg="bg.subtle">
+    <SectionShell id="portfolio" labelledBy="portfolio-title" tone="subtle">
       <SectionHeading heading={portfolio.heading} id="portfolio-title" />
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt={{ base: "10", md: "14" }}>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: {
+            base: "repeat(1, minmax(0, 1fr))",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+          },
+          gap: "6",
+          mt: { base: "10", md: "14" },
+        })}
+      >
         {portfolio.items.map((study) => (
           <CaseStudyCard key={study._id} study={study} linkLabel={portfolio.caseStudyLinkLabel} />
         ))}
-      </SimpleGrid>
-      <HStack justify="center" mt="10">
-        <Button asChild variant="outline" size="lg" borderRadius="full">
-          <NextLink href={portfolio.allLink.href}>{portfolio.allLink.label}</NextLink>
-        </Button>
-      </HStack>
+      </div>
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          gap: "2",
+          mt: "10",
+        })}
+      >
+        <NextLink href={portfolio.allLink.href} className={button({ size: "lg", variant: "outline" })}>
+          {portfolio.allLink.label}
+        </NextLink>
+      </div>
     </SectionShell>
   );
 }

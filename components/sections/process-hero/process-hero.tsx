@@ -1,5 +1,7 @@
-import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { Award } from "lucide-react";
+import { Award } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { css, cx } from "@/styled-system/css";
+import { badge, pageOpening, sectionContainer } from "@/styled-system/recipes";
 import type { HeadingContent } from "../section-heading";
 import { type StatContent, StatsBand } from "../stats-band/stats-band";
 
@@ -10,68 +12,45 @@ interface ProcessHeroProps {
 }
 
 /** The opening of the process page: badge, the page's h1, its lead and the headline figures. */
-export function ProcessHero({ badge, heading, stats }: ProcessHeroProps) {
+export function ProcessHero({ badge: badgeLabel, heading, stats }: ProcessHeroProps) {
+  const classes = pageOpening();
   return (
-    <Box
-      as="section"
+    <section
       id="overview"
       aria-labelledby="process-title"
-      position="relative"
-      overflow="hidden"
-      bgGradient="to-b"
-      gradientFrom="brand.subtle"
-      gradientTo="bg"
-      pt={{ base: "14", md: "24" }}
-      pb={{ base: "12", md: "20" }}
+      className={cx(classes.root, css({ pt: { base: "14", md: "24" }, pb: { base: "12", md: "20" } }))}
     >
-      <Container maxW="7xl" px={{ base: "4", md: "8" }}>
-        <Stack gap={{ base: "5", md: "6" }} align="center" textAlign="center" maxW="4xl" mx="auto">
-          <Badge
-            size="lg"
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="3"
-            py="1"
-            bg="bg.panel"
-            gap="2"
+      <div className={sectionContainer()}>
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: { base: "5", md: "6" },
+            alignItems: "center",
+            textAlign: "center",
+            maxW: "4xl",
+            mx: "auto",
+          })}
+        >
+          <span
+            className={cx(
+              badge({ size: "lg", variant: "outline" }),
+              css({ colorPalette: "brand", px: "3", py: "1", bg: "bg.panel", gap: "2" }),
+            )}
           >
-            <Award aria-hidden="true" size={16} />
-            {badge}
-          </Badge>
-          {heading.eyebrow ? (
-            <Text
-              textStyle="xs"
-              fontWeight="semibold"
-              letterSpacing="0.14em"
-              textTransform="uppercase"
-              color="brand.fg"
-            >
-              {heading.eyebrow}
-            </Text>
-          ) : null}
-          <Heading
-            as="h1"
-            id="process-title"
-            fontFamily="heading"
-            textStyle={{ base: "4xl", md: "6xl" }}
-            fontWeight="bold"
-            letterSpacing="-0.03em"
-            lineHeight="1.05"
-            textWrap="balance"
-          >
+            <SvgIcon icon={Award} size={16} />
+            {badgeLabel}
+          </span>
+          {heading.eyebrow ? <p className={classes.eyebrow}>{heading.eyebrow}</p> : null}
+          <h1 id="process-title" className={classes.title}>
             {heading.title}
-          </Heading>
-          {heading.text ? (
-            <Text textStyle={{ base: "lg", md: "xl" }} color="fg.muted" maxW="3xl" textWrap="pretty">
-              {heading.text}
-            </Text>
-          ) : null}
-        </Stack>
-        <Box mt={{ base: "10", md: "16" }}>
+          </h1>
+          {heading.text ? <p className={cx(classes.lead, css({ maxW: "3xl" }))}>{heading.text}</p> : null}
+        </div>
+        <div className={css({ mt: { base: "10", md: "16" } })}>
           <StatsBand stats={stats} />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

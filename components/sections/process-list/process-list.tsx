@@ -1,4 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { css, cx } from "@/styled-system/css";
+import { ruledBlock } from "@/styled-system/recipes";
 import { stepNumber } from "../about/about";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
@@ -8,38 +9,61 @@ export interface ProcessListContent {
   items: { _key: string; title: string; text: string }[];
 }
 
+const columns = {
+  // More than four items wrap onto a second row: two abreast from tablets keeps those rows even.
+  many: css({
+    gridTemplateColumns: {
+      base: "repeat(1, minmax(0, 1fr))",
+      md: "repeat(2, minmax(0, 1fr))",
+      lg: "repeat(4, minmax(0, 1fr))",
+    },
+  }),
+  few: css({
+    gridTemplateColumns: {
+      base: "repeat(1, minmax(0, 1fr))",
+      sm: "repeat(2, minmax(0, 1fr))",
+      lg: "repeat(4, minmax(0, 1fr))",
+    },
+  }),
+};
+
 /** A numbered list (a service's process or its capabilities); numbers come from position. */
 export function ProcessList({ list }: { list: ProcessListContent }) {
-  const columns = list.items.length > 4 ? { base: 1, md: 2, lg: 4 } : { base: 1, sm: 2, lg: 4 };
   return (
-    <SectionShell id="process" labelledBy="process-title" bg="bg.subtle">
+    <SectionShell id="process" labelledBy="process-title" tone="subtle">
       <SectionHeading heading={list.heading} id="process-title" />
-      <SimpleGrid
-        as="ol"
-        listStyleType="none"
-        columns={columns}
-        gap={{ base: "8", md: "6" }}
-        mt={{ base: "10", md: "14" }}
+      <ol
+        className={cx(
+          css({
+            display: "grid",
+            listStyleType: "none",
+            gap: { base: "8", md: "6" },
+            mt: { base: "10", md: "14" },
+          }),
+          columns[list.items.length > 4 ? "many" : "few"],
+        )}
       >
         {list.items.map((item, index) => (
-          <Stack as="li" key={item._key} gap="3" borderTopWidth="2px" borderColor="brand.solid" pt="5">
-            <Box
+          <li key={item._key} className={ruledBlock()}>
+            <div
               aria-hidden="true"
-              fontFamily="heading"
-              textStyle="3xl"
-              fontWeight="bold"
-              color="brand.fg"
-              lineHeight="1"
+              className={css({
+                fontFamily: "heading",
+                textStyle: "3xl",
+                fontWeight: "bold",
+                color: "brand.fg",
+                lineHeight: "1",
+              })}
             >
               {stepNumber(index)}
-            </Box>
-            <Heading as="h3" textStyle="lg" fontWeight="bold">
+            </div>
+            <h3 className={css({ fontFamily: "heading", textStyle: "lg", fontWeight: "bold" })}>
               {item.title}
-            </Heading>
-            <Text color="fg.muted">{item.text}</Text>
-          </Stack>
+            </h3>
+            <p className={css({ color: "fg.muted" })}>{item.text}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ol>
     </SectionShell>
   );
 }

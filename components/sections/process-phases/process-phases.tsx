@@ -1,7 +1,8 @@
-import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, Clock } from "lucide-react";
+import { CircleCheck, Clock } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { css, cx } from "@/styled-system/css";
+import { badge, surfaceCard } from "@/styled-system/recipes";
 import { stepNumber } from "../about/about";
-import { SurfaceCard } from "../primitives";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import { phaseProgress } from "./progress";
@@ -14,42 +15,80 @@ export interface PhaseContent {
   bullets: string[];
 }
 
+const column = css({ display: "flex", flexDirection: "column" });
+
 function PhaseProgress({ value, labelledBy }: { value: number; labelledBy: string }) {
   return (
-    <HStack gap="3" data-phase-progress={value}>
-      <Box
+    <div className={css({ display: "flex", alignItems: "center", gap: "3" })} data-phase-progress={value}>
+      <div
         role="progressbar"
         aria-labelledby={labelledBy}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        flex="1"
-        h="2"
-        bg="bg.muted"
-        borderRadius="full"
-        overflow="hidden"
+        className={css({ flex: "1", h: "2", bg: "bg.muted", borderRadius: "full", overflow: "hidden" })}
       >
-        <Box
-          h="full"
-          borderRadius="full"
-          bgGradient="to-r"
-          gradientFrom="brand.400"
-          gradientTo="brand.700"
+        <div
+          className={css({
+            h: "full",
+            borderRadius: "full",
+            bgGradient: "to-r",
+            gradientFrom: "brand.400",
+            gradientTo: "brand.700",
+          })}
           style={{ width: `${value}%` }}
         />
-      </Box>
-      <Text
-        textStyle="sm"
-        fontWeight="semibold"
-        color="brand.fg"
-        minW="10"
-        textAlign="end"
-        fontVariantNumeric="tabular-nums"
+      </div>
+      <p
+        className={css({
+          textStyle: "sm",
+          fontWeight: "semibold",
+          color: "brand.fg",
+          minW: "10",
+          textAlign: "end",
+          fontVariantNumeric: "tabular-nums",
+        })}
         aria-hidden="true"
       >
         {`${value}%`}
-      </Text>
-    </HStack>
+      </p>
+    </div>
+  );
+}
+
+/** The number on the timeline, and the line down to the next phase. */
+function PhaseMarker({ index, last }: { index: number; last: boolean }) {
+  return (
+    <div className={cx(column, css({ alignItems: "center", flexShrink: 0 }))} aria-hidden="true">
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          boxSize: { base: "10", md: "14" },
+          borderRadius: "full",
+          bg: "brand.solid",
+          color: "brand.contrast",
+          fontFamily: "heading",
+          fontWeight: "bold",
+          textStyle: { base: "sm", md: "lg" },
+          boxShadow: "glow",
+        })}
+      >
+        {stepNumber(index)}
+      </div>
+      {last ? null : (
+        <div
+          className={css({
+            flex: "1",
+            w: "2px",
+            bg: "brand.emphasized",
+            mt: "2",
+            mb: { base: "-6", md: "-8" },
+          })}
+        />
+      )}
+    </div>
   );
 }
 
@@ -58,62 +97,98 @@ export function ProcessPhases({ heading, phases }: { heading: HeadingContent; ph
   return (
     <SectionShell id="phases" labelledBy="phases-title">
       <SectionHeading heading={heading} id="phases-title" />
-      <Stack as="ol" listStyleType="none" gap={{ base: "6", md: "8" }} mt={{ base: "10", md: "14" }}>
+      <ol
+        className={cx(
+          column,
+          css({ listStyleType: "none", gap: { base: "6", md: "8" }, mt: { base: "10", md: "14" } }),
+        )}
+      >
         {phases.map((phase, index) => {
           const titleId = `phase-${index + 1}-title`;
           return (
-            <Box as="li" key={phase._key} display="flex" gap={{ base: "3", md: "6" }} data-phase="">
-              <Stack align="center" gap="0" flexShrink={0} aria-hidden="true">
-                <Box
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize={{ base: "10", md: "14" }}
-                  borderRadius="full"
-                  bg="brand.solid"
-                  color="brand.contrast"
-                  fontFamily="heading"
-                  fontWeight="bold"
-                  textStyle={{ base: "sm", md: "lg" }}
-                  boxShadow="glow"
+            <li
+              key={phase._key}
+              className={css({ display: "flex", gap: { base: "3", md: "6" } })}
+              data-phase=""
+            >
+              <PhaseMarker index={index} last={index === phases.length - 1} />
+              <div className={cx(surfaceCard(), css({ flex: "1", gap: "5" }))}>
+                <div
+                  className={css({
+                    display: "grid",
+                    gridTemplateColumns: {
+                      base: "repeat(1, minmax(0, 1fr))",
+                      lg: "repeat(2, minmax(0, 1fr))",
+                    },
+                    gap: { base: "5", lg: "10" },
+                  })}
                 >
-                  {stepNumber(index)}
-                </Box>
-                {index < phases.length - 1 ? (
-                  <Box flex="1" w="2px" bg="brand.emphasized" mt="2" mb={{ base: "-6", md: "-8" }} />
-                ) : null}
-              </Stack>
-              <SurfaceCard flex="1" gap="5">
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "5", lg: "10" }}>
-                  <Stack gap="3">
-                    <HStack gap="3" wrap="wrap" justify="space-between">
-                      <Heading as="h3" id={titleId} textStyle={{ base: "lg", md: "xl" }} fontWeight="bold">
+                  <div className={cx(column, css({ gap: "3" }))}>
+                    <div
+                      className={css({
+                        display: "flex",
+                        alignItems: "center",
+                        gap: "3",
+                        flexWrap: "wrap",
+                        justifyContent: "space-between",
+                      })}
+                    >
+                      <h3
+                        id={titleId}
+                        className={css({
+                          fontFamily: "heading",
+                          textStyle: { base: "lg", md: "xl" },
+                          fontWeight: "bold",
+                        })}
+                      >
                         {phase.title}
-                      </Heading>
-                      <Badge variant="subtle" colorPalette="gray" size="md" borderRadius="full" gap="1.5">
-                        <Clock aria-hidden="true" size={14} />
+                      </h3>
+                      <span
+                        className={cx(
+                          badge({ variant: "subtle", size: "md" }),
+                          css({ colorPalette: "gray", gap: "1.5" }),
+                        )}
+                      >
+                        <SvgIcon icon={Clock} size={14} />
                         {phase.duration}
-                      </Badge>
-                    </HStack>
-                    <Text color="fg.muted">{phase.description}</Text>
-                  </Stack>
-                  <List.Root variant="plain" gap="2.5" display="grid" gridTemplateColumns={{ sm: "1fr 1fr" }}>
+                      </span>
+                    </div>
+                    <p className={css({ color: "fg.muted" })}>{phase.description}</p>
+                  </div>
+                  <ul
+                    className={css({
+                      display: "grid",
+                      gridTemplateColumns: { sm: "1fr 1fr" },
+                      gap: "2.5",
+                      listStyleType: "none",
+                    })}
+                  >
                     {phase.bullets.map((bullet) => (
-                      <List.Item key={bullet} alignItems="flex-start" gap="2" textStyle="sm">
-                        <List.Indicator asChild color="brand.fg" mt="0.5">
-                          <CircleCheck size={16} aria-hidden="true" />
-                        </List.Indicator>
+                      <li
+                        key={bullet}
+                        className={css({
+                          display: "flex",
+                          alignItems: "flex-start",
+                          gap: "2",
+                          textStyle: "sm",
+                        })}
+                      >
+                        <SvgIcon
+                          icon={CircleCheck}
+                          size={16}
+                          className={css({ color: "brand.fg", mt: "0.5", flexShrink: 0 })}
+                        />
                         {bullet}
-                      </List.Item>
+                      </li>
                     ))}
-                  </List.Root>
-                </SimpleGrid>
+                  </ul>
+                </div>
                 <PhaseProgress value={phaseProgress(index, phases.length)} labelledBy={titleId} />
-              </SurfaceCard>
-            </Box>
+              </div>
+            </li>
           );
         })}
-      </Stack>
+      </ol>
     </SectionShell>
   );
 }

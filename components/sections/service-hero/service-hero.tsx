@@ -1,7 +1,9 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { ContentIcon } from "@/components/ui/content-icon";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { gradientCss } from "@/lib/content/design-options";
+import { css, cx } from "@/styled-system/css";
+import { pageOpening, sectionContainer } from "@/styled-system/recipes";
 import { type CtaContent, CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link";
 
 export interface ServiceHeroContent {
@@ -20,117 +22,114 @@ interface ServiceHeroProps {
   renderQuote?: RenderQuoteCta;
 }
 
+const centred = css({ display: "flex", alignItems: "center", justifyContent: "center" });
+
 /** Decorative art: the service icon on its gradient, with soft rings behind it. */
 function HeroArt({ icon, gradient }: { icon: string; gradient: string }) {
   return (
-    <Box
+    <div
       aria-hidden="true"
-      display={{ base: "none", lg: "flex" }}
-      position="relative"
-      alignItems="center"
-      justifyContent="center"
-      aspectRatio="1"
-      maxW="md"
-      w="full"
-      justifySelf="end"
+      className={cx(
+        centred,
+        css({ position: "relative", aspectRatio: "1", maxW: "md", w: "full", justifySelf: "end" }),
+      )}
     >
       {["100%", "78%", "56%"].map((size) => (
-        <Box
+        <div
           key={size}
-          position="absolute"
-          boxSize={size}
-          borderRadius="full"
-          borderWidth="1px"
-          borderColor="brand.emphasized"
-          bg="whiteAlpha.400"
+          className={css({
+            position: "absolute",
+            borderRadius: "full",
+            borderWidth: "1px",
+            borderColor: "brand.emphasized",
+            bg: "whiteAlpha.400",
+          })}
+          style={{ width: size, height: size }}
         />
       ))}
-      <Box
-        position="relative"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="40"
-        borderRadius="2.5rem"
-        color="white"
-        boxShadow="2xl"
-        transform="rotate(-6deg)"
+      <div
+        className={cx(
+          centred,
+          css({
+            position: "relative",
+            boxSize: "40",
+            borderRadius: "2.5rem",
+            color: "white",
+            boxShadow: "2xl",
+            transform: "rotate(-6deg)",
+          }),
+        )}
         style={{ backgroundImage: gradientCss(gradient) }}
       >
         <ContentIcon name={icon} size={72} strokeWidth={1.5} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 export function ServiceHero({ hero, icon, gradient, renderQuote }: ServiceHeroProps) {
+  const classes = pageOpening();
   return (
-    <Box
-      as="section"
+    <section
       id="overview"
       aria-labelledby="service-title"
-      position="relative"
-      overflow="hidden"
-      bgGradient="to-b"
-      gradientFrom="brand.subtle"
-      gradientTo="bg"
-      pt={{ base: "14", md: "24" }}
-      pb={{ base: "14", md: "24" }}
+      className={cx(classes.root, css({ py: { base: "14", md: "24" } }))}
     >
-      <Container maxW="7xl" px={{ base: "4", md: "8" }}>
-        <SimpleGrid columns={{ base: 1, lg: 5 }} gap="12" alignItems="center">
-          <Stack gap={{ base: "5", md: "6" }} gridColumn={{ lg: "span 3" }}>
-            <HStack gap="3">
-              <Box
-                display={{ base: "inline-flex", lg: "none" }}
-                alignItems="center"
-                justifyContent="center"
-                boxSize="10"
-                borderRadius="l2"
-                color="white"
+      <div className={sectionContainer()}>
+        <div
+          className={css({
+            display: "grid",
+            gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(5, minmax(0, 1fr))" },
+            gap: "12",
+            alignItems: "center",
+          })}
+        >
+          <div
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              gap: { base: "5", md: "6" },
+              gridColumn: { lg: "span 3" },
+            })}
+          >
+            <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+              {/* Phones and tablets show the icon here; wide screens show it large beside the text. */}
+              <span
+                className={css({
+                  display: { base: "inline-flex", lg: "none" },
+                  alignItems: "center",
+                  justifyContent: "center",
+                  boxSize: "10",
+                  borderRadius: "l2",
+                  color: "white",
+                })}
                 style={{ backgroundImage: gradientCss(gradient) }}
               >
                 <ContentIcon name={icon} size={20} />
-              </Box>
-              <Text
-                textStyle="xs"
-                fontWeight="semibold"
-                letterSpacing="0.14em"
-                textTransform="uppercase"
-                color="brand.fg"
-              >
-                {hero.label}
-              </Text>
-            </HStack>
-            <Heading
-              as="h1"
-              id="service-title"
-              fontFamily="heading"
-              textStyle={{ base: "4xl", md: "6xl" }}
-              fontWeight="bold"
-              letterSpacing="-0.03em"
-              lineHeight="1.05"
-              textWrap="balance"
-            >
+              </span>
+              <p className={classes.eyebrow}>{hero.label}</p>
+            </div>
+            <h1 id="service-title" className={classes.title}>
               {hero.title}
-            </Heading>
-            <Text textStyle={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl" textWrap="pretty">
-              {hero.description}
-            </Text>
-            <HStack gap="3" wrap="wrap" pt="2">
+            </h1>
+            <p className={cx(classes.lead, css({ maxW: "2xl" }))}>{hero.description}</p>
+            <div
+              className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap", pt: "2" })}
+            >
+              <CtaLink cta={hero.primary} icon={<SvgIcon icon={ArrowRight} />} renderQuote={renderQuote} />
               <CtaLink
-                cta={hero.primary}
-                icon={<ArrowRight aria-hidden="true" />}
+                cta={hero.secondary}
+                variant="outline"
+                className={css({ bg: "bg.panel" })}
                 renderQuote={renderQuote}
               />
-              <CtaLink cta={hero.secondary} variant="outline" bg="bg.panel" renderQuote={renderQuote} />
-            </HStack>
-          </Stack>
-          <Box gridColumn={{ lg: "span 2" }} display={{ base: "none", lg: "block" }}>
+            </div>
+          </div>
+          <div className={css({ gridColumn: { lg: "span 2" }, display: { base: "none", lg: "block" } })}>
             <HeroArt icon={icon} gradient={gradient} />
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

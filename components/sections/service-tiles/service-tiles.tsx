@@ -1,6 +1,6 @@
-import { Box, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { ContentIcon } from "@/components/ui/content-icon";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -10,29 +10,33 @@ export function ServiceTiles({ heading, cards }: { heading: HeadingContent; card
   return (
     <SectionShell id="cloud-services" labelledBy="cloud-services-title">
       <SectionHeading heading={heading} id="cloud-services-title" />
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="4"
-        mt={{ base: "10", md: "14" }}
+      <ul
+        className={css({
+          display: "grid",
+          listStyleType: "none",
+          gridTemplateColumns: {
+            base: "repeat(1, minmax(0, 1fr))",
+            sm: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(4, minmax(0, 1fr))",
+          },
+          gap: "4",
+          mt: { base: "10", md: "14" },
+        })}
       >
         {cards.map((card) => (
-          <SurfaceCard as="li" key={card._key} gap="2" p="5" tone="muted">
-            <HStack gap="3">
-              <Box color="brand.fg" flexShrink={0}>
+          <li key={card._key} className={cx(surfaceCard({ tone: "muted" }), css({ gap: "2", p: "5" }))}>
+            <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+              <span className={css({ display: "inline-flex", color: "brand.fg", flexShrink: 0 })}>
                 <ContentIcon name={card.icon} size={20} />
-              </Box>
-              <Heading as="h3" textStyle="md" fontWeight="bold">
+              </span>
+              <h3 className={css({ fontFamily: "heading", textStyle: "md", fontWeight: "bold" })}>
                 {card.title}
-              </Heading>
-            </HStack>
-            <Text textStyle="sm" color="fg.muted">
-              {card.description}
-            </Text>
-          </SurfaceCard>
+              </h3>
+            </div>
+            <p className={css({ textStyle: "sm", color: "fg.muted" })}>{card.description}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

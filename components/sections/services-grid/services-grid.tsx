@@ -1,63 +1,85 @@
-import { Box, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import { ContentIcon } from "@/components/ui/content-icon";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import { gradientCss } from "@/lib/content/design-options";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
 
 export function ServicesGrid({ services }: { services: HomeContent["services"] }) {
   return (
-    <SectionShell id="services" labelledBy="services-title" bg="bg.subtle">
+    <SectionShell id="services" labelledBy="services-title" tone="subtle">
       <SectionHeading heading={services.heading} id="services-title" />
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, md: 2, lg: 4 }}
-        gap="6"
-        mt={{ base: "10", md: "14" }}
+      <ul
+        className={css({
+          display: "grid",
+          listStyleType: "none",
+          gridTemplateColumns: {
+            base: "repeat(1, minmax(0, 1fr))",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(4, minmax(0, 1fr))",
+          },
+          gap: "6",
+          mt: { base: "10", md: "14" },
+        })}
       >
         {services.items.map((service) => (
-          <Box as="li" key={service._id} display="flex" data-service-card="">
-            <SurfaceCard asChild interactive flex="1" colorPalette={service.accent}>
-              <NextLink href={service.href}>
-                <Box
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="12"
-                  borderRadius="l2"
-                  color="white"
-                  style={{ backgroundImage: gradientCss(service.gradient) }}
-                >
-                  <ContentIcon name={service.icon} size={22} />
-                </Box>
-                <Text
-                  textStyle="xs"
-                  fontWeight="semibold"
-                  letterSpacing="0.14em"
-                  color="colorPalette.fg"
-                  mt="2"
-                >
-                  {service.category}
-                </Text>
-                <Heading as="h3" textStyle="xl" fontWeight="bold">
-                  {service.title}
-                </Heading>
-                <Text color="fg.muted" flex="1">
-                  {service.description}
-                </Text>
-                <HStack gap="1" color="colorPalette.fg" fontWeight="semibold" textStyle="sm">
-                  {services.cardLinkLabel}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </HStack>
-              </NextLink>
-            </SurfaceCard>
-          </Box>
+          <li key={service._id} className={css({ display: "flex" })} data-service-card="">
+            <NextLink
+              href={service.href}
+              className={cx(
+                surfaceCard({ interactive: true }),
+                css({ flex: "1", colorPalette: service.accent }),
+              )}
+            >
+              <span
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  boxSize: "12",
+                  borderRadius: "l2",
+                  color: "white",
+                })}
+                style={{ backgroundImage: gradientCss(service.gradient) }}
+              >
+                <ContentIcon name={service.icon} size={22} />
+              </span>
+              <p
+                className={css({
+                  textStyle: "xs",
+                  fontWeight: "semibold",
+                  letterSpacing: "0.14em",
+                  color: "colorPalette.fg",
+                  mt: "2",
+                })}
+              >
+                {service.category}
+              </p>
+              <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
+                {service.title}
+              </h3>
+              <p className={css({ color: "fg.muted", flex: "1" })}>{service.description}</p>
+              <span
+                className={css({
+                  display: "flex",
+                  alignItems: "center",
+                  gap: "1",
+                  color: "colorPalette.fg",
+                  fontWeight: "semibold",
+                  textStyle: "sm",
+                })}
+              >
+                {services.cardLinkLabel}
+                <SvgIcon icon={ArrowRight} size={16} />
+              </span>
+            </NextLink>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Wrap } from "@chakra-ui/react";
+import { css } from "@/styled-system/css";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -11,32 +11,36 @@ export function Technologies({ technologies }: { technologies: TechnologiesConte
   return (
     <SectionShell id="technologies" labelledBy="technologies-title">
       <SectionHeading heading={technologies.heading} id="technologies-title" />
-      <Wrap
-        as="ul"
-        listStyleType="none"
-        gap="3"
-        justify="center"
-        mt={{ base: "8", md: "10" }}
-        maxW="4xl"
-        mx="auto"
+      <ul
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          listStyleType: "none",
+          gap: "3",
+          justifyContent: "center",
+          mt: { base: "8", md: "10" },
+          maxW: "4xl",
+          mx: "auto",
+        })}
       >
         {technologies.items.map((item) => (
-          <Box
-            as="li"
+          <li
             key={item}
-            px="5"
-            py="2.5"
-            borderRadius="full"
-            borderWidth="1px"
-            borderColor="border"
-            bg="bg.panel"
-            fontWeight="semibold"
-            boxShadow="xs"
+            className={css({
+              px: "5",
+              py: "2.5",
+              borderRadius: "full",
+              borderWidth: "1px",
+              borderColor: "border",
+              bg: "bg.panel",
+              fontWeight: "semibold",
+              boxShadow: "xs",
+            })}
           >
             {item}
-          </Box>
+          </li>
         ))}
-      </Wrap>
+      </ul>
     </SectionShell>
   );
 }

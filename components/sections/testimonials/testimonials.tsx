@@ -1,6 +1,7 @@
-import { Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Quote, Star } from "lucide-react";
-import { SurfaceCard } from "../primitives";
+import { Quote, Star } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { css, cx } from "@/styled-system/css";
+import { surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import { filledStars, MAX_RATING } from "./rating";
@@ -17,18 +18,23 @@ export interface TestimonialContent {
 function Stars({ rating }: { rating: number }) {
   const filled = filledStars(rating);
   return (
-    <HStack gap="1" role="img" aria-label={`${rating}/${MAX_RATING}`} data-stars={filled}>
+    <div
+      role="img"
+      aria-label={`${rating}/${MAX_RATING}`}
+      data-stars={filled}
+      className={css({ display: "flex", alignItems: "center", gap: "1" })}
+    >
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
+        <SvgIcon
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not records
           key={index}
-          aria-hidden="true"
+          icon={Star}
           size={18}
           fill={index < filled ? "#f59e0b" : "none"}
-          color={index < filled ? "#f59e0b" : "#b0b8c9"}
+          stroke={index < filled ? "#f59e0b" : "#b0b8c9"}
         />
       ))}
-    </HStack>
+    </div>
   );
 }
 
@@ -42,25 +48,48 @@ export function Testimonials({
   return (
     <SectionShell id="testimonials" labelledBy="testimonials-title">
       <SectionHeading heading={heading} id="testimonials-title" />
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt={{ base: "10", md: "14" }}>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: {
+            base: "repeat(1, minmax(0, 1fr))",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+          },
+          gap: "6",
+          mt: { base: "10", md: "14" },
+        })}
+      >
         {testimonials.map((testimonial) => (
-          <SurfaceCard as="figure" key={testimonial._id} gap="5" position="relative" data-testimonial="">
-            <Box position="absolute" top="5" insetEnd="5" color="brand.muted" aria-hidden="true">
-              <Quote size={40} />
-            </Box>
+          <figure
+            key={testimonial._id}
+            data-testimonial=""
+            className={cx(surfaceCard(), css({ gap: "5", position: "relative" }))}
+          >
+            <span className={css({ position: "absolute", top: "5", insetEnd: "5", color: "brand.muted" })}>
+              <SvgIcon icon={Quote} size={40} />
+            </span>
             <Stars rating={testimonial.rating} />
-            <Text as="blockquote" textStyle="lg" flex="1" textWrap="pretty">
+            <blockquote className={css({ textStyle: "lg", flex: "1", textWrap: "pretty" })}>
               {testimonial.quote}
-            </Text>
-            <Stack as="figcaption" gap="0" borderTopWidth="1px" borderColor="border" pt="4">
-              <Text fontWeight="bold">{testimonial.name}</Text>
-              <Text textStyle="sm" color="fg.muted">
+            </blockquote>
+            <figcaption
+              className={css({
+                display: "flex",
+                flexDirection: "column",
+                borderTopWidth: "1px",
+                borderColor: "border",
+                pt: "4",
+              })}
+            >
+              <span className={css({ fontWeight: "bold" })}>{testimonial.name}</span>
+              <span className={css({ textStyle: "sm", color: "fg.muted" })}>
                 {`${testimonial.role}, ${testimonial.company}`}
-              </Text>
-            </Stack>
-          </SurfaceCard>
+              </span>
+            </figcaption>
+          </figure>
         ))}
-      </SimpleGrid>
+      </div>
     </SectionShell>
   );
 }

@@ -1,4 +1,5 @@
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { css, cx } from "@/styled-system/css";
+import { ruledBlock } from "@/styled-system/recipes";
 import { SectionShell } from "../section-shell";
 
 export interface TextSectionContent {
@@ -6,6 +7,19 @@ export interface TextSectionContent {
   title: string;
   text: string;
 }
+
+/** Up to two abreast on tablets, the page's chosen count on wide screens. */
+const columnClasses: Record<1 | 2 | 3, string> = {
+  1: css({ gridTemplateColumns: "repeat(1, minmax(0, 1fr))" }),
+  2: css({ gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(2, minmax(0, 1fr))" } }),
+  3: css({
+    gridTemplateColumns: {
+      base: "repeat(1, minmax(0, 1fr))",
+      md: "repeat(2, minmax(0, 1fr))",
+      lg: "repeat(3, minmax(0, 1fr))",
+    },
+  }),
+};
 
 /** Titled paragraphs side by side: the about page's story, the test page's explanations. */
 export function TextSections({
@@ -18,22 +32,20 @@ export function TextSections({
   /** Names the band for assistive technology when it has no visible heading of its own. */
   label?: string;
   sections: TextSectionContent[];
-  columns?: number;
+  columns?: 1 | 2 | 3;
 }) {
   return (
-    <SectionShell id={id} aria-label={label} py={{ base: "12", md: "16" }}>
-      <SimpleGrid columns={{ base: 1, md: Math.min(columns, 2), lg: columns }} gap={{ base: "8", md: "10" }}>
+    <SectionShell id={id} aria-label={label} rhythm="compact">
+      <div className={cx(css({ display: "grid", gap: { base: "8", md: "10" } }), columnClasses[columns])}>
         {sections.map((section) => (
-          <Stack key={section._key} gap="3" borderTopWidth="2px" borderColor="brand.solid" pt="5">
-            <Heading as="h2" textStyle="xl" fontWeight="bold">
+          <div key={section._key} className={ruledBlock()}>
+            <h2 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
               {section.title}
-            </Heading>
-            <Text color="fg.muted" textStyle="md">
-              {section.text}
-            </Text>
-          </Stack>
+            </h2>
+            <p className={css({ color: "fg.muted", textStyle: "md" })}>{section.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </SectionShell>
   );
 }

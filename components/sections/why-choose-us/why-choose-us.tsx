@@ -1,6 +1,6 @@
-import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ContentIcon } from "@/components/ui/content-icon";
-import { SurfaceCard } from "../primitives";
+import { css, cx } from "@/styled-system/css";
+import { surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -13,35 +13,43 @@ export interface IconCardContent {
 
 export function WhyChooseUs({ heading, cards }: { heading: HeadingContent; cards: IconCardContent[] }) {
   return (
-    <SectionShell id="why-choose-us" labelledBy="why-title" bg="bg.subtle">
+    <SectionShell id="why-choose-us" labelledBy="why-title" tone="subtle">
       <SectionHeading heading={heading} id="why-title" />
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap="6"
-        mt={{ base: "10", md: "14" }}
+      <ul
+        className={css({
+          display: "grid",
+          listStyleType: "none",
+          gridTemplateColumns: {
+            base: "repeat(1, minmax(0, 1fr))",
+            sm: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(4, minmax(0, 1fr))",
+          },
+          gap: "6",
+          mt: { base: "10", md: "14" },
+        })}
       >
         {cards.map((card) => (
-          <SurfaceCard as="li" key={card._key} gap="3">
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="12"
-              borderRadius="l2"
-              bg="brand.muted"
-              color="brand.fg"
+          <li key={card._key} className={cx(surfaceCard(), css({ gap: "3" }))}>
+            <div
+              className={css({
+                display: "inline-flex",
+                alignItems: "center",
+                justifyContent: "center",
+                boxSize: "12",
+                borderRadius: "l2",
+                bg: "brand.muted",
+                color: "brand.fg",
+              })}
             >
               <ContentIcon name={card.icon} size={22} />
-            </Box>
-            <Heading as="h3" textStyle="lg" fontWeight="bold" mt="2">
+            </div>
+            <h3 className={css({ fontFamily: "heading", textStyle: "lg", fontWeight: "bold", mt: "2" })}>
               {card.title}
-            </Heading>
-            <Text color="fg.muted">{card.description}</Text>
-          </SurfaceCard>
+            </h3>
+            <p className={css({ color: "fg.muted" })}>{card.description}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </SectionShell>
   );
 }

@@ -1,0 +1,206 @@
+"use client";
+
+/**
+ * The lead forms' parts as plain elements styled by Panda (Chakra's own recipes): the forms on every
+ * marketing page hydrate without Chakra's runtime, and load the toaster only when they need it.
+ */
+
+import { CircleAlert } from "lucide";
+import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { notify, warmToaster } from "@/components/ui/notify";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
+import { css, cx } from "@/styled-system/css";
+import type { ButtonVariantProps } from "@/styled-system/recipes";
+import { alert, button, field, spinner } from "@/styled-system/recipes";
+
+const raise = notify as (name: LeadToast) => void;
+
+/** What a control needs to be named by its label and described by its error. */
+export interface ControlProps {
+  id: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A control's ids and ARIA state: the error text is the control's description (aria-describedby), which
+ * screen readers read out with the field.
+ */
+export function useFieldControl({ error, required }: { error?: string; required?: boolean }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const control: ControlProps = {
+    id,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
+  return { control, errorId };
+}
+
+const fieldClasses = field();
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={id} className={cx(fieldClasses.errorText, css({ color: "red.700" }))}>
+      {message}
+    </span>
+  );
+}
+
+interface LabelledFieldProps {
+  label: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** Label, control and error text wired together (for/id, aria-invalid, aria-describedby, required). */
+export function LabelledField({ label, error, required, className, children }: LabelledFieldProps) {
+  const { control, errorId } = useFieldControl({ error, required });
+  return (
+    <div className={cx(fieldClasses.root, className)} data-invalid={error ? "" : undefined}>
+      <label htmlFor={control.id} className={cx(fieldClasses.label, css({ fontWeight: "medium" }))}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children(control)}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div
+      className={css({
+        position: "absolute",
+        left: "-10000px",
+        top: "auto",
+        w: "1px",
+        h: "1px",
+        overflow: "hidden",
+      })}
+      aria-hidden="true"
+    >
+      <label>
+        Leave this field empty
+        <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+const errorAlert = alert({ status: "error" });
+
+/** A sentence from the server the visitor can act on (rate limit, a field to fix). */
+export function ServerMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className={cx(errorAlert.root, css({ borderRadius: "l2" }))}>
+      <span className={errorAlert.indicator}>
+        <SvgIcon icon={CircleAlert} />
+      </span>
+      <div className={errorAlert.description}>{message}</div>
+    </div>
+  );
+}
+
+interface SubmitButtonProps {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  size?: ButtonVariantProps["size"];
+  className?: string;
+}
+
+/** The form's submit button: disabled with a spinner and the busy label while the form is sent. */
+export function SubmitButton({ busy, busyLabel, children, size, className }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      data-loading={busy ? "" : undefined}
+      className={cx(button({ size }), className)}
+    >
+      {busy ? (
+        <>
+          <span
+            className={cx(
+              spinner({ size: "inherit" }),
+              css({ borderWidth: "0.125em", color: "currentColor" }),
+            )}
+          />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+interface LeadSubmitOptions<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  action: (input: unknown) => Promise<LeadResult>;
+  successToast: LeadToast;
+  failedToast: LeadToast;
+  /** Runs after a success, once the fields are cleared. */
+  onSuccess?: () => void;
+}
+
+/**
+ * Sends the form's values (and the honeypot) to its server action, then raises the catalogue toast:
+ * on success the form is cleared; on failure everything typed stays. `warm` (the form's onFocus) loads
+ * the toaster while the visitor types, so the answer's toast shows at once.
+ */
+export function useLeadSubmit<T extends FieldValues>({
+  form,
+  action,
+  successToast,
+  failedToast,
+  onSuccess,
+}: LeadSubmitOptions<T>) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async () => {
+    setMessage(null);
+    let result: LeadResult;
+    try {
+      result = await action({ ...form.getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
+    } catch (error) {
+      console.error("The submission did not reach the server", error);
+      result = { ok: false, toast: failedToast };
+    }
+    if (result.ok) {
+      raise(successToast);
+      form.reset();
+      onSuccess?.();
+      return;
+    }
+    raise(result.toast);
+    if (result.message) setMessage(result.message);
+    for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
+      form.setError(name as Path<T>, { type: "server", message: text });
+    }
+  });
+
+  const warm = () => {
+    warmToaster().catch(() => {
+      // notify tries again and reports it.
+    });
+  };
+
+  return { submit, honeypot, message, warm };
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from "@chakra-ui/react";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// React's act() environment flag, so state updates from the toaster's roots are flushed inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const toastsShown = (kind: string, title: string) =>
+  Array.from(document.querySelectorAll(`[data-kind="${kind}"]`)).filter((el) =>
+    el.textContent?.includes(title),
+  );
+
+async function untilShown(kind: string, title: string) {
+  await vi.waitFor(
+    () => {
+      expect(toastsShown(kind, title).length).toBeGreaterThan(0);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  document.body.innerHTML = "";
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("notify", () => {
+  it("on a page without a Provider, mounts one toaster of its own and shows each toast once", async () => {
+    const { notify } = await import("./notify");
+    await act(async () => {
+      notify("newsletterSubscribed");
+      notify("analysisComplete", 87);
+    });
+    await untilShown("success", "Successfully subscribed! 📧");
+    await untilShown("success", "Analysis Complete");
+
+    expect(document.querySelectorAll("[data-toaster]")).toHaveLength(1);
+    expect(toastsShown("success", "Successfully subscribed! 📧")).toHaveLength(1);
+    expect(toastsShown("success", "Analysis Complete")[0]?.textContent).toContain("SEO score: 87/100");
+  });
+
+  it("where a Provider's toaster is mounted, shows the toast there and mounts no second toaster", async () => {
+    const [{ notify }, { Toaster }, { system }] = await Promise.all([
+      import("./notify"),
+      import("./toaster"),
+      import("./system"),
+    ]);
+    const app = document.createElement("div");
+    document.body.append(app);
+    await act(async () => {
+      createRoot(app).render(
+        <ChakraProvider value={system}>
+          <Toaster />
+        </ChakraProvider>,
+      );
+    });
+    await act(async () => {
+      notify("contactFailed");
+    });
+    await untilShown("error", "Submission failed");
+
+    expect(document.querySelectorAll("[data-toaster]")).toHaveLength(0);
+    expect(toastsShown("error", "Submission failed")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from "@/lib/toasts";
+
+type ShowToast = (message: ToastMessage) => void;
+
+let loading: Promise<ShowToast> | undefined;
+
+/**
+ * Loads the toaster (Chakra, with its own small root where no provider already shows toasts) on first
+ * need. Pages that never raise a toast never download it; forms call this on first focus so the first
+ * toast appears without waiting for the download.
+ */
+export function warmToaster(): Promise<ShowToast> {
+  loading ??= import("./toaster-root").then(({ ensureToaster, showToast }) => {
+    ensureToaster();
+    return showToast;
+  });
+  return loading;
+}
+
+/** Shows a toast from the catalogue in `lib/toasts.ts`; the only way the product raises one. */
+export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
+  const message = toastMessage(name, ...args);
+  warmToaster().then(
+    (show) => show(message),
+    (error: unknown) => {
+      // A failed download must not stay cached: the next toast tries again.
+      loading = undefined;
+      console.error("The toaster could not be loaded", error);
+    },
+  );
+}

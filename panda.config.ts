@@ -1,0 +1,29 @@
+import { defineConfig } from "@pandacss/dev";
+import { colorModeConditions, cssVarPrefix, theme } from "./components/ui/theme";
+import { accentOptions } from "./lib/content/design-options";
+
+const { globalCss, ...themeConfig } = theme;
+
+/**
+ * Panda CSS for the server-rendered sections: Chakra's own theme (`@chakra-ui/panda-preset`) plus the
+ * site's (components/ui/theme.ts, which Chakra's createSystem reads too), extracted into static CSS at
+ * build time. `styled-system/` is generated (`npm run codegen`, run by `prepare` and before every
+ * dev, build, test and typecheck) and not committed.
+ */
+export default defineConfig({
+  presets: ["@chakra-ui/panda-preset"],
+  preflight: true,
+  include: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
+  exclude: ["./components/**/*.test.{ts,tsx}"],
+  outdir: "styled-system",
+  prefix: { cssVar: cssVarPrefix },
+  conditions: { extend: colorModeConditions },
+  globalCss: { extend: globalCss },
+  theme: { extend: themeConfig as never },
+  staticCss: {
+    // Chosen at render time, so extraction cannot see which: the site's own recipes in every variant, and
+    // each colour palette an editor may give a card's accent.
+    recipes: { surfaceCard: ["*"], sectionHeading: ["*"], sectionContainer: ["*"] },
+    css: [{ properties: { colorPalette: accentOptions.map((option) => option.value) } }],
+  },
+});
