@@ -2,6 +2,7 @@ import { HoverLift } from "@/components/ui/hover-lift";
 import { Reveal } from "@/components/ui/reveal";
 import type { PortfolioPageQueryResult } from "@/studio/sanity.types";
 import { css } from "@/styled-system/css";
+import { cardGrid } from "@/styled-system/recipes";
 import { CtaBanner } from "./cta-banner/cta-banner";
 import { PageHeading } from "./page-heading";
 import { CaseStudyCard } from "./portfolio/portfolio";
@@ -19,18 +20,7 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
         aria-label={content.heading.eyebrow ?? content.heading.title}
         className={css({ pt: "4" })}
       >
-        <ul
-          className={css({
-            display: "grid",
-            listStyleType: "none",
-            gridTemplateColumns: {
-              base: "repeat(1, minmax(0, 1fr))",
-              md: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(3, minmax(0, 1fr))",
-            },
-            gap: "6",
-          })}
-        >
+        <ul className={cardGrid({ columns: "md2-lg3" })}>
           {content.caseStudies.map((study) => (
             <li key={study._id}>
               <HoverLift>
