@@ -7,9 +7,9 @@ import { useForm } from "react-hook-form";
 import { notify, warmToaster } from "@/components/ui/notify";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { css, cx } from "@/styled-system/css";
-import { input, tabs } from "@/styled-system/recipes";
+import { tabs } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
-import { LabelledField, SubmitButton } from "./lead-form-kit";
+import { SubmitButton, TextField } from "./lead-form-kit";
 
 const signInResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signInSchema));
 const signUpResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signUpSchema));
@@ -27,7 +27,6 @@ function warm() {
   });
 }
 
-const field = input({ size: "lg" });
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -63,28 +62,24 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
   });
   return (
     <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign in" className={stack}>
-      <LabelledField label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            className={field}
-            {...form.register("email")}
-          />
-        )}
-      </LabelledField>
-      <LabelledField label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            className={field}
-            {...form.register("password")}
-          />
-        )}
-      </LabelledField>
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        size="lg"
+        registration={form.register("email")}
+      />
+      <TextField
+        label="Password"
+        required
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        size="lg"
+        registration={form.register("password")}
+      />
       <SubmitButton busy={loading} busyLabel="Signing In..." size="lg">
         Sign In
       </SubmitButton>
@@ -131,39 +126,41 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
           gap: "4",
         })}
       >
-        <LabelledField label="First Name" required error={errors.firstName?.message}>
-          {(control) => (
-            <input {...control} autoComplete="given-name" className={field} {...form.register("firstName")} />
-          )}
-        </LabelledField>
-        <LabelledField label="Last Name" required error={errors.lastName?.message}>
-          {(control) => (
-            <input {...control} autoComplete="family-name" className={field} {...form.register("lastName")} />
-          )}
-        </LabelledField>
+        <TextField
+          label="First Name"
+          required
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          size="lg"
+          registration={form.register("firstName")}
+        />
+        <TextField
+          label="Last Name"
+          required
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          size="lg"
+          registration={form.register("lastName")}
+        />
       </div>
-      <LabelledField label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            className={field}
-            {...form.register("email")}
-          />
-        )}
-      </LabelledField>
-      <LabelledField label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            className={field}
-            {...form.register("password")}
-          />
-        )}
-      </LabelledField>
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        size="lg"
+        registration={form.register("email")}
+      />
+      <TextField
+        label="Password"
+        required
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        size="lg"
+        registration={form.register("password")}
+      />
       <SubmitButton busy={loading} busyLabel="Creating account..." size="lg">
         Sign Up
       </SubmitButton>
