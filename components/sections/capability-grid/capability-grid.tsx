@@ -1,6 +1,6 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { gradientCss } from "@/lib/content/design-options";
-import { css, cx } from "@/styled-system/css";
+import { css } from "@/styled-system/css";
 import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";

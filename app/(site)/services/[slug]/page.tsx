@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { ServicePage } from "@/components/sections/service-page";
+import { ServicePage } from "@/components/pages/service-page";
 import { servicePageId } from "@/lib/content/service-pages";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";

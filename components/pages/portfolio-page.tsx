@@ -1,12 +1,12 @@
+import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { PageHeading } from "@/components/sections/page-heading";
+import { CaseStudyCard } from "@/components/sections/portfolio/portfolio";
+import { SectionShell } from "@/components/sections/section-shell";
 import { HoverLift } from "@/components/ui/hover-lift";
 import { Reveal } from "@/components/ui/reveal";
 import type { PortfolioPageQueryResult } from "@/studio/sanity.types";
 import { css } from "@/styled-system/css";
 import { cardGrid } from "@/styled-system/recipes";
-import { CtaBanner } from "./cta-banner/cta-banner";
-import { PageHeading } from "./page-heading";
-import { CaseStudyCard } from "./portfolio/portfolio";
-import { SectionShell } from "./section-shell";
 
 export type PortfolioPageContent = NonNullable<PortfolioPageQueryResult>;
 
