@@ -23,7 +23,7 @@ export default defineConfig({
   staticCss: {
     // Chosen at render time, so extraction cannot see which: the site's own recipes in every variant, and
     // each colour palette an editor may give a card's accent.
-    recipes: { surfaceCard: ["*"], sectionHeading: ["*"], sectionContainer: ["*"] },
+    recipes: { surfaceCard: ["*"], cardGrid: ["*"], sectionHeading: ["*"], sectionContainer: ["*"] },
     css: [{ properties: { colorPalette: accentOptions.map((option) => option.value) } }],
   },
 });

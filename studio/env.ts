@@ -3,4 +3,4 @@ export const studioProjectId =
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? process.env.SANITY_STUDIO_PROJECT_ID ?? "";
 export const studioDataset =
   process.env.NEXT_PUBLIC_SANITY_DATASET ?? process.env.SANITY_STUDIO_DATASET ?? "production";
-export const studioApiVersion = "2025-09-01";
+export { SANITY_API_VERSION as studioApiVersion } from "../lib/sanity/env.ts";

@@ -3,10 +3,8 @@
 import { createClient } from "@sanity/client";
 import { defer, map } from "rxjs";
 import { type AuthStore, type CurrentUser, defineConfig } from "sanity";
+import { LOCAL_LAKE_DATASET, LOCAL_LAKE_PROJECT_ID, SANITY_API_VERSION } from "../lib/sanity/env.ts";
 import { studioOptions } from "./sanity.config.ts";
-
-export const LOCAL_PROJECT_ID = "local";
-export const LOCAL_DATASET = "production";
 
 export interface LocalLakeAccess {
   /** The lake's address as the browser reaches it, e.g. http://127.0.0.1:54340 */
@@ -21,11 +19,11 @@ export interface LocalLakeAccess {
  */
 function localEditorAuth({ url, token }: LocalLakeAccess): AuthStore {
   const client = createClient({
-    projectId: LOCAL_PROJECT_ID,
-    dataset: LOCAL_DATASET,
+    projectId: LOCAL_LAKE_PROJECT_ID,
+    dataset: LOCAL_LAKE_DATASET,
     apiHost: url,
     useProjectHostname: false,
-    apiVersion: "2025-02-19",
+    apiVersion: SANITY_API_VERSION,
     useCdn: false,
     token,
     ignoreBrowserTokenWarning: true,
@@ -42,8 +40,8 @@ function localEditorAuth({ url, token }: LocalLakeAccess): AuthStore {
 export function localStudioConfig(access: LocalLakeAccess) {
   return defineConfig({
     ...studioOptions,
-    projectId: LOCAL_PROJECT_ID,
-    dataset: LOCAL_DATASET,
+    projectId: LOCAL_LAKE_PROJECT_ID,
+    dataset: LOCAL_LAKE_DATASET,
     apiHost: access.url,
     auth: localEditorAuth(access),
     // The lake evaluates GROQ with groq-js, which has no text::matchQuery().

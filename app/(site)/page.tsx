@@ -1,7 +1,7 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { EvaluationForm } from "@/components/forms/evaluation-form";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { HomePage } from "@/components/sections/home-page";
+import { HomePage } from "@/components/pages/home-page";
 import { getHomePage } from "@/lib/sanity/home-page";
 import { pageMetadata } from "@/lib/sanity/metadata";
 

@@ -1,62 +1,70 @@
-import { Box, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { SeoAnalysis } from "@/lib/seo/types";
+import { css, cx } from "@/styled-system/css";
+import { progress } from "@/styled-system/recipes";
 import { formatLoadTime, loadDetail } from "./load-detail";
-import { scoreColour } from "./score-colour";
+import { mutedText, reportBox, reportHeading } from "./report-styles";
+import { paletteClass, scoreColour } from "./score-colour";
 
-function ScoreTile({ label, score }: { label: string; score: number }) {
+const tile = cx(reportBox, css({ display: "flex", flexDirection: "column", gap: "2", bg: "bg" }));
+const label = css({ textStyle: "sm", color: "fg.muted" });
+const figure = css({ textStyle: "3xl", fontWeight: "bold" });
+const bar = progress({ size: "xs" });
+
+function ScoreTile({ name, score }: { name: string; score: number }) {
   const colour = scoreColour(score);
   return (
-    <Stack gap="2" p="4" borderWidth="1px" borderRadius="l2" bg="bg" data-testid="score-tile">
-      <Text textStyle="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text textStyle="3xl" fontWeight="bold" color={`${colour}.fg`} data-score-colour={colour}>
+    <div className={cx(tile, paletteClass[colour])} data-testid="score-tile">
+      <span className={label}>{name}</span>
+      <span className={cx(figure, css({ color: "colorPalette.fg" }))} data-score-colour={colour}>
         {score}
-        <Text as="span" textStyle="sm" color="fg.muted" fontWeight="normal">
-          /100
-        </Text>
-      </Text>
-      <Progress.Root
-        value={score}
-        max={100}
-        size="xs"
-        colorPalette={colour}
-        aria-label={`${label}: ${score} of 100`}
+        <span className={css({ textStyle: "sm", color: "fg.muted", fontWeight: "normal" })}>/100</span>
+      </span>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-label={`${name}: ${score} of 100`}
+        className={bar.root}
       >
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Stack>
+        <div className={bar.track}>
+          <div className={bar.range} style={{ width: `${score}%` }} />
+        </div>
+      </div>
+    </div>
   );
 }
 
 export function AnalysisOverview({ result }: { result: SeoAnalysis }) {
+  const loadTime = result.metrics.pageLoadTime;
   return (
-    <Box as="section" aria-labelledby="seo-overview-heading">
-      <Heading as="h3" id="seo-overview-heading" textStyle="lg" mb="3">
+    <section aria-labelledby="seo-overview-heading">
+      <h3 id="seo-overview-heading" className={reportHeading}>
         Overview
-      </Heading>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <ScoreTile label="Overall Score" score={result.score} />
-        <ScoreTile label="SEO Score" score={result.metrics.seoScore} />
-        <ScoreTile label="Mobile Score" score={result.metrics.mobileScore} />
-        <Stack gap="2" p="4" borderWidth="1px" borderRadius="l2" bg="bg" data-testid="load-tile">
-          <Text textStyle="sm" color="fg.muted">
-            Load Time
-          </Text>
-          <Text
-            textStyle={result.metrics.pageLoadTime === null ? "xl" : "3xl"}
-            fontWeight="bold"
+      </h3>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
+          gap: "3",
+        })}
+      >
+        <ScoreTile name="Overall Score" score={result.score} />
+        <ScoreTile name="SEO Score" score={result.metrics.seoScore} />
+        <ScoreTile name="Mobile Score" score={result.metrics.mobileScore} />
+        <div className={tile} data-testid="load-tile">
+          <span className={label}>Load Time</span>
+          <span
+            className={cx(figure, loadTime === null ? css({ textStyle: "xl" }) : undefined)}
             data-testid="load-time"
           >
-            {formatLoadTime(result.metrics.pageLoadTime)}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" data-testid="load-detail">
+            {formatLoadTime(loadTime)}
+          </span>
+          <span className={cx(mutedText, css({ textStyle: "xs" }))} data-testid="load-detail">
             {loadDetail(result.facts.load)}
-          </Text>
-        </Stack>
-      </SimpleGrid>
-    </Box>
+          </span>
+        </div>
+      </div>
+    </section>
   );
 }

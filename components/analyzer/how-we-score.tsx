@@ -1,44 +1,50 @@
-import { Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { LOAD_TIME_DEFINITION } from "@/lib/seo/page-load";
 import { OVERALL_DEFINITION, SCORE_RULE, scoreDefinitions } from "@/lib/seo/scoring";
+import { css } from "@/styled-system/css";
+import { reportBox, reportSubheading } from "./report-styles";
 
 /**
  * The definition of every figure the report shows, printed from the checks and limits the analyzer
- * itself runs on, so the words cannot say something the code does not do.
+ * itself runs on, so the words cannot say something the code does not do. Rendered on the server.
  */
 export function HowWeScore() {
   return (
-    <Box as="details" borderWidth="1px" borderRadius="l2" p="4" data-testid="how-we-score">
-      <Box as="summary" cursor="pointer" fontWeight="semibold">
-        How we score
-      </Box>
-      <Stack gap="5" mt="4" textStyle="sm">
-        <Text>{SCORE_RULE}</Text>
-        <Text>{OVERALL_DEFINITION} The toast after an analysis repeats the SEO Score.</Text>
+    <details className={reportBox} data-testid="how-we-score">
+      <summary className={css({ cursor: "pointer", fontWeight: "semibold" })}>How we score</summary>
+      <div className={css({ display: "flex", flexDirection: "column", gap: "5", mt: "4", textStyle: "sm" })}>
+        <p>{SCORE_RULE}</p>
+        <p>{OVERALL_DEFINITION} The toast after an analysis repeats the SEO Score.</p>
         {scoreDefinitions.map((definition) => (
-          <Box key={definition.name}>
-            <Heading as="h4" textStyle="md" mb="2">
-              {definition.name}
-            </Heading>
-            <Stack as="ul" gap="1" listStyleType="none" aria-label={`${definition.name} checks`}>
+          <div key={definition.name}>
+            <h4 className={reportSubheading}>{definition.name}</h4>
+            <ul
+              className={css({ display: "flex", flexDirection: "column", gap: "1", listStyle: "none" })}
+              aria-label={`${definition.name} checks`}
+            >
               {definition.checks.map((check) => (
-                <HStack as="li" key={check.id} justify="space-between" align="start" gap="3">
-                  <Text>{check.label}</Text>
-                  <Text fontWeight="semibold" whiteSpace="nowrap">
+                <li
+                  key={check.id}
+                  className={css({
+                    display: "flex",
+                    justifyContent: "space-between",
+                    alignItems: "start",
+                    gap: "3",
+                  })}
+                >
+                  <span>{check.label}</span>
+                  <span className={css({ fontWeight: "semibold", whiteSpace: "nowrap" })}>
                     {check.weight} points
-                  </Text>
-                </HStack>
+                  </span>
+                </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </div>
         ))}
-        <Box>
-          <Heading as="h4" textStyle="md" mb="2">
-            Load Time
-          </Heading>
-          <Text>{LOAD_TIME_DEFINITION}</Text>
-        </Box>
-      </Stack>
-    </Box>
+        <div>
+          <h4 className={reportSubheading}>Load Time</h4>
+          <p>{LOAD_TIME_DEFINITION}</p>
+        </div>
+      </div>
+    </details>
   );
 }

@@ -1,63 +1,53 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { CircleX, Info, TriangleAlert } from "lucide-react";
+import { CircleX, type IconNode, Info, TriangleAlert } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { IssueType, SeoIssue } from "@/lib/seo/types";
-import { levelPalette } from "./score-colour";
+import { css, cx } from "@/styled-system/css";
+import { LevelBadge } from "./level-badge";
+import { mutedText, plainList, reportBox, reportHeading } from "./report-styles";
 
-const typeIcon: Record<IssueType, { icon: typeof Info; colour: string; label: string }> = {
-  error: { icon: CircleX, colour: "red.fg", label: "Error" },
-  warning: { icon: TriangleAlert, colour: "orange.fg", label: "Warning" },
-  info: { icon: Info, colour: "blue.fg", label: "Info" },
+const typeIcon: Record<IssueType, { icon: IconNode; colour: string; label: string }> = {
+  error: { icon: CircleX, colour: css({ color: "red.fg" }), label: "Error" },
+  warning: { icon: TriangleAlert, colour: css({ color: "orange.fg" }), label: "Warning" },
+  info: { icon: Info, colour: css({ color: "blue.fg" }), label: "Info" },
 };
 
 export function IssueList({ issues }: { issues: SeoIssue[] }) {
   return (
-    <Box as="section" aria-labelledby="seo-issues-heading">
-      <Heading as="h3" id="seo-issues-heading" textStyle="lg" mb="3">
+    <section aria-labelledby="seo-issues-heading">
+      <h3 id="seo-issues-heading" className={reportHeading}>
         Issues Found ({issues.length})
-      </Heading>
+      </h3>
       {issues.length === 0 ? (
-        <Text color="fg.muted">No issues found.</Text>
+        <p className={mutedText}>No issues found.</p>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
+        <ul className={plainList}>
           {issues.map((issue) => {
             const kind = typeIcon[issue.type];
             return (
-              <HStack
-                as="li"
+              <li
                 key={issue.title}
-                align="start"
-                gap="3"
-                p="4"
-                borderWidth="1px"
-                borderRadius="l2"
+                className={cx(reportBox, css({ display: "flex", alignItems: "start", gap: "3" }))}
               >
-                <Box
-                  as="span"
+                <span
                   role="img"
                   aria-label={kind.label}
-                  color={kind.colour}
-                  display="inline-flex"
-                  mt="0.5"
+                  className={cx(kind.colour, css({ display: "inline-flex", mt: "0.5" }))}
                 >
-                  <kind.icon size={20} aria-hidden="true" />
-                </Box>
-                <Stack gap="1" flex="1">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{issue.title}</Text>
-                    <Badge colorPalette={levelPalette(issue.impact)} variant="subtle">
-                      {issue.impact}
-                    </Badge>
-                  </HStack>
-                  <Text textStyle="sm">{issue.description}</Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {issue.category}
-                  </Text>
-                </Stack>
-              </HStack>
+                  <SvgIcon icon={kind.icon} size={20} />
+                </span>
+                <div className={css({ display: "flex", flexDirection: "column", gap: "1", flex: "1" })}>
+                  <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+                    <span className={css({ fontWeight: "semibold" })}>{issue.title}</span>
+                    <LevelBadge level={issue.impact} />
+                  </div>
+                  <p className={css({ textStyle: "sm" })}>{issue.description}</p>
+                  <p className={cx(mutedText, css({ textStyle: "xs" }))}>{issue.category}</p>
+                </div>
+              </li>
             );
           })}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

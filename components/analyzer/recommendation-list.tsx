@@ -1,36 +1,35 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { SeoRecommendation } from "@/lib/seo/types";
-import { levelPalette } from "./score-colour";
+import { css, cx } from "@/styled-system/css";
+import { LevelBadge } from "./level-badge";
+import { mutedText, plainList, reportBox, reportHeading } from "./report-styles";
 
 export function RecommendationList({ recommendations }: { recommendations: SeoRecommendation[] }) {
   return (
-    <Box as="section" aria-labelledby="seo-recommendations-heading">
-      <Heading as="h3" id="seo-recommendations-heading" textStyle="lg" mb="3">
+    <section aria-labelledby="seo-recommendations-heading">
+      <h3 id="seo-recommendations-heading" className={reportHeading}>
         Recommendations
-      </Heading>
+      </h3>
       {recommendations.length === 0 ? (
-        <Text color="fg.muted">Nothing to change: this page follows every check.</Text>
+        <p className={mutedText}>Nothing to change: this page follows every check.</p>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
+        <ul className={plainList}>
           {recommendations.map((rec) => (
-            <Stack as="li" key={rec.title} gap="1" p="4" borderWidth="1px" borderRadius="l2">
-              <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{rec.title}</Text>
-                <Badge colorPalette={levelPalette(rec.priority)} variant="subtle">
-                  {rec.priority}
-                </Badge>
-              </HStack>
-              <Text textStyle="sm">{rec.description}</Text>
-              <Text textStyle="sm" color="brand.fg">
-                <Text as="span" fontWeight="semibold">
-                  Action:
-                </Text>{" "}
-                {rec.action}
-              </Text>
-            </Stack>
+            <li
+              key={rec.title}
+              className={cx(reportBox, css({ display: "flex", flexDirection: "column", gap: "1" }))}
+            >
+              <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+                <span className={css({ fontWeight: "semibold" })}>{rec.title}</span>
+                <LevelBadge level={rec.priority} />
+              </div>
+              <p className={css({ textStyle: "sm" })}>{rec.description}</p>
+              <p className={css({ textStyle: "sm", color: "brand.fg" })}>
+                <span className={css({ fontWeight: "semibold" })}>Action:</span> {rec.action}
+              </p>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

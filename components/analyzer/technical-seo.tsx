@@ -1,56 +1,64 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX } from "lucide";
 import type { ReactNode } from "react";
+import { SvgIcon } from "@/components/ui/svg-icon";
 import type { TechnicalSeo } from "@/lib/seo/types";
+import { css, cx } from "@/styled-system/css";
+import { reportBox, reportHeading, reportSubheading } from "./report-styles";
+
+const row = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3" });
+const rowLabel = css({ textStyle: "sm" });
 
 function Check({ label, passed }: { label: string; passed: boolean }) {
   return (
-    <HStack as="li" justify="space-between" gap="3" data-passed={passed}>
-      <Text textStyle="sm">{label}</Text>
-      <Box
-        as="span"
+    <li className={row} data-passed={passed}>
+      <span className={rowLabel}>{label}</span>
+      <span
         role="img"
         aria-label={passed ? "Pass" : "Fail"}
-        color={passed ? "green.fg" : "red.fg"}
-        display="inline-flex"
+        className={css({ display: "inline-flex", color: passed ? "green.fg" : "red.fg" })}
       >
-        {passed ? <CircleCheck size={20} aria-hidden="true" /> : <CircleX size={20} aria-hidden="true" />}
-      </Box>
-    </HStack>
+        <SvgIcon icon={passed ? CircleCheck : CircleX} size={20} />
+      </span>
+    </li>
   );
 }
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <HStack as="li" justify="space-between" gap="3">
-      <Text textStyle="sm">{label}</Text>
-      <Text textStyle="sm" fontWeight="semibold">
-        {value}
-      </Text>
-    </HStack>
+    <li className={row}>
+      <span className={rowLabel}>{label}</span>
+      <span className={css({ textStyle: "sm", fontWeight: "semibold" })}>{value}</span>
+    </li>
   );
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box p="4" borderWidth="1px" borderRadius="l2">
-      <Heading as="h4" textStyle="md" mb="3">
-        {title}
-      </Heading>
-      <Stack as="ul" gap="2" listStyleType="none" aria-label={title}>
+    <div className={reportBox}>
+      <h4 className={cx(reportSubheading, css({ mb: "3" }))}>{title}</h4>
+      <ul
+        className={css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none" })}
+        aria-label={title}
+      >
         {children}
-      </Stack>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
 export function TechnicalSeoPanel({ technical }: { technical: TechnicalSeo }) {
   return (
-    <Box as="section" aria-labelledby="seo-technical-heading">
-      <Heading as="h3" id="seo-technical-heading" textStyle="lg" mb="3">
+    <section aria-labelledby="seo-technical-heading">
+      <h3 id="seo-technical-heading" className={reportHeading}>
         Technical SEO
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      </h3>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
+          gap: "3",
+        })}
+      >
         <Group title="Security and Structure">
           <Check label="SSL Certificate" passed={technical.hasSSL} />
           <Check label="Robots.txt" passed={technical.hasRobotsTxt} />
@@ -67,7 +75,7 @@ export function TechnicalSeoPanel({ technical }: { technical: TechnicalSeo }) {
           <Count label="Images Total" value={technical.images.total} />
           <Count label="Missing Alt" value={technical.images.withoutAlt} />
         </Group>
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }

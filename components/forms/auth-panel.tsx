@@ -1,17 +1,34 @@
 "use client";
 
-import { Alert, Button, Input, SimpleGrid, Stack, Tabs } from "@chakra-ui/react";
+import { Tabs } from "@ark-ui/react/tabs";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { notify } from "@/components/ui/notify";
-import { createClient } from "@/lib/supabase/client";
+import { notify, warmToaster } from "@/components/ui/notify";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
-import { FormField } from "./form-kit";
+import { css, cx } from "@/styled-system/css";
+import { tabs } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
+import { SubmitButton, TextField } from "./lead-form-kit";
 
 const signInResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signInSchema));
 const signUpResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signUpSchema));
+
+/** Supabase's browser client, downloaded on first need: the page itself hydrates without it. */
+const supabase = () => import("@/lib/supabase/client").then((m) => m.createClient());
+
+/** The auth client and the toaster download while the visitor types. */
+function warm() {
+  void supabase().catch(() => {
+    // The submit loads it again and reports a failure there.
+  });
+  warmToaster().catch(() => {
+    // notify tries again and reports it.
+  });
+}
+
+const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
+const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 interface FormProps {
   loading: boolean;
@@ -30,7 +47,7 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
   const submit = form.handleSubmit(async (values) => {
     setLoading(true);
     try {
-      const { error } = await createClient().auth.signInWithPassword(values);
+      const { error } = await (await supabase()).auth.signInWithPassword(values);
       if (error) {
         notify("authError", error.message);
         return;
@@ -38,24 +55,34 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
       router.replace(next);
       router.refresh();
     } catch (error) {
-      notify("authError", error instanceof Error ? error.message : "Sign in failed.");
+      notify("authError", failure(error, "Sign in failed."));
     } finally {
       setLoading(false);
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
-      <Stack gap="4">
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" size="lg" {...form.register("email")} />
-        </FormField>
-        <FormField label="Password" required error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" size="lg" {...form.register("password")} />
-        </FormField>
-        <Button type="submit" size="lg" loading={loading} loadingText="Signing In...">
-          Sign In
-        </Button>
-      </Stack>
+    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign in" className={stack}>
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        size="lg"
+        registration={form.register("email")}
+      />
+      <TextField
+        label="Password"
+        required
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        size="lg"
+        registration={form.register("password")}
+      />
+      <SubmitButton busy={loading} busyLabel="Signing In..." size="lg">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }
@@ -69,7 +96,7 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
   const submit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
     setLoading(true);
     try {
-      const { error } = await createClient().auth.signUp({
+      const { error } = await (await supabase()).auth.signUp({
         email,
         password,
         options: {
@@ -85,100 +112,105 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
       notify("signUpSucceeded");
       form.reset();
     } catch (error) {
-      notify("authError", error instanceof Error ? error.message : "Sign up failed.");
+      notify("authError", failure(error, "Sign up failed."));
     } finally {
       setLoading(false);
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First Name" required error={errors.firstName?.message}>
-            <Input autoComplete="given-name" size="lg" {...form.register("firstName")} />
-          </FormField>
-          <FormField label="Last Name" required error={errors.lastName?.message}>
-            <Input autoComplete="family-name" size="lg" {...form.register("lastName")} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" size="lg" {...form.register("email")} />
-        </FormField>
-        <FormField label="Password" required error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" size="lg" {...form.register("password")} />
-        </FormField>
-        <Button type="submit" size="lg" loading={loading} loadingText="Creating account...">
-          Sign Up
-        </Button>
-      </Stack>
+    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign up" className={stack}>
+      <div
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+          gap: "4",
+        })}
+      >
+        <TextField
+          label="First Name"
+          required
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          size="lg"
+          registration={form.register("firstName")}
+        />
+        <TextField
+          label="Last Name"
+          required
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          size="lg"
+          registration={form.register("lastName")}
+        />
+      </div>
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        size="lg"
+        registration={form.register("email")}
+      />
+      <TextField
+        label="Password"
+        required
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        size="lg"
+        registration={form.register("password")}
+      />
+      <SubmitButton busy={loading} busyLabel="Creating account..." size="lg">
+        Sign Up
+      </SubmitButton>
     </form>
   );
 }
 
-/** Sign In and Sign Up (spec §2 "Auth page"); errors are the auth server's own message. */
-export function AuthPanel({
-  linkError,
-  confirmed,
-  next = "/",
-}: {
-  linkError?: string;
-  confirmed?: boolean;
-  next?: string;
-}) {
+const tabClasses = tabs({ variant: "enclosed", fitted: true });
+
+/**
+ * Sign In and Sign Up (spec §2 "Auth page"), a small island styled by Panda with Ark UI's tabs; errors are
+ * the auth server's own message. Both forms are in the HTML; the inactive one is hidden.
+ */
+export function AuthPanel({ next = "/" }: { next?: string }) {
   const [loading, setLoading] = useState(false);
   const router = useRouter();
 
   // A session appearing here (this tab or another) sends the visitor on to the site.
   useEffect(() => {
-    const { data } = createClient().auth.onAuthStateChange((_event, session) => {
-      if (session?.user) router.replace(next);
+    let unsubscribe = () => {};
+    let cancelled = false;
+    void supabase().then((client) => {
+      if (cancelled) return;
+      const { data } = client.auth.onAuthStateChange((_event, session) => {
+        if (session?.user) router.replace(next);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
   }, [router, next]);
 
   return (
-    <Stack
-      gap="6"
-      borderRadius="l3"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg.panel"
-      boxShadow="md"
-      p={{ base: "5", md: "8" }}
-    >
-      {confirmed ? (
-        <Alert.Root status="success" borderRadius="l2" role="status">
-          <Alert.Indicator />
-          <Alert.Description>
-            If you followed the link in our email, your address is confirmed. Sign in to continue.
-          </Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {linkError ? (
-        <Alert.Root status="error" borderRadius="l2" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Error</Alert.Title>
-            <Alert.Description>{linkError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-      <Tabs.Root defaultValue="sign-in" variant="enclosed" fitted lazyMount={false}>
-        <Tabs.List mb="6">
-          <Tabs.Trigger value="sign-in" disabled={loading}>
-            Sign In
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sign-up" disabled={loading}>
-            Sign Up
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="sign-in">
-          <SignInForm loading={loading} setLoading={setLoading} next={next} />
-        </Tabs.Content>
-        <Tabs.Content value="sign-up">
-          <SignUpForm loading={loading} setLoading={setLoading} next={next} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+    <Tabs.Root defaultValue="sign-in" lazyMount={false} unmountOnExit={false} className={tabClasses.root}>
+      <Tabs.List className={cx(tabClasses.list, css({ mb: "6" }))}>
+        <Tabs.Trigger value="sign-in" disabled={loading} className={tabClasses.trigger}>
+          Sign In
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sign-up" disabled={loading} className={tabClasses.trigger}>
+          Sign Up
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="sign-in" className={tabClasses.content}>
+        <SignInForm loading={loading} setLoading={setLoading} next={next} />
+      </Tabs.Content>
+      <Tabs.Content value="sign-up" className={tabClasses.content}>
+        <SignUpForm loading={loading} setLoading={setLoading} next={next} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -4,9 +4,16 @@ import { useForm } from "react-hook-form";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { css, cx } from "@/styled-system/css";
-import { input, textarea } from "@/styled-system/recipes";
+import { textarea } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
-import { Honeypot, LabelledField, ServerMessage, SubmitButton, useLeadSubmit } from "./lead-form-kit";
+import {
+  Honeypot,
+  LabelledField,
+  ServerMessage,
+  SubmitButton,
+  TextField,
+  useLeadSubmit,
+} from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
 
@@ -51,43 +58,36 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
           gap: "4",
         })}
       >
-        <LabelledField label="First name" required error={errors.firstName?.message}>
-          {(control) => (
-            <input
-              autoComplete="given-name"
-              className={input()}
-              {...control}
-              {...form.register("firstName")}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Last name" required error={errors.lastName?.message}>
-          {(control) => (
-            <input
-              autoComplete="family-name"
-              className={input()}
-              {...control}
-              {...form.register("lastName")}
-            />
-          )}
-        </LabelledField>
+        <TextField
+          label="First name"
+          required
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          registration={form.register("firstName")}
+        />
+        <TextField
+          label="Last name"
+          required
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          registration={form.register("lastName")}
+        />
       </div>
-      <LabelledField label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input
-            type="email"
-            autoComplete="email"
-            className={input()}
-            {...control}
-            {...form.register("email")}
-          />
-        )}
-      </LabelledField>
-      <LabelledField label="Company" required error={errors.company?.message}>
-        {(control) => (
-          <input autoComplete="organization" className={input()} {...control} {...form.register("company")} />
-        )}
-      </LabelledField>
+      <TextField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        registration={form.register("email")}
+      />
+      <TextField
+        label="Company"
+        required
+        error={errors.company?.message}
+        autoComplete="organization"
+        registration={form.register("company")}
+      />
       <LabelledField label="Message" required error={errors.message?.message}>
         {(control) => (
           <textarea

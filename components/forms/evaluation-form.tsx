@@ -7,9 +7,16 @@ import { submitEvaluation } from "@/lib/leads/actions";
 import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
 import { evaluationServiceOptions } from "@/lib/validations/options";
 import { css } from "@/styled-system/css";
-import { input, nativeSelect } from "@/styled-system/recipes";
+import { nativeSelect } from "@/styled-system/recipes";
 import { lazyZodResolver } from "./lazy-resolver";
-import { Honeypot, LabelledField, ServerMessage, SubmitButton, useLeadSubmit } from "./lead-form-kit";
+import {
+  Honeypot,
+  LabelledField,
+  ServerMessage,
+  SubmitButton,
+  TextField,
+  useLeadSubmit,
+} from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() =>
   import("@/lib/validations/evaluation").then((m) => m.evaluationSchema),
@@ -52,38 +59,31 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
           gap: "4",
         })}
       >
-        <LabelledField label="Name" required error={errors.name?.message}>
-          {(control) => (
-            <input
-              autoComplete="name"
-              className={input({ size: "lg" })}
-              {...control}
-              {...form.register("name")}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              type="email"
-              autoComplete="email"
-              className={input({ size: "lg" })}
-              {...control}
-              {...form.register("email")}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              type="tel"
-              autoComplete="tel"
-              className={input({ size: "lg" })}
-              {...control}
-              {...form.register("phone")}
-            />
-          )}
-        </LabelledField>
+        <TextField
+          label="Name"
+          required
+          error={errors.name?.message}
+          autoComplete="name"
+          size="lg"
+          registration={form.register("name")}
+        />
+        <TextField
+          label="Email"
+          required
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          size="lg"
+          registration={form.register("email")}
+        />
+        <TextField
+          label="Phone"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          size="lg"
+          registration={form.register("phone")}
+        />
         <LabelledField label="Service" error={errors.service?.message}>
           {(control) => (
             <div className={select.root}>

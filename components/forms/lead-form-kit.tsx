@@ -7,13 +7,13 @@
 
 import { CircleAlert } from "lucide";
 import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { notify, warmToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
 import { css, cx } from "@/styled-system/css";
-import type { ButtonVariantProps } from "@/styled-system/recipes";
-import { alert, button, field, spinner } from "@/styled-system/recipes";
+import type { ButtonVariantProps, InputVariantProps } from "@/styled-system/recipes";
+import { alert, button, field, input, spinner } from "@/styled-system/recipes";
 
 const raise = notify as (name: LeadToast) => void;
 
@@ -76,6 +76,42 @@ export function LabelledField({ label, error, required, className, children }: L
       {children(control)}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  /** The form's registration of the field: `form.register("email")`. */
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+  type?: "text" | "email" | "password" | "tel" | "url";
+  autoComplete: string;
+  size?: InputVariantProps["size"];
+}
+
+/** A labelled one-line input registered with its form: the fields every lead and sign-in form is made of. */
+export function TextField({
+  label,
+  registration,
+  error,
+  required,
+  type = "text",
+  autoComplete,
+  size,
+}: TextFieldProps) {
+  return (
+    <LabelledField label={label} required={required} error={error}>
+      {(control) => (
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          className={input({ size })}
+          {...control}
+          {...registration}
+        />
+      )}
+    </LabelledField>
   );
 }
 

@@ -111,6 +111,33 @@ const surfaceCard = {
   defaultVariants: { tone: "plain" },
 } satisfies RecipeDefinition;
 
+const columns = (breakpoints: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries({ base: 1, ...breakpoints }).map(([at, n]) => [at, `repeat(${n}, minmax(0, 1fr))`]),
+  );
+
+/**
+ * The list every grid of cards is laid out in: one column on a phone, more from the breakpoints its
+ * `columns` names; `spaced` leaves the room a grid keeps under its section heading.
+ */
+const cardGrid = {
+  className: "card-grid",
+  base: { display: "grid", listStyleType: "none", gap: "6" },
+  variants: {
+    columns: {
+      "sm2-lg4": { gridTemplateColumns: columns({ sm: 2, lg: 4 }) },
+      "md2-lg4": { gridTemplateColumns: columns({ md: 2, lg: 4 }) },
+      "md2-lg3": { gridTemplateColumns: columns({ md: 2, lg: 3 }) },
+      md2: { gridTemplateColumns: columns({ md: 2 }) },
+      md3: { gridTemplateColumns: columns({ md: 3 }) },
+      sm3: { gridTemplateColumns: columns({ sm: 3 }) },
+    },
+    gap: { "4": { gap: "4" }, "5": { gap: "5" }, "6": { gap: "6" } },
+    spaced: { true: { mt: { base: "10", md: "14" } } },
+  },
+  defaultVariants: { columns: "sm2-lg4", gap: "6" },
+} satisfies RecipeDefinition;
+
 /** The page-wide column every band's content sits in. */
 const sectionContainer = {
   className: "section-container",
@@ -295,6 +322,7 @@ export const theme = {
   textStyles,
   recipes: {
     surfaceCard,
+    cardGrid,
     sectionContainer,
     button: buttonExtension,
     badge: badgeExtension,

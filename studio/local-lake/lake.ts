@@ -10,7 +10,7 @@ import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sani
 import type { LakeDocument } from "./documents.ts";
 import { isDraftId, isVersionId } from "./documents.ts";
 import { storeAssetFile } from "./images.ts";
-import { createLakeServer, LOCAL_DATASET, LOCAL_PROJECT_ID } from "./server.ts";
+import { createLakeServer } from "./server.ts";
 import { LakeStore, type Transaction } from "./store.ts";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -18,7 +18,11 @@ export const DEFAULT_LAKE_DATA_DIR = join(REPO_ROOT, ".data", "sanity-lake");
 export const DEFAULT_LAKE_PORT = 54340;
 const SEED_DIR = join(REPO_ROOT, "studio", "seed");
 
-export { LOCAL_DATASET, LOCAL_PROJECT_ID };
+// The one project and dataset the lake serves, named where the site picks its content source.
+export {
+  LOCAL_LAKE_DATASET as LOCAL_DATASET,
+  LOCAL_LAKE_PROJECT_ID as LOCAL_PROJECT_ID,
+} from "../../lib/sanity/env.ts";
 
 export interface LakeOptions {
   /** Default: SANITY_LOCAL_DATA_DIR, else .data/sanity-lake */

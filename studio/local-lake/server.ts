@@ -3,6 +3,7 @@
 // upgrade that needs a new endpoint shows up in the tests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type ExprNode, evaluate, parse } from "groq-js";
+import { LOCAL_LAKE_DATASET, LOCAL_LAKE_PROJECT_ID } from "../../lib/sanity/env.ts";
 import { actionsToMutations, type LakeAction } from "./actions.ts";
 import {
   documentsIn,
@@ -15,9 +16,6 @@ import {
 import { describeUpload, renderImage, storeAssetFile } from "./images.ts";
 import { acceptPresenceSocket } from "./presence-socket.ts";
 import { LakeError, type LakeStore, type RawMutation, type Transaction } from "./store.ts";
-
-export const LOCAL_PROJECT_ID = "local";
-export const LOCAL_DATASET = "production";
 
 export const LOCAL_EDITOR = {
   id: "local-editor",
@@ -313,8 +311,8 @@ export function createLakeServer(options: LakeServerOptions): Server {
     const upload = await describeUpload(contents, {
       filename: url.searchParams.get("filename") ?? undefined,
       baseUrl,
-      projectId: LOCAL_PROJECT_ID,
-      dataset: LOCAL_DATASET,
+      projectId: LOCAL_LAKE_PROJECT_ID,
+      dataset: LOCAL_LAKE_DATASET,
     });
     const existing = store.get(upload.document._id);
     if (existing) {
@@ -389,7 +387,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
   };
 
   const project = {
-    id: LOCAL_PROJECT_ID,
+    id: LOCAL_LAKE_PROJECT_ID,
     displayName: "Cardinal Consulting (this computer)",
     studioHost: null,
     isBlocked: false,
@@ -437,7 +435,9 @@ export function createLakeServer(options: LakeServerOptions): Server {
       "GET",
       /^\/projects\/[^/]+\/datasets$/,
       ({ res }) =>
-        send(res, 200, [{ name: LOCAL_DATASET, aclMode: "public", createdAt: project.createdAt, tags: [] }]),
+        send(res, 200, [
+          { name: LOCAL_LAKE_DATASET, aclMode: "public", createdAt: project.createdAt, tags: [] },
+        ]),
     ],
     [
       "GET",
@@ -496,7 +496,8 @@ export function createLakeServer(options: LakeServerOptions): Server {
     [
       "GET",
       /^\/ping$/,
-      ({ res }) => send(res, 200, { ok: true, projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET }),
+      ({ res }) =>
+        send(res, 200, { ok: true, projectId: LOCAL_LAKE_PROJECT_ID, dataset: LOCAL_LAKE_DATASET }),
     ],
   ];
 

@@ -73,6 +73,13 @@ export function readNdjson(text: string): LakeDocument[] {
     .map((line) => JSON.parse(line) as LakeDocument);
 }
 
+/**
+ * Every open listen stream holds one transaction listener until its client leaves: one per open document
+ * and list of each Studio tab, and the site's own. Node warns of a leak past 10; past this many it
+ * would be one.
+ */
+const MAX_LISTEN_STREAMS = 256;
+
 export class LakeStore extends EventEmitter<{ transaction: [Transaction] }> {
   readonly dataDir: string;
   private readonly documents = new Map<string, LakeDocument>();
@@ -80,6 +87,7 @@ export class LakeStore extends EventEmitter<{ transaction: [Transaction] }> {
 
   constructor(dataDir: string, seed: () => LakeDocument[]) {
     super();
+    this.setMaxListeners(MAX_LISTEN_STREAMS);
     this.dataDir = dataDir;
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, DOCUMENTS_FILE);

@@ -1,12 +1,16 @@
-// `npm run bench`: JavaScript shipped per route (gzip) and Lighthouse scores, mobile and desktop.
+// `npm run bench`: every public route beside the app it replaces and beside its own HTML without scripts
+// (mobile and desktop Lighthouse, LCP, TBT, CLS, JS, HTML), and the first open of each lazy island.
 // A benchmark, not a test: it prints figures and writes bench-results/site.json; it never fails CI.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { measureIslands } from "./islands.mjs";
+import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
+import { misses, targets } from "./targets.mjs";
 
 // `npm run bench -- leads` runs only the lead-intake figure.
 if (process.argv.includes("leads")) {
@@ -15,26 +19,12 @@ if (process.argv.includes("leads")) {
 }
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
+const noScriptPort = Number(process.env.BENCH_NO_SCRIPT_PORT ?? port + 1);
 const origin = `http://127.0.0.1:${port}`;
-const routes = [
-  "/",
-  "/services",
-  "/industries",
-  "/about",
-  "/contact",
-  "/insights",
-  "/careers",
-  "/test",
-  "/services/web-development",
-  "/services/seo-insights",
-];
-const lighthouseRoutes = (
-  process.env.BENCH_LIGHTHOUSE_ROUTES ?? "/,/services,/services/seo-insights,/contact"
-)
-  .split(",")
-  .filter(Boolean);
-const chromeFlags = [
-  "--headless=new",
+// Lighthouse figures are the median of this many runs (the reference figures are medians of 3).
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -42,9 +32,18 @@ const chromeFlags = [
   "--disable-sync",
   "--disable-quic",
 ];
+const reference = JSON.parse(readFileSync(new URL("./reference.json", import.meta.url), "utf8"));
 
 ensureBuild();
 const { stop: stopServer } = await startSite(port);
+
+/** Every public route, as the site's own sitemap lists them, and the sign-in page. */
+async function publicRoutes() {
+  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",").filter(Boolean);
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...new Set([...paths, "/auth"])];
+}
 
 const scriptCache = new Map();
 async function gzipBytes(url) {
@@ -55,7 +54,10 @@ async function gzipBytes(url) {
   return scriptCache.get(url);
 }
 
-async function javascriptOf(route) {
+const kib = (bytes) => +(bytes / 1024).toFixed(1);
+
+/** The JavaScript a route loads at first paint (gzip) and the size of its HTML. */
+async function weightOf(route) {
   const html = await (await fetch(origin + route)).text();
   // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
@@ -66,19 +68,21 @@ async function javascriptOf(route) {
   const unique = [...new Set(sources)];
   let total = 0;
   for (const src of unique) total += await gzipBytes(src);
-  return { route, scripts: unique.length, gzipKiB: +(total / 1024).toFixed(1) };
+  return {
+    scripts: unique.length,
+    jsKiB: kib(total),
+    htmlKiB: kib(Buffer.byteLength(html)),
+    htmlGzipKiB: kib(gzipSync(html, { level: 9 }).length),
+  };
 }
 
-async function runLighthouse(chrome, route, formFactor) {
-  const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: undefined };
+async function lighthouseOnce(chrome, url, formFactor) {
+  const flags = { port: chrome.port, output: "json", logLevel: "error" };
   const config = formFactor === "desktop" ? desktopConfig : undefined;
-  const result = await lighthouse(origin + route, flags, config);
-  const lhr = result.lhr;
+  const { lhr } = await lighthouse(url, flags, config);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    route,
-    formFactor,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -89,34 +93,86 @@ async function runLighthouse(chrome, route, formFactor) {
   };
 }
 
-try {
-  const js = [];
-  for (const route of routes) js.push(await javascriptOf(route));
-  console.log("\nJavaScript loaded per route (gzip)");
-  console.table(js);
+/** Each figure's median over `runs` Lighthouse runs. */
+async function lighthouseMedian(chrome, url, formFactor) {
+  const all = [];
+  for (let run = 0; run < runs; run++) all.push(await lighthouseOnce(chrome, url, formFactor));
+  const median = (key) => all.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(all.length / 2)];
+  return Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(key)]));
+}
 
+const noScript = await startNoScriptProxy(origin, noScriptPort);
+try {
+  const routes = await publicRoutes();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromeArgs],
   });
-  const scores = [];
+  const results = [];
   try {
-    for (const formFactor of ["mobile", "desktop"]) {
-      for (const route of lighthouseRoutes) scores.push(await runLighthouse(chrome, route, formFactor));
+    for (const route of routes) {
+      const weight = await weightOf(route);
+      const mobile = await lighthouseMedian(chrome, origin + route, "mobile");
+      const desktop = await lighthouseMedian(chrome, origin + route, "desktop");
+      const withoutScripts = await lighthouseMedian(chrome, noScript.origin + route, "mobile");
+      const original = reference.mobile[route];
+      results.push({
+        route,
+        ...weight,
+        mobile,
+        desktop,
+        withoutScripts,
+        original,
+        misses: misses({ mobile, desktop, jsKiB: weight.jsKiB }, original),
+      });
+      console.log(`measured ${route}`);
     }
   } finally {
     await chrome.kill();
   }
-  console.log("\nLighthouse");
-  console.table(scores);
+
+  const figures = (r) => (r ? `${r.performance} / ${(r.lcpMs / 1000).toFixed(2)} s / ${r.tbtMs} ms` : "");
+  console.log(
+    `\nMobile Lighthouse (performance / LCP / TBT), median of ${runs}; the original app: ${reference.about}`,
+  );
+  console.table(
+    results.map((r) => ({
+      route: r.route,
+      original: figures(r.original),
+      ours: figures(r.mobile),
+      "ours, no scripts": figures(r.withoutScripts),
+      CLS: r.mobile.cls,
+      desktop: r.desktop.performance,
+      "a11y/bp/seo": `${r.mobile.accessibility}/${r.mobile.bestPractices}/${r.mobile.seo}`,
+      "JS KiB": r.jsKiB,
+      "HTML KiB (gzip)": `${r.htmlKiB} (${r.htmlGzipKiB})`,
+    })),
+  );
+
+  const islands = await measureIslands(origin, { runs: Math.max(runs, 3), chromiumPath, args: chromeArgs });
+  console.log("\nFirst open of each lazy island under mobile throttling (median ms)");
+  console.table(islands);
+
+  console.log("\nTargets");
+  const slowIslands = islands.filter((i) => i.warmedMs > targets.islandFirstOpenMs);
+  for (const r of results) if (r.misses.length) console.log(`  ${r.route}: ${r.misses.join(", ")}`);
+  for (const i of slowIslands)
+    console.log(`  ${i.island}: warmed first open ${i.warmedMs} ms > ${targets.islandFirstOpenMs}`);
+  if (results.every((r) => r.misses.length === 0) && slowIslands.length === 0)
+    console.log("  every public route and island meets them");
 
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     "bench-results/site.json",
-    JSON.stringify({ measuredAt: new Date().toISOString(), javascript: js, lighthouse: scores }, null, 2),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), runs, targets, routes: results, islands },
+      null,
+      2,
+    ),
   );
   console.log("\nWritten to bench-results/site.json");
 } finally {
+  await noScript.close();
   await stopServer();
 }
 

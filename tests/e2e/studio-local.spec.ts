@@ -56,6 +56,18 @@ function field(page: Page, path: string) {
   return page.locator(`[id="${path}"]`);
 }
 
+/**
+ * Types `value` over a field's stored text. The form can show its actions before the document's text is
+ * in the field; a value typed into the still-empty field would be sent as an insertion into the stored
+ * text, so the field is filled only once it holds that text (every field filled here is required).
+ */
+async function fillField(page: Page, path: string, value: string) {
+  const input = field(page, path);
+  await expect(input).not.toHaveValue("", { timeout: 30_000 });
+  await input.fill(value);
+  await expect(input).toHaveValue(value);
+}
+
 async function openDocument(page: Page, id: string, type = id) {
   await page.goto(`/studio/intent/edit/id=${id};type=${type}`);
   // The form is ready once the document has loaded from the lake and shows its publish action.
@@ -100,7 +112,7 @@ test("editing the home hero title and publishing changes / within seconds, and i
   const title = `Offline edits reach the site ${Date.now()}`;
   await openDocument(page, "homePage");
   await page.getByRole("tab", { name: "Hero" }).click();
-  await field(page, "hero.title").fill(title);
+  await fillField(page, "hero.title", title);
   await publish(page);
 
   const site = await page.context().newPage();
@@ -128,7 +140,7 @@ test("a publish regenerates / with a policy naming the hashes of its new inline 
   const policyBefore = (await page.request.get("/")).headers()["content-security-policy"];
   await openDocument(page, "homePage");
   await page.getByRole("tab", { name: "Hero" }).click();
-  await field(page, "hero.subtitle").fill(subtitle);
+  await fillField(page, "hero.subtitle", subtitle);
   await publish(page);
 
   const site = await page.context().newPage();
@@ -203,7 +215,7 @@ test("two editors on the same document see each other's edits", async ({ browser
     await openDocument(two, "homePage");
     const text = `Edited in another window ${Date.now()}`;
     for (const editor of [one, two]) await editor.getByRole("tab", { name: "Hero" }).click();
-    await field(one, "hero.subtitle").fill(text);
+    await fillField(one, "hero.subtitle", text);
     await expect(field(two, "hero.subtitle")).toHaveValue(text, { timeout: 15_000 });
   } finally {
     await first.close();

@@ -1,4 +1,4 @@
-import { AboutPage } from "@/components/sections/about-page";
+import { AboutPage } from "@/components/pages/about-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { aboutPageQuery } from "@/lib/sanity/queries";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AuthNotices } from "@/components/forms/auth-notices";
 import { AuthPanel } from "@/components/forms/auth-panel";
 import { PageHeader } from "@/components/ui/page-header";
-import { Provider } from "@/components/ui/provider";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 import { css } from "@/styled-system/css";
@@ -34,17 +34,28 @@ export default async function AuthPage({
   return (
     <>
       <PageHeader {...intro} />
-      {/* The sign-in panel is drawn with Chakra: only this page loads it. */}
       <div
         className={css({ maxW: "lg", mx: "auto", px: { base: "4", md: "8" }, pb: { base: "16", md: "24" } })}
       >
-        <Provider>
-          <AuthPanel
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "6",
+            borderRadius: "l3",
+            borderWidth: "1px",
+            borderColor: "border",
+            bg: "bg.panel",
+            boxShadow: "md",
+            p: { base: "5", md: "8" },
+          })}
+        >
+          <AuthNotices
             linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
             confirmed={notice === "confirmed"}
-            next={next}
           />
-        </Provider>
+          <AuthPanel next={next} />
+        </div>
       </div>
     </>
   );

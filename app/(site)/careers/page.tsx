@@ -1,4 +1,4 @@
-import { CareersPage } from "@/components/sections/careers-page";
+import { CareersPage } from "@/components/pages/careers-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { careersPageQuery } from "@/lib/sanity/queries";

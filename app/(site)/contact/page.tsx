@@ -1,6 +1,6 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { ContactPage } from "@/components/sections/contact-page";
+import { ContactPage } from "@/components/pages/contact-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { contactPageQuery } from "@/lib/sanity/queries";

@@ -1,5 +1,5 @@
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { IndustriesPage } from "@/components/sections/industries-page";
+import { IndustriesPage } from "@/components/pages/industries-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { industriesPageQuery } from "@/lib/sanity/queries";

@@ -1,4 +1,4 @@
-import { PortfolioPage } from "@/components/sections/portfolio-page";
+import { PortfolioPage } from "@/components/pages/portfolio-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { portfolioPageQuery } from "@/lib/sanity/queries";

@@ -1,5 +1,5 @@
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { ProcessPage } from "@/components/sections/process-page";
+import { ProcessPage } from "@/components/pages/process-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { processPageQuery } from "@/lib/sanity/queries";

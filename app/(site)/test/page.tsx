@@ -1,6 +1,6 @@
 import { cache } from "react";
+import { TestPage } from "@/components/pages/test-page";
 import { metaTagsOf } from "@/components/sections/meta-tags-explainer/meta-tags";
-import { TestPage } from "@/components/sections/test-page";
 import { siteUrl } from "@/lib/env";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";

@@ -1,7 +1,7 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { gradientCss } from "@/lib/content/design-options";
-import { css, cx } from "@/styled-system/css";
-import { iconTile, surfaceCard } from "@/styled-system/recipes";
+import { css } from "@/styled-system/css";
+import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -12,23 +12,12 @@ interface CapabilityGridProps {
   gradient: string;
 }
 
-const grid = css({
-  display: "grid",
-  listStyleType: "none",
-  gridTemplateColumns: {
-    base: "repeat(1, minmax(0, 1fr))",
-    sm: "repeat(2, minmax(0, 1fr))",
-    lg: "repeat(4, minmax(0, 1fr))",
-  },
-  gap: "6",
-});
-
 /** The four capability cards every service page has (anchor #capabilities). */
 export function CapabilityGrid({ heading, cards, gradient }: CapabilityGridProps) {
   return (
     <SectionShell id="capabilities" labelledBy={heading ? "capabilities-title" : undefined} tone="subtle">
       {heading ? <SectionHeading heading={heading} id="capabilities-title" /> : null}
-      <ul className={cx(grid, heading && css({ mt: { base: "10", md: "14" } }))}>
+      <ul className={cardGrid({ spaced: Boolean(heading) })}>
         {cards.map((card) => (
           <li key={card._key} className={surfaceCard()} data-capability="">
             <span

@@ -4,7 +4,7 @@ import { SanityImage } from "@/components/ui/sanity-image";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
 import { css, cx } from "@/styled-system/css";
-import { badge, button, sectionContainer, surfaceCard } from "@/styled-system/recipes";
+import { badge, button, cardGrid, sectionContainer, surfaceCard } from "@/styled-system/recipes";
 
 type Study = NonNullable<CaseStudyPageQueryResult["study"]>;
 
@@ -79,14 +79,7 @@ export function CaseStudy({ study, allLink }: { study: Study; allLink: { label: 
               className={css({ borderRadius: "l3", boxShadow: "lg" })}
             />
           </div>
-          <dl
-            className={css({
-              display: "grid",
-              gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
-              gap: "4",
-              mt: { base: "10", md: "14" },
-            })}
-          >
+          <dl className={cardGrid({ columns: "sm3", gap: "4", spaced: true })}>
             {study.metrics.map((metric) => (
               <div key={metric._key} className={cx(surfaceCard(), css({ gap: "1", textAlign: "center" }))}>
                 <dt className={css({ textStyle: "sm", color: "fg.muted", order: "2" })}>{metric.label}</dt>

@@ -1,6 +1,6 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { sectionHeading } from "@/styled-system/recipes";
+import { cardGrid, sectionHeading } from "@/styled-system/recipes";
 import type { HeadingContent } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -25,19 +25,7 @@ export function CloudExpertise({ heading, cards }: { heading: HeadingContent; ca
           <p className={cx(headingClasses.text, css({ color: "ink.300" }))}>{heading.text}</p>
         ) : null}
       </div>
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: {
-            base: "repeat(1, minmax(0, 1fr))",
-            sm: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          },
-          gap: "6",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ spaced: true })}>
         {cards.map((card) => (
           <li
             key={card._key}

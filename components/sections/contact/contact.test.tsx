@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "../render-for-test";
+import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
 import { Contact } from "./contact";
 
 describe("Contact", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { button, link, surfaceCard } from "@/styled-system/recipes";
+import { button, cardGrid, link, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent, RenderQuoteButton } from "../types";
@@ -26,20 +26,7 @@ export function Contact({ contact, contactForm, renderQuoteButton, headed = true
       tone="subtle"
     >
       {headed ? <SectionHeading heading={contact.heading} id="contact-title" /> : null}
-      <div
-        className={cx(
-          css({
-            display: "grid",
-            gridTemplateColumns: {
-              base: "repeat(1, minmax(0, 1fr))",
-              sm: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(4, minmax(0, 1fr))",
-            },
-            gap: "4",
-          }),
-          headed && headedGap,
-        )}
-      >
+      <div className={cardGrid({ gap: "4", spaced: headed })}>
         {contact.cards.map((card) => (
           <div key={card._key} className={cx(surfaceCard(), css({ gap: "2" }))}>
             <div className={css({ color: "brand.fg" })}>

@@ -1,6 +1,6 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { iconTile, surfaceCard } from "@/styled-system/recipes";
+import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -10,15 +10,7 @@ export function FeatureCards({ heading, cards }: { heading: HeadingContent; card
   return (
     <SectionShell id="features" labelledBy="features-title">
       <SectionHeading heading={heading} id="features-title" />
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(2, minmax(0, 1fr))" },
-          gap: "6",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ columns: "md2", spaced: true })}>
         {cards.map((card) => (
           <li
             key={card._key}

@@ -1,6 +1,6 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { iconTile, surfaceCard } from "@/styled-system/recipes";
+import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -26,19 +26,7 @@ export function IconCards({
   return (
     <SectionShell id={id} labelledBy={`${id}-title`} tone={muted ? "subtle" : "plain"}>
       <SectionHeading heading={heading} id={`${id}-title`} />
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: {
-            base: "repeat(1, minmax(0, 1fr))",
-            sm: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          },
-          gap: "5",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ gap: "5", spaced: true })}>
         {cards.map((card) => (
           <li key={card._key} className={cx(surfaceCard({ interactive: true }), css({ gap: "3" }))}>
             <span className={iconTile({ tone: "soft" })}>

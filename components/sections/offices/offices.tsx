@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { css, cx } from "@/styled-system/css";
-import { link, surfaceCard } from "@/styled-system/recipes";
+import { cardGrid, link, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -24,15 +24,7 @@ export function Offices({ heading, offices }: { heading: HeadingContent; offices
   return (
     <SectionShell id="offices" labelledBy="offices-title">
       <SectionHeading heading={heading} id="offices-title" />
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
-          gap: "5",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ columns: "md3", gap: "5", spaced: true })}>
         {offices.map((office) => (
           <li key={office._key} className={cx(surfaceCard({ interactive: true }), css({ gap: "4" }))}>
             <div>

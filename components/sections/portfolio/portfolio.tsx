@@ -4,7 +4,7 @@ import { SanityImage } from "@/components/ui/sanity-image";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { caseStudyPath } from "@/lib/routes";
 import { css, cx } from "@/styled-system/css";
-import { badge, button, link, surfaceCard } from "@/styled-system/recipes";
+import { badge, button, cardGrid, link, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
@@ -97,18 +97,7 @@ export function Portfolio({ portfolio }: { portfolio: HomeContent["portfolio"] }
   return (
     <SectionShell id="portfolio" labelledBy="portfolio-title" tone="subtle">
       <SectionHeading heading={portfolio.heading} id="portfolio-title" />
-      <div
-        className={css({
-          display: "grid",
-          gridTemplateColumns: {
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(3, minmax(0, 1fr))",
-          },
-          gap: "6",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <div className={cardGrid({ columns: "md2-lg3", spaced: true })}>
         {portfolio.items.map((study) => (
           <CaseStudyCard key={study._id} study={study} linkLabel={portfolio.caseStudyLinkLabel} />
         ))}

@@ -1,6 +1,6 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
+import { cardGrid, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { IconCardContent } from "../why-choose-us/why-choose-us";
@@ -10,19 +10,7 @@ export function ServiceTiles({ heading, cards }: { heading: HeadingContent; card
   return (
     <SectionShell id="cloud-services" labelledBy="cloud-services-title">
       <SectionHeading heading={heading} id="cloud-services-title" />
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: {
-            base: "repeat(1, minmax(0, 1fr))",
-            sm: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          },
-          gap: "4",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ gap: "4", spaced: true })}>
         {cards.map((card) => (
           <li key={card._key} className={cx(surfaceCard({ tone: "muted" }), css({ gap: "2", p: "5" }))}>
             <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>

@@ -4,7 +4,7 @@ import { ContentIcon } from "@/components/ui/content-icon";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { gradientCss } from "@/lib/content/design-options";
 import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
+import { cardGrid, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
@@ -13,19 +13,7 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
   return (
     <SectionShell id="services" labelledBy="services-title" tone="subtle">
       <SectionHeading heading={services.heading} id="services-title" />
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: {
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          },
-          gap: "6",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ columns: "md2-lg4", spaced: true })}>
         {services.items.map((service) => (
           <li key={service._id} className={css({ display: "flex" })} data-service-card="">
             <NextLink

@@ -1,6 +1,6 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
+import { cardGrid, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
@@ -15,19 +15,7 @@ export function WhyChooseUs({ heading, cards }: { heading: HeadingContent; cards
   return (
     <SectionShell id="why-choose-us" labelledBy="why-title" tone="subtle">
       <SectionHeading heading={heading} id="why-title" />
-      <ul
-        className={css({
-          display: "grid",
-          listStyleType: "none",
-          gridTemplateColumns: {
-            base: "repeat(1, minmax(0, 1fr))",
-            sm: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          },
-          gap: "6",
-          mt: { base: "10", md: "14" },
-        })}
-      >
+      <ul className={cardGrid({ spaced: true })}>
         {cards.map((card) => (
           <li key={card._key} className={cx(surfaceCard(), css({ gap: "3" }))}>
             <div

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CaseStudyPage } from "@/components/sections/case-study-page";
+import { CaseStudyPage } from "@/components/pages/case-study-page";
 import { caseStudyPath } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { documentMetadata } from "@/lib/sanity/metadata";

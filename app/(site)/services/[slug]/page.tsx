@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { ServicePage } from "@/components/sections/service-page";
-import { Provider } from "@/components/ui/provider";
+import { ServicePage } from "@/components/pages/service-page";
 import { servicePageId } from "@/lib/content/service-pages";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
@@ -31,14 +30,7 @@ export default async function Page({ params }: { params: Params }) {
   return (
     <ServicePage
       content={content}
-      analyzer={
-        content.analyzer?.enabled ? (
-          // The analyzer is drawn with Chakra: only the page that shows it loads it.
-          <Provider>
-            <SeoAnalyzer />
-          </Provider>
-        ) : undefined
-      }
+      analyzer={content.analyzer?.enabled ? <SeoAnalyzer /> : undefined}
       renderQuoteButton={(label, buttonProps) => <QuoteDialogButton label={label} {...buttonProps} />}
     />
   );

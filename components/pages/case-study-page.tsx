@@ -1,6 +1,6 @@
+import { CaseStudy } from "@/components/sections/case-study/case-study";
+import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
 import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
-import { CaseStudy } from "./case-study/case-study";
-import { CtaBanner } from "./cta-banner/cta-banner";
 
 type Result = CaseStudyPageQueryResult;
 export type CaseStudyPageContent = Result & {

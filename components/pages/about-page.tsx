@@ -1,17 +1,17 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
+import { AboutSteps } from "@/components/sections/about/about";
+import { IconCards } from "@/components/sections/icon-cards/icon-cards";
+import { Offices } from "@/components/sections/offices/offices";
+import { PageHeading } from "@/components/sections/page-heading";
+import { SectionShell } from "@/components/sections/section-shell";
+import { StatsBand } from "@/components/sections/stats-band/stats-band";
+import { TextSections } from "@/components/sections/text-sections/text-sections";
 import { Reveal } from "@/components/ui/reveal";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { AboutPageQueryResult } from "@/studio/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { button, sectionHeading } from "@/styled-system/recipes";
-import { AboutSteps } from "./about/about";
-import { IconCards } from "./icon-cards/icon-cards";
-import { Offices } from "./offices/offices";
-import { PageHeading } from "./page-heading";
-import { SectionShell } from "./section-shell";
-import { StatsBand } from "./stats-band/stats-band";
-import { TextSections } from "./text-sections/text-sections";
 
 export type AboutPageContent = NonNullable<AboutPageQueryResult>;
 

@@ -1,8 +1,8 @@
+import { IconCards } from "@/components/sections/icon-cards/icon-cards";
+import { JobOpenings } from "@/components/sections/job-openings/job-openings";
+import { PageHeading } from "@/components/sections/page-heading";
 import { Reveal } from "@/components/ui/reveal";
 import type { CareersPageQueryResult } from "@/studio/sanity.types";
-import { IconCards } from "./icon-cards/icon-cards";
-import { JobOpenings } from "./job-openings/job-openings";
-import { PageHeading } from "./page-heading";
 
 export type CareersPageContent = NonNullable<CareersPageQueryResult>;
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ProcessContent, ProcessPage } from "@/components/pages/process-page";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { processPageQuery } from "@/lib/sanity/queries";
 import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
 import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
-import { collectCopy, decode, readable, seedWithChangedCopy } from "./copy-for-test";
-import { type ProcessContent, ProcessPage } from "./process-page";
-import { renderSection } from "./render-for-test";
+import { collectCopy, decode, readable, seedWithChangedCopy } from "@/tests/fixtures/sections/copy-for-test";
+import { renderSection } from "@/tests/fixtures/sections/render-for-test";
 
 async function processContent(dataset: LocalDataset): Promise<ProcessContent> {
   const content = await fetchResolved<ProcessContent | null>(

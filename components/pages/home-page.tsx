@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
+import { About } from "@/components/sections/about/about";
+import { Contact } from "@/components/sections/contact/contact";
+import { Evaluation } from "@/components/sections/evaluation/evaluation";
+import { Hero } from "@/components/sections/hero/hero";
+import { IndustriesTabs } from "@/components/sections/industries-tabs/industries-tabs";
+import { Portfolio } from "@/components/sections/portfolio/portfolio";
+import { defaultQuoteButton } from "@/components/sections/quote-button";
+import { ServicesGrid } from "@/components/sections/services-grid/services-grid";
+import type { HomeContent, RenderQuoteButton } from "@/components/sections/types";
 import { Reveal } from "@/components/ui/reveal";
-import { About } from "./about/about";
-import { Contact } from "./contact/contact";
-import { Evaluation } from "./evaluation/evaluation";
-import { Hero } from "./hero/hero";
-import { IndustriesTabs } from "./industries-tabs/industries-tabs";
-import { Portfolio } from "./portfolio/portfolio";
-import { defaultQuoteButton } from "./quote-button";
-import { ServicesGrid } from "./services-grid/services-grid";
-import type { HomeContent, RenderQuoteButton } from "./types";
 
 export interface HomePageProps {
   content: HomeContent;

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
+import { Contact } from "@/components/sections/contact/contact";
+import { Offices } from "@/components/sections/offices/offices";
+import { PageHeading } from "@/components/sections/page-heading";
+import { defaultQuoteButton } from "@/components/sections/quote-button";
+import type { RenderQuoteButton } from "@/components/sections/types";
 import { Reveal } from "@/components/ui/reveal";
 import type { ContactPageQueryResult } from "@/studio/sanity.types";
-import { Contact } from "./contact/contact";
-import { Offices } from "./offices/offices";
-import { PageHeading } from "./page-heading";
-import { defaultQuoteButton } from "./quote-button";
-import type { RenderQuoteButton } from "./types";
 
 export type ContactPageContent = NonNullable<ContactPageQueryResult>;
 

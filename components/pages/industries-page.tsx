@@ -1,14 +1,14 @@
 import NextLink from "next/link";
+import { IndustryPanel } from "@/components/sections/industries-tabs/industries-tabs";
+import { PageHeading } from "@/components/sections/page-heading";
+import { defaultQuoteButton } from "@/components/sections/quote-button";
+import { SectionShell } from "@/components/sections/section-shell";
+import type { RenderQuoteButton } from "@/components/sections/types";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { Reveal } from "@/components/ui/reveal";
 import type { IndustriesPageQueryResult } from "@/studio/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { button, sectionHeading, surfaceCard } from "@/styled-system/recipes";
-import { IndustryPanel } from "./industries-tabs/industries-tabs";
-import { PageHeading } from "./page-heading";
-import { defaultQuoteButton } from "./quote-button";
-import { SectionShell } from "./section-shell";
-import type { RenderQuoteButton } from "./types";
 
 export type IndustriesPageContent = NonNullable<IndustriesPageQueryResult>;
 

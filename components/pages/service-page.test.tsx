@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ServiceContent, ServicePage } from "@/components/pages/service-page";
 import { servicePageSlugs } from "@/lib/content/service-pages";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { servicePageQuery, servicePageSlugsQuery } from "@/lib/sanity/queries";
 import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset } from "@/lib/sanity/seed-dataset";
 import { seedDataset } from "@/tests/fixtures/content/load-seed";
-import { collectCopy, decode, readable, seedWithChangedCopy } from "./copy-for-test";
-import { renderSection } from "./render-for-test";
-import { type ServiceContent, ServicePage } from "./service-page";
+import { collectCopy, decode, readable, seedWithChangedCopy } from "@/tests/fixtures/sections/copy-for-test";
+import { renderSection } from "@/tests/fixtures/sections/render-for-test";
 
 async function serviceContent(dataset: LocalDataset, slug: string): Promise<ServiceContent> {
   const content = await fetchResolved<ServiceContent | null>(

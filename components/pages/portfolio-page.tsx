@@ -1,11 +1,12 @@
+import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { PageHeading } from "@/components/sections/page-heading";
+import { CaseStudyCard } from "@/components/sections/portfolio/portfolio";
+import { SectionShell } from "@/components/sections/section-shell";
 import { HoverLift } from "@/components/ui/hover-lift";
 import { Reveal } from "@/components/ui/reveal";
 import type { PortfolioPageQueryResult } from "@/studio/sanity.types";
 import { css } from "@/styled-system/css";
-import { CtaBanner } from "./cta-banner/cta-banner";
-import { PageHeading } from "./page-heading";
-import { CaseStudyCard } from "./portfolio/portfolio";
-import { SectionShell } from "./section-shell";
+import { cardGrid } from "@/styled-system/recipes";
 
 export type PortfolioPageContent = NonNullable<PortfolioPageQueryResult>;
 
@@ -19,18 +20,7 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
         aria-label={content.heading.eyebrow ?? content.heading.title}
         className={css({ pt: "4" })}
       >
-        <ul
-          className={css({
-            display: "grid",
-            listStyleType: "none",
-            gridTemplateColumns: {
-              base: "repeat(1, minmax(0, 1fr))",
-              md: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(3, minmax(0, 1fr))",
-            },
-            gap: "6",
-          })}
-        >
+        <ul className={cardGrid({ columns: "md2-lg3" })}>
           {content.caseStudies.map((study) => (
             <li key={study._id}>
               <HoverLift>

@@ -1,10 +1,10 @@
+import { ClosingBanner } from "@/components/sections/closing-banner/closing-banner";
+import type { RenderQuoteCta } from "@/components/sections/closing-banner/cta-link";
+import { ProcessHero } from "@/components/sections/process-hero/process-hero";
+import { ProcessPhases } from "@/components/sections/process-phases/process-phases";
+import { Testimonials } from "@/components/sections/testimonials/testimonials";
+import { WhyChooseUs } from "@/components/sections/why-choose-us/why-choose-us";
 import type { ProcessPageQueryResult } from "@/studio/sanity.types";
-import { ClosingBanner } from "./closing-banner/closing-banner";
-import type { RenderQuoteCta } from "./closing-banner/cta-link";
-import { ProcessHero } from "./process-hero/process-hero";
-import { ProcessPhases } from "./process-phases/process-phases";
-import { Testimonials } from "./testimonials/testimonials";
-import { WhyChooseUs } from "./why-choose-us/why-choose-us";
 
 /** The process page as the process query returns it, once it is known to be published. */
 export type ProcessContent = NonNullable<ProcessPageQueryResult>;

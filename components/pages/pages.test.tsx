@@ -2,6 +2,15 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AboutPage } from "@/components/pages/about-page";
+import { CareersPage } from "@/components/pages/careers-page";
+import { CaseStudyPage, type CaseStudyPageContent } from "@/components/pages/case-study-page";
+import { ContactPage } from "@/components/pages/contact-page";
+import { IndustriesPage } from "@/components/pages/industries-page";
+import { PortfolioPage } from "@/components/pages/portfolio-page";
+import { TestPage } from "@/components/pages/test-page";
+import { LegalBody } from "@/components/sections/legal-body/legal-body";
+import { metaTagsOf } from "@/components/sections/meta-tags-explainer/meta-tags";
 import { system } from "@/components/ui/system";
 import { runLocalQuery } from "@/lib/sanity/groq-local";
 import { toMetadata } from "@/lib/sanity/metadata";
@@ -9,16 +18,7 @@ import * as queries from "@/lib/sanity/queries";
 import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset } from "@/lib/sanity/seed-dataset";
 import { seedDataset } from "@/tests/fixtures/content/load-seed";
-import { AboutPage } from "./about-page";
-import { CareersPage } from "./careers-page";
-import { CaseStudyPage, type CaseStudyPageContent } from "./case-study-page";
-import { ContactPage } from "./contact-page";
-import { collectCopy, readable, seedWithChangedCopy } from "./copy-for-test";
-import { IndustriesPage } from "./industries-page";
-import { LegalBody } from "./legal-body/legal-body";
-import { metaTagsOf } from "./meta-tags-explainer/meta-tags";
-import { PortfolioPage } from "./portfolio-page";
-import { TestPage } from "./test-page";
+import { collectCopy, readable, seedWithChangedCopy } from "@/tests/fixtures/sections/copy-for-test";
 
 /** What a reader gets from the markup: text, alternative text and labels, without styles. */
 function readableRender(node: ReactNode): string {

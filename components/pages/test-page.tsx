@@ -1,9 +1,9 @@
+import type { MetaTag } from "@/components/sections/meta-tags-explainer/meta-tags";
+import { MetaTagsExplainer } from "@/components/sections/meta-tags-explainer/meta-tags-explainer";
+import { PageHeading } from "@/components/sections/page-heading";
+import { TextSections } from "@/components/sections/text-sections/text-sections";
 import { Reveal } from "@/components/ui/reveal";
 import type { TestPageQueryResult } from "@/studio/sanity.types";
-import type { MetaTag } from "./meta-tags-explainer/meta-tags";
-import { MetaTagsExplainer } from "./meta-tags-explainer/meta-tags-explainer";
-import { PageHeading } from "./page-heading";
-import { TextSections } from "./text-sections/text-sections";
 
 export type TestPageContent = NonNullable<TestPageQueryResult>;
 

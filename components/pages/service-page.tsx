@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
+import { CapabilityGrid } from "@/components/sections/capability-grid/capability-grid";
+import { ClosingBanner } from "@/components/sections/closing-banner/closing-banner";
+import type { RenderQuoteCta } from "@/components/sections/closing-banner/cta-link";
+import { CloudExpertise } from "@/components/sections/cloud-expertise/cloud-expertise";
+import { FeatureCards } from "@/components/sections/feature-cards/feature-cards";
+import { ProcessList } from "@/components/sections/process-list/process-list";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { SectionShell } from "@/components/sections/section-shell";
+import { ServiceHero } from "@/components/sections/service-hero/service-hero";
+import { ServiceTiles } from "@/components/sections/service-tiles/service-tiles";
+import { Technologies } from "@/components/sections/technologies/technologies";
 import type { ServicePageQueryResult } from "@/studio/sanity.types";
 import { css } from "@/styled-system/css";
-import { CapabilityGrid } from "./capability-grid/capability-grid";
-import { ClosingBanner } from "./closing-banner/closing-banner";
-import type { RenderQuoteCta } from "./closing-banner/cta-link";
-import { CloudExpertise } from "./cloud-expertise/cloud-expertise";
-import { FeatureCards } from "./feature-cards/feature-cards";
-import { ProcessList } from "./process-list/process-list";
-import { SectionHeading } from "./section-heading";
-import { SectionShell } from "./section-shell";
-import { ServiceHero } from "./service-hero/service-hero";
-import { ServiceTiles } from "./service-tiles/service-tiles";
-import { Technologies } from "./technologies/technologies";
 
 /** One service page as the service page query returns it, once it is known to be published. */
 export type ServiceContent = NonNullable<ServicePageQueryResult>;

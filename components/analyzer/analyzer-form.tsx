@@ -1,0 +1,104 @@
+"use client";
+
+import { Search } from "lucide";
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { LabelledField, SubmitButton } from "@/components/forms/lead-form-kit";
+import { notify, warmToaster } from "@/components/ui/notify";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import type { SeoAnalysis } from "@/lib/seo/types";
+import { css } from "@/styled-system/css";
+import { input } from "@/styled-system/recipes";
+import { requestAnalysis } from "./request-analysis";
+
+const loadReport = () => import("./analysis-report");
+const AnalysisReport = lazy(() => loadReport().then((module) => ({ default: module.AnalysisReport })));
+
+/** The report and the toaster download while the visitor types, so the first answer shows at once. */
+function warm() {
+  void loadReport().catch(() => {
+    // React.lazy tries again when the report first renders, and reports a failure there.
+  });
+  warmToaster().catch(() => {
+    // notify tries again and reports it.
+  });
+}
+
+/**
+ * The analyzer's form and report: a URL in, a report of what is actually true of that page out. The
+ * previous report stays on screen while a new one runs and after a failure. `children` (the scoring
+ * rules, rendered on the server) sits between the form and the report.
+ */
+export function AnalyzerForm({ children }: { children: ReactNode }) {
+  const [url, setUrl] = useState("");
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<SeoAnalysis | null>(null);
+  const [status, setStatus] = useState("");
+
+  async function analyze(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = url.trim();
+    if (!target) {
+      notify("analyzerEmptyUrl");
+      return;
+    }
+    setRunning(true);
+    setStatus(`Analyzing ${target}`);
+    const outcome = await requestAnalysis(target);
+    setRunning(false);
+    if (outcome.ok) {
+      setResult(outcome.result);
+      const { url: analyzed, score, metrics } = outcome.result;
+      setStatus(
+        `Analysis complete for ${analyzed}. SEO score ${metrics.seoScore} out of 100, overall score ${score} out of 100.`,
+      );
+      notify("analysisComplete", metrics.seoScore);
+    } else {
+      setStatus(`Analysis failed. ${outcome.reason} ${outcome.advice}`);
+      notify("analysisFailed", { reason: outcome.reason, advice: outcome.advice });
+    }
+  }
+
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
+      <form onSubmit={analyze} onFocus={warm} noValidate aria-label="SEO analyzer">
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: { base: "column", sm: "row" },
+            alignItems: { base: "stretch", sm: "end" },
+            gap: "3",
+          })}
+        >
+          <LabelledField label="Website URL" className={css({ flex: "1" })}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                name="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="Enter website URL (e.g., https://example.com)"
+                className={input()}
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+              />
+            )}
+          </LabelledField>
+          <SubmitButton busy={running} busyLabel="Analyzing">
+            <SvgIcon icon={Search} size={16} />
+            Analyze
+          </SubmitButton>
+        </div>
+      </form>
+      {children}
+      <div role="status" aria-live="polite" className={css({ srOnly: true })}>
+        {status}
+      </div>
+      {result ? (
+        <Suspense fallback={<p className={css({ color: "fg.muted" })}>Preparing the report…</p>}>
+          <AnalysisReport result={result} running={running} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { cx } from "@/styled-system/css";
+import { badge } from "@/styled-system/recipes";
+import { levelPalette, paletteClass } from "./score-colour";
+
+const subtle = badge({ variant: "subtle" });
+
+/** An issue's impact or a recommendation's priority, in its colour. */
+export function LevelBadge({ level }: { level: "high" | "medium" | "low" }) {
+  return <span className={cx(subtle, paletteClass[levelPalette(level)])}>{level}</span>;
+}

@@ -1,0 +1,77 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { scoreDefinitions } from "@/lib/seo/scoring";
+import type { SeoAnalysis } from "@/lib/seo/types";
+import { AnalysisReport } from "./analysis-report";
+import { SeoAnalyzer } from "./seo-analyzer";
+
+const html = (node: React.ReactNode) => renderToString(node).replace(/<!-- -->/g, "");
+
+const result: SeoAnalysis = {
+  url: "https://example.com/",
+  score: 69,
+  issues: [
+    {
+      type: "warning",
+      category: "Meta Tags",
+      title: "Title Too Long",
+      description: "The title has 80 characters.",
+      impact: "medium",
+    },
+  ],
+  recommendations: [
+    { priority: "high", title: "Shorten the Title", description: "Keep it short.", action: "Cut it to 60." },
+  ],
+  metrics: { pageLoadTime: 1.24, mobileScore: 55, accessibilityScore: 90, seoScore: 85 },
+  technicalSEO: {
+    hasSSL: false,
+    hasRobotsTxt: true,
+    hasSitemap: true,
+    metaTags: { title: true, description: true, keywords: false, viewport: true },
+    headings: { h1Count: 1, h2Count: 3, hasProperStructure: true },
+    images: { total: 4, withoutAlt: 1, oversized: 0 },
+  },
+  facts: {
+    load: { seconds: 1.24, bytes: 220_160, filesFound: 3, filesTimed: 3, filesFailed: 0, unmeasured: null },
+  } as SeoAnalysis["facts"],
+};
+
+describe("SeoAnalyzer", () => {
+  it("sends its frame, the labelled URL field and every scoring rule in the page's HTML", () => {
+    const page = html(<SeoAnalyzer />);
+    expect(page).toMatch(/<h2[^>]*id="seo-analyzer-title"[^>]*>SEO Analyzer<\/h2>/);
+    const id = page.match(/<label[^>]*for="([^"]+)"[^>]*>Website URL/)?.[1];
+    expect(id).toBeTruthy();
+    expect(page).toMatch(new RegExp(`<input[^>]*id="${id}"[^>]*type="url"`));
+    expect(page).toMatch(/<button[^>]*type="submit"[^>]*>.*Analyze<\/button>/);
+    for (const definition of scoreDefinitions)
+      expect(page).toContain(`aria-label="${definition.name} checks"`);
+    expect(page).not.toContain("seo-results");
+    expect(page).not.toContain("chakra");
+  });
+});
+
+describe("AnalysisReport", () => {
+  it("colours each score by its band and states it to assistive technology", () => {
+    const report = html(<AnalysisReport result={result} running={false} />);
+    expect(report.match(/data-score-colour="(\w+)"/g)).toEqual([
+      'data-score-colour="yellow"',
+      'data-score-colour="green"',
+      'data-score-colour="red"',
+    ]);
+    expect(report).toMatch(/role="progressbar"[^>]*aria-valuenow="85"[^>]*aria-label="SEO Score: 85 of 100"/);
+    expect(report).toContain("1.2s");
+    expect(report).toContain("Page weight 215 KB: the HTML and 3 files.");
+  });
+
+  it("names each mark, badge and count the way the screen shows them", () => {
+    const report = html(<AnalysisReport result={result} running={true} />);
+    expect(report).toContain('aria-busy="true"');
+    expect(report).toMatch(/role="img" aria-label="Warning"/);
+    expect(report).toMatch(/>Issues Found \(1\)</);
+    expect(report).toMatch(/>medium<\/span>/);
+    expect(report).toMatch(/>high<\/span>/);
+    expect(report).toMatch(/data-passed="false"[\s\S]*?aria-label="Fail"/);
+    expect(report).toMatch(/H2 Tags<\/span><span[^>]*>3</);
+  });
+});

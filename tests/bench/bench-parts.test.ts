@@ -1,0 +1,70 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNoScriptProxy, withoutScripts } from "./no-script-proxy.mjs";
+import { misses, targets } from "./targets.mjs";
+
+const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/c.js"><script src="/d.js" async=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+describe("withoutScripts", () => {
+  it("removes inline, external and preloaded scripts and keeps the rest", () => {
+    expect(withoutScripts(page)).toBe(
+      `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"></head><body><h1>Hi</h1></body></html>`,
+    );
+  });
+});
+
+describe("the no-script proxy", () => {
+  let upstream: Server;
+  let proxy: { origin: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      if (request.url === "/")
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+      else response.writeHead(404, { "content-type": "text/plain" }).end("missing");
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { port } = upstream.address() as AddressInfo;
+    proxy = await startNoScriptProxy(`http://127.0.0.1:${port}`, 0);
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it("serves the page gzip-compressed without its scripts, and passes other answers through", async () => {
+    const answer = await fetch(`${proxy.origin}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(answer.headers.get("content-encoding")).toBe("gzip");
+    const html = await answer.text();
+    expect(html).toContain("<h1>Hi</h1>");
+    expect(html).not.toContain("<script");
+    expect((await fetch(`${proxy.origin}/nothing`)).status).toBe(404);
+  });
+});
+
+describe("misses", () => {
+  const perfect = {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1200,
+    tbtMs: 0,
+    cls: 0,
+  };
+  it("is empty for a route that meets every target", () => {
+    expect(misses({ mobile: perfect, desktop: perfect, jsKiB: 120 }, { performance: 97 })).toEqual([]);
+  });
+  it("names each target a route misses, and a score not above the original's", () => {
+    const slow = { ...perfect, performance: 90, tbtMs: 300, accessibility: 98 };
+    expect(misses({ mobile: slow, desktop: perfect, jsKiB: targets.jsKiB + 1 }, { performance: 96 })).toEqual(
+      [
+        "mobile 90 < 98",
+        "mobile 90 ≤ original 96",
+        "a11y 98 < 100",
+        "TBT ms 300 > 50",
+        `JS KiB ${targets.jsKiB + 1} > 150`,
+      ],
+    );
+  });
+});

@@ -1,0 +1,26 @@
+export const targets: Record<
+  | "mobilePerformance"
+  | "desktopPerformance"
+  | "accessibility"
+  | "bestPractices"
+  | "seo"
+  | "lcpMs"
+  | "tbtMs"
+  | "cls"
+  | "jsKiB"
+  | "islandFirstOpenMs",
+  number
+>;
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+export function misses(
+  figures: { mobile: Scores; desktop: Scores; jsKiB: number },
+  original?: { performance: number },
+): string[];
