@@ -3,7 +3,7 @@
 import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
 import { LabelledField, SubmitButton } from "@/components/forms/lead-form-kit";
-import { notify, warmToaster } from "@/components/ui/notify";
+import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { SeoAnalysis } from "@/lib/seo/types";
 import { css } from "@/styled-system/css";
@@ -18,9 +18,7 @@ function warm() {
   void loadReport().catch(() => {
     // React.lazy tries again when the report first renders, and reports a failure there.
   });
-  warmToaster().catch(() => {
-    // notify tries again and reports it.
-  });
+  preloadToaster();
 }
 
 /**

@@ -4,7 +4,7 @@ import { Tabs } from "@ark-ui/react/tabs";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { notify, warmToaster } from "@/components/ui/notify";
+import { notify, preloadToaster } from "@/components/ui/notify";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { css, cx } from "@/styled-system/css";
 import { tabs } from "@/styled-system/recipes";
@@ -22,9 +22,7 @@ function warm() {
   void supabase().catch(() => {
     // The submit loads it again and reports a failure there.
   });
-  warmToaster().catch(() => {
-    // notify tries again and reports it.
-  });
+  preloadToaster();
 }
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });

@@ -8,7 +8,7 @@
 import { CircleAlert } from "lucide";
 import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
-import { notify, warmToaster } from "@/components/ui/notify";
+import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
 import { css, cx } from "@/styled-system/css";
@@ -232,11 +232,5 @@ export function useLeadSubmit<T extends FieldValues>({
     }
   });
 
-  const warm = () => {
-    warmToaster().catch(() => {
-      // notify tries again and reports it.
-    });
-  };
-
-  return { submit, honeypot, message, warm };
+  return { submit, honeypot, message, warm: preloadToaster };
 }

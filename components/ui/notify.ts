@@ -6,15 +6,23 @@ let loading: Promise<ShowToast> | undefined;
 
 /**
  * Loads the toaster (Chakra, with its own small root where no provider already shows toasts) on first
- * need. Pages that never raise a toast never download it; forms call this on first focus so the first
+ * need. Pages that never raise a toast never download it; forms preload it on first focus so the first
  * toast appears without waiting for the download.
  */
-export function warmToaster(): Promise<ShowToast> {
+function warmToaster(): Promise<ShowToast> {
   loading ??= import("./toaster-root").then(({ ensureToaster, showToast }) => {
     ensureToaster();
     return showToast;
   });
   return loading;
+}
+
+/**
+ * Starts the toaster's download ahead of a toast (a form's first focus). A failure is left to the next
+ * `notify`, which tries again and reports it.
+ */
+export function preloadToaster(): void {
+  warmToaster().catch(() => {});
 }
 
 /** Shows a toast from the catalogue in `lib/toasts.ts`; the only way the product raises one. */
