@@ -26,7 +26,30 @@ function warm() {
 }
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
-const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+type AuthClient = Awaited<ReturnType<typeof supabase>>["auth"];
+
+/**
+ * Runs one call to the auth server with both forms marked busy; its error (or a failure to reach it) is
+ * the toast, in the server's own words. Returns whether the call succeeded.
+ */
+async function authenticate(
+  setLoading: (v: boolean) => void,
+  call: (auth: AuthClient) => Promise<{ error: { message: string } | null }>,
+  fallback: string,
+): Promise<boolean> {
+  setLoading(true);
+  try {
+    const { error } = await call((await supabase()).auth);
+    if (error) notify("authError", error.message);
+    return !error;
+  } catch (error) {
+    notify("authError", error instanceof Error ? error.message : fallback);
+    return false;
+  } finally {
+    setLoading(false);
+  }
+}
 
 interface FormProps {
   loading: boolean;
@@ -43,20 +66,10 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    setLoading(true);
-    try {
-      const { error } = await (await supabase()).auth.signInWithPassword(values);
-      if (error) {
-        notify("authError", error.message);
-        return;
-      }
-      router.replace(next);
-      router.refresh();
-    } catch (error) {
-      notify("authError", failure(error, "Sign in failed."));
-    } finally {
-      setLoading(false);
-    }
+    if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
+      return;
+    router.replace(next);
+    router.refresh();
   });
   return (
     <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign in" className={stack}>
@@ -92,28 +105,23 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
-    setLoading(true);
-    try {
-      const { error } = await (await supabase()).auth.signUp({
-        email,
-        password,
-        options: {
-          // The link comes back through the code exchange, which signs the visitor in and lands on /.
-          emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next })}`,
-          data: { first_name: firstName, last_name: lastName },
-        },
-      });
-      if (error) {
-        notify("authError", error.message);
-        return;
-      }
-      notify("signUpSucceeded");
-      form.reset();
-    } catch (error) {
-      notify("authError", failure(error, "Sign up failed."));
-    } finally {
-      setLoading(false);
-    }
+    const signedUp = await authenticate(
+      setLoading,
+      (auth) =>
+        auth.signUp({
+          email,
+          password,
+          options: {
+            // The link comes back through the code exchange, which signs the visitor in and lands on /.
+            emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next })}`,
+            data: { first_name: firstName, last_name: lastName },
+          },
+        }),
+      "Sign up failed.",
+    );
+    if (!signedUp) return;
+    notify("signUpSucceeded");
+    form.reset();
   });
   return (
     <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign up" className={stack}>
