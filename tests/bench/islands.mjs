@@ -3,6 +3,7 @@
 // is the one that opens it) and warmed (hover or focus came first and the download finished).
 import { chromium } from "@playwright/test";
 import { waitForHydration } from "../e2e/support/hydration.ts";
+import { median } from "./median.mjs";
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_744, uploadThroughput: 86_400 };
 
@@ -55,7 +56,6 @@ async function firstOpen(browser, origin, island, warmed) {
 /** Median first-open time of each island, cold and warmed, over `runs` fresh pages each. */
 export async function measureIslands(origin, { runs = 3, chromiumPath, args }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   try {
     const rows = [];
     for (const island of islands) {

@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { measureIslands } from "./islands.mjs";
+import { median } from "./median.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
 import { misses, targets } from "./targets.mjs";
@@ -97,8 +98,7 @@ async function lighthouseOnce(chrome, url, formFactor) {
 async function lighthouseMedian(chrome, url, formFactor) {
   const all = [];
   for (let run = 0; run < runs; run++) all.push(await lighthouseOnce(chrome, url, formFactor));
-  const median = (key) => all.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(all.length / 2)];
-  return Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(key)]));
+  return Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((r) => r[key]))]));
 }
 
 const noScript = await startNoScriptProxy(origin, noScriptPort);
