@@ -81,6 +81,9 @@ export default defineConfig({
     // Recording a trace costs every test CPU time: in CI a failure is traced when it runs again as the retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
+    // Sections rise into place as they scroll in; a click during that motion can miss its target.
+    // Tests run with reduced motion (the site then shows every section in place); the motion tests opt back in.
+    reducedMotion: "reduce",
   },
   // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against `next start`.
   projects: devMode

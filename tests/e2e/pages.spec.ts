@@ -291,27 +291,30 @@ test.describe("motion", () => {
     });
   });
 
-  test("a section scrolled into view ends in place, with no layout shift", async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.goto("/careers");
-    await page.evaluate(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
+  test.describe("with motion allowed", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("a section scrolled into view ends in place, with no layout shift", async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto("/careers");
+      await page.evaluate(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // Scrolled once the page is interactive, so the section is lowered first and must rise into place.
+      await hydrated(page.locator("#open-roles"));
+      await nextFrames(page);
+      await page.locator("#open-roles").scrollIntoViewIfNeeded();
+      const wrapper = page.locator("#open-roles").locator("..");
+      await expect
+        .poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform))
+        .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      expect(consoleProblems.list).toEqual([]);
     });
-    // Scrolled once the page is interactive, so the section is lowered first and must rise into place.
-    await hydrated(page.locator("#open-roles"));
-    await nextFrames(page);
-    await page.locator("#open-roles").scrollIntoViewIfNeeded();
-    const wrapper = page.locator("#open-roles").locator("..");
-    await expect
-      .poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform))
-      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
-    expect(consoleProblems.list).toEqual([]);
   });
 });
