@@ -25,6 +25,7 @@ describe("Contact", () => {
     expect(html).toContain('aria-label="quick contact"');
     expect(html).toContain("<i>Get Comprehensive Quote</i>");
     expect(html).toContain(`id="contact-title"`);
+    expect(html).toMatch(new RegExp(`<h3[^>]*>${contact.formTitle}</h3>`));
   });
 
   it("under a page's own heading, shows no second heading and is named by its title", async () => {
@@ -33,5 +34,9 @@ describe("Contact", () => {
     expect(html).not.toContain(`id="contact-title"`);
     expect(html).not.toContain(contact.heading.text ?? "no text");
     expect(html).toContain(`aria-label="${contact.heading.title}"`);
+    // No level skipped below the page's h1: the cards' and the form's headings are h2s here.
+    expect(html).not.toContain("<h3");
+    for (const title of [...contact.cards.map((card) => card.title), contact.formTitle])
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));
   });
 });

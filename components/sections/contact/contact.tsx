@@ -18,6 +18,8 @@ const headedGap = css({ mt: { base: "10", md: "14" } });
 const outlineButton = cx(button({ variant: "outline" }), css({ flex: "1" }));
 
 export function Contact({ contact, contactForm, renderQuoteButton, headed = true }: ContactProps) {
+  // Headings sit one level below the section's: under the page's h1 directly when the section has none.
+  const Heading = headed ? "h3" : "h2";
   return (
     <SectionShell
       id="contact"
@@ -32,9 +34,9 @@ export function Contact({ contact, contactForm, renderQuoteButton, headed = true
             <div className={css({ color: "brand.fg" })}>
               <ContentIcon name={card.icon} size={24} />
             </div>
-            <h3 className={css({ fontFamily: "heading", textStyle: "md", fontWeight: "semibold" })}>
+            <Heading className={css({ fontFamily: "heading", textStyle: "md", fontWeight: "semibold" })}>
               {card.title}
-            </h3>
+            </Heading>
             {card.href ? (
               <a
                 href={card.href}
@@ -64,9 +66,9 @@ export function Contact({ contact, contactForm, renderQuoteButton, headed = true
           id="quick-contact"
           className={cx(surfaceCard(), css({ gridColumn: { lg: "span 2" }, gap: "5" }))}
         >
-          <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
+          <Heading className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
             {contact.formTitle}
-          </h3>
+          </Heading>
           {contactForm}
         </div>
         <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
