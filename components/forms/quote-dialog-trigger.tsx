@@ -7,10 +7,11 @@ import type { QuotePrefill } from "@/lib/validations/quote";
 import { cx } from "@/styled-system/css";
 import { type ButtonVariantProps, button } from "@/styled-system/recipes";
 
-const loadDialog = () => import("./quote-dialog-island");
 // The wizard (form, schema, dialog and the Chakra it is drawn with) is fetched the first time someone
 // points at, focuses or opens it, not with the page.
-const QuoteDialog = dynamic(() => loadDialog().then((m) => m.QuoteDialogIsland), { ssr: false });
+const QuoteDialog = dynamic(() => import("./quote-dialog-island").then((m) => m.QuoteDialogIsland), {
+  ssr: false,
+});
 
 export interface QuoteDialogTriggerProps extends ButtonVariantProps {
   label: string;
@@ -39,8 +40,10 @@ export function QuoteDialogTrigger({
         ref={trigger}
         className={cx(button(variants), className)}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        // Pointing or focusing mounts the wizard closed: its code, Chakra's styles and the form are ready
+        // before the click, so the click only opens it.
+        onPointerEnter={() => setMounted(true)}
+        onFocus={() => setMounted(true)}
         onClick={() => {
           setMounted(true);
           setOpen(true);
