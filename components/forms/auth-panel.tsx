@@ -64,7 +64,6 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
     resolver: signInResolver,
     defaultValues: { email: "", password: "" },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
       return;
@@ -76,20 +75,20 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
       <TextField
         label="Email"
         required
-        error={errors.email?.message}
+        form={form}
+        name="email"
         type="email"
         autoComplete="email"
         size="lg"
-        registration={form.register("email")}
       />
       <TextField
         label="Password"
         required
-        error={errors.password?.message}
+        form={form}
+        name="password"
         type="password"
         autoComplete="current-password"
         size="lg"
-        registration={form.register("password")}
       />
       <SubmitButton busy={loading} busyLabel="Signing In..." size="lg">
         Sign In
@@ -103,7 +102,6 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
     resolver: signUpResolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
     const signedUp = await authenticate(
       setLoading,
@@ -135,37 +133,37 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
         <TextField
           label="First Name"
           required
-          error={errors.firstName?.message}
+          form={form}
+          name="firstName"
           autoComplete="given-name"
           size="lg"
-          registration={form.register("firstName")}
         />
         <TextField
           label="Last Name"
           required
-          error={errors.lastName?.message}
+          form={form}
+          name="lastName"
           autoComplete="family-name"
           size="lg"
-          registration={form.register("lastName")}
         />
       </div>
       <TextField
         label="Email"
         required
-        error={errors.email?.message}
+        form={form}
+        name="email"
         type="email"
         autoComplete="email"
         size="lg"
-        registration={form.register("email")}
       />
       <TextField
         label="Password"
         required
-        error={errors.password?.message}
+        form={form}
+        name="password"
         type="password"
         autoComplete="new-password"
         size="lg"
-        registration={form.register("password")}
       />
       <SubmitButton busy={loading} busyLabel="Creating account..." size="lg">
         Sign Up

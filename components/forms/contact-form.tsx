@@ -58,36 +58,11 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
           gap: "4",
         })}
       >
-        <TextField
-          label="First name"
-          required
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          registration={form.register("firstName")}
-        />
-        <TextField
-          label="Last name"
-          required
-          error={errors.lastName?.message}
-          autoComplete="family-name"
-          registration={form.register("lastName")}
-        />
+        <TextField label="First name" required form={form} name="firstName" autoComplete="given-name" />
+        <TextField label="Last name" required form={form} name="lastName" autoComplete="family-name" />
       </div>
-      <TextField
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-      />
-      <TextField
-        label="Company"
-        required
-        error={errors.company?.message}
-        autoComplete="organization"
-        registration={form.register("company")}
-      />
+      <TextField label="Email" required form={form} name="email" type="email" autoComplete="email" />
+      <TextField label="Company" required form={form} name="company" autoComplete="organization" />
       <LabelledField label="Message" required error={errors.message?.message}>
         {(control) => (
           <textarea

@@ -59,31 +59,17 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
           gap: "4",
         })}
       >
-        <TextField
-          label="Name"
-          required
-          error={errors.name?.message}
-          autoComplete="name"
-          size="lg"
-          registration={form.register("name")}
-        />
+        <TextField label="Name" required form={form} name="name" autoComplete="name" size="lg" />
         <TextField
           label="Email"
           required
-          error={errors.email?.message}
+          form={form}
+          name="email"
           type="email"
           autoComplete="email"
           size="lg"
-          registration={form.register("email")}
         />
-        <TextField
-          label="Phone"
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          size="lg"
-          registration={form.register("phone")}
-        />
+        <TextField label="Phone" form={form} name="phone" type="tel" autoComplete="tel" size="lg" />
         <LabelledField label="Service" error={errors.service?.message}>
           {(control) => (
             <div className={select.root}>

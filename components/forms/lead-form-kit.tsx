@@ -5,15 +5,14 @@
  * marketing page hydrate without Chakra's runtime, and load the toaster only when they need it.
  */
 
-import { CircleAlert } from "lucide";
 import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
 import { css, cx } from "@/styled-system/css";
 import type { ButtonVariantProps, InputVariantProps } from "@/styled-system/recipes";
-import { alert, button, field, input, spinner } from "@/styled-system/recipes";
+import { button, field, input, spinner } from "@/styled-system/recipes";
 
 const raise = notify as (name: LeadToast) => void;
 
@@ -79,11 +78,11 @@ export function LabelledField({ label, error, required, className, children }: L
   );
 }
 
-interface TextFieldProps {
+interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
   label: string;
-  /** The form's registration of the field: `form.register("email")`. */
-  registration: UseFormRegisterReturn;
-  error?: string;
+  /** The form the field belongs to; it registers the field and holds its error. */
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Path<Values>;
   required?: boolean;
   type?: "text" | "email" | "password" | "tel" | "url";
   autoComplete: string;
@@ -91,15 +90,16 @@ interface TextFieldProps {
 }
 
 /** A labelled one-line input registered with its form: the fields every lead and sign-in form is made of. */
-export function TextField({
+export function TextField<Values extends FieldValues, Parsed extends FieldValues>({
   label,
-  registration,
-  error,
+  form,
+  name,
   required,
   type = "text",
   autoComplete,
   size,
-}: TextFieldProps) {
+}: TextFieldProps<Values, Parsed>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <LabelledField label={label} required={required} error={error}>
       {(control) => (
@@ -108,7 +108,7 @@ export function TextField({
           autoComplete={autoComplete}
           className={input({ size })}
           {...control}
-          {...registration}
+          {...form.register(name)}
         />
       )}
     </LabelledField>
@@ -137,19 +137,9 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   );
 }
 
-const errorAlert = alert({ status: "error" });
-
 /** A sentence from the server the visitor can act on (rate limit, a field to fix). */
 export function ServerMessage({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" className={cx(errorAlert.root, css({ borderRadius: "l2" }))}>
-      <span className={errorAlert.indicator}>
-        <SvgIcon icon={CircleAlert} />
-      </span>
-      <div className={errorAlert.description}>{message}</div>
-    </div>
-  );
+  return message ? <Notice status="error">{message}</Notice> : null;
 }
 
 interface SubmitButtonProps {
