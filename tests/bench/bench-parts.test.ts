@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNoScriptProxy, withoutScripts } from "./no-script-proxy.mjs";
+import { median, percentile } from "./stats.mjs";
 import { misses, targets } from "./targets.mjs";
 
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/c.js"><script src="/d.js" async=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
@@ -66,5 +67,29 @@ describe("misses", () => {
         `JS KiB ${targets.jsKiB + 1} > 150`,
       ],
     );
+  });
+  it("holds a page that asks not to be indexed to every target but the SEO score", () => {
+    const unindexed = { ...perfect, seo: 66, tbtMs: 300 };
+    expect(misses({ mobile: unindexed, desktop: perfect, jsKiB: 120, indexable: false }, undefined)).toEqual([
+      "TBT ms 300 > 50",
+    ]);
+    expect(misses({ mobile: unindexed, desktop: perfect, jsKiB: 120 }, undefined)).toEqual([
+      "SEO 66 < 100",
+      "TBT ms 300 > 50",
+    ]);
+  });
+});
+
+describe("percentile and median", () => {
+  it("take the nearest rank, whatever the order of the values", () => {
+    const values = [30, 10, 50, 20, 40];
+    expect(median(values)).toBe(30);
+    expect(percentile(values, 95)).toBe(50);
+    expect(percentile(values, 0)).toBe(10);
+    expect(median([4, 1, 3, 2])).toBe(2);
+    expect(values).toEqual([30, 10, 50, 20, 40]);
+  });
+  it("are NaN for no values", () => {
+    expect(median([])).toBeNaN();
   });
 });

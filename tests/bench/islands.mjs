@@ -3,7 +3,7 @@
 // is the one that opens it) and warmed (hover or focus came first and the download finished).
 import { chromium } from "@playwright/test";
 import { waitForHydration } from "../e2e/support/hydration.ts";
-import { median } from "./median.mjs";
+import { median } from "./stats.mjs";
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_744, uploadThroughput: 86_400 };
 

@@ -7,6 +7,7 @@ import { createClient } from "@supabase/supabase-js";
 import { ensureLocalKeys } from "../../supabase/local/keys.mjs";
 import { actionRequest, actionResult } from "../e2e/support/server-action.ts";
 import { ensureBuild, startSite } from "./server.mjs";
+import { percentile } from "./stats.mjs";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50);
@@ -17,10 +18,6 @@ const run = Date.now().toString(36);
 /** A distinct private address per submission: 10.x.y.z from its index. */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const emailOf = (i: number) => `bench-${run}-${i}@example.com`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 ensureBuild();
 const site = await startSite(port, { TRUSTED_PROXY_HOPS: "1", LEAD_NOTIFY_TO: "bench@localhost" });

@@ -8,9 +8,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { measureIslands } from "./islands.mjs";
-import { median } from "./median.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
+import { median } from "./stats.mjs";
 import { misses, targets } from "./targets.mjs";
 
 // `npm run bench -- leads` runs only the lead-intake figure.
@@ -70,6 +70,7 @@ async function weightOf(route) {
   let total = 0;
   for (const src of unique) total += await gzipBytes(src);
   return {
+    indexable: !/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html),
     scripts: unique.length,
     jsKiB: kib(total),
     htmlKiB: kib(Buffer.byteLength(html)),
@@ -123,7 +124,7 @@ try {
         desktop,
         withoutScripts,
         original,
-        misses: misses({ mobile, desktop, jsKiB: weight.jsKiB }, original),
+        misses: misses({ mobile, desktop, jsKiB: weight.jsKiB, indexable: weight.indexable }, original),
       });
       console.log(`measured ${route}`);
     }

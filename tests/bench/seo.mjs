@@ -8,6 +8,7 @@ import { createAnalyzer } from "../../lib/seo/analyzer.ts";
 import { auditUrl } from "../../lib/seo/audit.ts";
 import { fixtureCa, startFixtureServer } from "../fixtures/seo/server.ts";
 import { goodSite } from "../fixtures/seo/sites.ts";
+import { median, percentile } from "./stats.mjs";
 
 const RUNS = 20;
 const CONCURRENT = 20;
@@ -17,14 +18,12 @@ const site = await startFixtureServer(goodSite, { tls: true });
 const options = { allowLoopback: true, ca: fixtureCa };
 
 function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   return {
-    runs: sorted.length,
-    medianMs: round(at(0.5)),
-    p95Ms: round(at(0.95)),
-    minMs: round(sorted[0]),
-    maxMs: round(sorted.at(-1)),
+    runs: samples.length,
+    medianMs: round(median(samples)),
+    p95Ms: round(percentile(samples, 95)),
+    minMs: round(Math.min(...samples)),
+    maxMs: round(Math.max(...samples)),
   };
 }
 const round = (n) => Math.round(n * 10) / 10;

@@ -36,6 +36,13 @@ export async function startSite(port, env = {}) {
     }
   };
   process.on("exit", signal);
+  // Ctrl-C or a kill of the bench stops the site and its stack too: they run in their own process group,
+  // which a terminal's signal does not reach, and Node skips "exit" handlers when a signal ends it.
+  for (const [name, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ])
+    process.once(name, () => void stop().then(() => process.exit(code)));
   // Stopped the way a terminal's Ctrl-C stops it: SIGINT to the whole process group (npm, the site and
   // the local Supabase stack), then wait until the start script has shut the stack down.
   const stop = () =>

@@ -1,4 +1,14 @@
-/** The middle value of `values` (the upper of the two middle ones for an even count). */
-export function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * The value at percentile `p` (0–100) of `values` by nearest rank: the smallest value with at least p% of
+ * the values at or below it. NaN when there are none.
+ * @param {number[]} values
+ * @param {number} p
+ */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
 }
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values) => percentile(values, 50);

@@ -21,6 +21,6 @@ interface Scores {
   cls: number;
 }
 export function misses(
-  figures: { mobile: Scores; desktop: Scores; jsKiB: number },
+  figures: { mobile: Scores; desktop: Scores; jsKiB: number; indexable?: boolean },
   original?: { performance: number },
 ): string[];

@@ -1,0 +1,2 @@
+export function percentile(values: number[], p: number): number;
+export function median(values: number[]): number;
