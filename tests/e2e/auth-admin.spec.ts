@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { ADMIN_TABS } from "@/lib/admin/tabs";
+import { confirmedAccount, signIn } from "./support/admin-session";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
 
@@ -145,6 +146,15 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(header.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
+});
+
+test("signing in on another tab sends /auth on to the site", async ({ page, context }) => {
+  const email = await confirmedAccount("other-tab", false);
+  await page.goto("/auth");
+  await hydrated(page.getByRole("form", { name: "Sign in" }));
+  await signIn(await context.newPage(), email);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
 });
 
 test("a confirmation link that failed at the auth server lands on /auth with its reason", async ({

@@ -77,6 +77,12 @@ test.describe("home page from content", () => {
     await expect(page).toHaveURL(/\/services\/seo-insights$/);
   });
 
+  test("cards take the theme's 1rem corner radius", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator("section#services [data-service-card] > a").first();
+    await expect(card).toHaveCSS("border-top-left-radius", "16px");
+  });
+
   for (const [width, columns] of [
     [375, 1],
     [768, 2],
