@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { NewsletterIsland } from "@/components/forms/on-demand-forms";
 import { AccountNav } from "@/components/layout/account-nav";
 import { Logo } from "@/components/layout/logo";
 import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
@@ -54,7 +54,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <main id="main-content" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
             {children}
           </main>
-          <SiteFooter shell={shell} newsletterForm={<NewsletterForm />} />
+          <SiteFooter shell={shell} newsletterForm={<NewsletterIsland />} />
         </div>
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />

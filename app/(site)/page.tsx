@@ -1,5 +1,4 @@
-import { ContactForm } from "@/components/forms/contact-form";
-import { EvaluationForm } from "@/components/forms/evaluation-form";
+import { ContactIsland, EvaluationIsland } from "@/components/forms/on-demand-forms";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { HomePage } from "@/components/pages/home-page";
 import { getHomePage } from "@/lib/sanity/home-page";
@@ -13,8 +12,8 @@ export default async function Page() {
   return (
     <HomePage
       content={await getHomePage()}
-      evaluationForm={<EvaluationForm />}
-      contactForm={<ContactForm />}
+      evaluationForm={<EvaluationIsland />}
+      contactForm={<ContactIsland />}
       renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
     />
   );

@@ -175,6 +175,50 @@ test.describe("newsletter in the footer", () => {
     expect(consoleProblems.list).toEqual([]);
   });
 
+  test("hydrates after the page, keeps what was typed before its code came, and sends a submit made before", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const email = uniqueEmail("news-early");
+    // Every script the page's HTML does not name is held: the footer form's code is one of them, so the form
+    // stays server HTML (shown and typed into, but not hydrated) until it is released.
+    const html = await (await page.request.get("/careers")).text();
+    const atLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+    const held: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      if (!atLoad.has(new URL(route.request().url()).pathname)) {
+        held.push(route.request().url());
+        await gate;
+      }
+      await route.continue();
+    });
+    await page.goto("/careers");
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
+    const input = form.getByLabel("Email address");
+    const isHydrated = () =>
+      input.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")));
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length, { message: "the form's code is asked for" }).toBeGreaterThan(0);
+    expect(await isHydrated(), "the rest of the page is hydrated, the footer form is not").toBe(false);
+
+    await input.fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(input).toHaveValue(email);
+    expect(await isHydrated()).toBe(false);
+    expect(await rowsByEmail("newsletter_subscriptions", email)).toEqual([]);
+
+    release();
+    await expect(toast(page, "success", "Successfully subscribed! 📧")).toBeVisible();
+    await expect(input).toHaveValue("");
+    expect(await rowsByEmail("newsletter_subscriptions", email)).toHaveLength(1);
+    expect(page.url()).not.toContain("email=");
+    expect(consoleProblems.list).toEqual([]);
+  });
+
   test("is on every page's footer", async ({ page }) => {
     for (const route of ["/", "/services", "/careers", "/services/brand-identity"]) {
       await page.goto(route);

@@ -95,9 +95,12 @@ export function toast(page: Page, kind: "success" | "error", title: string): Loc
 
 /**
  * Waits until React has hydrated the element (it then carries React's props, event handlers included), so a
- * click reaches the handler instead of racing the page's scripts. Resolves to the same locator.
+ * click reaches the handler instead of racing the page's scripts. Resolves to the same locator. The element
+ * is scrolled into view first, as a visitor would see it before using it: an island that hydrates on demand
+ * (the lead forms) loads its code then.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), {
       message: "the element is hydrated",

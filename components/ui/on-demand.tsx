@@ -1,0 +1,98 @@
+"use client";
+
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+
+/** How close to the viewport (in px below it) an island's code starts loading. */
+const LOAD_MARGIN = "600px";
+/** The longest an island waits for the browser to be idle before its code loads anyway (ms). */
+const IDLE_TIMEOUT = 4000;
+
+/**
+ * A client island whose code loads after the page, not with it. The server renders it in full and the
+ * browser shows that HTML, usable as plain HTML: text can be typed and selected. React leaves a Suspense
+ * boundary's server HTML in place until its code arrives, so the island's code is fetched, and the island
+ * hydrated, once the browser is idle after loading the page, or sooner when the island comes within
+ * LOAD_MARGIN of the viewport or the visitor points at, touches or focuses it. It must load even unseen:
+ * a client-side navigation waits for every Suspense boundary it passes through to hydrate.
+ *
+ * What was typed before the code came is kept (react-hook-form keeps a field edited before it registers),
+ * and a submit made before is held and sent once the island can handle it.
+ *
+ * The listeners sit on `window` in the capture phase: React stops events aimed at HTML it has not hydrated
+ * yet before they reach the island's own elements. Each island made here is meant to be on a page once.
+ */
+export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let request = () => {};
+  const requested = new Promise<void>((resolve) => {
+    request = resolve;
+  });
+  let pendingSubmit: HTMLFormElement | null = null;
+  let hydrated = false;
+
+  const Island = lazy(async () => {
+    if (typeof window !== "undefined") await requested;
+    return { default: await load() };
+  });
+
+  /** Runs once the island is hydrated: sends a submit held meanwhile. */
+  function Hydrated() {
+    useEffect(() => {
+      hydrated = true;
+      pendingSubmit?.requestSubmit();
+      pendingSubmit = null;
+    }, []);
+    return null;
+  }
+
+  return function OnDemandIsland(props: Props) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      let loaded = false;
+      const start = () => {
+        if (loaded) return;
+        loaded = true;
+        request();
+        observer.disconnect();
+      };
+      const idle =
+        typeof requestIdleCallback === "function"
+          ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT })
+          : window.setTimeout(start, IDLE_TIMEOUT);
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+      const onUse = (event: Event) => inside(event) && start();
+      const onSubmit = (event: Event) => {
+        if (hydrated || !inside(event) || !(event.target instanceof HTMLFormElement)) return;
+        // Still plain HTML: the browser would send the form to the page's own address.
+        event.preventDefault();
+        pendingSubmit = event.target;
+        start();
+      };
+      const near = (entries: IntersectionObserverEntry[]) => entries.some((e) => e.isIntersecting) && start();
+      const observer = new IntersectionObserver(near, { rootMargin: `0px 0px ${LOAD_MARGIN} 0px` });
+      observer.observe(element);
+      // Mounted by a client-side navigation (no server HTML to show meanwhile): load at once.
+      if (!element.hasChildNodes()) start();
+      const uses = ["pointerover", "touchstart", "focusin"] as const;
+      for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
+      window.addEventListener("submit", onSubmit, { capture: true });
+      return () => {
+        if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+        observer.disconnect();
+        for (const type of uses) window.removeEventListener(type, onUse, { capture: true });
+        window.removeEventListener("submit", onSubmit, { capture: true });
+      };
+    }, []);
+
+    return (
+      <div ref={ref} data-on-demand="">
+        <Suspense>
+          <Island {...props} />
+          <Hydrated />
+        </Suspense>
+      </div>
+    );
+  };
+}
