@@ -49,17 +49,6 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
-      let loaded = false;
-      const start = () => {
-        if (loaded) return;
-        loaded = true;
-        request();
-        observer.disconnect();
-      };
-      const idle =
-        typeof requestIdleCallback === "function"
-          ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT })
-          : window.setTimeout(start, IDLE_TIMEOUT);
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const onUse = (event: Event) => inside(event) && start();
       const onSubmit = (event: Event) => {
@@ -71,17 +60,29 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
       };
       const near = (entries: IntersectionObserverEntry[]) => entries.some((e) => e.isIntersecting) && start();
       const observer = new IntersectionObserver(near, { rootMargin: `0px 0px ${LOAD_MARGIN} 0px` });
-      observer.observe(element);
-      // Mounted by a client-side navigation (no server HTML to show meanwhile): load at once.
-      if (!element.hasChildNodes()) start();
       const uses = ["pointerover", "touchstart", "focusin"] as const;
-      for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
-      window.addEventListener("submit", onSubmit, { capture: true });
-      return () => {
+      const idle =
+        typeof requestIdleCallback === "function"
+          ? requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT })
+          : window.setTimeout(() => start(), IDLE_TIMEOUT);
+      // Once the code is asked for, nothing needs watching but a submit made before it arrives.
+      const stopWatching = () => {
         if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
         else window.clearTimeout(idle);
         observer.disconnect();
         for (const type of uses) window.removeEventListener(type, onUse, { capture: true });
+      };
+      function start() {
+        request();
+        stopWatching();
+      }
+      observer.observe(element);
+      for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
+      window.addEventListener("submit", onSubmit, { capture: true });
+      // Mounted by a client-side navigation (no server HTML to show meanwhile): load at once.
+      if (!element.hasChildNodes()) start();
+      return () => {
+        stopWatching();
         window.removeEventListener("submit", onSubmit, { capture: true });
       };
     }, []);
