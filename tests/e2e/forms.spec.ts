@@ -1,5 +1,13 @@
 import type { Locator } from "@playwright/test";
-import { expect, holdServerActions, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
+import {
+  expect,
+  holdServerActions,
+  hydrated,
+  isHydrated,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./support/fixtures";
 import {
   callAction,
   outboxFor,
@@ -199,16 +207,14 @@ test.describe("newsletter in the footer", () => {
     await page.goto("/careers");
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
     const input = form.getByLabel("Email address");
-    const isHydrated = () =>
-      input.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")));
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => held.length, { message: "the form's code is asked for" }).toBeGreaterThan(0);
-    expect(await isHydrated(), "the rest of the page is hydrated, the footer form is not").toBe(false);
+    expect(await isHydrated(input), "the rest of the page is hydrated, the footer form is not").toBe(false);
 
     await input.fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(input).toHaveValue(email);
-    expect(await isHydrated()).toBe(false);
+    expect(await isHydrated(input)).toBe(false);
     expect(await rowsByEmail("newsletter_subscriptions", email)).toEqual([]);
 
     release();

@@ -93,16 +93,20 @@ export function toast(page: Page, kind: "success" | "error", title: string): Loc
   return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
 }
 
+/** Whether React has hydrated the element: it then carries React's props, event handlers included. */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")));
+}
+
 /**
- * Waits until React has hydrated the element (it then carries React's props, event handlers included), so a
- * click reaches the handler instead of racing the page's scripts. Resolves to the same locator. The element
- * is scrolled into view first, as a visitor would see it before using it: an island that hydrates on demand
- * (the lead forms) loads its code then.
+ * Waits until React has hydrated the element, so a click reaches the handler instead of racing the page's
+ * scripts. Resolves to the same locator. The element is scrolled into view first, as a visitor would see it
+ * before using it: an island that hydrates after the page (the lead forms) loads its code then at the latest.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   await locator.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), {
+    .poll(() => isHydrated(locator), {
       message: "the element is hydrated",
       timeout: 30_000,
     })

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
  * Resolves once React has hydrated every interactive element the server sent (links, buttons, fields, forms,
  * tabs): they then carry React's props, event handlers included, so a click or a key reaches its handler
  * instead of racing the page's scripts. Elements that React replaced or removed meanwhile are not waited for,
- * nor those of an island that hydrates when it is reached (`[data-on-demand]`, components/ui/on-demand.tsx):
+ * nor those of an island that hydrates after the page (`[data-on-demand]`, components/ui/on-demand.tsx):
  * `hydrated()` waits for one of those.
  */
 export async function waitForHydration(page: Page): Promise<void> {
