@@ -8,8 +8,8 @@ export default defineCliConfig({
   },
   typegen: {
     path: ["../lib/sanity/**/*.ts", "../components/sections/**/*.ts"],
-    schema: "schema.json",
-    generates: "sanity.types.ts",
+    schema: "../lib/sanity/schema.json",
+    generates: "../lib/sanity/sanity.types.ts",
     overloadClientMethods: true,
   },
 });

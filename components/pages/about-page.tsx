@@ -9,7 +9,7 @@ import { StatsBand } from "@/components/sections/stats-band/stats-band";
 import { TextSections } from "@/components/sections/text-sections/text-sections";
 import { Reveal } from "@/components/ui/reveal";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import type { AboutPageQueryResult } from "@/studio/sanity.types";
+import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { button, sectionHeading } from "@/styled-system/recipes";
 

@@ -2,7 +2,7 @@ import { IconCards } from "@/components/sections/icon-cards/icon-cards";
 import { JobOpenings } from "@/components/sections/job-openings/job-openings";
 import { PageHeading } from "@/components/sections/page-heading";
 import { Reveal } from "@/components/ui/reveal";
-import type { CareersPageQueryResult } from "@/studio/sanity.types";
+import type { CareersPageQueryResult } from "@/lib/sanity/sanity.types";
 
 export type CareersPageContent = NonNullable<CareersPageQueryResult>;
 

@@ -1,6 +1,6 @@
 import { CaseStudy } from "@/components/sections/case-study/case-study";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
-import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
+import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
 
 type Result = CaseStudyPageQueryResult;
 export type CaseStudyPageContent = Result & {

@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/sections/page-heading";
 import { defaultQuoteButton } from "@/components/sections/quote-button";
 import type { RenderQuoteButton } from "@/components/sections/types";
 import { Reveal } from "@/components/ui/reveal";
-import type { ContactPageQueryResult } from "@/studio/sanity.types";
+import type { ContactPageQueryResult } from "@/lib/sanity/sanity.types";
 
 export type ContactPageContent = NonNullable<ContactPageQueryResult>;
 

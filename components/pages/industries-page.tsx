@@ -6,7 +6,7 @@ import { SectionShell } from "@/components/sections/section-shell";
 import type { RenderQuoteButton } from "@/components/sections/types";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { Reveal } from "@/components/ui/reveal";
-import type { IndustriesPageQueryResult } from "@/studio/sanity.types";
+import type { IndustriesPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { button, sectionHeading, surfaceCard } from "@/styled-system/recipes";
 

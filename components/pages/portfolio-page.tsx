@@ -4,7 +4,7 @@ import { CaseStudyCard } from "@/components/sections/portfolio/portfolio";
 import { SectionShell } from "@/components/sections/section-shell";
 import { HoverLift } from "@/components/ui/hover-lift";
 import { Reveal } from "@/components/ui/reveal";
-import type { PortfolioPageQueryResult } from "@/studio/sanity.types";
+import type { PortfolioPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
 import { cardGrid } from "@/styled-system/recipes";
 

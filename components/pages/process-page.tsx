@@ -4,7 +4,7 @@ import { ProcessHero } from "@/components/sections/process-hero/process-hero";
 import { ProcessPhases } from "@/components/sections/process-phases/process-phases";
 import { Testimonials } from "@/components/sections/testimonials/testimonials";
 import { WhyChooseUs } from "@/components/sections/why-choose-us/why-choose-us";
-import type { ProcessPageQueryResult } from "@/studio/sanity.types";
+import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** The process page as the process query returns it, once it is known to be published. */
 export type ProcessContent = NonNullable<ProcessPageQueryResult>;

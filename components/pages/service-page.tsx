@@ -10,7 +10,7 @@ import { SectionShell } from "@/components/sections/section-shell";
 import { ServiceHero } from "@/components/sections/service-hero/service-hero";
 import { ServiceTiles } from "@/components/sections/service-tiles/service-tiles";
 import { Technologies } from "@/components/sections/technologies/technologies";
-import type { ServicePageQueryResult } from "@/studio/sanity.types";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
 
 /** One service page as the service page query returns it, once it is known to be published. */

@@ -3,7 +3,7 @@ import { MetaTagsExplainer } from "@/components/sections/meta-tags-explainer/met
 import { PageHeading } from "@/components/sections/page-heading";
 import { TextSections } from "@/components/sections/text-sections/text-sections";
 import { Reveal } from "@/components/ui/reveal";
-import type { TestPageQueryResult } from "@/studio/sanity.types";
+import type { TestPageQueryResult } from "@/lib/sanity/sanity.types";
 
 export type TestPageContent = NonNullable<TestPageQueryResult>;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import type { PageSeoQueryResult } from "../../studio/sanity.types.ts";
 import { sanityFetch } from "./fetch.ts";
 import { type ContentImage, imageUrl, isSvg } from "./image.ts";
 import { pageSeoQuery } from "./queries.ts";
+import type { PageSeoQueryResult } from "./sanity.types.ts";
 
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

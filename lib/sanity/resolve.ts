@@ -1,9 +1,9 @@
 import { stegaClean } from "next-sanity";
-import type { ContentTokensQueryResult } from "../../studio/sanity.types.ts";
 import { type CompanyFact, companyFacts, factTokens } from "../content/company-facts.ts";
 import { type ContentTokens, fillContentTokens } from "../content/content-tokens.ts";
 import { QUOTE_STEP_COUNT } from "../content/step-count.ts";
 import { contentTokensQuery } from "./queries.ts";
+import type { ContentTokensQueryResult } from "./sanity.types.ts";
 
 export type QueryRunner = <R>(query: string, params: Record<string, unknown>) => Promise<R>;
 

@@ -1,7 +1,7 @@
-import type { SiteShellQueryResult } from "../../studio/sanity.types.ts";
 import type { SiteShellContent } from "../site-copy.ts";
 import { sanityFetch } from "./fetch.ts";
 import { siteShellQuery } from "./queries.ts";
+import type { SiteShellQueryResult } from "./sanity.types.ts";
 
 export class MissingContentError extends Error {}
 

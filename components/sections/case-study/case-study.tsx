@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide";
 import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import type { CaseStudyPageQueryResult } from "@/studio/sanity.types";
+import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { badge, button, cardGrid, sectionContainer, surfaceCard } from "@/styled-system/recipes";
 

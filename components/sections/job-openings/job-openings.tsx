@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase, MapPin } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import type { CareersPageQueryResult } from "@/studio/sanity.types";
+import type { CareersPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { badge, button, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import NextLink from "next/link";
-import type { LegalPageQueryResult } from "@/studio/sanity.types";
+import type { LegalPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { link } from "@/styled-system/recipes";
 

@@ -1,6 +1,6 @@
 import { Check } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
-import type { TestPageQueryResult } from "@/studio/sanity.types";
+import type { TestPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { code, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";

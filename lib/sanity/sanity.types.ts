@@ -14,7 +14,7 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
-// Source: schema.json
+// Source: ../lib/sanity/schema.json
 export type CompanyFact = {
   _type: "companyFact";
   label: string;
