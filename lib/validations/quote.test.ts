@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePricingModel } from "@/lib/quote/pricing";
 import { quoteSteps } from "@/lib/quote/steps";
-import { quotePricing } from "@/studio/seed/source/pricing";
+import { roundPricingModel as pricing } from "@/tests/fixtures/quote/pricing-model";
 import {
   budgetOptions,
   featureOptions,
@@ -111,22 +110,21 @@ describe("the stored quote row", () => {
   });
 
   it("carries the instant estimate of the pricing model, whatever figure the client sends", () => {
-    const pricing = parsePricingModel(quotePricing);
-    if (!pricing) throw new Error("the seed's pricing model does not parse");
     const forged = {
       ...filled,
-      features: ["Admin Panel"],
+      features: ["User Authentication"],
       estimate_low: 1,
       estimate_high: 2,
       estimate_note: "Free",
     };
     const values = quoteSchema.parse(forged);
     expect(values).not.toHaveProperty("estimate_low");
-    // Business website (8,000 – 15,000) + Admin Panel (4,000), urgent × 1.25, 10k-25k × 1.
+    // Business website (8,000 – 15,000) + User Authentication (100), urgent × 1.25, 10k-25k × 1:
+    // 10,125 → 10,100 and 18,875 → 18,900.
     expect(quoteRow(values, pricing)).toMatchObject({
-      estimate_low: 15000,
-      estimate_high: 23800,
-      estimate_note: quotePricing.note,
+      estimate_low: 10100,
+      estimate_high: 18900,
+      estimate_note: pricing.note,
     });
   });
 
