@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLocalQuery } from "../../lib/sanity/groq-local.ts";
 import { buildLocalDataset, parseNdjson, type SeedDocument } from "../../lib/sanity/seed-dataset.ts";
 import { schemaTypes } from "../schemaTypes/index.ts";
+import { storedTypeProblems } from "../schemaTypes/stored-types.ts";
 import { exportDataset } from "./export.ts";
 import { type LocalLake, startLocalLake } from "./lake.ts";
 import { lakeClient } from "./test-client.ts";
@@ -92,6 +93,8 @@ describe("content:export", () => {
       if (errors.length) problems.push({ id: document._id, errors: errors.map((e) => e.message) });
     }
     expect(problems).toEqual([]);
+    // The validator does not compare stored `_type` names with the schema; this does.
+    expect(content.flatMap((document) => storedTypeProblems(schema, document))).toEqual([]);
     // Validating every document takes a while on a busy machine; this is not a speed test.
   }, 120_000);
 });

@@ -1,0 +1,53 @@
+import { createSchema } from "sanity";
+import { describe, expect, it } from "vitest";
+import { singletonIds } from "../../lib/content/service-pages.ts";
+import type { SeedDocument } from "../../lib/sanity/seed-dataset.ts";
+import { seedDataset } from "../../tests/fixtures/content/load-seed.ts";
+import { schemaTypes } from "./index.ts";
+import { storedTypeProblems } from "./stored-types.ts";
+
+const schema = createSchema({ name: "default", types: schemaTypes });
+const dataset = seedDataset();
+const content = dataset.documents.filter((doc) => !doc._type.startsWith("sanity."));
+
+type Stored = Record<string, unknown>;
+
+const home = () => {
+  const doc = dataset.byId.get(singletonIds.homePage);
+  if (!doc) throw new Error("the seed has no home page");
+  return structuredClone(doc) as SeedDocument & { hero: Stored & { stats: Stored[] }; evaluation: Stored };
+};
+
+describe("stored type names", () => {
+  it("every seed document names the types the schema has at each place", () => {
+    expect(content.length).toBeGreaterThan(40);
+    const problems = content.flatMap((doc) =>
+      storedTypeProblems(schema, doc).map((problem) => ({ id: doc._id, ...problem })),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("finds an object stored under another type's name, and one stored without its name", () => {
+    const doc = home();
+    doc.evaluation._type = "heading";
+    delete (doc.hero.primary as Stored)._type;
+    expect(storedTypeProblems(schema, doc)).toEqual([
+      { path: "hero.primary", message: 'has no _type; the Studio stores it as "cta"' },
+      { path: "evaluation", message: 'is stored as "heading" but the schema has "sectionHeading" here' },
+    ]);
+  });
+
+  it("finds an array item whose type the array does not hold, and a document type the schema lacks", () => {
+    const doc = home();
+    const [first] = doc.hero.stats;
+    if (!first) throw new Error("the seed's hero has no figures");
+    first._type = "figure";
+    expect(storedTypeProblems(schema, doc)).toEqual([
+      {
+        path: `hero.stats[_key=="${String(first._key)}"]`,
+        message: 'is stored as "figure", which is not one of "stat"',
+      },
+    ]);
+    expect(storedTypeProblems(schema, { ...doc, _type: "frontPage" })).toHaveLength(1);
+  });
+});
