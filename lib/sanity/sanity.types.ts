@@ -261,6 +261,27 @@ export type Seo = {
   };
 };
 
+export type HomeHero = {
+  _type: "homeHero";
+  title: string;
+  subtitle: string;
+  primary: Cta;
+  secondary: Cta;
+  stats: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+};
+
 export type JobOpening = {
   _id: string;
   _type: "jobOpening";
@@ -772,25 +793,7 @@ export type HomePage = {
   _updatedAt: string;
   _rev: string;
   seo: Seo;
-  hero: {
-    title: string;
-    subtitle: string;
-    primary: Cta;
-    secondary: Cta;
-    stats: Array<
-      {
-        _key: string;
-      } & Stat
-    >;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
+  hero: HomeHero;
   evaluation: SectionHeading;
   servicesSection: {
     heading: SectionHeading;
@@ -995,6 +998,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | HomeHero
   | JobOpening
   | Testimonial
   | CaseStudy

@@ -1,3 +1,4 @@
+import { homeHero } from "../../components/sections/hero/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
 import { pageTypes } from "./documents/pages.ts";
@@ -5,12 +6,16 @@ import { quotePricing } from "./documents/quote-pricing.ts";
 import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
+/** The home page's blocks: each one's schema lives in its folder beside its component and query. */
+const homeBlockTypes = [homeHero];
+
 export const schemaTypes = [
   ...pageTypes,
   companyFacts,
   quotePricing,
   servicePage,
   ...collectionTypes,
+  ...homeBlockTypes,
   ...objectTypes,
   companyFact,
 ];

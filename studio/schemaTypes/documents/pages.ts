@@ -19,7 +19,6 @@ import {
   stringListField,
   textField,
 } from "../fields.ts";
-import { pictureField } from "../objects.ts";
 
 export const seoField = () =>
   defineField({
@@ -230,45 +229,9 @@ export const homePage = defineType({
       name: "hero",
       title: "Hero",
       description: "The first screen: title, subtitle, two buttons, three figures and a picture.",
-      type: "object",
+      type: "homeHero",
       group: "hero",
       validation: (rule) => rule.required(),
-      fields: [
-        stringField({ name: "title", title: "Title", description: "The main headline.", required: true }),
-        textField({
-          name: "subtitle",
-          title: "Subtitle",
-          description: "The sentence under the headline.",
-          required: true,
-        }),
-        defineField({
-          name: "primary",
-          title: "Main button",
-          description: "The filled button.",
-          type: "cta",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "secondary",
-          title: "Second button",
-          description: "The outlined button.",
-          type: "cta",
-          validation: (rule) => rule.required(),
-        }),
-        countedArrayField({
-          name: "stats",
-          title: "Figures",
-          description: "Exactly three figures.",
-          of: "stat",
-          count: 3,
-        }),
-        pictureField({
-          name: "image",
-          title: "Picture",
-          description:
-            "Shown beside the headline on wide screens (phones show the headline alone). Portrait or square, at least 1000 pixels wide.",
-        }),
-      ],
     }),
     defineField({
       name: "evaluation",

@@ -129,6 +129,7 @@ export const homePage = {
     ["og-home.svg", "Cardinal Consulting home page artwork"],
   ),
   hero: {
+    _type: "homeHero",
     title: "Make an impact that matters",
     subtitle:
       "We help organizations transform their business through technology, strategy, and innovation to create lasting value and competitive advantage.",
