@@ -261,6 +261,12 @@ export type Seo = {
   };
 };
 
+export type HomeServicesSection = {
+  _type: "homeServicesSection";
+  heading: SectionHeading;
+  cardLinkLabel: string;
+};
+
 export type HomeHero = {
   _type: "homeHero";
   title: string;
@@ -795,10 +801,7 @@ export type HomePage = {
   seo: Seo;
   hero: HomeHero;
   evaluation: SectionHeading;
-  servicesSection: {
-    heading: SectionHeading;
-    cardLinkLabel: string;
-  };
+  servicesSection: HomeServicesSection;
   about: {
     heading: SectionHeading;
     stepsTitle: string;
@@ -998,6 +1001,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | HomeServicesSection
   | HomeHero
   | JobOpening
   | Testimonial

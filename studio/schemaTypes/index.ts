@@ -1,4 +1,5 @@
 import { homeHero } from "../../components/sections/hero/schema.ts";
+import { homeServicesSection } from "../../components/sections/services-grid/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
 import { pageTypes } from "./documents/pages.ts";
@@ -7,7 +8,7 @@ import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
-const homeBlockTypes = [homeHero];
+const homeBlockTypes = [homeHero, homeServicesSection];
 
 export const schemaTypes = [
   ...pageTypes,

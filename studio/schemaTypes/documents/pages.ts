@@ -245,24 +245,9 @@ export const homePage = defineType({
       name: "servicesSection",
       title: "Services section",
       description: "Heading of the service cards; the cards are the Services list.",
-      type: "object",
+      type: "homeServicesSection",
       group: "sections",
       validation: (rule) => rule.required(),
-      fields: [
-        defineField({
-          name: "heading",
-          title: "Heading",
-          description: "Title and introduction.",
-          type: "sectionHeading",
-          validation: (rule) => rule.required(),
-        }),
-        stringField({
-          name: "cardLinkLabel",
-          title: "Card link label",
-          description: "e.g. Learn more.",
-          required: true,
-        }),
-      ],
     }),
     defineField({
       name: "about",

@@ -151,6 +151,7 @@ export const homePage = {
     "Free project evaluation",
   ),
   servicesSection: {
+    _type: "homeServicesSection",
     heading: heading(
       "Digital solutions that drive growth",
       "We deliver end-to-end digital solutions that position organizations for sustained growth in an increasingly connected world.",
