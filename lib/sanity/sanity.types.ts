@@ -74,13 +74,6 @@ export type TextSection = {
   text: string;
 };
 
-export type AboutStep = {
-  _type: "aboutStep";
-  title: string;
-  duration: string;
-  description: string;
-};
-
 export type ProcessPhase = {
   _type: "processPhase";
   title: string;
@@ -259,6 +252,26 @@ export type Seo = {
     alt: string;
     _type: "image";
   };
+};
+
+export type AboutStep = {
+  _type: "aboutStep";
+  title: string;
+  duration: string;
+  description: string;
+};
+
+export type HomeAbout = {
+  _type: "homeAbout";
+  heading: SectionHeading;
+  stepsTitle: string;
+  steps: Array<
+    {
+      _key: string;
+    } & AboutStep
+  >;
+  primary: Cta;
+  secondary: Cta;
 };
 
 export type HomeServicesSection = {
@@ -802,17 +815,7 @@ export type HomePage = {
   hero: HomeHero;
   evaluation: SectionHeading;
   servicesSection: HomeServicesSection;
-  about: {
-    heading: SectionHeading;
-    stepsTitle: string;
-    steps: Array<
-      {
-        _key: string;
-      } & AboutStep
-    >;
-    primary: Cta;
-    secondary: Cta;
-  };
+  about: HomeAbout;
   industriesSection: SectionHeading;
   portfolio: {
     heading: SectionHeading;
@@ -990,7 +993,6 @@ export type AllSanitySchemaTypes =
   | QuoteCallout
   | Banner
   | TextSection
-  | AboutStep
   | ProcessPhase
   | ContactCard
   | Office
@@ -1001,6 +1003,8 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | AboutStep
+  | HomeAbout
   | HomeServicesSection
   | HomeHero
   | JobOpening

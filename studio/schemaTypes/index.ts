@@ -1,3 +1,4 @@
+import { aboutStep, homeAbout } from "../../components/sections/about/schema.ts";
 import { homeHero } from "../../components/sections/hero/schema.ts";
 import { homeServicesSection } from "../../components/sections/services-grid/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
@@ -8,7 +9,7 @@ import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
-const homeBlockTypes = [homeHero, homeServicesSection];
+const homeBlockTypes = [homeHero, homeServicesSection, homeAbout, aboutStep];
 
 export const schemaTypes = [
   ...pageTypes,

@@ -263,24 +263,6 @@ export const processPhase = defineType({
   preview: { select: { title: "title", subtitle: "duration" } },
 });
 
-export const aboutStep = defineType({
-  name: "aboutStep",
-  title: "Working step",
-  type: "object",
-  description: "A step of how we work together; numbered by its position.",
-  fields: [
-    stringField({ name: "title", title: "Title", description: "e.g. Discovery Call.", required: true }),
-    stringField({ name: "duration", title: "Duration", description: "e.g. 30-60 mins.", required: true }),
-    textField({
-      name: "description",
-      title: "Description",
-      description: "What happens in this step.",
-      required: true,
-    }),
-  ],
-  preview: { select: { title: "title", subtitle: "duration" } },
-});
-
 export const textSection = defineType({
   name: "textSection",
   title: "Text section",
@@ -415,7 +397,6 @@ export const objectTypes = [
   office,
   contactCard,
   processPhase,
-  aboutStep,
   textSection,
   banner,
   quoteCallout,

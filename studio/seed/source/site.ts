@@ -160,6 +160,7 @@ export const homePage = {
     cardLinkLabel: "Learn more",
   },
   about: {
+    _type: "homeAbout",
     heading: heading(
       "Making an impact that matters",
       "Since {foundedYear} Cardinal has helped companies and public bodies turn ambitious plans into working software. Strategists, designers and engineers sit on one team, so the people who scope your project are the people who ship it.",
