@@ -254,6 +254,13 @@ export type Seo = {
   };
 };
 
+export type HomePortfolio = {
+  _type: "homePortfolio";
+  heading: SectionHeading;
+  caseStudyLinkLabel: string;
+  allLink: Cta;
+};
+
 export type AboutStep = {
   _type: "aboutStep";
   title: string;
@@ -817,11 +824,7 @@ export type HomePage = {
   servicesSection: HomeServicesSection;
   about: HomeAbout;
   industriesSection: SectionHeading;
-  portfolio: {
-    heading: SectionHeading;
-    caseStudyLinkLabel: string;
-    allLink: Cta;
-  };
+  portfolio: HomePortfolio;
   contact: {
     heading: SectionHeading;
     cards: Array<
@@ -1003,6 +1006,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | HomePortfolio
   | AboutStep
   | HomeAbout
   | HomeServicesSection

@@ -1,5 +1,6 @@
 import { aboutStep, homeAbout } from "../../components/sections/about/schema.ts";
 import { homeHero } from "../../components/sections/hero/schema.ts";
+import { homePortfolio } from "../../components/sections/portfolio/schema.ts";
 import { homeServicesSection } from "../../components/sections/services-grid/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
@@ -9,7 +10,7 @@ import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
-const homeBlockTypes = [homeHero, homeServicesSection, homeAbout, aboutStep];
+const homeBlockTypes = [homeHero, homeServicesSection, homeAbout, aboutStep, homePortfolio];
 
 export const schemaTypes = [
   ...pageTypes,

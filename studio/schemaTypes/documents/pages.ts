@@ -269,31 +269,9 @@ export const homePage = defineType({
       name: "portfolio",
       title: "Portfolio section",
       description: "Heading of the case studies; the cards are the Case studies list.",
-      type: "object",
+      type: "homePortfolio",
       group: "sections",
       validation: (rule) => rule.required(),
-      fields: [
-        defineField({
-          name: "heading",
-          title: "Heading",
-          description: "Title and introduction.",
-          type: "sectionHeading",
-          validation: (rule) => rule.required(),
-        }),
-        stringField({
-          name: "caseStudyLinkLabel",
-          title: "Card link label",
-          description: "e.g. View case study.",
-          required: true,
-        }),
-        defineField({
-          name: "allLink",
-          title: "All case studies link",
-          description: "Under the cards.",
-          type: "cta",
-          validation: (rule) => rule.required(),
-        }),
-      ],
     }),
     defineField({
       name: "contact",

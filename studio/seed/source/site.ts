@@ -205,6 +205,7 @@ export const homePage = {
     "Industries",
   ),
   portfolio: {
+    _type: "homePortfolio",
     heading: heading(
       "Work that moves the numbers",
       "A selection of recent platforms and what they changed for the organizations that run them.",
