@@ -82,65 +82,6 @@ export type ProcessPhase = {
   bullets: Array<string>;
 };
 
-export type ContactCard = {
-  _type: "contactCard";
-  icon:
-    | "code"
-    | "smartphone"
-    | "app-window"
-    | "cloud"
-    | "chart-column"
-    | "chart-line"
-    | "palette"
-    | "megaphone"
-    | "sparkles"
-    | "brain"
-    | "building"
-    | "landmark"
-    | "scale"
-    | "heart-pulse"
-    | "mail"
-    | "phone"
-    | "map-pin"
-    | "clock"
-    | "shield-check"
-    | "lock"
-    | "zap"
-    | "trending-up"
-    | "lightbulb"
-    | "users"
-    | "globe"
-    | "rocket"
-    | "target"
-    | "crosshair"
-    | "database"
-    | "server"
-    | "gauge"
-    | "heart"
-    | "cpu"
-    | "workflow"
-    | "layers"
-    | "layout-dashboard"
-    | "eye"
-    | "refresh"
-    | "search"
-    | "sun"
-    | "message-circle"
-    | "briefcase"
-    | "graduation-cap"
-    | "star"
-    | "handshake"
-    | "compass"
-    | "pen-tool"
-    | "boxes"
-    | "wifi-off"
-    | "devices";
-  title: string;
-  value: string;
-  note?: string;
-  href?: string;
-};
-
 export type Office = {
   _type: "office";
   city: string;
@@ -252,6 +193,79 @@ export type Seo = {
     alt: string;
     _type: "image";
   };
+};
+
+export type ContactCard = {
+  _type: "contactCard";
+  icon:
+    | "code"
+    | "smartphone"
+    | "app-window"
+    | "cloud"
+    | "chart-column"
+    | "chart-line"
+    | "palette"
+    | "megaphone"
+    | "sparkles"
+    | "brain"
+    | "building"
+    | "landmark"
+    | "scale"
+    | "heart-pulse"
+    | "mail"
+    | "phone"
+    | "map-pin"
+    | "clock"
+    | "shield-check"
+    | "lock"
+    | "zap"
+    | "trending-up"
+    | "lightbulb"
+    | "users"
+    | "globe"
+    | "rocket"
+    | "target"
+    | "crosshair"
+    | "database"
+    | "server"
+    | "gauge"
+    | "heart"
+    | "cpu"
+    | "workflow"
+    | "layers"
+    | "layout-dashboard"
+    | "eye"
+    | "refresh"
+    | "search"
+    | "sun"
+    | "message-circle"
+    | "briefcase"
+    | "graduation-cap"
+    | "star"
+    | "handshake"
+    | "compass"
+    | "pen-tool"
+    | "boxes"
+    | "wifi-off"
+    | "devices";
+  title: string;
+  value: string;
+  note?: string;
+  href?: string;
+};
+
+export type HomeContact = {
+  _type: "homeContact";
+  heading: SectionHeading;
+  cards: Array<
+    {
+      _key: string;
+    } & ContactCard
+  >;
+  formTitle: string;
+  quoteButtonLabel: string;
+  call: Cta;
+  chat: Cta;
 };
 
 export type HomePortfolio = {
@@ -825,18 +839,7 @@ export type HomePage = {
   about: HomeAbout;
   industriesSection: SectionHeading;
   portfolio: HomePortfolio;
-  contact: {
-    heading: SectionHeading;
-    cards: Array<
-      {
-        _key: string;
-      } & ContactCard
-    >;
-    formTitle: string;
-    quoteButtonLabel: string;
-    call: Cta;
-    chat: Cta;
-  };
+  contact: HomeContact;
 };
 
 export type SiteSettings = {
@@ -997,7 +1000,6 @@ export type AllSanitySchemaTypes =
   | Banner
   | TextSection
   | ProcessPhase
-  | ContactCard
   | Office
   | IconCard
   | SectionHeading
@@ -1006,6 +1008,8 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | ContactCard
+  | HomeContact
   | HomePortfolio
   | AboutStep
   | HomeAbout

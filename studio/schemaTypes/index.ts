@@ -1,4 +1,5 @@
 import { aboutStep, homeAbout } from "../../components/sections/about/schema.ts";
+import { contactCard, homeContact } from "../../components/sections/contact/schema.ts";
 import { homeHero } from "../../components/sections/hero/schema.ts";
 import { homePortfolio } from "../../components/sections/portfolio/schema.ts";
 import { homeServicesSection } from "../../components/sections/services-grid/schema.ts";
@@ -10,7 +11,15 @@ import { servicePage } from "./documents/service-page.ts";
 import { objectTypes } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
-const homeBlockTypes = [homeHero, homeServicesSection, homeAbout, aboutStep, homePortfolio];
+const homeBlockTypes = [
+  homeHero,
+  homeServicesSection,
+  homeAbout,
+  aboutStep,
+  homePortfolio,
+  homeContact,
+  contactCard,
+];
 
 export const schemaTypes = [
   ...pageTypes,

@@ -209,29 +209,6 @@ export const office = defineType({
   preview: { select: { title: "city", subtitle: "address" } },
 });
 
-export const contactCard = defineType({
-  name: "contactCard",
-  title: "Contact card",
-  type: "object",
-  description: "One of the info cards of the contact section (email, phone, office, hours).",
-  fields: [
-    iconField(),
-    stringField({ name: "title", title: "Title", description: "e.g. Email us.", required: true }),
-    stringField({
-      name: "value",
-      title: "Main line",
-      description: "The address, number or hours.",
-      required: true,
-    }),
-    stringField({ name: "note", title: "Second line", description: "A short note under the main line." }),
-    hrefField({
-      required: false,
-      description: "Optional: mailto:, tel: or a map link, which makes the main line clickable.",
-    }),
-  ],
-  preview: { select: { title: "title", subtitle: "value" } },
-});
-
 export const processPhase = defineType({
   name: "processPhase",
   title: "Process phase",
@@ -395,7 +372,6 @@ export const objectTypes = [
   sectionHeading,
   iconCard,
   office,
-  contactCard,
   processPhase,
   textSection,
   banner,

@@ -215,6 +215,7 @@ export const homePage = {
     allLink: cta("View all case studies", "/insights"),
   },
   contact: {
+    _type: "homeContact",
     heading: heading(
       "Let's build what comes next",
       "Tell us about your project. We answer every message within 24 hours, and the first conversation is free.",
