@@ -248,6 +248,9 @@ export function QuoteDialog({ open, onOpenChange, finalFocusEl, pricing, prefill
       motionPreset="slide-in-bottom"
       finalFocusEl={finalFocusEl}
       closeOnInteractOutside={false}
+      // Drawn hidden as soon as the trigger mounts it (pointed at or focused), so the click only shows
+      // it: Chakra's styles for every part are written and laid out before, not while the visitor waits.
+      lazyMount={false}
     >
       <Portal>
         <Dialog.Backdrop />
