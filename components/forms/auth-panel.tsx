@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { notify, preloadToaster } from "@/components/ui/notify";
+import { watchSessionCookie } from "@/lib/supabase/session-cookie";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { css, cx } from "@/styled-system/css";
 import { tabs } from "@/styled-system/recipes";
@@ -178,26 +179,16 @@ const tabClasses = tabs({ variant: "enclosed", fitted: true });
  * Sign In and Sign Up (spec §2 "Auth page"), a small island styled by Panda with Ark UI's tabs; errors are
  * the auth server's own message. Both forms are in the HTML; the inactive one is hidden.
  */
-export function AuthPanel({ next = "/" }: { next?: string }) {
+export function AuthPanel({ next = "/", sessionCookie }: { next?: string; sessionCookie: string }) {
   const [loading, setLoading] = useState(false);
   const router = useRouter();
 
-  // A session appearing here (this tab or another) sends the visitor on to the site.
-  useEffect(() => {
-    let unsubscribe = () => {};
-    let cancelled = false;
-    void supabase().then((client) => {
-      if (cancelled) return;
-      const { data } = client.auth.onAuthStateChange((_event, session) => {
-        if (session?.user) router.replace(next);
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
-  }, [router, next]);
+  // A sign-in here or in another tab sends the visitor on to the site. Watching the cookie leaves
+  // Supabase's client (about 70 KiB) to load only when a form is used.
+  useEffect(
+    () => watchSessionCookie(sessionCookie, () => router.replace(next)),
+    [router, next, sessionCookie],
+  );
 
   return (
     <Tabs.Root defaultValue="sign-in" lazyMount={false} unmountOnExit={false} className={tabClasses.root}>

@@ -6,14 +6,11 @@ import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { hasSessionCookie } from "@/lib/supabase/session-cookie";
 import { button } from "@/styled-system/recipes";
 
 /** `admin` is null while the role lookup is under way. */
 type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | null };
-
-function hasCookie(name: string) {
-  return document.cookie.split(";").some((part) => part.trim().startsWith(name));
-}
 
 /**
  * The header's account entry, read in the browser so every marketing page stays static. Supabase's
@@ -28,7 +25,7 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (after signing in) is the trigger
   useEffect(() => {
-    if (client.current || !hasCookie(sessionCookie)) return;
+    if (client.current || !hasSessionCookie(sessionCookie)) return;
     let unsubscribe = () => {};
     let cancelled = false;
     void Promise.all([import("@/lib/supabase/client"), import("@/lib/supabase/roles")]).then(

@@ -157,6 +157,26 @@ test("signing in on another tab sends /auth on to the site", async ({ page, cont
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
 });
 
+test("/auth downloads Supabase's auth client only once a form is used", async ({ page }) => {
+  const authClientLoaded = async () => {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".js")),
+    );
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    return bodies.some((body) => body.includes("GoTrueClient"));
+  };
+  await page.goto("/auth");
+  await hydrated(page.getByRole("form", { name: "Sign in" }));
+  // Whatever the page fetches once hydrated (idle-time chunks included) has arrived.
+  await page.waitForLoadState("networkidle");
+  expect(await authClientLoaded()).toBe(false);
+  await page.getByRole("form", { name: "Sign in" }).getByRole("textbox", { name: "Email" }).focus();
+  await expect.poll(authClientLoaded).toBe(true);
+});
+
 test("a confirmation link that failed at the auth server lands on /auth with its reason", async ({
   page,
 }) => {

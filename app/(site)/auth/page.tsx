@@ -3,7 +3,9 @@ import { redirect } from "next/navigation";
 import { AuthNotices } from "@/components/forms/auth-notices";
 import { AuthPanel } from "@/components/forms/auth-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { supabaseEnv } from "@/lib/env";
 import { safeNextPath } from "@/lib/safe-redirect";
+import { authCookieName } from "@/lib/supabase/options";
 import { createClient } from "@/lib/supabase/server";
 import { css } from "@/styled-system/css";
 
@@ -54,7 +56,7 @@ export default async function AuthPage({
             linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
             confirmed={notice === "confirmed"}
           />
-          <AuthPanel next={next} />
+          <AuthPanel next={next} sessionCookie={authCookieName(supabaseEnv().url)} />
         </div>
       </div>
     </>
