@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { FileChooser, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp";
 import { expect, test } from "./support/fixtures";
@@ -251,6 +251,11 @@ test("an image uploaded to a case study is published and served by the site", as
     .first()
     .getByRole("button", { name: "Open image options menu" });
   const upload = page.getByRole("menu").getByRole("menuitem", { name: "Upload" });
+  // The opening menu lets no pointer through while it settles, and a click there closes it: the item
+  // is chosen from the keyboard, which also gives the file chooser the user activation it needs. A
+  // re-render can close the menu under the key press too, so the whole step is tried again until the
+  // chooser opens.
+  let chooser: FileChooser | null = null as FileChooser | null;
   await expect(async () => {
     if (!(await upload.isVisible())) {
       await options.scrollIntoViewIfNeeded();
@@ -258,13 +263,13 @@ test("an image uploaded to a case study is published and served by the site", as
       await options.click({ force: true });
     }
     await expect(upload).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-  // The opening menu lets no pointer through while it settles, and a click there closes it: the item
-  // is chosen from the keyboard, which also gives the file chooser the user activation it needs.
-  const chooser = page.waitForEvent("filechooser");
-  await upload.focus();
-  await page.keyboard.press("Enter");
-  await (await chooser).setFiles(file);
+    const opened = page.waitForEvent("filechooser", { timeout: 10_000 });
+    await upload.focus();
+    await page.keyboard.press("Enter");
+    chooser = await opened;
+  }).toPass({ timeout: 90_000 });
+  if (!chooser) throw new Error("the file chooser never opened");
+  await chooser.setFiles(file);
   await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
   await publish(page);
 
