@@ -126,6 +126,31 @@ export function countedArrayField(
   });
 }
 
+/** A section's two required buttons: the filled one and the outlined one, each described for editors. */
+export function buttonPairFields(
+  descriptions: { primary: string; secondary: string } = {
+    primary: "The filled button.",
+    secondary: "The outlined button.",
+  },
+) {
+  return [
+    defineField({
+      name: "primary",
+      title: "Main button",
+      description: descriptions.primary,
+      type: "cta",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "secondary",
+      title: "Second button",
+      description: descriptions.secondary,
+      type: "cta",
+      validation: (rule) => rule.required(),
+    }),
+  ];
+}
+
 export function objectField(options: FieldBase & { type: string }) {
   const { required, ...rest } = options;
   return defineField({

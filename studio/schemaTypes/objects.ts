@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType, type ImageRule } from "sanity";
 import { noTypedFacts, statText } from "./fact-rules.ts";
 import {
+  buttonPairFields,
   countedArrayField,
   hrefField,
   iconField,
@@ -260,20 +261,7 @@ export const banner = defineType({
   fields: [
     stringField({ name: "title", title: "Title", description: "The banner headline.", required: true }),
     textField({ name: "text", title: "Text", description: "One sentence under the title.", required: true }),
-    defineField({
-      name: "primary",
-      title: "Main button",
-      description: "The filled button.",
-      type: "cta",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "secondary",
-      title: "Second button",
-      description: "The outlined button.",
-      type: "cta",
-      validation: (rule) => rule.required(),
-    }),
+    ...buttonPairFields(),
   ],
   preview: { select: { title: "title", subtitle: "text" } },
 });

@@ -1,5 +1,10 @@
 import { defineField, defineType } from "sanity";
-import { countedArrayField, stringField, textField } from "../../../studio/schemaTypes/fields.ts";
+import {
+  buttonPairFields,
+  countedArrayField,
+  stringField,
+  textField,
+} from "../../../studio/schemaTypes/fields.ts";
 
 /** The home page's introduction to the agency as editors fill it in. */
 export const homeAbout = defineType({
@@ -27,20 +32,7 @@ export const homeAbout = defineType({
       of: "aboutStep",
       count: 4,
     }),
-    defineField({
-      name: "primary",
-      title: "Main button",
-      description: "e.g. Schedule Discovery Call.",
-      type: "cta",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "secondary",
-      title: "Second button",
-      description: "e.g. Learn more about us.",
-      type: "cta",
-      validation: (rule) => rule.required(),
-    }),
+    ...buttonPairFields({ primary: "e.g. Schedule Discovery Call.", secondary: "e.g. Learn more about us." }),
   ],
 });
 

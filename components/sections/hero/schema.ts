@@ -1,5 +1,10 @@
 import { defineField, defineType } from "sanity";
-import { countedArrayField, stringField, textField } from "../../../studio/schemaTypes/fields.ts";
+import {
+  buttonPairFields,
+  countedArrayField,
+  stringField,
+  textField,
+} from "../../../studio/schemaTypes/fields.ts";
 import { pictureField } from "../../../studio/schemaTypes/objects.ts";
 
 /** The home page's first screen, as editors fill it in; `hero.tsx` renders it, `query.ts` reads it. */
@@ -15,20 +20,7 @@ export const homeHero = defineType({
       description: "The sentence under the headline.",
       required: true,
     }),
-    defineField({
-      name: "primary",
-      title: "Main button",
-      description: "The filled button.",
-      type: "cta",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "secondary",
-      title: "Second button",
-      description: "The outlined button.",
-      type: "cta",
-      validation: (rule) => rule.required(),
-    }),
+    ...buttonPairFields(),
     countedArrayField({
       name: "stats",
       title: "Figures",

@@ -1,6 +1,6 @@
 import { LayoutTemplate } from "lucide-react";
 import { defineField, defineType } from "sanity";
-import { countedArrayField, stringField, stringListField, textField } from "../fields.ts";
+import { buttonPairFields, countedArrayField, stringField, stringListField, textField } from "../fields.ts";
 import { seoField } from "./pages.ts";
 
 export const servicePage = defineType({
@@ -47,20 +47,7 @@ export const servicePage = defineType({
           description: "One or two sentences.",
           required: true,
         }),
-        defineField({
-          name: "primary",
-          title: "Main button",
-          description: "The filled button.",
-          type: "cta",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "secondary",
-          title: "Second button",
-          description: "Usually links to /#contact.",
-          type: "cta",
-          validation: (rule) => rule.required(),
-        }),
+        ...buttonPairFields({ primary: "The filled button.", secondary: "Usually links to /#contact." }),
       ],
     }),
     defineField({
