@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ensureLocalKeys } from "../local/keys.mjs";
 import { isPortFree } from "../local/processes.ts";
 import { isAlive, lockFile, runningStack, startLocalStack } from "../local/stack.ts";
@@ -19,6 +19,24 @@ const children: ChildProcess[] = [];
 function dataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "supabase-processes-test-"));
   dirs.push(dir);
+  return dir;
+}
+
+// What is tested here is which processes live and die with which, not how a first start migrates: the
+// database is made once, and each test starts from a copy of it, as after a stop (a first start takes
+// about 10 s of CPU, twice that on a busy machine).
+let migrated = "";
+beforeAll(async () => {
+  migrated = mkdtempSync(join(tmpdir(), "supabase-processes-migrated-"));
+  const stack = await startLocalStack({ ...QUICK, dataDir: migrated });
+  await stack.stop();
+}, STACK_TIMEOUT);
+afterAll(() => rmSync(migrated, { recursive: true, force: true }));
+
+/** A data folder holding a stopped stack's database, keys included. */
+function stoppedStackDir(): string {
+  const dir = dataDir();
+  cpSync(migrated, dir, { recursive: true });
   return dir;
 }
 
@@ -118,11 +136,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
   it(
     "a SIGKILL of the runner takes the command it runs and PostgREST down with it",
     async () => {
-      const dir = dataDir();
-      // The database is made first, in this process: the runner's own start is then a quick restart, and
-      // the test is about what dies with it, not about how long migrations take on a busy machine.
-      const prepared = await startLocalStack({ ...QUICK, dataDir: dir });
-      await prepared.stop();
+      const dir = stoppedStackDir();
       // Written plainly: console.log colours numbers when the environment forces colour (as CI does),
       // and "child pid \x1b[33m500" would never match.
       const script = "process.stdout.write('child pid ' + process.pid + '\\n'); setInterval(() => {}, 1000)";
@@ -142,9 +156,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
   it(
     "a SIGKILL of the process that started the runner (npm, a shell) stops the runner, its command and PostgREST, and frees the ports",
     async () => {
-      const dir = dataDir();
-      const prepared = await startLocalStack({ ...QUICK, dataDir: dir });
-      await prepared.stop();
+      const dir = stoppedStackDir();
       const command = "process.stdout.write('child pid ' + process.pid + '\\n'); setInterval(() => {}, 1000)";
       // Stands in for npm: starts the runner, then only waits.
       const starter = [
@@ -175,7 +187,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
   it(
     "admin:grant for an unknown e-mail with the stack stopped fails clearly and leaves nothing behind",
     async () => {
-      const dir = dataDir();
+      const dir = stoppedStackDir();
       const grant = run("cli.ts", ["admin:grant", "nobody@example.com"], dir);
       const code = await grant.exited;
       // The output first: when this fails, it says what the command printed instead.
@@ -191,7 +203,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
   it(
     "a stale lock whose port is still held is not taken over, and the message names the holder",
     async () => {
-      const dir = dataDir();
+      const dir = stoppedStackDir();
       const dead = spawn(process.execPath, ["-e", ""]);
       await new Promise((resolve) => dead.on("exit", resolve));
       const { server, port } = await listen();
