@@ -29,6 +29,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   experimental: {
     optimizePackageImports: ["@chakra-ui/react", "lucide-react"],
+    ...(process.env.NEXT_DEV_FS_CACHE === "0" && { turbopackFileSystemCacheForDev: false }),
   },
 };
 

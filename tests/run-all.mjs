@@ -176,7 +176,7 @@ const stages = [
       // must hydrate there without a warning too.
       name: "dev mode smoke",
       command: "npx playwright test",
-      env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
+      env: { ...dev, E2E_SERVER: "dev", NEXT_DEV_FS_CACHE: "0", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
       counts: playwrightCounts(devJson),
     },
   ],
