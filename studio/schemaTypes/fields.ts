@@ -151,6 +151,17 @@ export function buttonPairFields(
   ];
 }
 
+/** A section's heading (label, title, introduction) as a required field of a page. */
+export const headingField = (name: string, title: string, description: string, group = "content") =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "sectionHeading",
+    group,
+    validation: (rule) => rule.required(),
+  });
+
 export function objectField(options: FieldBase & { type: string }) {
   const { required, ...rest } = options;
   return defineField({

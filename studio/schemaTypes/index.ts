@@ -1,14 +1,22 @@
 import { aboutStep, homeAbout } from "../../components/sections/about/schema.ts";
+import { banner } from "../../components/sections/closing-banner/schema.ts";
 import { contactCard, homeContact } from "../../components/sections/contact/schema.ts";
 import { homeHero } from "../../components/sections/hero/schema.ts";
+import { iconCard } from "../../components/sections/icon-cards/schema.ts";
+import { quoteCallout } from "../../components/sections/industries-tabs/schema.ts";
+import { richText } from "../../components/sections/legal-body/schema.ts";
+import { office } from "../../components/sections/offices/schema.ts";
 import { homePortfolio } from "../../components/sections/portfolio/schema.ts";
+import { processPhase } from "../../components/sections/process-phases/schema.ts";
 import { homeServicesSection } from "../../components/sections/services-grid/schema.ts";
+import { stat } from "../../components/sections/stats-band/schema.ts";
+import { textSection } from "../../components/sections/text-sections/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
 import { pageTypes } from "./documents/pages.ts";
 import { quotePricing } from "./documents/quote-pricing.ts";
 import { servicePage } from "./documents/service-page.ts";
-import { objectTypes } from "./objects.ts";
+import { cta, labelledCards, navLink, sectionHeading, seo } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
 const homeBlockTypes = [
@@ -21,6 +29,27 @@ const homeBlockTypes = [
   contactCard,
 ];
 
+/**
+ * Field types several blocks or pages share; the ones a block owns live in its folder (figures in
+ * stats-band, cards in icon-cards, offices, phases, text sections, the closing banner, the quote call to
+ * action in industries-tabs, rich text in legal-body).
+ */
+const sharedTypes = [
+  seo,
+  cta,
+  navLink,
+  stat,
+  sectionHeading,
+  iconCard,
+  office,
+  processPhase,
+  textSection,
+  banner,
+  quoteCallout,
+  richText,
+  labelledCards,
+];
+
 export const schemaTypes = [
   ...pageTypes,
   companyFacts,
@@ -28,7 +57,7 @@ export const schemaTypes = [
   servicePage,
   ...collectionTypes,
   ...homeBlockTypes,
-  ...objectTypes,
+  ...sharedTypes,
   companyFact,
 ];
 

@@ -13,6 +13,7 @@ import {
 import { defineField, defineType } from "sanity";
 import {
   countedArrayField,
+  headingField as heading,
   objectField,
   richTextRules,
   stringField,
@@ -34,16 +35,6 @@ const groups = [
   { name: "content", title: "Content", default: true },
   { name: "seo", title: "SEO" },
 ];
-
-const heading = (name: string, title: string, description: string, group = "content") =>
-  defineField({
-    name,
-    title,
-    description,
-    type: "sectionHeading",
-    group,
-    validation: (rule) => rule.required(),
-  });
 
 const singletonPreview = (title: string) => ({
   prepare: () => ({ title }),

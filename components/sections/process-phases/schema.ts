@@ -1,0 +1,33 @@
+import { defineType } from "sanity";
+import { stringField, stringListField, textField } from "../../../studio/schemaTypes/fields.ts";
+
+export const processPhase = defineType({
+  name: "processPhase",
+  title: "Process phase",
+  type: "object",
+  description:
+    "One phase of the delivery process. Its number and progress are worked out from its position in the list.",
+  fields: [
+    stringField({ name: "title", title: "Title", description: "e.g. Discovery & Strategy.", required: true }),
+    stringField({
+      name: "duration",
+      title: "Duration",
+      description: "e.g. 1-2 weeks, Ongoing.",
+      required: true,
+    }),
+    textField({
+      name: "description",
+      title: "Description",
+      description: "What happens in this phase.",
+      required: true,
+    }),
+    stringListField({
+      name: "bullets",
+      title: "Highlights",
+      description: "Exactly four short points.",
+      itemTitle: "Highlight",
+      count: 4,
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "duration" } },
+});

@@ -1,0 +1,25 @@
+import { defineType } from "sanity";
+import { noTypedFacts, statText } from "../../../studio/schemaTypes/fact-rules.ts";
+import { stringField } from "../../../studio/schemaTypes/fields.ts";
+
+export const stat = defineType({
+  name: "stat",
+  title: "Figure",
+  type: "object",
+  description:
+    "A headline number and what it counts, e.g. {projectsDelivered} / Projects delivered. A company figure is written as its token from Company facts.",
+  fields: [
+    stringField({
+      name: "value",
+      title: "Value",
+      description:
+        "The figure as shown (99.9%, 24/7), or the token of a company fact such as {projectsDelivered} or {officeCount}.",
+      required: true,
+      max: 12,
+    }),
+    stringField({ name: "label", title: "Label", description: "What the figure counts.", required: true }),
+  ],
+  // The value and its label only type a company fact together ("150+" + "Projects").
+  validation: (rule) => rule.custom(noTypedFacts(statText)).warning(),
+  preview: { select: { title: "value", subtitle: "label" } },
+});
