@@ -1,5 +1,5 @@
 import { CaseStudy } from "@/components/sections/case-study/case-study";
-import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { CtaBanner } from "@/components/sections/closing-banner/cta-banner";
 import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
 
 type Result = CaseStudyPageQueryResult;

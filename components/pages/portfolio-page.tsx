@@ -1,4 +1,4 @@
-import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { CtaBanner } from "@/components/sections/closing-banner/cta-banner";
 import { PageHeading } from "@/components/sections/page-heading";
 import { CaseStudyCard } from "@/components/sections/portfolio/portfolio";
 import { SectionShell } from "@/components/sections/section-shell";

@@ -1,5 +1,6 @@
 import { defineQuery } from "next-sanity";
 import { aboutFields } from "../../components/sections/about/query.ts";
+import { bannerFields } from "../../components/sections/closing-banner/query.ts";
 import { contactFields } from "../../components/sections/contact/query.ts";
 import { evaluationFields } from "../../components/sections/evaluation/query.ts";
 import { heroFields } from "../../components/sections/hero/query.ts";
@@ -9,7 +10,11 @@ import {
   quoteCalloutFields,
 } from "../../components/sections/industries-tabs/query.ts";
 import { caseStudyFields, portfolioFields } from "../../components/sections/portfolio/query.ts";
+import { processHeroFields } from "../../components/sections/process-hero/query.ts";
+import { processPhasesFields } from "../../components/sections/process-phases/query.ts";
 import { servicesGridFields } from "../../components/sections/services-grid/query.ts";
+import { testimonialsFields } from "../../components/sections/testimonials/query.ts";
+import { whyChooseUsFields } from "../../components/sections/why-choose-us/query.ts";
 import { ctaFields, headingFields, iconCardFields, seoFields } from "./fragments.ts";
 
 /**
@@ -55,16 +60,11 @@ export const pageSeoQuery = defineQuery(`{
 }`);
 
 export const processPageQuery = defineQuery(`*[_type == "processPage" && _id == "processPage"][0]{
-  badge,
-  heading${headingFields},
-  stats[]{ _key, value, label },
-  phasesHeading${headingFields},
-  "phases": phases[]{ _key, title, duration, description, bullets },
-  whyHeading${headingFields},
-  whyChooseUs[]${iconCardFields},
-  testimonialsHeading${headingFields},
-  "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating },
-  cta{ title, text, primary${ctaFields}, secondary${ctaFields} }
+  ${processHeroFields},
+  ${processPhasesFields},
+  ${whyChooseUsFields},
+  ${testimonialsFields},
+  cta${bannerFields}
 }`);
 
 export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
@@ -107,7 +107,7 @@ export const portfolioPageQuery = defineQuery(`*[_type == "portfolioPage" && _id
   heading${headingFields},
   "caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
   "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel,
-  cta{ title, text, primary${ctaFields}, secondary${ctaFields} }
+  cta${bannerFields}
 }`);
 
 export const testPageQuery = defineQuery(`*[_type == "testPage" && _id == "testPage"][0]{
@@ -125,7 +125,7 @@ export const caseStudyPageQuery = defineQuery(`{
     story[]{ _key, title, text }
   },
   "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink${ctaFields},
-  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary${ctaFields}, secondary${ctaFields} },
+  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta${bannerFields},
   "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`);
 
@@ -165,7 +165,7 @@ export const servicePageQuery =
   cloudExpertise{ heading${headingFields}, cards[]${iconCardFields} },
   cloudServices{ heading${headingFields}, cards[]${iconCardFields} },
   analyzer{ enabled, heading${headingFields} },
-  banner{ title, text, primary${ctaFields}, secondary${ctaFields} }
+  banner${bannerFields}
 }`);
 
 /** Every service page's URL segment, for generateStaticParams. */

@@ -1,5 +1,30 @@
 import { defineType } from "sanity";
-import { stringField, stringListField, textField } from "../../../studio/schemaTypes/fields.ts";
+import {
+  countedArrayField,
+  headingField,
+  stringField,
+  stringListField,
+  textField,
+} from "../../../studio/schemaTypes/fields.ts";
+
+/** The process page's phases and their heading, top-level fields of the process page as stored. */
+export const processPhasesSchemaFields = [
+  headingField(
+    "phasesHeading",
+    "Phases heading",
+    "Above the phases. Write {processSteps} for the number of phases.",
+  ),
+  countedArrayField({
+    name: "phases",
+    title: "Phases",
+    description: "In order; numbers and progress are computed from the position.",
+    of: "processPhase",
+    min: 1,
+    group: "content",
+  }),
+];
+
+/** One phase of the delivery process. */
 
 export const processPhase = defineType({
   name: "processPhase",

@@ -11,10 +11,14 @@ import {
   Settings,
 } from "lucide-react";
 import { defineField, defineType } from "sanity";
+import { pageCtaField } from "../../../components/sections/closing-banner/schema.ts";
+import { processHeroSchemaFields } from "../../../components/sections/process-hero/schema.ts";
+import { processPhasesSchemaFields } from "../../../components/sections/process-phases/schema.ts";
+import { testimonialsSchemaFields } from "../../../components/sections/testimonials/schema.ts";
+import { whyChooseUsSchemaFields } from "../../../components/sections/why-choose-us/schema.ts";
 import {
   countedArrayField,
   headingField as heading,
-  objectField,
   richTextRules,
   stringField,
   stringListField,
@@ -286,57 +290,11 @@ export const processPage = defineType({
   groups,
   fields: [
     seoField(),
-    stringField({
-      name: "badge",
-      title: "Badge",
-      description: "Small badge above the title.",
-      required: true,
-      group: "content",
-    }),
-    heading("heading", "Heading", "Title and introduction of the page."),
-    countedArrayField({
-      name: "stats",
-      title: "Figures",
-      description: "Headline figures under the title.",
-      of: "stat",
-      min: 1,
-      group: "content",
-    }),
-    heading(
-      "phasesHeading",
-      "Phases heading",
-      "Above the phases. Write {processSteps} for the number of phases.",
-    ),
-    countedArrayField({
-      name: "phases",
-      title: "Phases",
-      description: "In order; numbers and progress are computed from the position.",
-      of: "processPhase",
-      min: 1,
-      group: "content",
-    }),
-    heading("whyHeading", "Why choose us heading", "Above the why-choose-us cards."),
-    countedArrayField({
-      name: "whyChooseUs",
-      title: "Why choose us",
-      description: "Exactly four cards.",
-      of: "iconCard",
-      count: 4,
-      group: "content",
-    }),
-    heading(
-      "testimonialsHeading",
-      "Testimonials heading",
-      "Above the testimonials (edited in the Testimonials list).",
-    ),
-    objectField({
-      name: "cta",
-      title: "Call to action",
-      description: "The closing banner.",
-      type: "banner",
-      group: "content",
-      required: true,
-    }),
+    ...processHeroSchemaFields,
+    ...processPhasesSchemaFields,
+    ...whyChooseUsSchemaFields,
+    ...testimonialsSchemaFields,
+    pageCtaField(),
   ],
   preview: singletonPreview("Process page"),
 });
@@ -490,18 +448,7 @@ export const portfolioPage = defineType({
   icon: Images,
   description: "The /insights page (labelled Portfolio) around the case studies.",
   groups,
-  fields: [
-    seoField(),
-    heading("heading", "Heading", "Title and introduction of the page."),
-    objectField({
-      name: "cta",
-      title: "Call to action",
-      description: "The closing banner.",
-      type: "banner",
-      group: "content",
-      required: true,
-    }),
-  ],
+  fields: [seoField(), heading("heading", "Heading", "Title and introduction of the page."), pageCtaField()],
   preview: singletonPreview("Portfolio page"),
 });
 

@@ -1,5 +1,6 @@
 import { LayoutTemplate } from "lucide-react";
 import { defineField, defineType } from "sanity";
+import { serviceBannerField } from "../../../components/sections/closing-banner/schema.ts";
 import { buttonPairFields, countedArrayField, stringField, stringListField, textField } from "../fields.ts";
 import { seoField } from "./pages.ts";
 
@@ -155,14 +156,7 @@ export const servicePage = defineType({
         }),
       ],
     }),
-    defineField({
-      name: "banner",
-      title: "Closing banner",
-      description: "Title, sentence and two buttons at the end of the page.",
-      type: "banner",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    serviceBannerField(),
   ],
   preview: { select: { title: "hero.title", subtitle: "hero.label" } },
 });

@@ -1,8 +1,8 @@
 import { css, cx } from "@/styled-system/css";
 import { surfaceCard } from "@/styled-system/recipes";
-import type { BannerContent } from "../closing-banner/closing-banner";
-import { CtaPair } from "../closing-banner/cta-link";
 import { SectionShell } from "../section-shell";
+import type { BannerContent } from "./closing-banner";
+import { CtaPair } from "./cta-link";
 
 /** The closing call to action of a page: a title, a sentence and two buttons. */
 export function CtaBanner({ banner, id = "call-to-action" }: { banner: BannerContent; id?: string }) {

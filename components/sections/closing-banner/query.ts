@@ -1,0 +1,4 @@
+import { ctaFields } from "../../../lib/sanity/fragments.ts";
+
+/** The closing banner: title, sentence and its two buttons. */
+export const bannerFields = /* groq */ `{ title, text, primary${ctaFields}, secondary${ctaFields} }` as const;
