@@ -11,5 +11,3 @@ export const ctaFields = /* groq */ `{ label, href }` as const;
 export const headingFields = /* groq */ `{ eyebrow, title, text }` as const;
 
 export const seoFields = /* groq */ `{ title, description, ogImage${imageFields} }` as const;
-
-export const iconCardFields = /* groq */ `{ _key, icon, title, description }` as const;

@@ -1,21 +1,28 @@
 import { defineQuery } from "next-sanity";
-import { aboutFields } from "../../components/sections/about/query.ts";
+import { aboutFields, howWeWorkFields } from "../../components/sections/about/query.ts";
+import { caseStudyPageFields } from "../../components/sections/case-study/query.ts";
 import { bannerFields } from "../../components/sections/closing-banner/query.ts";
-import { contactFields } from "../../components/sections/contact/query.ts";
+import { contactFields, homeContactFields } from "../../components/sections/contact/query.ts";
 import { evaluationFields } from "../../components/sections/evaluation/query.ts";
 import { heroFields } from "../../components/sections/hero/query.ts";
+import { benefitsFields, iconCardFields, valuesFields } from "../../components/sections/icon-cards/query.ts";
 import {
+  industriesPageFields,
   industriesTabsFields,
-  industryFields,
-  quoteCalloutFields,
 } from "../../components/sections/industries-tabs/query.ts";
-import { caseStudyFields, portfolioFields } from "../../components/sections/portfolio/query.ts";
+import { jobOpeningsFields } from "../../components/sections/job-openings/query.ts";
+import { legalBodyFields } from "../../components/sections/legal-body/query.ts";
+import { metaTagsFields } from "../../components/sections/meta-tags-explainer/query.ts";
+import { officesFields } from "../../components/sections/offices/query.ts";
+import { caseStudyListFields, portfolioFields } from "../../components/sections/portfolio/query.ts";
 import { processHeroFields } from "../../components/sections/process-hero/query.ts";
 import { processPhasesFields } from "../../components/sections/process-phases/query.ts";
 import { servicesGridFields } from "../../components/sections/services-grid/query.ts";
+import { statFields } from "../../components/sections/stats-band/query.ts";
 import { testimonialsFields } from "../../components/sections/testimonials/query.ts";
+import { textSectionFields } from "../../components/sections/text-sections/query.ts";
 import { whyChooseUsFields } from "../../components/sections/why-choose-us/query.ts";
-import { ctaFields, headingFields, iconCardFields, seoFields } from "./fragments.ts";
+import { ctaFields, headingFields, seoFields } from "./fragments.ts";
 
 /**
  * What the copy's tokens are filled from: the process phases and the offices are counted, the company
@@ -69,62 +76,47 @@ export const processPageQuery = defineQuery(`*[_type == "processPage" && _id == 
 
 export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
   heading${headingFields},
-  benefitsHeading${headingFields},
-  benefits[]${iconCardFields},
-  rolesHeading${headingFields},
-  applyLabel,
-  applyEmail,
-  applySubject,
-  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },
-  resume{ title, text, button${ctaFields} }
+  ${benefitsFields},
+  ${jobOpeningsFields}
 }`);
 
 export const industriesPageQuery = defineQuery(`*[_type == "industriesPage" && _id == "industriesPage"][0]{
   heading${headingFields},
-  "industries": *[_type == "industry"] | order(order asc) ${industryFields},
-  quoteCta${quoteCalloutFields}
+  ${industriesPageFields}
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   heading${headingFields},
-  story[]{ _key, title, text },
-  stats[]{ _key, value, label },
-  valuesHeading${headingFields},
-  values[]${iconCardFields},
+  story[]${textSectionFields},
+  stats[]${statFields},
+  ${valuesFields},
   officesHeading${headingFields},
-  "about": *[_type == "homePage" && _id == "homePage"][0].about{ stepsTitle, steps[]{ _key, title, duration, description }, primary${ctaFields} },
-  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }
+  ${howWeWorkFields},
+  ${officesFields}
 }`);
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
   heading${headingFields},
   officesHeading${headingFields},
-  "contact": *[_type == "homePage" && _id == "homePage"][0].${contactFields},
-  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }
+  ${homeContactFields},
+  ${officesFields}
 }`);
 
 export const portfolioPageQuery = defineQuery(`*[_type == "portfolioPage" && _id == "portfolioPage"][0]{
   heading${headingFields},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
-  "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel,
+  ${caseStudyListFields},
   cta${bannerFields}
 }`);
 
 export const testPageQuery = defineQuery(`*[_type == "testPage" && _id == "testPage"][0]{
   heading${headingFields},
-  sections[]{ _key, title, text },
-  tagsHeading${headingFields},
-  checklistTitle,
-  checklist
+  sections[]${textSectionFields},
+  ${metaTagsFields}
 }`);
 
 /** One case study for /insights/<slug>, with the portfolio's links and closing banner around it. */
 export const caseStudyPageQuery = defineQuery(`{
-  "study": *[_type == "caseStudy" && slug == $slug][0]{
-    ...${caseStudyFields},
-    story[]{ _key, title, text }
-  },
-  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink${ctaFields},
+  ${caseStudyPageFields},
   "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta${bannerFields},
   "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`);
@@ -148,9 +140,7 @@ export const socialCardQuery = defineQuery(`{
 export const socialCardIdsQuery = defineQuery(`*[defined(seo) || _type == "caseStudy"]._id`);
 
 /** Privacy (`privacyPage`) or terms (`termsPage`). */
-export const legalPageQuery = defineQuery(
-  `*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }`,
-);
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id][0]${legalBodyFields}`);
 
 /** One service page by its URL segment. */
 export const servicePageQuery =

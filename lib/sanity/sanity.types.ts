@@ -195,6 +195,13 @@ export type Seo = {
   };
 };
 
+export type OpenApplication = {
+  _type: "openApplication";
+  title: string;
+  text: string;
+  button: Cta;
+};
+
 export type ContactCard = {
   _type: "contactCard";
   icon:
@@ -789,11 +796,7 @@ export type CareersPage = {
   applyLabel: string;
   applyEmail: string;
   applySubject: string;
-  resume: {
-    title: string;
-    text: string;
-    button: Cta;
-  };
+  resume: OpenApplication;
 };
 
 export type ProcessPage = {
@@ -1008,6 +1011,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | OpenApplication
   | ContactCard
   | HomeContact
   | HomePortfolio

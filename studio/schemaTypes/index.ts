@@ -4,6 +4,7 @@ import { contactCard, homeContact } from "../../components/sections/contact/sche
 import { homeHero } from "../../components/sections/hero/schema.ts";
 import { iconCard } from "../../components/sections/icon-cards/schema.ts";
 import { quoteCallout } from "../../components/sections/industries-tabs/schema.ts";
+import { openApplication } from "../../components/sections/job-openings/schema.ts";
 import { richText } from "../../components/sections/legal-body/schema.ts";
 import { office } from "../../components/sections/offices/schema.ts";
 import { homePortfolio } from "../../components/sections/portfolio/schema.ts";
@@ -28,6 +29,9 @@ const homeBlockTypes = [
   homeContact,
   contactCard,
 ];
+
+/** The other pages' blocks stored as objects of their own type; each schema lives in its block's folder. */
+const pageBlockTypes = [openApplication];
 
 /**
  * Field types several blocks or pages share; the ones a block owns live in its folder (figures in
@@ -57,6 +61,7 @@ export const schemaTypes = [
   servicePage,
   ...collectionTypes,
   ...homeBlockTypes,
+  ...pageBlockTypes,
   ...sharedTypes,
   companyFact,
 ];

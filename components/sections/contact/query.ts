@@ -8,3 +8,7 @@ export const contactFields = /* groq */ `contact{
   call${ctaFields},
   chat${ctaFields}
 }` as const;
+
+/** The home page's contact block, which the contact page shows as well. */
+export const homeContactFields =
+  /* groq */ `"contact": *[_type == "homePage" && _id == "homePage"][0].${contactFields}` as const;

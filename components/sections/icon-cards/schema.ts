@@ -1,6 +1,39 @@
 import { defineType } from "sanity";
-import { iconField, stringField, textField } from "../../../studio/schemaTypes/fields.ts";
+import {
+  countedArrayField,
+  headingField,
+  iconField,
+  stringField,
+  textField,
+} from "../../../studio/schemaTypes/fields.ts";
 
+/** The careers page's benefits and their heading, top-level fields of the careers page as stored. */
+export const benefitsSchemaFields = [
+  headingField("benefitsHeading", "Benefits heading", "Above the benefits."),
+  countedArrayField({
+    name: "benefits",
+    title: "Benefits",
+    description: "Exactly four benefits.",
+    of: "iconCard",
+    count: 4,
+    group: "content",
+  }),
+];
+
+/** The about page's values and their heading, top-level fields of the about page as stored. */
+export const valuesSchemaFields = [
+  headingField("valuesHeading", "Values heading", "Above the values."),
+  countedArrayField({
+    name: "values",
+    title: "Values",
+    description: "What we stand for.",
+    of: "iconCard",
+    min: 1,
+    group: "content",
+  }),
+];
+
+/** One card of every icon card grid (benefits, values, why choose us, a service page's cards). */
 export const iconCard = defineType({
   name: "iconCard",
   title: "Card",

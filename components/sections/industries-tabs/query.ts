@@ -20,3 +20,8 @@ export const industriesTabsFields = /* groq */ `"industries": {
   "items": *[_type == "industry"] | order(order asc) ${industryFields},
   "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta${quoteCalloutFields}
 }` as const;
+
+/** The industries page: every industry in full and the quote call to action under them. */
+export const industriesPageFields =
+  /* groq */ `"industries": *[_type == "industry"] | order(order asc) ${industryFields},
+  quoteCta${quoteCalloutFields}` as const;

@@ -1,6 +1,18 @@
-import { defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { stringField, textField } from "../../../studio/schemaTypes/fields.ts";
 
+/** The industries page's quote call to action, also shown under the home page's industry tabs. */
+export const quoteCtaField = () =>
+  defineField({
+    name: "quoteCta",
+    title: "Quote call to action",
+    description: "Under the industry tabs, here and on the home page.",
+    type: "quoteCallout",
+    group: "content",
+    validation: (rule) => rule.required(),
+  });
+
+/** The call to action under the industry tabs. */
 export const quoteCallout = defineType({
   name: "quoteCallout",
   title: "Quote call to action",

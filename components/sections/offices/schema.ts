@@ -1,6 +1,11 @@
 import { defineField, defineType } from "sanity";
-import { stringField } from "../../../studio/schemaTypes/fields.ts";
+import { headingField, stringField } from "../../../studio/schemaTypes/fields.ts";
 
+/** The heading of a page's offices section (about, contact); the offices are edited in Site settings. */
+export const officesHeadingField = () =>
+  headingField("officesHeading", "Offices heading", "Above the offices (edited in Site settings).");
+
+/** One office, listed in Site settings. */
 export const office = defineType({
   name: "office",
   title: "Office",

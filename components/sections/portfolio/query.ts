@@ -17,3 +17,8 @@ export const portfolioFields = /* groq */ `"portfolio": {
   "allLink": portfolio.allLink${ctaFields},
   "items": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields}
 }` as const;
+
+/** The portfolio page's list: every case study, with the card link label of the home page's block. */
+export const caseStudyListFields =
+  /* groq */ `"caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
+  "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel` as const;

@@ -1,7 +1,19 @@
 import { defineType } from "sanity";
 import { noTypedFacts, statText } from "../../../studio/schemaTypes/fact-rules.ts";
-import { stringField } from "../../../studio/schemaTypes/fields.ts";
+import { countedArrayField, stringField } from "../../../studio/schemaTypes/fields.ts";
 
+/** The about page's figures, a field of the about page as stored. */
+export const aboutFiguresField = () =>
+  countedArrayField({
+    name: "stats",
+    title: "Figures",
+    description: "Headline figures.",
+    of: "stat",
+    min: 1,
+    group: "content",
+  });
+
+/** One figure of a band of figures. */
 export const stat = defineType({
   name: "stat",
   title: "Figure",

@@ -1,6 +1,25 @@
-import { defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { stringField, textField } from "../../../studio/schemaTypes/fields.ts";
 
+const textSectionsField = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "array",
+    group: "content",
+    of: [{ type: "textSection" }],
+    validation: (rule) => rule.required().min(1),
+  });
+
+/** The about page's story, a field of the about page as stored. */
+export const storyField = () => textSectionsField("story", "Our story", "Paragraphs about the agency.");
+
+/** The test page's sections, one per group of tags. */
+export const tagGroupsField = () =>
+  textSectionsField("sections", "Sections", "One section per group of tags.");
+
+/** A titled paragraph of a page's text sections (and of a case study's story). */
 export const textSection = defineType({
   name: "textSection",
   title: "Text section",

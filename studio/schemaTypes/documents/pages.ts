@@ -12,18 +12,19 @@ import {
 } from "lucide-react";
 import { defineField, defineType } from "sanity";
 import { pageCtaField } from "../../../components/sections/closing-banner/schema.ts";
+import { benefitsSchemaFields, valuesSchemaFields } from "../../../components/sections/icon-cards/schema.ts";
+import { quoteCtaField } from "../../../components/sections/industries-tabs/schema.ts";
+import { jobOpeningsSchemaFields } from "../../../components/sections/job-openings/schema.ts";
+import { legalBodySchemaFields } from "../../../components/sections/legal-body/schema.ts";
+import { metaTagsSchemaFields } from "../../../components/sections/meta-tags-explainer/schema.ts";
+import { officesHeadingField } from "../../../components/sections/offices/schema.ts";
 import { processHeroSchemaFields } from "../../../components/sections/process-hero/schema.ts";
 import { processPhasesSchemaFields } from "../../../components/sections/process-phases/schema.ts";
+import { aboutFiguresField } from "../../../components/sections/stats-band/schema.ts";
 import { testimonialsSchemaFields } from "../../../components/sections/testimonials/schema.ts";
+import { storyField, tagGroupsField } from "../../../components/sections/text-sections/schema.ts";
 import { whyChooseUsSchemaFields } from "../../../components/sections/why-choose-us/schema.ts";
-import {
-  countedArrayField,
-  headingField as heading,
-  richTextRules,
-  stringField,
-  stringListField,
-  textField,
-} from "../fields.ts";
+import { countedArrayField, headingField as heading, stringField, textField } from "../fields.ts";
 
 export const seoField = () =>
   defineField({
@@ -309,56 +310,8 @@ export const careersPage = defineType({
   fields: [
     seoField(),
     heading("heading", "Heading", "Title and introduction of the page."),
-    heading("benefitsHeading", "Benefits heading", "Above the benefits."),
-    countedArrayField({
-      name: "benefits",
-      title: "Benefits",
-      description: "Exactly four benefits.",
-      of: "iconCard",
-      count: 4,
-      group: "content",
-    }),
-    heading("rolesHeading", "Open roles heading", "Above the list of roles."),
-    stringField({
-      name: "applyLabel",
-      title: "Apply button label",
-      description: "On every role, e.g. Apply Now.",
-      required: true,
-      group: "content",
-    }),
-    stringField({
-      name: "applyEmail",
-      title: "Applications email",
-      description: "Apply buttons open an email to this address.",
-      required: true,
-      group: "content",
-    }),
-    stringField({
-      name: "applySubject",
-      title: "Application email subject",
-      description: "Write {role} where the role's title goes, e.g. Application: {role}.",
-      required: true,
-      group: "content",
-    }),
-    defineField({
-      name: "resume",
-      title: "Open application",
-      description: "The closing invitation to send a resume.",
-      type: "object",
-      group: "content",
-      validation: (rule) => rule.required(),
-      fields: [
-        stringField({ name: "title", title: "Title", description: "Headline.", required: true }),
-        textField({ name: "text", title: "Text", description: "One sentence.", required: true }),
-        defineField({
-          name: "button",
-          title: "Button",
-          description: "e.g. Send us your resume.",
-          type: "cta",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-    }),
+    ...benefitsSchemaFields,
+    ...jobOpeningsSchemaFields,
   ],
   preview: singletonPreview("Careers page"),
 });
@@ -373,14 +326,7 @@ export const industriesPage = defineType({
   fields: [
     seoField(),
     heading("heading", "Heading", "Title and introduction of /industries."),
-    defineField({
-      name: "quoteCta",
-      title: "Quote call to action",
-      description: "Under the industry tabs, here and on the home page.",
-      type: "quoteCallout",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
+    quoteCtaField(),
   ],
   preview: singletonPreview("Industries page"),
 });
@@ -395,33 +341,10 @@ export const aboutPage = defineType({
   fields: [
     seoField(),
     heading("heading", "Heading", "Title and introduction of the page."),
-    defineField({
-      name: "story",
-      title: "Our story",
-      description: "Paragraphs about the agency.",
-      type: "array",
-      group: "content",
-      of: [{ type: "textSection" }],
-      validation: (rule) => rule.required().min(1),
-    }),
-    countedArrayField({
-      name: "stats",
-      title: "Figures",
-      description: "Headline figures.",
-      of: "stat",
-      min: 1,
-      group: "content",
-    }),
-    heading("valuesHeading", "Values heading", "Above the values."),
-    countedArrayField({
-      name: "values",
-      title: "Values",
-      description: "What we stand for.",
-      of: "iconCard",
-      min: 1,
-      group: "content",
-    }),
-    heading("officesHeading", "Offices heading", "Above the offices (edited in Site settings)."),
+    storyField(),
+    aboutFiguresField(),
+    ...valuesSchemaFields,
+    officesHeadingField(),
   ],
   preview: singletonPreview("About page"),
 });
@@ -436,7 +359,7 @@ export const contactPage = defineType({
   fields: [
     seoField(),
     heading("heading", "Heading", "Title and introduction of the page."),
-    heading("officesHeading", "Offices heading", "Above the offices (edited in Site settings)."),
+    officesHeadingField(),
   ],
   preview: singletonPreview("Contact page"),
 });
@@ -462,31 +385,8 @@ export const testPage = defineType({
   fields: [
     seoField(),
     heading("heading", "Heading", "Title and introduction of the page."),
-    defineField({
-      name: "sections",
-      title: "Sections",
-      description: "One section per group of tags.",
-      type: "array",
-      group: "content",
-      of: [{ type: "textSection" }],
-      validation: (rule) => rule.required().min(1),
-    }),
-    heading("tagsHeading", "Emitted tags heading", "Above the list of the tags this page itself emits."),
-    stringField({
-      name: "checklistTitle",
-      title: "Checklist title",
-      description: "Above the checklist.",
-      required: true,
-      group: "content",
-    }),
-    stringListField({
-      name: "checklist",
-      title: "Checklist",
-      description: "Things to verify when a page is shared.",
-      itemTitle: "Item",
-      min: 1,
-      group: "content",
-    }),
+    tagGroupsField(),
+    ...metaTagsSchemaFields,
   ],
   preview: singletonPreview("Test page"),
 });
@@ -517,33 +417,7 @@ export const legalPage = defineType({
   icon: FileText,
   description: "The privacy policy or the terms of service.",
   groups,
-  fields: [
-    seoField(),
-    stringField({
-      name: "title",
-      title: "Title",
-      description: "The page headline.",
-      required: true,
-      group: "content",
-    }),
-    defineField({
-      name: "updatedAt",
-      title: "Last updated",
-      description: "Shown under the title.",
-      type: "date",
-      group: "content",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "body",
-      title: "Body",
-      description: "The full text.",
-      type: "richText",
-      group: "content",
-      // A field's own rules replace its type's, so the rich-text warnings are repeated here.
-      validation: (rule) => [rule.required(), ...richTextRules(rule as never)] as never,
-    }),
-  ],
+  fields: [seoField(), ...legalBodySchemaFields],
   preview: { select: { title: "title", subtitle: "updatedAt" } },
 });
 

@@ -184,6 +184,7 @@ export const careersPage = {
   applyEmail: "hello@cardinalhouston.com",
   applySubject: "Application: {role}",
   resume: {
+    _type: "openApplication",
     title: "Don't see the right role?",
     text: "We are always glad to meet talented people. Send your resume and tell us what you would like to work on.",
     button: cta("Send us your resume", "mailto:hello@cardinalhouston.com?subject=Resume"),

@@ -1,0 +1,1 @@
+export const legalBodyFields = /* groq */ `{ title, updatedAt, body }` as const;
