@@ -5,13 +5,11 @@ import type { RenderQuoteCta } from "@/components/sections/closing-banner/cta-li
 import { CloudExpertise } from "@/components/sections/cloud-expertise/cloud-expertise";
 import { FeatureCards } from "@/components/sections/feature-cards/feature-cards";
 import { ProcessList } from "@/components/sections/process-list/process-list";
-import { SectionHeading } from "@/components/sections/section-heading";
-import { SectionShell } from "@/components/sections/section-shell";
+import { SeoAnalyzerSection } from "@/components/sections/seo-analyzer/seo-analyzer";
 import { ServiceHero } from "@/components/sections/service-hero/service-hero";
 import { ServiceTiles } from "@/components/sections/service-tiles/service-tiles";
 import { Technologies } from "@/components/sections/technologies/technologies";
 import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { css } from "@/styled-system/css";
 
 /** One service page as the service page query returns it, once it is known to be published. */
 export type ServiceContent = NonNullable<ServicePageQueryResult>;
@@ -52,17 +50,7 @@ export function ServicePage({ content, analyzer, renderQuoteButton }: ServicePag
         <ServiceTiles heading={content.cloudServices.heading} cards={content.cloudServices.cards} />
       ) : null}
       {showAnalyzer ? (
-        <SectionShell
-          id="seo-analyzer"
-          labelledBy={content.analyzer?.heading ? "seo-analyzer-section-title" : undefined}
-        >
-          {content.analyzer?.heading ? (
-            <SectionHeading heading={content.analyzer.heading} id="seo-analyzer-section-title" />
-          ) : null}
-          <div className={content.analyzer?.heading ? css({ mt: { base: "10", md: "14" } }) : undefined}>
-            {analyzer}
-          </div>
-        </SectionShell>
+        <SeoAnalyzerSection heading={content.analyzer?.heading}>{analyzer}</SeoAnalyzerSection>
       ) : null}
       <ClosingBanner banner={content.banner} renderQuote={renderQuoteButton} />
     </>

@@ -1,11 +1,14 @@
 import { defineQuery } from "next-sanity";
 import { aboutFields, howWeWorkFields } from "../../components/sections/about/query.ts";
+import { capabilitiesFields } from "../../components/sections/capability-grid/query.ts";
 import { caseStudyPageFields } from "../../components/sections/case-study/query.ts";
 import { bannerFields } from "../../components/sections/closing-banner/query.ts";
+import { cloudExpertiseFields } from "../../components/sections/cloud-expertise/query.ts";
 import { contactFields, homeContactFields } from "../../components/sections/contact/query.ts";
 import { evaluationFields } from "../../components/sections/evaluation/query.ts";
+import { featuresFields } from "../../components/sections/feature-cards/query.ts";
 import { heroFields } from "../../components/sections/hero/query.ts";
-import { benefitsFields, iconCardFields, valuesFields } from "../../components/sections/icon-cards/query.ts";
+import { benefitsFields, valuesFields } from "../../components/sections/icon-cards/query.ts";
 import {
   industriesPageFields,
   industriesTabsFields,
@@ -16,13 +19,18 @@ import { metaTagsFields } from "../../components/sections/meta-tags-explainer/qu
 import { officesFields } from "../../components/sections/offices/query.ts";
 import { caseStudyListFields, portfolioFields } from "../../components/sections/portfolio/query.ts";
 import { processHeroFields } from "../../components/sections/process-hero/query.ts";
+import { processListFields } from "../../components/sections/process-list/query.ts";
 import { processPhasesFields } from "../../components/sections/process-phases/query.ts";
+import { analyzerFields } from "../../components/sections/seo-analyzer/query.ts";
+import { serviceHeroFields } from "../../components/sections/service-hero/query.ts";
+import { cloudServicesFields } from "../../components/sections/service-tiles/query.ts";
 import { servicesGridFields } from "../../components/sections/services-grid/query.ts";
 import { statFields } from "../../components/sections/stats-band/query.ts";
+import { technologiesFields } from "../../components/sections/technologies/query.ts";
 import { testimonialsFields } from "../../components/sections/testimonials/query.ts";
 import { textSectionFields } from "../../components/sections/text-sections/query.ts";
 import { whyChooseUsFields } from "../../components/sections/why-choose-us/query.ts";
-import { ctaFields, headingFields, seoFields } from "./fragments.ts";
+import { headingFields, seoFields } from "./fragments.ts";
 
 /**
  * What the copy's tokens are filled from: the process phases and the offices are counted, the company
@@ -146,15 +154,14 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id]
 export const servicePageQuery =
   defineQuery(`*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{
   "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },
-  hero{ label, title, description, primary${ctaFields}, secondary${ctaFields} },
-  capabilitiesHeading${headingFields},
-  capabilities[]${iconCardFields},
-  features{ heading${headingFields}, cards[]${iconCardFields} },
-  processList{ heading${headingFields}, items[]{ _key, title, text } },
-  technologies{ heading${headingFields}, items },
-  cloudExpertise{ heading${headingFields}, cards[]${iconCardFields} },
-  cloudServices{ heading${headingFields}, cards[]${iconCardFields} },
-  analyzer{ enabled, heading${headingFields} },
+  ${serviceHeroFields},
+  ${capabilitiesFields},
+  ${featuresFields},
+  ${processListFields},
+  ${technologiesFields},
+  ${cloudExpertiseFields},
+  ${cloudServicesFields},
+  ${analyzerFields},
   banner${bannerFields}
 }`);
 

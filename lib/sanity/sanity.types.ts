@@ -23,16 +23,6 @@ export type CompanyFact = {
   key: string;
 };
 
-export type LabelledCards = {
-  _type: "labelledCards";
-  heading: SectionHeading;
-  cards: Array<
-    {
-      _key: string;
-    } & IconCard
-  >;
-};
-
 export type RichText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -193,6 +183,67 @@ export type Seo = {
     alt: string;
     _type: "image";
   };
+};
+
+export type ServiceAnalyzer = {
+  _type: "serviceAnalyzer";
+  enabled: boolean;
+  heading?: SectionHeading;
+};
+
+export type ServiceCloudServices = {
+  _type: "serviceCloudServices";
+  heading: SectionHeading;
+  cards: Array<
+    {
+      _key: string;
+    } & IconCard
+  >;
+};
+
+export type ServiceCloudExpertise = {
+  _type: "serviceCloudExpertise";
+  heading: SectionHeading;
+  cards: Array<
+    {
+      _key: string;
+    } & IconCard
+  >;
+};
+
+export type ServiceTechnologies = {
+  _type: "serviceTechnologies";
+  heading: SectionHeading;
+  items: Array<string>;
+};
+
+export type ServiceProcessList = {
+  _type: "serviceProcessList";
+  heading: SectionHeading;
+  items: Array<
+    {
+      _key: string;
+    } & TextSection
+  >;
+};
+
+export type ServiceFeatures = {
+  _type: "serviceFeatures";
+  heading: SectionHeading;
+  cards: Array<
+    {
+      _key: string;
+    } & IconCard
+  >;
+};
+
+export type ServiceHero = {
+  _type: "serviceHero";
+  label: string;
+  title: string;
+  description: string;
+  primary: Cta;
+  secondary: Cta;
 };
 
 export type OpenApplication = {
@@ -493,38 +544,19 @@ export type ServicePage = {
   _rev: string;
   service: ServiceReference;
   seo: Seo;
-  hero: {
-    label: string;
-    title: string;
-    description: string;
-    primary: Cta;
-    secondary: Cta;
-  };
+  hero: ServiceHero;
   capabilitiesHeading?: SectionHeading;
   capabilities: Array<
     {
       _key: string;
     } & IconCard
   >;
-  features?: LabelledCards;
-  processList?: {
-    heading: SectionHeading;
-    items: Array<
-      {
-        _key: string;
-      } & TextSection
-    >;
-  };
-  technologies?: {
-    heading: SectionHeading;
-    items: Array<string>;
-  };
-  cloudExpertise?: LabelledCards;
-  cloudServices?: LabelledCards;
-  analyzer?: {
-    enabled: boolean;
-    heading?: SectionHeading;
-  };
+  features?: ServiceFeatures;
+  processList?: ServiceProcessList;
+  technologies?: ServiceTechnologies;
+  cloudExpertise?: ServiceCloudExpertise;
+  cloudServices?: ServiceCloudServices;
+  analyzer?: ServiceAnalyzer;
   banner: Banner;
 };
 
@@ -997,7 +1029,6 @@ export type Slug = {
 
 export type AllSanitySchemaTypes =
   | CompanyFact
-  | LabelledCards
   | RichText
   | QuoteCallout
   | Banner
@@ -1011,6 +1042,13 @@ export type AllSanitySchemaTypes =
   | Cta
   | SanityImageAssetReference
   | Seo
+  | ServiceAnalyzer
+  | ServiceCloudServices
+  | ServiceCloudExpertise
+  | ServiceTechnologies
+  | ServiceProcessList
+  | ServiceFeatures
+  | ServiceHero
   | OpenApplication
   | ContactCard
   | HomeContact

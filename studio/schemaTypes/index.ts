@@ -1,6 +1,8 @@
 import { aboutStep, homeAbout } from "../../components/sections/about/schema.ts";
 import { banner } from "../../components/sections/closing-banner/schema.ts";
+import { serviceCloudExpertise } from "../../components/sections/cloud-expertise/schema.ts";
 import { contactCard, homeContact } from "../../components/sections/contact/schema.ts";
+import { serviceFeatures } from "../../components/sections/feature-cards/schema.ts";
 import { homeHero } from "../../components/sections/hero/schema.ts";
 import { iconCard } from "../../components/sections/icon-cards/schema.ts";
 import { quoteCallout } from "../../components/sections/industries-tabs/schema.ts";
@@ -8,16 +10,21 @@ import { openApplication } from "../../components/sections/job-openings/schema.t
 import { richText } from "../../components/sections/legal-body/schema.ts";
 import { office } from "../../components/sections/offices/schema.ts";
 import { homePortfolio } from "../../components/sections/portfolio/schema.ts";
+import { serviceProcessList } from "../../components/sections/process-list/schema.ts";
 import { processPhase } from "../../components/sections/process-phases/schema.ts";
+import { serviceAnalyzer } from "../../components/sections/seo-analyzer/schema.ts";
+import { serviceHero } from "../../components/sections/service-hero/schema.ts";
+import { serviceCloudServices } from "../../components/sections/service-tiles/schema.ts";
 import { homeServicesSection } from "../../components/sections/services-grid/schema.ts";
 import { stat } from "../../components/sections/stats-band/schema.ts";
+import { serviceTechnologies } from "../../components/sections/technologies/schema.ts";
 import { textSection } from "../../components/sections/text-sections/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
 import { pageTypes } from "./documents/pages.ts";
 import { quotePricing } from "./documents/quote-pricing.ts";
 import { servicePage } from "./documents/service-page.ts";
-import { cta, labelledCards, navLink, sectionHeading, seo } from "./objects.ts";
+import { cta, navLink, sectionHeading, seo } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
 const homeBlockTypes = [
@@ -31,7 +38,16 @@ const homeBlockTypes = [
 ];
 
 /** The other pages' blocks stored as objects of their own type; each schema lives in its block's folder. */
-const pageBlockTypes = [openApplication];
+const pageBlockTypes = [
+  openApplication,
+  serviceHero,
+  serviceFeatures,
+  serviceProcessList,
+  serviceTechnologies,
+  serviceCloudExpertise,
+  serviceCloudServices,
+  serviceAnalyzer,
+];
 
 /**
  * Field types several blocks or pages share; the ones a block owns live in its folder (figures in
@@ -51,7 +67,6 @@ const sharedTypes = [
   banner,
   quoteCallout,
   richText,
-  labelledCards,
 ];
 
 export const schemaTypes = [

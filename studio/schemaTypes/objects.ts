@@ -1,5 +1,5 @@
 import { defineField, defineType, type ImageRule } from "sanity";
-import { countedArrayField, hrefField, stringField, textField } from "./fields.ts";
+import { hrefField, stringField, textField } from "./fields.ts";
 
 /** Asset ids carry the pixel size (`image-<hash>-1200x630-svg`), so the size is checked without a request. */
 export function imageDimensions(ref: string): { width: number; height: number } | null {
@@ -125,28 +125,4 @@ export const sectionHeading = defineType({
     textField({ name: "text", title: "Introduction", description: "One or two sentences under the title." }),
   ],
   preview: { select: { title: "title", subtitle: "eyebrow" } },
-});
-
-export const labelledCards = defineType({
-  name: "labelledCards",
-  title: "Card section",
-  type: "object",
-  description: "A section heading followed by a grid of icon cards.",
-  fields: [
-    defineField({
-      name: "heading",
-      title: "Heading",
-      description: "Title and introduction of the section.",
-      type: "sectionHeading",
-      validation: (rule) => rule.required(),
-    }),
-    countedArrayField({
-      name: "cards",
-      title: "Cards",
-      description: "The cards, in order.",
-      of: "iconCard",
-      min: 1,
-    }),
-  ],
-  preview: { select: { title: "heading.title" } },
 });

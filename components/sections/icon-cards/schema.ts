@@ -1,4 +1,4 @@
-import { defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import {
   countedArrayField,
   headingField,
@@ -51,3 +51,32 @@ export const iconCard = defineType({
   ],
   preview: { select: { title: "title", subtitle: "description" } },
 });
+
+/**
+ * A section heading over a grid of icon cards, as the service pages' card sections are stored; each
+ * section names its own type (serviceFeatures, serviceCloudExpertise, serviceCloudServices) in its folder.
+ */
+export const cardSectionType = (name: string) =>
+  defineType({
+    name,
+    title: "Card section",
+    type: "object",
+    description: "A section heading followed by a grid of icon cards.",
+    fields: [
+      defineField({
+        name: "heading",
+        title: "Heading",
+        description: "Title and introduction of the section.",
+        type: "sectionHeading",
+        validation: (rule) => rule.required(),
+      }),
+      countedArrayField({
+        name: "cards",
+        title: "Cards",
+        description: "The cards, in order.",
+        of: "iconCard",
+        min: 1,
+      }),
+    ],
+    preview: { select: { title: "heading.title" } },
+  });

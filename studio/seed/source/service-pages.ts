@@ -19,6 +19,7 @@ const hero = (
   primary: [string, string],
   secondary: [string, string],
 ) => ({
+  _type: "serviceHero",
   label,
   title,
   description,
@@ -26,8 +27,14 @@ const hero = (
   secondary: cta(...secondary),
 });
 
-const labelledCards = (title: string, text: string, items: [string, string, string][], prefix: string) => ({
-  _type: "labelledCards",
+const labelledCards = (
+  type: "serviceFeatures" | "serviceCloudExpertise" | "serviceCloudServices",
+  title: string,
+  text: string,
+  items: [string, string, string][],
+  prefix: string,
+) => ({
+  _type: type,
   heading: heading(title, text),
   cards: cards(items, prefix),
 });
@@ -74,6 +81,7 @@ export const servicePages = [
       "cap",
     ),
     features: labelledCards(
+      "serviceFeatures",
       "Why our web builds last",
       "The foundations we put under every site.",
       [
@@ -97,6 +105,7 @@ export const servicePages = [
       "feat",
     ),
     processList: {
+      _type: "serviceProcessList",
       heading: heading("How a web project runs", "A short, predictable path from idea to launch."),
       items: textSections(
         [
@@ -112,6 +121,7 @@ export const servicePages = [
       ),
     },
     technologies: {
+      _type: "serviceTechnologies",
       heading: heading("Technologies we use", "Proven tools chosen for long-term maintainability."),
       items: [
         "React",
@@ -166,6 +176,7 @@ export const servicePages = [
       "cap",
     ),
     features: labelledCards(
+      "serviceFeatures",
       "Built for the way people use phones",
       "What every app we ship includes.",
       [
@@ -189,6 +200,7 @@ export const servicePages = [
       "feat",
     ),
     processList: {
+      _type: "serviceProcessList",
       heading: heading("From idea to app store", "How we take an app from concept to launch."),
       items: textSections(
         [
@@ -201,6 +213,7 @@ export const servicePages = [
       ),
     },
     technologies: {
+      _type: "serviceTechnologies",
       heading: heading("Platforms", "We build for the platforms your customers use."),
       items: ["iOS", "Android", "React Native", "Flutter"],
     },
@@ -246,6 +259,7 @@ export const servicePages = [
       "cap",
     ),
     features: labelledCards(
+      "serviceFeatures",
       "Engineering you can build a business on",
       "How we keep complex software simple to use and to run.",
       [
@@ -261,6 +275,7 @@ export const servicePages = [
       "feat",
     ),
     processList: {
+      _type: "serviceProcessList",
       heading: heading("Capabilities", "What our web application team brings to your project."),
       items: textSections(
         [
@@ -320,6 +335,7 @@ export const servicePages = [
       "cap",
     ),
     cloudExpertise: labelledCards(
+      "serviceCloudExpertise",
       "Our cloud expertise",
       "Deep experience across the major providers.",
       [
@@ -343,6 +359,7 @@ export const servicePages = [
       "exp",
     ),
     cloudServices: labelledCards(
+      "serviceCloudServices",
       "Cloud services",
       "Pick one service or hand us the whole platform.",
       [
@@ -427,6 +444,7 @@ export const servicePages = [
       "cap",
     ),
     analyzer: {
+      _type: "serviceAnalyzer",
       enabled: true,
       heading: heading(
         "Check your site in seconds",

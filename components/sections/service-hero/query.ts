@@ -1,0 +1,4 @@
+import { ctaFields } from "../../../lib/sanity/fragments.ts";
+
+export const serviceHeroFields =
+  /* groq */ `hero{ label, title, description, primary${ctaFields}, secondary${ctaFields} }` as const;
