@@ -51,3 +51,25 @@ describe("stored type names", () => {
     expect(storedTypeProblems(schema, { ...doc, _type: "frontPage" })).toHaveLength(1);
   });
 });
+
+describe("stored type names of the pages' blocks", () => {
+  it("finds a service page's card section under its former shared name, and a page block without its name", () => {
+    const page = dataset.documents.find((doc) => doc._type === "servicePage" && doc.features);
+    const careers = dataset.byId.get(singletonIds.careersPage);
+    if (!page || !careers)
+      throw new Error("the seed has no service page with feature cards or no careers page");
+    const doc = structuredClone(page) as SeedDocument & { features: Stored; hero: Stored };
+    doc.features._type = "labelledCards";
+    delete doc.hero._type;
+    expect(storedTypeProblems(schema, doc)).toEqual([
+      { path: "hero", message: 'has no _type; the Studio stores it as "serviceHero"' },
+      {
+        path: "features",
+        message: 'is stored as "labelledCards" but the schema has "serviceFeatures" here',
+      },
+    ]);
+    const resume = structuredClone(careers) as SeedDocument & { resume: Stored };
+    resume.resume._type = "resume";
+    expect(storedTypeProblems(schema, resume).map((problem) => problem.path)).toEqual(["resume"]);
+  });
+});
