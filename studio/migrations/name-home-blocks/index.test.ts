@@ -1,17 +1,14 @@
 import { createSchema } from "sanity";
-import { collectMigrationMutations } from "sanity/migrate";
 import { describe, expect, it } from "vitest";
 import { singletonIds } from "../../../lib/content/service-pages.ts";
 import type { SeedDocument } from "../../../lib/sanity/seed-dataset.ts";
 import { seedDataset } from "../../../tests/fixtures/content/load-seed.ts";
+import { migrationMutations, withFieldPatches } from "../../../tests/fixtures/content/run-migration.ts";
 import { schemaTypes } from "../../schemaTypes/index.ts";
 import { storedTypeProblems } from "../../schemaTypes/stored-types.ts";
 import migration, { homeBlockTypes } from "./index.ts";
 
 const schema = createSchema({ name: "default", types: schemaTypes });
-
-type Patch = { path: string[]; op: { type: string; value: unknown } };
-type PatchMutation = { type: string; id: string; patches: Patch[] };
 
 /** The seed's home page as the Studio stored it while its blocks were inline objects. */
 function storedBeforeTheMove(): SeedDocument {
@@ -22,33 +19,7 @@ function storedBeforeTheMove(): SeedDocument {
   return document;
 }
 
-async function mutationsFor(...documents: SeedDocument[]) {
-  const mutations: PatchMutation[] = [];
-  const context = { client: {}, filtered: {}, dryRun: true } as never;
-  for await (const batch of collectMigrationMutations(
-    migration,
-    // The migration only reads the documents' fields; the runner's type wants fetched documents.
-    async function* () {
-      yield* documents;
-    } as never,
-    context,
-  )) {
-    mutations.push(...([batch].flat(2) as unknown as PatchMutation[]));
-  }
-  return mutations;
-}
-
-function apply(document: SeedDocument, mutations: PatchMutation[]) {
-  const result = structuredClone(document) as Record<string, unknown>;
-  for (const { patches } of mutations) {
-    for (const { path, op } of patches) {
-      expect(op.type).toBe("set");
-      const [field, key] = path as [string, string];
-      (result[field] as Record<string, unknown>)[key] = op.value;
-    }
-  }
-  return result as SeedDocument;
-}
+const mutationsFor = (...documents: SeedDocument[]) => migrationMutations(migration, ...documents);
 
 describe("name-home-blocks", () => {
   it("names every block of a home page stored before the move, after which it matches the schema", async () => {
@@ -58,7 +29,7 @@ describe("name-home-blocks", () => {
     );
     const mutations = await mutationsFor(before);
     expect(new Set(mutations.map((mutation) => mutation.id))).toEqual(new Set([before._id]));
-    expect(storedTypeProblems(schema, apply(before, mutations))).toEqual([]);
+    expect(storedTypeProblems(schema, withFieldPatches(before, mutations))).toEqual([]);
   });
 
   it("leaves a home page alone whose blocks carry their names, and a block the page lacks", async () => {

@@ -1,16 +1,14 @@
 import { createSchema } from "sanity";
-import { collectMigrationMutations } from "sanity/migrate";
 import { describe, expect, it } from "vitest";
 import type { SeedDocument } from "../../../lib/sanity/seed-dataset.ts";
 import { seedDataset } from "../../../tests/fixtures/content/load-seed.ts";
+import { migrationMutations, withFieldPatches } from "../../../tests/fixtures/content/run-migration.ts";
 import { schemaTypes } from "../../schemaTypes/index.ts";
 import { storedTypeProblems } from "../../schemaTypes/stored-types.ts";
 import migration, { pageBlockTypes } from "./index.ts";
 
 const schema = createSchema({ name: "default", types: schemaTypes });
 
-type Patch = { path: string[]; op: { type: string; value: unknown } };
-type PatchMutation = { type: string; id: string; patches: Patch[] };
 type Block = Record<string, unknown>;
 
 const cardSections = new Set(["features", "cloudExpertise", "cloudServices"]);
@@ -31,34 +29,7 @@ function storedBeforeTheMove(page: SeedDocument): SeedDocument {
   return document;
 }
 
-async function mutationsFor(...documents: SeedDocument[]) {
-  const mutations: PatchMutation[] = [];
-  const context = { client: {}, filtered: {}, dryRun: true } as never;
-  for await (const batch of collectMigrationMutations(
-    migration,
-    // The migration only reads the documents' fields; the runner's type wants fetched documents.
-    async function* () {
-      yield* documents;
-    } as never,
-    context,
-  )) {
-    mutations.push(...([batch].flat(2) as unknown as PatchMutation[]));
-  }
-  return mutations;
-}
-
-function apply(document: SeedDocument, mutations: PatchMutation[]) {
-  const result = structuredClone(document) as Block;
-  for (const { id, patches } of mutations) {
-    if (id !== document._id) continue;
-    for (const { path, op } of patches) {
-      expect(op.type).toBe("set");
-      const [field, key] = path as [string, string];
-      (result[field] as Block)[key] = op.value;
-    }
-  }
-  return result as SeedDocument;
-}
+const mutationsFor = (...documents: SeedDocument[]) => migrationMutations(migration, ...documents);
 
 describe("name-page-blocks", () => {
   it("names every block of the careers and service pages stored before the move, after which they match the schema", async () => {
@@ -71,7 +42,8 @@ describe("name-page-blocks", () => {
       new Set(Object.values(pageBlockTypes).flatMap((blocks) => Object.keys(blocks))),
     );
     const mutations = await mutationsFor(...before);
-    for (const doc of before) expect(storedTypeProblems(schema, apply(doc, mutations))).toEqual([]);
+    for (const doc of before)
+      expect(storedTypeProblems(schema, withFieldPatches(doc, mutations))).toEqual([]);
   });
 
   it("leaves pages alone whose blocks carry their names, and a block stored under another name", async () => {
