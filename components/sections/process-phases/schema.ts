@@ -25,7 +25,6 @@ export const processPhasesSchemaFields = [
 ];
 
 /** One phase of the delivery process. */
-
 export const processPhase = defineType({
   name: "processPhase",
   title: "Process phase",
