@@ -1,6 +1,13 @@
-import { specRoutes } from "@/lib/routes";
+import { legalRoutes, marketingRoutes } from "@/lib/routes";
 import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
-import { expect, hydrated, nextFrames, seriousA11yViolations, test } from "./support/fixtures";
+import {
+  chakraStyleTags,
+  expect,
+  hydrated,
+  nextFrames,
+  seriousA11yViolations,
+  test,
+} from "./support/fixtures";
 
 /** Each page's own spec checks its exact copy; here every route must open with exactly one named h1. */
 async function expectOnePageHeading(page: import("@playwright/test").Page) {
@@ -10,9 +17,10 @@ async function expectOnePageHeading(page: import("@playwright/test").Page) {
 }
 
 test.describe("every route of the product", () => {
-  // /admin sends anonymous visitors to /auth; auth-admin.spec.ts covers it.
-  for (const route of specRoutes.filter((r) => r !== "/admin")) {
-    test(`${route} answers 200 with its heading, in the shell, with no serious a11y violations`, async ({
+  // /admin sends anonymous visitors to /auth; auth-admin.spec.ts covers it. Each route is loaded once for
+  // every check a public page owes, since loading and hydrating a page is most of a browser test's time.
+  for (const route of [...marketingRoutes, ...legalRoutes, "/auth"]) {
+    test(`${route} answers 200 with its heading, in the shell, hydrated without Chakra's runtime, with no serious a11y violations`, async ({
       page,
       consoleProblems,
     }) => {
@@ -23,6 +31,9 @@ test.describe("every route of the product", () => {
         page.getByRole("banner").getByRole("link", { name: /Cardinal Consulting, home/ }),
       ).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText(siteShell.contact.email);
+      // Whatever the page fetches once hydrated (idle-time chunks included) has arrived.
+      await page.waitForLoadState("networkidle");
+      expect(await chakraStyleTags(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(consoleProblems.list).toEqual([]);
     });

@@ -46,6 +46,11 @@ export const test = base.extend<{ consoleProblems: { allow(pattern: RegExp): voi
 export { expect };
 
 /** Serious and critical accessibility violations on the page as it is now. */
+/** Chakra's runtime writes its styles into <style data-emotion> tags: their count is Chakra at work. */
+export function chakraStyleTags(page: Page): Promise<number> {
+  return page.locator("style[data-emotion]").count();
+}
+
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
