@@ -89,8 +89,10 @@ export default defineConfig({
   projects: devMode
     ? [{ name: "chromium", testMatch: "dev-mode.spec.ts", use: desktop }]
     : [
-        { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
+        // First: its tests run in order on one worker (about 150 s). Queued after the others, they ran alone
+        // at the end while the second worker had nothing left to do.
         { name: "studio-editing", testMatch: EDITING_SPEC, use: { ...desktop, baseURL: editingBaseURL } },
+        { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
         // Headers, their Observatory grade, redirects and malformed requests, against the same server.
         { name: "security", testDir: "tests/security", use: desktop },
       ],
