@@ -33,6 +33,10 @@ const nextConfig = {
     // (npm test on a fresh clone) never reads it back: there, writing it cost 35 s per build.
     turbopackFileSystemCacheForDev: process.env.NEXT_FS_CACHE !== "0",
     turbopackFileSystemCacheForBuild: process.env.NEXT_FS_CACHE !== "0",
+    // A page regenerated after a publish is written back into the build folder, where every server started
+    // from that build reads it. Servers that share one build but not one dataset (the e2e suite's site and
+    // its Studio-editing twin) keep their regenerated pages to themselves.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== "0",
   },
 };
 

@@ -14,7 +14,8 @@ const unreachedRateLimits = Object.fromEntries(Object.values(RATE_LIMIT_ENV).map
 
 // Without a Sanity project the site runs on the local Content Lake. Each server gets its own lake,
 // started from the committed seed: the specs that edit content in the Studio (studio-local.spec.ts)
-// use a second server, so what they publish never reaches the specs that read the seed.
+// use a second server, so what they publish never reaches the specs that read the seed (neither through
+// its lake nor through the pages it regenerates, which each server keeps in memory).
 const hosted = Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID);
 const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
 const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
@@ -44,6 +45,8 @@ function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
       SANITY_LOCAL_PORT: String(lake.port),
       SANITY_LOCAL_DATA_DIR: lake.dataDir,
       SANITY_LOCAL_RESET: "1",
+      // Both servers run from one build folder: a page one regenerates must not reach the other.
+      NEXT_ISR_FLUSH_TO_DISK: "0",
       ...unreachedRateLimits,
     },
   };
