@@ -1,4 +1,4 @@
-import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures";
 
 const phases = [
   ["Discovery & Strategy", "1-2 weeks", 14],
@@ -63,7 +63,6 @@ test.describe("/services, the process page", () => {
     );
     await expect(cta.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/insights");
 
-    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleProblems.list).toEqual([]);
   });
 
