@@ -59,13 +59,17 @@ function field(page: Page, path: string) {
 /**
  * Types `value` over a field's stored text. The form can show its actions before the document's text is
  * in the field; a value typed into the still-empty field would be sent as an insertion into the stored
- * text, so the field is filled only once it holds that text (every field filled here is required).
+ * text, so the field is filled only once it holds that text (every field filled here is required). On a
+ * busy machine the document can still arrive after that and be merged with what was typed (the field then
+ * reads the new text followed by the old): the field is filled again until it holds exactly the value.
  */
 async function fillField(page: Page, path: string, value: string) {
   const input = field(page, path);
   await expect(input).not.toHaveValue("", { timeout: 30_000 });
-  await input.fill(value);
-  await expect(input).toHaveValue(value);
+  await expect(async () => {
+    await input.fill(value);
+    await expect(input).toHaveValue(value, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function openDocument(page: Page, id: string, type = id) {
