@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
 import Papa from "papaparse";
 import { formatCurrency } from "../../lib/admin/format";
 import { invoiceTotals } from "../../lib/admin/invoice-math";
@@ -12,9 +11,9 @@ const TAG = `fin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
-  state = await adminStorageState(browser, "finance-admin");
+  state = await adminStorageState("finance-admin");
 });
 
 const cents = (amount: number) => Math.round(amount * 100);

@@ -1,4 +1,3 @@
-import type { Browser } from "@playwright/test";
 import { formatCurrency, usageColor } from "../../lib/admin/format";
 import { adminStorageState, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
@@ -8,9 +7,9 @@ const TAG = `srv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
-  state = await adminStorageState(browser, "hosting-admin");
+  state = await adminStorageState("hosting-admin");
 });
 
 interface Server {

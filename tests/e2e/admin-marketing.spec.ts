@@ -1,4 +1,3 @@
-import type { Browser } from "@playwright/test";
 import { monthStart } from "../../lib/admin/marketing";
 import { adminStorageState, openDashboard } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";
@@ -7,9 +6,9 @@ import { db } from "./support/leads";
 test.describe.configure({ timeout: 90_000 });
 
 let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
-  state = await adminStorageState(browser, "marketing-admin");
+  state = await adminStorageState("marketing-admin");
 });
 
 test("charts leads and subscribers by month, with figures that match the lead tables", async ({

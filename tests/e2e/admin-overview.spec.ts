@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatCurrency } from "../../lib/admin/format";
 import { invoiceTotals } from "../../lib/admin/invoice-math";
 import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
@@ -10,9 +10,9 @@ const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
-  state = await adminStorageState(browser, "overview-admin");
+  state = await adminStorageState("overview-admin");
 });
 
 type Filter = ["eq" | "gt", string, string] | ["in", string, string[]];

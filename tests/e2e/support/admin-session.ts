@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
+import { authCookieName } from "@/lib/supabase/options";
 import { DEFAULT_DATA_DIR } from "../../../supabase/local/keys.mjs";
 import { runningStack } from "../../../supabase/local/stack.ts";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { keys, outboxFor, uniqueEmail } from "./leads";
 
 /** Helpers for the dashboard specs: an admin session, a dashboard tab, and a read that fails on purpose. */
@@ -39,15 +41,40 @@ export async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 }
 
-/** A confirmed account with the admin role, signed in once; its cookies for new browser contexts. */
-export async function adminStorageState(browser: Browser, tag: string): Promise<StorageState> {
+/**
+ * A confirmed account with the admin role, signed in once; its cookies for new browser contexts. The
+ * session is made the way the site's server makes one (@supabase/ssr, the site's cookie name), not through
+ * the /auth form: auth-admin.spec.ts signs in there, and each dashboard file only needs the session.
+ */
+export async function adminStorageState(tag: string): Promise<StorageState> {
   const email = await confirmedAccount(tag, true);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  const state = await context.storageState();
-  await context.close();
-  return state;
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(keys.apiUrl, keys.anonKey, {
+    cookieOptions: { name: authCookieName(keys.apiUrl) },
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) jar.set(name, value);
+      },
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  await expect.poll(() => jar.size, { message: "the session cookie was written" }).toBeGreaterThan(0);
+  const { hostname } = new URL(test.info().project.use.baseURL ?? "");
+  return {
+    cookies: [...jar].map(([name, value]) => ({
+      name,
+      value,
+      domain: hostname,
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    })),
+    origins: [],
+  };
 }
 
 /** The dashboard at `query` (e.g. "?tab=finance"), hydrated, failing the test on console errors at close. */

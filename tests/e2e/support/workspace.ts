@@ -95,9 +95,9 @@ export function adminForFile(tag: string): () => StorageState {
   // Bounds for a busy shared machine (a create test renders several server views); tests wait for states.
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   let state: StorageState | undefined;
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.setTimeout(90_000);
-    state = await adminStorageState(browser, tag);
+    state = await adminStorageState(tag);
   });
   return () => {
     if (!state) throw new Error("the admin session was not created");
