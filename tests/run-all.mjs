@@ -130,8 +130,8 @@ const studioBuildEnv = {
 };
 
 // Stages run one after another; the steps of a stage run side by side. `next build` keeps little more than
-// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The e2e
-// run goes alone: its two workers keep both cores busy, and a busy machine stretches their waits most.
+// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The
+// browser runs go one at a time: they keep both cores busy, and a busy machine stretches their waits most.
 const stages = [
   [
     { name: "lint", command: "npm run --silent lint" },
@@ -167,7 +167,6 @@ const stages = [
       counts: playwrightCounts(e2eJson),
     },
   ],
-  // Side by side: the Studio build keeps about one core busy, and the dev smoke loads its pages one at a time.
   [
     {
       // The headers are graded again here, where /studio is the real Studio.
@@ -177,6 +176,8 @@ const stages = [
       env: { ...studioBuildEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson },
       counts: playwrightCounts(studioJson),
     },
+  ],
+  [
     {
       // `next dev` renders differently from a build (no static prerendering, development React): every route
       // must hydrate there without a warning too.
