@@ -126,6 +126,16 @@ test.describe("home page from content", () => {
     );
     await page.keyboard.press("Home");
     await expect(section.getByRole("tab", { name: "Real Estate" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(section.getByRole("tab", { name: "Healthcare" })).toHaveAttribute("aria-selected", "true");
+    // Arrows wrap around, and only the chosen tab is in the Tab order.
+    await page.keyboard.press("ArrowRight");
+    await expect(section.getByRole("tab", { name: "Real Estate" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(section.getByRole("tab", { name: "Healthcare" })).toBeFocused();
+    await expect(section.getByRole("tab", { name: "Healthcare" })).toHaveAttribute("tabindex", "0");
+    await expect(section.getByRole("tab", { name: "Legal" })).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("Home");
 
     await expect(section.getByRole("button", { name: "Start Your Comprehensive Quote" })).toBeVisible();
     await expect(section).toContainText("4-step quote");

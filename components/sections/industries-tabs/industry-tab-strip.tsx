@@ -1,7 +1,6 @@
 "use client";
 
-import { Tabs } from "@ark-ui/react/tabs";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { css, cx } from "@/styled-system/css";
 import { tabs } from "@/styled-system/recipes";
 
@@ -21,40 +20,77 @@ const list = css({
   gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
 });
 
+/** The tab a key moves to (WAI-ARIA tabs: arrows wrap around, Home and End jump), or none. */
+function targetIndex(key: string, current: number, count: number): number | undefined {
+  if (key === "ArrowRight") return (current + 1) % count;
+  if (key === "ArrowLeft") return (current - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return undefined;
+}
+
 /**
- * The home page's industry tabs: the only part of the section that runs in the browser (selection and the
- * arrow, Home and End keys, from Ark UI). Every panel is in the HTML, hidden until its tab is chosen.
+ * The home page's industry tabs: the only part of the section that runs in the browser. It follows the
+ * WAI-ARIA tabs pattern itself (selection follows focus; arrows, Home and End): four tabs do not need a
+ * widget library, and Ark UI's tabs cost the home page 17 KiB of compressed JavaScript at load. Every panel
+ * is in the HTML, hidden until its tab is chosen; each holds its quote button, so Tab reaches it.
  */
 export function IndustryTabStrip({ items }: { items: IndustryTab[] }) {
-  const first = items[0];
-  if (!first) return null;
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (items.length === 0) return null;
+
+  function onKeyDown(event: KeyboardEvent) {
+    const next = targetIndex(event.key, selected, items.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
   return (
-    <Tabs.Root
-      defaultValue={first.value}
-      lazyMount={false}
-      unmountOnExit={false}
-      className={cx(classes.root, css({ mt: { base: "10", md: "14" } }))}
-    >
-      <Tabs.List className={cx(classes.list, list)}>
-        {items.map((item) => (
-          <Tabs.Trigger
+    // data-orientation: the theme's tabs recipe lays out horizontal tabs by it.
+    <div data-orientation="horizontal" className={cx(classes.root, css({ mt: { base: "10", md: "14" } }))}>
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        className={cx(classes.list, list)}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item, index) => (
+          <button
             key={item.value}
-            value={item.value}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
             className={cx(classes.trigger, css({ minW: "0" }))}
           >
             {item.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {items.map((item) => (
-        <Tabs.Content
+      </div>
+      {items.map((item, index) => (
+        <div
           key={item.value}
-          value={item.value}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          data-orientation="horizontal"
           className={cx(classes.content, css({ pt: { base: "8", md: "10" } }))}
         >
           {item.panel}
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }
