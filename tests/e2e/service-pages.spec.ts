@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { serviceSlugs } from "@/lib/routes";
 import { expect, hydrated, test } from "./support/fixtures";
+import { expectSoundRoute } from "./support/route-checks";
 
 interface ServiceSpec {
   slug: string;
@@ -95,13 +97,19 @@ async function expectUsefulAction(page: Page, scope: Locator, name: string): Pro
 }
 
 test.describe("service pages", () => {
+  // shell.spec.ts leaves the service routes to these tests, which check what every route owes as well.
+  test("every service route is checked here", () => {
+    expect(services.map((service) => service.slug).sort()).toEqual([...serviceSlugs].sort());
+  });
+
   for (const service of services) {
-    test(`/services/${service.slug}: hero, four capabilities, banner and links`, async ({
+    test(`/services/${service.slug}: sound as every route, with its hero, four capabilities, banner and links`, async ({
       page,
       consoleProblems,
     }) => {
       const response = await page.goto(`/services/${service.slug}`);
       expect(response?.status()).toBe(200);
+      await expectSoundRoute(page);
       const main = page.getByRole("main");
 
       const hero = main.locator("section#overview");

@@ -1,40 +1,23 @@
 import { legalRoutes, marketingRoutes } from "@/lib/routes";
 import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
-import {
-  chakraStyleTags,
-  expect,
-  hydrated,
-  nextFrames,
-  seriousA11yViolations,
-  test,
-} from "./support/fixtures";
-
-/** Each page's own spec checks its exact copy; here every route must open with exactly one named h1. */
-async function expectOnePageHeading(page: import("@playwright/test").Page) {
-  const headings = page.getByRole("heading", { level: 1 });
-  await expect(headings).toHaveCount(1);
-  await expect(headings).not.toHaveText("");
-}
+import { expect, hydrated, nextFrames, test } from "./support/fixtures";
+import { expectOnePageHeading, expectSoundRoute } from "./support/route-checks";
 
 test.describe("every route of the product", () => {
   // /admin sends anonymous visitors to /auth; auth-admin.spec.ts covers it. Each route is loaded once for
-  // every check a public page owes, since loading and hydrating a page is most of a browser test's time.
-  for (const route of [...marketingRoutes, ...legalRoutes, "/auth"]) {
+  // every check a public page owes, since loading and hydrating a page is most of a browser test's time:
+  // the service pages, which service-pages.spec.ts loads to check their content, are checked there.
+  const routes = [...marketingRoutes, ...legalRoutes, "/auth"].filter(
+    (route) => !route.startsWith("/services/"),
+  );
+  for (const route of routes) {
     test(`${route} answers 200 with its heading, in the shell, hydrated without Chakra's runtime, with no serious a11y violations`, async ({
       page,
       consoleProblems,
     }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
-      await expectOnePageHeading(page);
-      await expect(
-        page.getByRole("banner").getByRole("link", { name: /Cardinal Consulting, home/ }),
-      ).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText(siteShell.contact.email);
-      // Whatever the page fetches once hydrated (idle-time chunks included) has arrived.
-      await page.waitForLoadState("networkidle");
-      expect(await chakraStyleTags(page)).toBe(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectSoundRoute(page);
       expect(consoleProblems.list).toEqual([]);
     });
   }

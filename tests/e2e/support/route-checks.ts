@@ -1,0 +1,28 @@
+import type { Page } from "@playwright/test";
+import { siteShell } from "@/tests/fixtures/content/site-shell";
+import { chakraStyleTags, expect, seriousA11yViolations } from "./fixtures";
+
+/** Each page's own spec checks its exact copy; every route opens with exactly one named h1. */
+export async function expectOnePageHeading(page: Page) {
+  const headings = page.getByRole("heading", { level: 1 });
+  await expect(headings).toHaveCount(1);
+  await expect(headings).not.toHaveText("");
+}
+
+/**
+ * What every public route owes, checked on the page as loaded: exactly one named h1, the site's header and
+ * footer, no Chakra runtime once everything it fetches after hydration (idle-time chunks too) has arrived,
+ * and no serious accessibility violation.
+ */
+export async function expectSoundRoute(page: Page) {
+  const headings = page.getByRole("heading", { level: 1 });
+  await expect(headings).toHaveCount(1);
+  await expect(headings).not.toHaveText("");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: /Cardinal Consulting, home/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(siteShell.contact.email);
+  await page.waitForLoadState("networkidle");
+  expect(await chakraStyleTags(page)).toBe(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
