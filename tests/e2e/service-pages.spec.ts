@@ -97,7 +97,7 @@ async function expectUsefulAction(page: Page, scope: Locator, name: string): Pro
 }
 
 test.describe("service pages", () => {
-  // shell.spec.ts leaves the service routes to these tests, which check what every route owes as well.
+  // shell.spec.ts leaves the service routes to these tests (routesSoundCheckedByTheirSpec).
   test("every service route is checked here", () => {
     expect(services.map((service) => service.slug).sort()).toEqual([...serviceSlugs].sort());
   });

@@ -1,14 +1,17 @@
 import { legalRoutes, marketingRoutes } from "@/lib/routes";
 import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
 import { expect, hydrated, nextFrames, test } from "./support/fixtures";
-import { expectOnePageHeading, expectSoundRoute } from "./support/route-checks";
+import {
+  expectOnePageHeading,
+  expectSoundRoute,
+  routesSoundCheckedByTheirSpec,
+} from "./support/route-checks";
 
 test.describe("every route of the product", () => {
-  // /admin sends anonymous visitors to /auth; auth-admin.spec.ts covers it. Each route is loaded once for
-  // every check a public page owes, since loading and hydrating a page is most of a browser test's time:
-  // the service pages, which service-pages.spec.ts loads to check their content, are checked there.
+  // /admin sends anonymous visitors to /auth; auth-admin.spec.ts covers it. Routes whose own spec loads
+  // them run the same checks there.
   const routes = [...marketingRoutes, ...legalRoutes, "/auth"].filter(
-    (route) => !route.startsWith("/services/"),
+    (route) => !routesSoundCheckedByTheirSpec.has(route),
   );
   for (const route of routes) {
     test(`${route} answers 200 with its heading, in the shell, hydrated without Chakra's runtime, with no serious a11y violations`, async ({

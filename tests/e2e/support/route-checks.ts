@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { serviceSlugs } from "@/lib/routes";
 import { siteShell } from "@/tests/fixtures/content/site-shell";
 import { chakraStyleTags, expect, seriousA11yViolations } from "./fixtures";
 
@@ -26,3 +27,19 @@ export async function expectSoundRoute(page: Page) {
   expect(await chakraStyleTags(page)).toBe(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
+
+/**
+ * Routes whose own spec loads them for their content and runs expectSoundRoute there (loading and hydrating
+ * a page is most of a browser test's time); shell.spec.ts loads every other public route for it.
+ */
+export const routesSoundCheckedByTheirSpec: ReadonlySet<string> = new Set([
+  // pages.spec.ts
+  "/industries",
+  "/about",
+  "/contact",
+  "/insights",
+  "/careers",
+  "/test",
+  // service-pages.spec.ts, which holds its list of pages to serviceSlugs
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+]);
