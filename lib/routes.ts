@@ -6,6 +6,11 @@ export const serviceSlugs = SERVICE_TYPES;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
+/** Each service's own page, under /services. */
+export const servicePagePath = <Slug extends string>(slug: Slug) => `/services/${slug}` as const;
+
+export const servicePageRoutes = serviceSlugs.map(servicePagePath);
+
 export const marketingRoutes = [
   "/",
   "/services",
@@ -15,7 +20,7 @@ export const marketingRoutes = [
   "/insights",
   "/careers",
   "/test",
-  ...serviceSlugs.map((slug) => `/services/${slug}` as const),
+  ...servicePageRoutes,
 ] as const;
 
 /** The privacy policy and the terms, linked from the footer; public, but outside the spec's route table. */

@@ -1,4 +1,4 @@
-import { legalRoutes, specRoutes } from "@/lib/routes";
+import { legalRoutes, servicePagePath, servicePageRoutes, specRoutes } from "@/lib/routes";
 import { readSeedDocuments } from "@/tests/fixtures/content/load-seed";
 import { expect, test } from "./support/fixtures";
 
@@ -22,14 +22,15 @@ function servicePagesWithEverySection(): Set<string> {
     const sections = Object.keys(page).filter((key) => !key.startsWith("_") && !seen.has(key));
     if (sections.length === 0) continue;
     for (const key of sections) seen.add(key);
-    paths.add(`/services/${slugOf.get((page.service as { _ref: string })._ref)}`);
+    paths.add(servicePagePath(String(slugOf.get((page.service as { _ref: string })._ref))));
   }
   return paths;
 }
 
 const servicePages = servicePagesWithEverySection();
+const servicePagesLeftOut = new Set<string>(servicePageRoutes.filter((route) => !servicePages.has(route)));
 const routes = [...specRoutes, ...legalRoutes].filter(
-  (route) => route !== "/admin" && (!route.startsWith("/services/") || servicePages.has(route)),
+  (route) => route !== "/admin" && !servicePagesLeftOut.has(route),
 );
 
 for (const route of routes) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { serviceSlugs } from "@/lib/routes";
+import { servicePageRoutes } from "@/lib/routes";
 import { siteShell } from "@/tests/fixtures/content/site-shell";
 import { chakraStyleTags, expect, seriousA11yViolations } from "./fixtures";
 
@@ -16,9 +16,7 @@ export async function expectOnePageHeading(page: Page) {
  * and no serious accessibility violation.
  */
 export async function expectSoundRoute(page: Page) {
-  const headings = page.getByRole("heading", { level: 1 });
-  await expect(headings).toHaveCount(1);
-  await expect(headings).not.toHaveText("");
+  await expectOnePageHeading(page);
   await expect(
     page.getByRole("banner").getByRole("link", { name: /Cardinal Consulting, home/ }),
   ).toBeVisible();
@@ -41,5 +39,5 @@ export const routesSoundCheckedByTheirSpec: ReadonlySet<string> = new Set([
   "/careers",
   "/test",
   // service-pages.spec.ts, which holds its list of pages to serviceSlugs
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ...servicePageRoutes,
 ]);

@@ -4,6 +4,7 @@ import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { ServicePage } from "@/components/pages/service-page";
 import { servicePageId } from "@/lib/content/service-pages";
+import { servicePagePath } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
 import { servicePageQuery, servicePageSlugsQuery } from "@/lib/sanity/queries";
@@ -20,7 +21,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  return pageMetadata(servicePageId(slug), `/services/${slug}`);
+  return pageMetadata(servicePageId(slug), servicePagePath(slug));
 }
 
 export default async function Page({ params }: { params: Params }) {
