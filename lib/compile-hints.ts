@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runInNewContext } from "node:vm";
+import { distDir as buildDir } from "./prerendered-pages.mjs";
+
+// Chrome compiles every function of a script that opens with this comment on the background thread that
+// streams it in (V8's explicit compile hints). Without it, each function compiles on the main thread the
+// first time it runs, and a public page runs most of React, the router and its islands while it hydrates:
+// on / that lazy compiling was the largest single cost of hydration. Browsers without the feature read a
+// comment.
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** The route group that holds the public site; /admin and /studio load large bundles they use in part. */
+const PUBLIC_ROUTE_GROUP = "(site)";
+
+type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
+
+function manifestsUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("page_client-reference-manifest.js"))
+    .map((file) => join(dir, file));
+}
+
+/**
+ * The chunks a public page runs at start-up, relative to the build folder: the framework's own
+ * (`rootMainFiles`) and every public page's and layout's client entry chunks.
+ */
+export function publicStartupChunks(distDir: string): string[] {
+  const build = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles?: string[];
+  };
+  const chunks = new Set(build.rootMainFiles ?? []);
+  for (const file of manifestsUnder(join(distDir, "server", "app", PUBLIC_ROUTE_GROUP))) {
+    // Each manifest is a script that assigns itself to globalThis.__RSC_MANIFEST[route].
+    const scope: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
+    runInNewContext(readFileSync(file, "utf8"), scope);
+    for (const manifest of Object.values(scope.__RSC_MANIFEST ?? {}))
+      for (const files of Object.values(manifest.entryJSFiles ?? {}))
+        for (const chunk of files) chunks.add(chunk);
+  }
+  return [...chunks].filter((chunk) => chunk.endsWith(".js")).sort();
+}
+
+/** Opens each public start-up chunk with the compile hint; a chunk that already has it is left alone. */
+export function addCompileHints(distDir: string): string[] {
+  const hinted: string[] = [];
+  for (const chunk of publicStartupChunks(distDir)) {
+    const path = join(distDir, chunk);
+    const code = readFileSync(path, "utf8");
+    if (code.startsWith(COMPILE_HINT)) continue;
+    writeFileSync(path, COMPILE_HINT + code);
+    // The hint takes the first line, so a source map (when the build writes them) starts one line later.
+    const mapPath = `${path}.map`;
+    if (existsSync(mapPath)) {
+      const map = JSON.parse(readFileSync(mapPath, "utf8")) as { mappings: string };
+      writeFileSync(mapPath, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+    }
+    hinted.push(chunk);
+  }
+  return hinted;
+}
+
+if (import.meta.main) {
+  const hinted = addCompileHints(buildDir);
+  console.log(`compile hints: ${hinted.length} start-up chunks of the public site`);
+}
