@@ -18,7 +18,6 @@ const nextConfig = {
   // Next's own file-system cache, which also stores each prerendered page's Content-Security-Policy
   // (the hashes of its inline scripts) beside its HTML.
   cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
-  images: { remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }] },
   ...(localSupabase && {
     env: {
       NEXT_PUBLIC_SUPABASE_URL: localSupabase.apiUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ContentImage, imageUrl, isLocalLakeImage } from "./image.ts";
+import { type ContentImage, imageSrcSet, imageUrl, isLocalLakeImage } from "./image.ts";
 
 function image(url: string, id: string): ContentImage {
   return { alt: "x", asset: { _id: id, url, width: 640, height: 400 } };
@@ -25,5 +25,20 @@ describe("imageUrl", () => {
     expect(isLocalLakeImage(imageUrl(cdn) ?? "")).toBe(false);
     const seed = image("/seed-images/hero.svg", "image-def-1200x630-svg");
     expect(imageUrl(seed, { width: 320 })).toBe("/seed-images/hero.svg");
+  });
+});
+
+describe("imageSrcSet", () => {
+  it("offers a resizable image at each width up to the widest it is shown at", () => {
+    const cdn = image("https://cdn.sanity.io/images/p1/production/abc-640x400.jpg", "image-abc-640x400-jpg");
+    const candidates = (imageSrcSet(cdn, 1000) ?? "").split(", ").map((entry) => entry.split(" "));
+    expect(candidates.map(([, width]) => width)).toEqual(["320w", "480w", "640w", "960w", "1000w"]);
+    for (const [url, width] of candidates) expect(`${new URL(url ?? "").searchParams.get("w")}w`).toBe(width);
+  });
+
+  it("has none for vector art and seed files, which come in one size", () => {
+    expect(imageSrcSet(image("/seed-images/hero.png", "image-def-1200x630-png"), 1000)).toBeUndefined();
+    const svg = image("https://cdn.sanity.io/images/p1/production/abc-640x400.svg", "image-abc-640x400-svg");
+    expect(imageSrcSet(svg, 1000)).toBeUndefined();
   });
 });

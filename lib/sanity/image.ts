@@ -12,6 +12,9 @@ export interface ContentImage {
 const CDN_IMAGE =
   /^(https:\/\/cdn\.sanity\.io|http:\/\/(?:127\.0\.0\.1|localhost):\d+)\/images\/([^/]+)\/([^/]+)\//;
 
+/** Widths a resizable image is offered at, up to the widest it is shown at (device pixels). */
+const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920, 2400] as const;
+
 /** Served by the local Content Lake, which resizes like the CDN; next/image may not fetch it. */
 export function isLocalLakeImage(url: string): boolean {
   return CDN_IMAGE.exec(url)?.[1]?.startsWith("http://") ?? false;
@@ -45,4 +48,15 @@ export function imageUrl(
   if (options.width) builder = builder.width(options.width);
   if (options.height) builder = builder.height(options.height).fit("crop");
   return builder.url();
+}
+
+/**
+ * The `srcset` of an image the CDN (or the local Content Lake, which resizes the same way) can resize:
+ * one URL per width up to `maxWidth`. Vector art and seed files have one size, so none.
+ */
+export function imageSrcSet(image: ContentImage, maxWidth: number): string | undefined {
+  const url = image.asset?.url;
+  if (!url || isSvg(image) || !CDN_IMAGE.test(url)) return undefined;
+  const widths = [...SRCSET_WIDTHS.filter((width) => width < maxWidth), maxWidth];
+  return widths.map((width) => `${imageUrl(image, { width })} ${width}w`).join(", ");
 }
