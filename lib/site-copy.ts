@@ -1,40 +1,16 @@
+import type { SiteShellQueryResult } from "./sanity/sanity.types.ts";
+
+type SiteShellResult = NonNullable<SiteShellQueryResult>;
+
 /**
- * The shape of the site shell (header, footer, not-found page). The content platform serves it from Sanity
- * or the seed dataset (`lib/sanity/site-shell.ts`); components only ever receive these types.
+ * The site shell (header, footer, not-found page) as the shell query returns it (`lib/sanity/site-shell.ts`),
+ * once the site settings and the not-found page are known to be published. Components only ever receive
+ * these types.
  */
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export type SiteShellContent = Omit<SiteShellResult, "notFound"> & {
+  notFound: NonNullable<SiteShellResult["notFound"]>;
+};
 
-export interface Office {
-  city: string;
-  region: string;
-  address: string;
-  phone: string;
-  timezone: string;
-  isHeadquarters: boolean;
-}
+export type NavLink = SiteShellContent["nav"][number];
 
-export interface SiteShellContent {
-  siteName: string;
-  tagline: string;
-  nav: NavLink[];
-  signInLabel: string;
-  services: NavLink[];
-  industries: NavLink[];
-  companyLinks: NavLink[];
-  legalLinks: NavLink[];
-  offices: Office[];
-  contact: { email: string; supportEmail: string; phone: string; phoneNote: string };
-  footer: {
-    servicesTitle: string;
-    industriesTitle: string;
-    companyTitle: string;
-    officesTitle: string;
-    newsletterTitle: string;
-    newsletterText: string;
-    copyright: string;
-  };
-  notFound: { title: string; text: string; linkLabel: string };
-}
+export type Office = SiteShellContent["offices"][number];

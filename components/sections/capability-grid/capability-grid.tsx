@@ -1,14 +1,16 @@
 import { ContentIcon } from "@/components/ui/content-icon";
 import { gradientCss } from "@/lib/content/design-options";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
 import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
-import type { IconCardContent } from "../why-choose-us/why-choose-us";
+
+type CapabilityContent = NonNullable<ServicePageQueryResult>["capabilities"][number];
 
 interface CapabilityGridProps {
   heading: HeadingContent | null;
-  cards: IconCardContent[];
+  cards: CapabilityContent[];
   gradient: string;
 }
 

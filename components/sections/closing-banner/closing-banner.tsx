@@ -1,13 +1,9 @@
+import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
 import { SectionShell } from "../section-shell";
-import { type CtaContent, CtaPair, type RenderQuoteCta } from "./cta-link";
+import { CtaPair, type RenderQuoteCta } from "./cta-link";
 
-export interface BannerContent {
-  title: string;
-  text: string;
-  primary: CtaContent;
-  secondary: CtaContent;
-}
+export type BannerContent = NonNullable<ProcessPageQueryResult>["cta"];
 
 /** The call to action that closes a page: a cardinal-red panel with two buttons. */
 interface ClosingBannerProps {

@@ -1,12 +1,14 @@
 import { ContentIcon } from "@/components/ui/content-icon";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { cardGrid, sectionHeading } from "@/styled-system/recipes";
 import type { HeadingContent } from "../section-heading";
 import { SectionShell } from "../section-shell";
-import type { IconCardContent } from "../why-choose-us/why-choose-us";
+
+type ExpertiseContent = NonNullable<NonNullable<ServicePageQueryResult>["cloudExpertise"]>["cards"][number];
 
 /** The cloud expertise grid on a dark band (Cloud Solutions). */
-export function CloudExpertise({ heading, cards }: { heading: HeadingContent; cards: IconCardContent[] }) {
+export function CloudExpertise({ heading, cards }: { heading: HeadingContent; cards: ExpertiseContent[] }) {
   const headingClasses = sectionHeading({ align: "center" });
   return (
     <SectionShell

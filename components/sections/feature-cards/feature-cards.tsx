@@ -1,12 +1,14 @@
 import { ContentIcon } from "@/components/ui/content-icon";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
-import type { IconCardContent } from "../why-choose-us/why-choose-us";
+
+type FeatureContent = NonNullable<NonNullable<ServicePageQueryResult>["features"]>["cards"][number];
 
 /** Feature cards of a service: icon beside title and text, two to a row. */
-export function FeatureCards({ heading, cards }: { heading: HeadingContent; cards: IconCardContent[] }) {
+export function FeatureCards({ heading, cards }: { heading: HeadingContent; cards: FeatureContent[] }) {
   return (
     <SectionShell id="features" labelledBy="features-title">
       <SectionHeading heading={heading} id="features-title" />

@@ -1,15 +1,11 @@
 import { ContentIcon } from "@/components/ui/content-icon";
+import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
-export interface IconCardContent {
-  _key: string;
-  icon: string;
-  title: string;
-  description: string;
-}
+export type IconCardContent = NonNullable<AboutPageQueryResult>["values"][number];
 
 /** A heading over a grid of icon cards: the careers benefits, the about page's values. */
 export function IconCards({

@@ -1,19 +1,12 @@
 import { Clock, MapPin, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import type { ContactPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { cardGrid, link, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
-export interface OfficeContent {
-  _key: string;
-  city: string;
-  region: string;
-  address: string;
-  phone: string;
-  timezone: string;
-  isHeadquarters: boolean;
-}
+export type OfficeContent = NonNullable<NonNullable<ContactPageQueryResult>["offices"]>[number];
 
 /** The phone number as a tel: link (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

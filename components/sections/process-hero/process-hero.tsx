@@ -1,15 +1,11 @@
 import { Award } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { badge, pageOpening, sectionContainer } from "@/styled-system/recipes";
-import type { HeadingContent } from "../section-heading";
-import { type StatContent, StatsBand } from "../stats-band/stats-band";
+import { StatsBand } from "../stats-band/stats-band";
 
-interface ProcessHeroProps {
-  badge: string;
-  heading: HeadingContent;
-  stats: StatContent[];
-}
+type ProcessHeroProps = Pick<NonNullable<ProcessPageQueryResult>, "badge" | "heading" | "stats">;
 
 /** The opening of the process page: badge, the page's h1, its lead and the headline figures. */
 export function ProcessHero({ badge: badgeLabel, heading, stats }: ProcessHeroProps) {

@@ -1,13 +1,11 @@
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { ruledBlock } from "@/styled-system/recipes";
 import { stepNumber } from "../about/about";
-import { type HeadingContent, SectionHeading } from "../section-heading";
+import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
-export interface ProcessListContent {
-  heading: HeadingContent;
-  items: { _key: string; title: string; text: string }[];
-}
+export type ProcessListContent = NonNullable<NonNullable<ServicePageQueryResult>["processList"]>;
 
 const columns = {
   // More than four items wrap onto a second row: two abreast from tablets keeps those rows even.

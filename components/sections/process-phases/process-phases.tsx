@@ -1,5 +1,6 @@
 import { CircleCheck, Clock } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { badge, surfaceCard } from "@/styled-system/recipes";
 import { stepNumber } from "../about/about";
@@ -7,13 +8,7 @@ import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import { phaseProgress } from "./progress";
 
-export interface PhaseContent {
-  _key: string;
-  title: string;
-  duration: string;
-  description: string;
-  bullets: string[];
-}
+export type PhaseContent = NonNullable<ProcessPageQueryResult>["phases"][number];
 
 const column = css({ display: "flex", flexDirection: "column" });
 

@@ -2,17 +2,12 @@ import { ArrowRight } from "lucide";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { gradientCss } from "@/lib/content/design-options";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { pageOpening, sectionContainer } from "@/styled-system/recipes";
-import { type CtaContent, CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link";
+import { CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link";
 
-export interface ServiceHeroContent {
-  label: string;
-  title: string;
-  description: string;
-  primary: CtaContent;
-  secondary: CtaContent;
-}
+type ServiceHeroContent = NonNullable<ServicePageQueryResult>["hero"];
 
 interface ServiceHeroProps {
   hero: ServiceHeroContent;

@@ -1,12 +1,14 @@
 import { ContentIcon } from "@/components/ui/content-icon";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { cardGrid, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
-import type { IconCardContent } from "../why-choose-us/why-choose-us";
+
+type ServiceTileContent = NonNullable<NonNullable<ServicePageQueryResult>["cloudServices"]>["cards"][number];
 
 /** Compact tiles listing the services of an offering (Cloud Solutions' cloud services). */
-export function ServiceTiles({ heading, cards }: { heading: HeadingContent; cards: IconCardContent[] }) {
+export function ServiceTiles({ heading, cards }: { heading: HeadingContent; cards: ServiceTileContent[] }) {
   return (
     <SectionShell id="cloud-services" labelledBy="cloud-services-title">
       <SectionHeading heading={heading} id="cloud-services-title" />

@@ -1,11 +1,9 @@
+import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { surfaceCard } from "@/styled-system/recipes";
 
-export interface StatContent {
-  _key: string;
-  value: string;
-  label: string;
-}
+/** One figure as the queries project it (the about page's, like every page with figures). */
+export type StatContent = NonNullable<AboutPageQueryResult>["stats"][number];
 
 const columns = [
   css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(1, minmax(0, 1fr))" } }),

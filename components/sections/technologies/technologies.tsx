@@ -1,11 +1,9 @@
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
-import { type HeadingContent, SectionHeading } from "../section-heading";
+import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
-export interface TechnologiesContent {
-  heading: HeadingContent;
-  items: string[];
-}
+export type TechnologiesContent = NonNullable<NonNullable<ServicePageQueryResult>["technologies"]>;
 
 export function Technologies({ technologies }: { technologies: TechnologiesContent }) {
   return (

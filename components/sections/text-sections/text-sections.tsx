@@ -1,12 +1,9 @@
+import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { ruledBlock } from "@/styled-system/recipes";
 import { SectionShell } from "../section-shell";
 
-export interface TextSectionContent {
-  _key: string;
-  title: string;
-  text: string;
-}
+export type TextSectionContent = NonNullable<AboutPageQueryResult>["story"][number];
 
 /** Up to two abreast on tablets, the page's chosen count on wide screens. */
 const columnClasses: Record<1 | 2 | 3, string> = {

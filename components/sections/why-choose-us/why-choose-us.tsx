@@ -1,17 +1,13 @@
 import { ContentIcon } from "@/components/ui/content-icon";
+import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { cardGrid, surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 
-export interface IconCardContent {
-  _key: string;
-  icon: string;
-  title: string;
-  description: string;
-}
+type ReasonContent = NonNullable<ProcessPageQueryResult>["whyChooseUs"][number];
 
-export function WhyChooseUs({ heading, cards }: { heading: HeadingContent; cards: IconCardContent[] }) {
+export function WhyChooseUs({ heading, cards }: { heading: HeadingContent; cards: ReasonContent[] }) {
   return (
     <SectionShell id="why-choose-us" labelledBy="why-title" tone="subtle">
       <SectionHeading heading={heading} id="why-title" />
