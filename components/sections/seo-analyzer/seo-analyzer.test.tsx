@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { servicePageQuery } from "@/lib/sanity/queries";
+import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
+import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
+import { SeoAnalyzerSection } from "./seo-analyzer";
+
+const form = <form aria-label="Analyzer" />;
+
+describe("SeoAnalyzerSection", () => {
+  it("holds the analyzer under the editor's heading, labelled by it, at #seo-analyzer", async () => {
+    const { analyzer } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
+      slug: "seo-insights",
+    });
+    if (!analyzer?.heading) throw new Error("the SEO page's analyzer has a heading in the seed");
+    const html = renderSection(<SeoAnalyzerSection heading={analyzer.heading}>{form}</SeoAnalyzerSection>);
+    expect(html).toMatch(/<section[^>]*id="seo-analyzer"[^>]*aria-labelledby="seo-analyzer-section-title"/);
+    expect(textsOf(html, "h2")).toEqual([analyzer.heading.title]);
+    expect(html.indexOf("<h2")).toBeLessThan(html.indexOf('<form aria-label="Analyzer"'));
+  });
+
+  it("without a heading the analyzer stands alone and nothing points at a missing title", () => {
+    const html = renderSection(<SeoAnalyzerSection>{form}</SeoAnalyzerSection>);
+    expect(html).not.toContain("aria-labelledby");
+    expect(html).toContain('<form aria-label="Analyzer"');
+  });
+});
