@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Papa from "papaparse";
 import { formatCurrency } from "../../lib/admin/format";
 import { invoiceTotals } from "../../lib/admin/invoice-math";
-import { adminStorageState, openDashboard, withUnreadable } from "./support/admin-session";
+import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
 
@@ -10,11 +10,7 @@ import { db } from "./support/leads";
 const TAG = `fin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  state = await adminStorageState("finance-admin");
-});
+const admin = adminSessionForFile("finance-admin");
 
 const cents = (amount: number) => Math.round(amount * 100);
 const whole = (amountCents: number) => formatCurrency(amountCents / 100, { whole: true });
@@ -53,7 +49,7 @@ async function invoicesFromRows() {
 test("the four summary cards agree with figures computed from the invoices and expenses", async ({
   browser,
 }) => {
-  const page = await openDashboard(browser, state, "?tab=finance");
+  const page = await openDashboard(browser, admin(), "?tab=finance");
   const invoices = await invoicesFromRows();
   const { data: expenses } = await db.from("expenses").select("amount, status");
   const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
@@ -78,7 +74,7 @@ test("the four summary cards agree with figures computed from the invoices and e
 });
 
 test("search and the status filter narrow the invoices as the rule says, in the URL", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=finance");
+  const page = await openDashboard(browser, admin(), "?tab=finance");
   const invoices = await invoicesFromRows();
   const list = page.getByRole("list", { name: "Invoices" }).getByRole("listitem");
   await expect(list).toHaveCount(invoices.length);
@@ -104,7 +100,7 @@ test("search and the status filter narrow the invoices as the rule says, in the 
 });
 
 test("View opens the invoice's four tabs; Download gives its PDF named after it", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=finance");
+  const page = await openDashboard(browser, admin(), "?tab=finance");
   const first = page.getByRole("list", { name: "Invoices" }).getByRole("listitem").first();
   const number = (await first.getByText(/^INV-\d{4}-\d{3}$/).textContent()) ?? "";
   await first.getByRole("button", { name: `View ${number}` }).click();
@@ -136,7 +132,7 @@ test("View opens the invoice's four tabs; Download gives its PDF named after it"
 });
 
 test("a link to an invoice that no longer exists says so in the dialog", async ({ browser }) => {
-  const page = await openDashboard(browser, state, `?tab=finance&invoice=${randomUUID()}`);
+  const page = await openDashboard(browser, admin(), `?tab=finance&invoice=${randomUUID()}`);
   const dialog = page.getByRole("dialog", { name: "Invoice" });
   await expect(dialog.getByText("This invoice no longer exists.")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -148,7 +144,7 @@ test("a link to an invoice that no longer exists says so in the dialog", async (
 test("New Invoice computes the 8.5% tax, is numbered by the database and stored with its items", async ({
   browser,
 }) => {
-  const page = await openDashboard(browser, state, "?tab=finance&new=invoice");
+  const page = await openDashboard(browser, admin(), "?tab=finance&new=invoice");
   const dialog = page.getByRole("dialog", { name: "New Invoice" });
   await dialog.getByRole("button", { name: "Create Invoice" }).click();
   await expect(dialog.getByText("Please choose a client from the list.")).toBeVisible();
@@ -179,7 +175,7 @@ test("New Invoice computes the 8.5% tax, is numbered by the database and stored 
 });
 
 test("Add Expense stores a pending expense that then appears in the expenses", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=finance&new=expense");
+  const page = await openDashboard(browser, admin(), "?tab=finance&new=expense");
   const dialog = page.getByRole("dialog", { name: "Add Expense" });
   await dialog.getByLabel("Description").fill(`Conference tickets ${TAG}`);
   await dialog.getByLabel("Amount (USD)").fill("-5");
@@ -200,7 +196,7 @@ test("Add Expense stores a pending expense that then appears in the expenses", a
 });
 
 test("Export Payments round-trips: the CSV holds every payment of the database", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=finance&view=payments");
+  const page = await openDashboard(browser, admin(), "?tab=finance&view=payments");
   await expect(page.getByRole("table", { name: "Payments" })).toBeVisible();
   const href = (await page.getByRole("link", { name: "Export Payments" }).getAttribute("href")) ?? "";
   const response = await page.request.get(href);
@@ -229,7 +225,7 @@ test("Export Payments round-trips: the CSV holds every payment of the database",
 });
 
 test("analytics charts the months and the categories; 390 px fits", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=finance&view=analytics", {
+  const page = await openDashboard(browser, admin(), "?tab=finance&view=analytics", {
     width: 390,
     height: 844,
   });
@@ -245,7 +241,7 @@ test("analytics charts the months and the categories; 390 px fits", async ({ bro
 
 test("a failed load shows the finance failure toast", async ({ browser }) => {
   await withUnreadable("public.finance_monthly", async () => {
-    const page = await openDashboard(browser, state, "?tab=finance&view=analytics");
+    const page = await openDashboard(browser, admin(), "?tab=finance&view=analytics");
     await expect(toast(page, "error", "Error")).toContainText("Failed to load financial data");
     await expect(
       page.getByText("Could not load the financial data. The error has been logged."),

@@ -1,16 +1,12 @@
 import { formatCurrency, usageColor } from "../../lib/admin/format";
-import { adminStorageState, openDashboard, withUnreadable } from "./support/admin-session";
+import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
 
 const TAG = `srv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  state = await adminStorageState("hosting-admin");
-});
+const admin = adminSessionForFile("hosting-admin");
 
 interface Server {
   id: string;
@@ -40,7 +36,7 @@ async function servers(): Promise<(Server & { client: string })[]> {
 }
 
 test("the summary cards agree with figures computed from the servers", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=hosting");
+  const page = await openDashboard(browser, admin(), "?tab=hosting");
   const rows = await servers();
   const online = rows.filter((s) => s.status === "online").length;
   const uptime = rows.reduce((sum, s) => sum + Number(s.uptime), 0) / rows.length;
@@ -57,7 +53,7 @@ test("the summary cards agree with figures computed from the servers", async ({ 
 });
 
 test("search and the status and type filters narrow the servers with AND", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "?tab=hosting");
+  const page = await openDashboard(browser, admin(), "?tab=hosting");
   const rows = await servers();
   const cards = page.getByRole("list", { name: "Servers" }).getByRole("listitem");
   await expect(cards).toHaveCount(rows.length);
@@ -92,7 +88,7 @@ test("View shows the four tabs with usage and SSL colours; an alert is resolved 
     .select("id")
     .single();
   if (error) throw error;
-  const page = await openDashboard(browser, state, "?tab=hosting");
+  const page = await openDashboard(browser, admin(), "?tab=hosting");
   await page.getByRole("button", { name: `View ${server.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`server=${server.id}`));
   const dialog = page.getByRole("dialog", { name: server.name });
@@ -116,7 +112,7 @@ test("View shows the four tabs with usage and SSL colours; an alert is resolved 
 test("Add Server deploys a server that is stored and listed; Manage changes its status", async ({
   browser,
 }) => {
-  const page = await openDashboard(browser, state, "?tab=hosting");
+  const page = await openDashboard(browser, admin(), "?tab=hosting");
   await page.getByRole("button", { name: "Add Server" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Server" });
   await dialog.getByLabel("Server name").fill(`edge-${TAG}`);
@@ -154,7 +150,7 @@ test("Add Server deploys a server that is stored and listed; Manage changes its 
 test("a failed load shows the hosting failure toast", async ({ browser }) => {
   const server = (await servers())[0];
   await withUnreadable("public.server_services", async () => {
-    const page = await openDashboard(browser, state, `?tab=hosting&server=${server?.id}`);
+    const page = await openDashboard(browser, admin(), `?tab=hosting&server=${server?.id}`);
     await expect(toast(page, "error", "Error")).toContainText("Failed to load hosting data");
     await page.context().close();
   });

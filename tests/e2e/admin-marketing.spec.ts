@@ -1,20 +1,16 @@
 import { monthStart } from "../../lib/admin/marketing";
-import { adminStorageState, openDashboard } from "./support/admin-session";
+import { adminSessionForFile, openDashboard } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";
 import { db } from "./support/leads";
 
 test.describe.configure({ timeout: 90_000 });
 
-let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  state = await adminStorageState("marketing-admin");
-});
+const admin = adminSessionForFile("marketing-admin");
 
 test("charts leads and subscribers by month, with figures that match the lead tables", async ({
   browser,
 }) => {
-  const page = await openDashboard(browser, state, "?tab=marketing");
+  const page = await openDashboard(browser, admin(), "?tab=marketing");
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   const table = page.getByRole("table", {
     name: "Leads and newsletter subscribers by month, last 12 months",

@@ -2,18 +2,14 @@ import type { Page } from "@playwright/test";
 import { formatCurrency } from "../../lib/admin/format";
 import { invoiceTotals } from "../../lib/admin/invoice-math";
 import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
-import { adminStorageState, openDashboard } from "./support/admin-session";
+import { adminSessionForFile, openDashboard } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";
 import { db } from "./support/leads";
 
 const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let state: Awaited<ReturnType<typeof adminStorageState>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  state = await adminStorageState("overview-admin");
-});
+const admin = adminSessionForFile("overview-admin");
 
 type Filter = ["eq" | "gt", string, string] | ["in", string, string[]];
 
@@ -56,7 +52,7 @@ async function expectedFigures() {
 }
 
 test("the six stat cards agree with counts made from the database", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "");
+  const page = await openDashboard(browser, admin(), "");
   const cards = page.getByRole("list", { name: "Agency at a glance" }).getByRole("listitem");
   await expect(cards).toHaveCount(6);
   // Other specs add leads and servers meanwhile: compare one rendering with one count made right after it.
@@ -108,7 +104,7 @@ test("recent activity shows real events: a new lead appears", async ({ browser }
     message: "Please call about a portal",
   });
   if (error) throw error;
-  const page = await openDashboard(browser, state, "");
+  const page = await openDashboard(browser, admin(), "");
   const activity = page.getByRole("list", { name: "Recent activity" });
   await expect(activity.getByRole("listitem").filter({ hasText: `Ada ${TAG}` })).toContainText(
     "New contact message",
@@ -128,7 +124,7 @@ async function openQuickActions(page: Page) {
 }
 
 test("Quick Actions is a keyboard menu whose links open the create dialogs", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "", { width: 390, height: 844 });
+  const page = await openDashboard(browser, admin(), "", { width: 390, height: 844 });
   const menu = await openQuickActions(page);
   await expect(menu.getByRole("menuitem")).toHaveText(QUICK_ACTIONS.map((action) => action.label));
   for (const action of QUICK_ACTIONS) {
@@ -141,7 +137,7 @@ test("Quick Actions is a keyboard menu whose links open the create dialogs", asy
   await expect(page.getByRole("dialog", { name: "Add Server" })).toBeVisible();
   await page.context().close();
 
-  const second = await openDashboard(browser, state, "");
+  const second = await openDashboard(browser, admin(), "");
   await openQuickActions(second);
   await second.keyboard.press("End");
   await second.keyboard.press("ArrowUp");
@@ -155,7 +151,7 @@ test("Quick Actions is a keyboard menu whose links open the create dialogs", asy
 
 test("a create dialog stays open when focus is moved outside it by script", async ({ browser }) => {
   // What a closing menu does when it gives focus back to its trigger while the dialog it linked to opens.
-  const page = await openDashboard(browser, state, "?tab=finance&new=invoice");
+  const page = await openDashboard(browser, admin(), "?tab=finance&new=invoice");
   const dialog = page.getByRole("dialog", { name: "New Invoice" });
   await expect(dialog).toBeVisible();
   // Closing would ask the server for the view without `new=invoice`.
@@ -178,7 +174,7 @@ test("a create dialog stays open when focus is moved outside it by script", asyn
 });
 
 test("a create dialog reached from Quick Actions closes with Cancel and with Esc", async ({ browser }) => {
-  const page = await openDashboard(browser, state, "");
+  const page = await openDashboard(browser, admin(), "");
   const documentLoads: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documentLoads.push(request.url());

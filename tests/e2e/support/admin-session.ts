@@ -120,3 +120,16 @@ export async function withUnreadable<T>(relation: string, body: () => Promise<T>
     await client.end();
   }
 }
+
+/** An admin session made once before a file's tests; each test takes it from the returned getter. */
+export function adminSessionForFile(tag: string): () => StorageState {
+  let state: StorageState | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    state = await adminStorageState(tag);
+  });
+  return () => {
+    if (!state) throw new Error("the admin session was not created");
+    return state;
+  };
+}

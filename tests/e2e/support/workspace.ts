@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
-import { adminStorageState, withUnreadable } from "./admin-session";
+import { adminSessionForFile, withUnreadable } from "./admin-session";
 import { test, toast, waitForHydration } from "./fixtures";
 import { db } from "./leads";
 
@@ -94,15 +94,7 @@ export function first<T>(items: readonly T[], what = "row"): T {
 export function adminForFile(tag: string): () => StorageState {
   // Bounds for a busy shared machine (a create test renders several server views); tests wait for states.
   test.describe.configure({ mode: "serial", timeout: 180_000 });
-  let state: StorageState | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    state = await adminStorageState(tag);
-  });
-  return () => {
-    if (!state) throw new Error("the admin session was not created");
-    return state;
-  };
+  return adminSessionForFile(tag);
 }
 
 /** Empties the search box and waits until the URL has no search. */
