@@ -152,13 +152,19 @@ export function buttonPairFields(
 }
 
 /** A section's heading (label, title, introduction) as a required field of a page. */
-export const headingField = (name: string, title: string, description: string, group = "content") =>
+/** A required section heading; `group: null` for a field of an object type, which has no groups. */
+export const headingField = (
+  name: string,
+  title: string,
+  description: string,
+  group: string | null = "content",
+) =>
   defineField({
     name,
     title,
     description,
     type: "sectionHeading",
-    group,
+    ...(group ? { group } : {}),
     validation: (rule) => rule.required(),
   });
 

@@ -1,5 +1,5 @@
-import { defineField, defineType } from "sanity";
-import { countedArrayField } from "../../../studio/schemaTypes/fields.ts";
+import { defineType } from "sanity";
+import { countedArrayField, headingField } from "../../../studio/schemaTypes/fields.ts";
 
 /** A service page's numbered list. Stored on the service page as `processList`. */
 export const serviceProcessList = defineType({
@@ -7,13 +7,7 @@ export const serviceProcessList = defineType({
   title: "Process or capabilities list",
   type: "object",
   fields: [
-    defineField({
-      name: "heading",
-      title: "Heading",
-      description: "Title of the list.",
-      type: "sectionHeading",
-      validation: (rule) => rule.required(),
-    }),
+    headingField("heading", "Heading", "Title of the list.", null),
     countedArrayField({
       name: "items",
       title: "Items",

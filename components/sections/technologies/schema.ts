@@ -1,5 +1,5 @@
-import { defineField, defineType } from "sanity";
-import { stringListField } from "../../../studio/schemaTypes/fields.ts";
+import { defineType } from "sanity";
+import { headingField, stringListField } from "../../../studio/schemaTypes/fields.ts";
 
 /** A service page's list of technologies or platforms. Stored on the service page as `technologies`. */
 export const serviceTechnologies = defineType({
@@ -7,13 +7,7 @@ export const serviceTechnologies = defineType({
   title: "Technologies",
   type: "object",
   fields: [
-    defineField({
-      name: "heading",
-      title: "Heading",
-      description: "Title of the list.",
-      type: "sectionHeading",
-      validation: (rule) => rule.required(),
-    }),
+    headingField("heading", "Heading", "Title of the list.", null),
     stringListField({
       name: "items",
       title: "Technologies",
