@@ -27,14 +27,14 @@ function warm() {
  * rules, rendered on the server) sits between the form and the report.
  */
 export function AnalyzerForm({ children }: { children: ReactNode }) {
-  const [url, setUrl] = useState("");
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<SeoAnalysis | null>(null);
   const [status, setStatus] = useState("");
 
   async function analyze(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = url.trim();
+    // Read from the field, not from state: an address typed before the island's code arrived is kept.
+    const target = String(new FormData(event.currentTarget).get("url") ?? "").trim();
     if (!target) {
       notify("analyzerEmptyUrl");
       return;
@@ -77,8 +77,6 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
                 autoComplete="url"
                 placeholder="Enter website URL (e.g., https://example.com)"
                 className={input()}
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
               />
             )}
           </LabelledField>

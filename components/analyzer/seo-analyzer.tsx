@@ -1,13 +1,13 @@
 import { css, cx } from "@/styled-system/css";
 import { card } from "@/styled-system/recipes";
-import { AnalyzerForm } from "./analyzer-form";
+import { AnalyzerIsland } from "./analyzer-island";
 import { HowWeScore } from "./how-we-score";
 
 const frame = card({ variant: "outline" });
 
 /**
  * The free SEO analyzer on the page that turns it on: the frame and the scoring rules render on the
- * server; only the form and its report are a client island, styled by Panda like the lead forms.
+ * server; only the form and its report are a client island, loaded on demand and styled by Panda like the lead forms.
  */
 export function SeoAnalyzer() {
   return (
@@ -24,9 +24,9 @@ export function SeoAnalyzer() {
         </p>
       </div>
       <div className={frame.body}>
-        <AnalyzerForm>
+        <AnalyzerIsland>
           <HowWeScore />
-        </AnalyzerForm>
+        </AnalyzerIsland>
       </div>
     </section>
   );

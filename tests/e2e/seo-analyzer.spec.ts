@@ -1,7 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "@/tests/fixtures/seo/server";
 import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
-import { expect, expectToastShown, recordToasts, seriousA11yViolations, test } from "./support/fixtures";
+import {
+  expect,
+  expectToastShown,
+  isHydrated,
+  recordToasts,
+  seriousA11yViolations,
+  test,
+} from "./support/fixtures";
 
 /**
  * The analyzer on /services/seo-insights against fixture sites on 127.0.0.1. The app under test runs with
@@ -196,6 +203,43 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   await expect(ui.root.getByRole("status")).toContainText("Analysis failed.");
   await dismissToasts(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("the analyzer loads after the page, keeps an address typed before its code came and runs a submit made before", async ({
+  page,
+  consoleProblems,
+}) => {
+  // Every script the page's HTML does not name is held: the analyzer's code is one of them, so the form
+  // stays server HTML (shown and typed into, but not hydrated) until it is released.
+  const html = await (await page.request.get("/services/seo-insights")).text();
+  const atLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+  const held: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    if (!atLoad.has(new URL(route.request().url()).pathname)) {
+      held.push(route.request().url());
+      await gate;
+    }
+    await route.continue();
+  });
+  await page.goto("/services/seo-insights");
+  const ui = analyzer(page);
+  await ui.root.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length, { message: "the analyzer's code is asked for" }).toBeGreaterThan(0);
+  expect(await isHydrated(ui.input)).toBe(false);
+
+  await ui.input.fill(bad.url("/"));
+  await ui.analyze.click();
+  await expect(ui.input).toHaveValue(bad.url("/"));
+  await expect(ui.section("Overview")).toHaveCount(0);
+
+  release();
+  await expect(ui.section("Overview")).toBeVisible({ timeout: 20_000 });
+  await expect(ui.input).toHaveValue(bad.url("/"));
+  expect(consoleProblems.list).toEqual([]);
 });
 
 test("How we score defines every figure of the report", async ({ page, consoleProblems: _ }) => {
