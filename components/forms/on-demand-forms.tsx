@@ -3,9 +3,9 @@
 import { onDemand } from "@/components/ui/on-demand";
 
 /*
- * The lead forms below the fold as islands whose code (react-hook-form, the form kit, the form) loads when a
- * visitor is about to reach or use them, not with the page: the server renders each in full meanwhile. A
- * form a page opens with (/contact's) hydrates with the page instead.
+ * The lead forms as islands whose code (react-hook-form, the form kit, the form) loads when a visitor is
+ * about to reach or use them, not with the page: the server renders each in full meanwhile. A form a page
+ * opens with (/contact's) is in view at once, so its code follows the page's without delaying it.
  */
 export const NewsletterIsland = onDemand(() => import("./newsletter-form").then((m) => m.NewsletterForm));
 export const EvaluationIsland = onDemand(() => import("./evaluation-form").then((m) => m.EvaluationForm));

@@ -1,4 +1,4 @@
-import { ContactForm } from "@/components/forms/contact-form";
+import { ContactIsland } from "@/components/forms/on-demand-forms";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { ContactPage } from "@/components/pages/contact-page";
 import { sanityFetch } from "@/lib/sanity/fetch";
@@ -16,7 +16,7 @@ export default async function Page() {
   return (
     <ContactPage
       content={content}
-      contactForm={<ContactForm />}
+      contactForm={<ContactIsland />}
       renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
     />
   );
