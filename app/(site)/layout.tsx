@@ -6,7 +6,7 @@ import { Logo } from "@/components/layout/logo";
 import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
 import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
@@ -40,6 +40,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
       style={LIGHT_DOCUMENT.style}
     >
+      <head>
+        {/* The first paint waits until the whole header is parsed: painted half-parsed on a slow phone, its
+            row laid out a partial nav at the far right and moved it once the rest arrived (a layout shift). */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
+      </head>
       <body>
         <div className={css({ display: "flex", flexDirection: "column", minH: "100dvh" })}>
           <SkipLink />
@@ -51,7 +56,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             contactCta={{ label: "Contact us", href: "/contact" }}
             account={<AccountNav signInLabel={shell.signInLabel} />}
           />
-          <main id="main-content" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className={css({ flex: "1", _focus: { outline: "none" } })}
+          >
             {children}
           </main>
           <SiteFooter shell={shell} newsletterForm={<NewsletterIsland />} />

@@ -1,10 +1,13 @@
 import { css, cx } from "@/styled-system/css";
 import { link } from "@/styled-system/recipes";
 
+/** The page's main region: where the skip link leads, and what the first paint waits for (the layout). */
+export const MAIN_CONTENT_ID = "main-content";
+
 export function SkipLink() {
   return (
     <a
-      href="#main-content"
+      href={`#${MAIN_CONTENT_ID}`}
       className={cx(
         link(),
         css({

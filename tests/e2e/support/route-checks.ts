@@ -12,7 +12,7 @@ export async function expectOnePageHeading(page: Page) {
 
 /**
  * What every public route owes, checked on the page as loaded: exactly one named h1, the site's header and
- * footer, no Chakra runtime once everything it fetches after hydration (idle-time chunks too) has arrived,
+ * footer, a first paint that waits for the whole header, no Chakra runtime once everything it fetches after hydration (idle-time chunks too) has arrived,
  * and no serious accessibility violation.
  */
 export async function expectSoundRoute(page: Page) {
@@ -21,6 +21,12 @@ export async function expectSoundRoute(page: Page) {
     page.getByRole("banner").getByRole("link", { name: /Cardinal Consulting, home/ }),
   ).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText(siteShell.contact.email);
+  // The first paint waits for the whole header: the render-blocking link names the main region after it.
+  const firstPaintAwaits = await page
+    .locator('head link[rel="expect"][blocking="render"]')
+    .getAttribute("href");
+  await expect(page.locator(`body ${firstPaintAwaits}`)).toHaveCount(1);
+  await expect(page.getByRole("banner").locator(`~ ${firstPaintAwaits}`)).toHaveCount(1);
   await page.waitForLoadState("networkidle");
   expect(await chakraStyleTags(page)).toBe(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
