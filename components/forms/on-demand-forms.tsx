@@ -3,10 +3,12 @@
 import { onDemand } from "@/components/ui/on-demand";
 
 /*
- * The lead forms as islands whose code (react-hook-form, the form kit, the form) loads when a visitor is
- * about to reach or use them, not with the page: the server renders each in full meanwhile. A form a page
- * opens with (/contact's) is in view at once, so its code follows the page's without delaying it.
+ * The public forms as islands whose code (react-hook-form, the form kit, the form, the sign-in tabs) loads
+ * when a visitor is about to reach or use them, not with the page: the server renders each in full
+ * meanwhile. A form a page opens with (/contact's, /auth's) is in view at once, so its code follows the
+ * page's without delaying it.
  */
 export const NewsletterIsland = onDemand(() => import("./newsletter-form").then((m) => m.NewsletterForm));
 export const EvaluationIsland = onDemand(() => import("./evaluation-form").then((m) => m.EvaluationForm));
 export const ContactIsland = onDemand(() => import("./contact-form").then((m) => m.ContactForm));
+export const AuthIsland = onDemand(() => import("./auth-panel").then((m) => m.AuthPanel));

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthNotices } from "@/components/forms/auth-notices";
-import { AuthPanel } from "@/components/forms/auth-panel";
+import { AuthIsland } from "@/components/forms/on-demand-forms";
 import { PageHeader } from "@/components/ui/page-header";
 import { supabaseEnv } from "@/lib/env";
 import { safeNextPath } from "@/lib/safe-redirect";
@@ -56,7 +56,7 @@ export default async function AuthPage({
             linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
             confirmed={notice === "confirmed"}
           />
-          <AuthPanel next={next} sessionCookie={authCookieName(supabaseEnv().url)} />
+          <AuthIsland next={next} sessionCookie={authCookieName(supabaseEnv().url)} />
         </div>
       </div>
     </>
