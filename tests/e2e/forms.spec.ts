@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import {
   expect,
+  holdLateScripts,
   holdServerActions,
   hydrated,
   isHydrated,
@@ -188,22 +189,7 @@ test.describe("newsletter in the footer", () => {
     consoleProblems,
   }) => {
     const email = uniqueEmail("news-early");
-    // Every script the page's HTML does not name is held: the footer form's code is one of them, so the form
-    // stays server HTML (shown and typed into, but not hydrated) until it is released.
-    const html = await (await page.request.get("/careers")).text();
-    const atLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
-    const held: string[] = [];
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      if (!atLoad.has(new URL(route.request().url()).pathname)) {
-        held.push(route.request().url());
-        await gate;
-      }
-      await route.continue();
-    });
+    const { held, release } = await holdLateScripts(page, "/careers");
     await page.goto("/careers");
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" });
     const input = form.getByLabel("Email address");

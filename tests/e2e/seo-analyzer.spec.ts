@@ -4,6 +4,7 @@ import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
 import {
   expect,
   expectToastShown,
+  holdLateScripts,
   isHydrated,
   recordToasts,
   seriousA11yViolations,
@@ -209,22 +210,7 @@ test("the analyzer loads after the page, keeps an address typed before its code 
   page,
   consoleProblems,
 }) => {
-  // Every script the page's HTML does not name is held: the analyzer's code is one of them, so the form
-  // stays server HTML (shown and typed into, but not hydrated) until it is released.
-  const html = await (await page.request.get("/services/seo-insights")).text();
-  const atLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
-  const held: string[] = [];
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    if (!atLoad.has(new URL(route.request().url()).pathname)) {
-      held.push(route.request().url());
-      await gate;
-    }
-    await route.continue();
-  });
+  const { held, release } = await holdLateScripts(page, "/services/seo-insights");
   await page.goto("/services/seo-insights");
   const ui = analyzer(page);
   await ui.root.scrollIntoViewIfNeeded();

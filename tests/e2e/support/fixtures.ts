@@ -111,6 +111,29 @@ export function isHydrated(locator: Locator): Promise<boolean> {
 }
 
 /**
+ * Holds every script the route's HTML does not name until `release()`: an on-demand island's code is one of
+ * them, so the island stays server HTML (shown and typed into, not hydrated) meanwhile. `held` lists the
+ * scripts asked for so far.
+ */
+export async function holdLateScripts(page: Page, route: string) {
+  const html = await (await page.request.get(route)).text();
+  const atLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+  const held: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (request) => {
+    if (!atLoad.has(new URL(request.request().url()).pathname)) {
+      held.push(request.request().url());
+      await gate;
+    }
+    await request.continue();
+  });
+  return { held, release: () => release() };
+}
+
+/**
  * Waits until React has hydrated the element, so a click reaches the handler instead of racing the page's
  * scripts. Resolves to the same locator. The element is scrolled into view first, as a visitor would see it
  * before using it: an island that hydrates after the page (the lead forms) loads its code then at the latest.
