@@ -274,6 +274,11 @@ test("an image uploaded to a case study is published and served by the site", as
   }).toPass({ timeout: 90_000 });
   if (!chooser) throw new Error("the file chooser never opened");
   await chooser.setFiles(file);
+  // Publish once the upload has landed in the document (its picture shows in the field), as an editor
+  // would: on a busy machine the button enables while the asset is still uploading.
+  await expect(page.getByTestId("image-input").first().locator("img[src*='-320x200']")).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId("action-publish")).toBeEnabled({ timeout: 15_000 });
   await publish(page);
 
