@@ -216,6 +216,27 @@ const ruledBlock = {
   },
 } satisfies RecipeDefinition;
 
+/**
+ * A key figure beside a brand rule, its label under it (the markup puts the label first, as a `dt` before
+ * its `dd`): the hero's numbers and each industry's.
+ */
+const statFigure = {
+  className: "stat-figure",
+  slots: ["root", "label", "value"],
+  base: {
+    root: {
+      display: "flex",
+      flexDirection: "column",
+      gap: "1",
+      borderStartWidth: "3px",
+      borderColor: "brand.solid",
+      ps: "4",
+    },
+    label: { textStyle: "sm", color: "fg.muted", order: 2 },
+    value: { fontFamily: "heading", textStyle: "3xl", fontWeight: "bold", order: 1 },
+  },
+} satisfies SlotRecipeConfig;
+
 // ── End of the inner pages' styles ──
 
 const globalCss = {
@@ -329,5 +350,5 @@ export const theme = {
     iconTile,
     ruledBlock,
   },
-  slotRecipes: { sectionHeading, pageOpening },
+  slotRecipes: { sectionHeading, pageOpening, statFigure },
 };

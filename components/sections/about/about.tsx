@@ -1,6 +1,6 @@
 import NextLink from "next/link";
 import { css, cx } from "@/styled-system/css";
-import { button, surfaceCard } from "@/styled-system/recipes";
+import { button, ruledBlock } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent } from "../types";
@@ -67,12 +67,12 @@ export function AboutSteps({
   return (
     <ol
       className={cx(
-        css({ display: "grid", listStyleType: "none", gap: "4" }),
+        css({ display: "grid", listStyleType: "none", columnGap: "8", rowGap: "10" }),
         stepColumns[wide ? "four" : "two"],
       )}
     >
       {steps.map((step, index) => (
-        <li key={step._key} className={cx(surfaceCard(), css({ gap: "2" }))}>
+        <li key={step._key} className={cx(ruledBlock(), css({ gap: "2" }))}>
           <div
             className={css({
               display: "flex",

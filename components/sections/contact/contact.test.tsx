@@ -3,7 +3,7 @@ import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render
 import { Contact } from "./contact";
 
 describe("Contact", () => {
-  it("shows the four info cards, links email and phone, and mounts the form slot", async () => {
+  it("shows the four contact details, links email and phone, and mounts the form slot", async () => {
     const { contact } = await seedHomeContent();
     const html = renderSection(
       <Contact

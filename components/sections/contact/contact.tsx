@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { css, cx } from "@/styled-system/css";
-import { button, cardGrid, link, surfaceCard } from "@/styled-system/recipes";
+import { button, iconTile, link, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent, RenderQuoteButton } from "../types";
@@ -15,6 +15,22 @@ interface ContactProps {
 }
 
 const headedGap = css({ mt: { base: "10", md: "14" } });
+// The details and actions beside the form on a wide screen, above it on a phone.
+const layout = css({
+  display: "grid",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" },
+  gap: { base: "10", lg: "16" },
+  alignItems: "start",
+});
+const detail = css({
+  display: "flex",
+  gap: "4",
+  alignItems: "flex-start",
+  py: "5",
+  borderBottomWidth: "1px",
+  borderColor: "border",
+  _first: { pt: "0" },
+});
 const outlineButton = cx(button({ variant: "outline" }), css({ flex: "1" }));
 
 export function Contact({ contact, contactForm, renderQuoteButton, headed = true }: ContactProps) {
@@ -28,59 +44,53 @@ export function Contact({ contact, contactForm, renderQuoteButton, headed = true
       tone="subtle"
     >
       {headed ? <SectionHeading heading={contact.heading} id="contact-title" /> : null}
-      <div className={cardGrid({ gap: "4", spaced: headed })}>
-        {contact.cards.map((card) => (
-          <div key={card._key} className={cx(surfaceCard(), css({ gap: "2" }))}>
-            <div className={css({ color: "brand.fg" })}>
-              <ContentIcon name={card.icon} size={24} />
-            </div>
-            <Heading className={css({ fontFamily: "heading", textStyle: "md", fontWeight: "semibold" })}>
-              {card.title}
-            </Heading>
-            {card.href ? (
-              <a
-                href={card.href}
-                className={cx(link(), css({ fontWeight: "medium", color: "fg", wordBreak: "break-word" }))}
-              >
-                {card.value}
+      <div className={cx(layout, headed ? headedGap : undefined)}>
+        <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
+          <ul className={css({ listStyleType: "none" })}>
+            {contact.cards.map((card) => (
+              <li key={card._key} className={detail}>
+                <span className={iconTile({ tone: "round" })}>
+                  <ContentIcon name={card.icon} size={22} />
+                </span>
+                <div className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+                  <Heading className={css({ textStyle: "eyebrow", color: "fg.muted" })}>{card.title}</Heading>
+                  {card.href ? (
+                    <a
+                      href={card.href}
+                      className={cx(
+                        link(),
+                        css({ fontWeight: "semibold", color: "fg", wordBreak: "break-word" }),
+                      )}
+                    >
+                      {card.value}
+                    </a>
+                  ) : (
+                    <p className={css({ fontWeight: "semibold" })}>{card.value}</p>
+                  )}
+                  {card.note ? (
+                    <p className={css({ textStyle: "sm", color: "fg.muted" })}>{card.note}</p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+            {renderQuoteButton(contact.quoteButtonLabel)}
+            <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+              <a href={contact.call.href} className={outlineButton}>
+                {contact.call.label}
               </a>
-            ) : (
-              <p className={css({ fontWeight: "medium" })}>{card.value}</p>
-            )}
-            {card.note ? <p className={css({ textStyle: "sm", color: "fg.muted" })}>{card.note}</p> : null}
+              <a href={contact.chat.href} className={outlineButton}>
+                {contact.chat.label}
+              </a>
+            </div>
           </div>
-        ))}
-      </div>
-      <div
-        className={cx(
-          css({
-            display: "grid",
-            gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
-            gap: "8",
-            alignItems: "start",
-          }),
-          headedGap,
-        )}
-      >
-        <div
-          id="quick-contact"
-          className={cx(surfaceCard(), css({ gridColumn: { lg: "span 2" }, gap: "5" }))}
-        >
+        </div>
+        <div id="quick-contact" className={cx(surfaceCard(), css({ gap: "5", boxShadow: "lg" }))}>
           <Heading className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
             {contact.formTitle}
           </Heading>
           {contactForm}
-        </div>
-        <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-          {renderQuoteButton(contact.quoteButtonLabel)}
-          <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-            <a href={contact.call.href} className={outlineButton}>
-              {contact.call.label}
-            </a>
-            <a href={contact.chat.href} className={outlineButton}>
-              {contact.chat.label}
-            </a>
-          </div>
         </div>
       </div>
     </SectionShell>

@@ -3,8 +3,10 @@ import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { css } from "@/styled-system/css";
-import { button, sectionContainer } from "@/styled-system/recipes";
+import { button, sectionContainer, statFigure } from "@/styled-system/recipes";
 import type { HomeContent } from "../types";
+
+const figure = statFigure();
 
 const columns = {
   withImage: css({ gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" } }),
@@ -77,23 +79,9 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
               })}
             >
               {hero.stats.map((stat) => (
-                <div
-                  key={stat._key}
-                  className={css({
-                    display: "flex",
-                    flexDirection: "column",
-                    gap: "1",
-                    borderStartWidth: "3px",
-                    borderColor: "brand.solid",
-                    ps: "4",
-                  })}
-                >
-                  <dt className={css({ textStyle: "sm", color: "fg.muted", order: 2 })}>{stat.label}</dt>
-                  <dd
-                    className={css({ fontFamily: "heading", textStyle: "3xl", fontWeight: "bold", order: 1 })}
-                  >
-                    {stat.value}
-                  </dd>
+                <div key={stat._key} className={figure.root}>
+                  <dt className={figure.label}>{stat.label}</dt>
+                  <dd className={figure.value}>{stat.value}</dd>
                 </div>
               ))}
             </dl>

@@ -3,7 +3,7 @@ import { ContentIcon } from "@/components/ui/content-icon";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { industryOption } from "@/lib/validations/options";
 import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
+import { statFigure, surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent, RenderQuoteButton } from "../types";
@@ -11,6 +11,8 @@ import { IndustryTabStrip } from "./industry-tab-strip";
 
 type Industries = HomeContent["industries"];
 type Industry = Industries["items"][number];
+
+const figure = statFigure();
 
 const panelTitle = css({ fontFamily: "heading", textStyle: { base: "2xl", md: "3xl" }, fontWeight: "bold" });
 
@@ -32,23 +34,13 @@ export function IndustryPanel({
         className={css({
           display: "grid",
           gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
-          gap: "4",
+          gap: "6",
         })}
       >
         {industry.stats.map((stat) => (
-          <div key={stat._key} className={cx(surfaceCard({ tone: "muted" }), css({ gap: "1" }))}>
-            <dt className={css({ textStyle: "sm", color: "fg.muted", order: 2 })}>{stat.label}</dt>
-            <dd
-              className={css({
-                fontFamily: "heading",
-                textStyle: "3xl",
-                fontWeight: "bold",
-                color: "brand.fg",
-                order: 1,
-              })}
-            >
-              {stat.value}
-            </dd>
+          <div key={stat._key} className={figure.root}>
+            <dt className={figure.label}>{stat.label}</dt>
+            <dd className={cx(figure.value, css({ color: "brand.fg" }))}>{stat.value}</dd>
           </div>
         ))}
       </dl>
