@@ -1,10 +1,8 @@
 import { sectionHeading } from "@/styled-system/recipes";
+import type { HomeContent } from "./types";
 
-export interface HeadingContent {
-  eyebrow: string | null;
-  title: string;
-  text: string | null;
-}
+/** A section's eyebrow, title and lead as every content query projects them; the home page's stands for all. */
+export type HeadingContent = HomeContent["about"]["heading"];
 
 interface SectionHeadingProps {
   heading: HeadingContent;

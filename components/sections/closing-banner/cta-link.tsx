@@ -4,11 +4,10 @@ import type { ReactNode } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
+import type { HomeContent } from "../types";
 
-export interface CtaContent {
-  label: string;
-  href: string;
-}
+/** A button's label and link as every content query projects them; the home hero's stands for all. */
+export type CtaContent = HomeContent["hero"]["primary"];
 
 /** The link an editor gives a button to make it open the quote request dialog. */
 export const QUOTE_DIALOG_HREF = "#quote";
