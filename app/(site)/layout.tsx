@@ -6,6 +6,7 @@ import { Logo } from "@/components/layout/logo";
 import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { siteHeaderClasses } from "@/components/layout/site-header.styles";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { bodyFont, headingFont } from "@/components/ui/fonts";
@@ -55,6 +56,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             nav={shell.nav}
             contactCta={{ label: "Contact us", href: "/contact" }}
             account={<AccountNav signInLabel={shell.signInLabel} />}
+            classes={siteHeaderClasses}
           />
           <main
             id={MAIN_CONTENT_ID}

@@ -4,8 +4,6 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import type { PricingModel } from "@/lib/quote/pricing";
 import type { QuotePrefill } from "@/lib/validations/quote";
-import { cx } from "@/styled-system/css";
-import { type ButtonVariantProps, button } from "@/styled-system/recipes";
 
 // The wizard (form, schema, dialog and the Chakra it is drawn with) is fetched the first time someone
 // points at, focuses or opens it, not with the page.
@@ -13,22 +11,17 @@ const QuoteDialog = dynamic(() => import("./quote-dialog-island").then((m) => m.
   ssr: false,
 });
 
-export interface QuoteDialogTriggerProps extends ButtonVariantProps {
+export interface QuoteDialogTriggerProps {
   label: string;
   /** The published pricing model the last step estimates with; null goes without an estimate. */
   pricing: PricingModel | null;
   prefill?: QuotePrefill;
-  className?: string;
+  /** The button's classes, composed on the server (./quote-dialog-button.tsx): no styling runtime here. */
+  className: string;
 }
 
 /** A button that opens the four-step quote request dialog. */
-export function QuoteDialogTrigger({
-  label,
-  pricing,
-  prefill,
-  className,
-  ...variants
-}: QuoteDialogTriggerProps) {
+export function QuoteDialogTrigger({ label, pricing, prefill, className }: QuoteDialogTriggerProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,7 +31,7 @@ export function QuoteDialogTrigger({
       <button
         type="button"
         ref={trigger}
-        className={cx(button(variants), className)}
+        className={className}
         aria-haspopup="dialog"
         // Pointing or focusing mounts the wizard closed: its code, Chakra's styles and the form are ready
         // before the click, so the click only opens it.

@@ -7,7 +7,6 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { hasSessionCookie } from "@/lib/supabase/session-cookie";
-import { button } from "@/styled-system/recipes";
 
 /** `admin` is null while the role lookup is under way. */
 type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | null };
@@ -16,7 +15,21 @@ type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | nul
  * The header's account entry, read in the browser so every marketing page stays static. Supabase's
  * client is only fetched once a session cookie exists; then it follows sign-in, sign-out and refreshes.
  */
-export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: string; sessionCookie: string }) {
+/** The menu's two button looks, composed on the server (./account-nav.tsx) so the island ships no styling runtime. */
+export interface AccountMenuClasses {
+  ghost: string;
+  subtle: string;
+}
+
+export function AccountMenu({
+  signInLabel,
+  sessionCookie,
+  classes,
+}: {
+  signInLabel: string;
+  sessionCookie: string;
+  classes: AccountMenuClasses;
+}) {
   const [state, setState] = useState<AccountState>({ signedIn: false });
   const [signingOut, setSigningOut] = useState(false);
   const client = useRef<SupabaseClient | null>(null);
@@ -59,7 +72,7 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
 
   if (!state.signedIn) {
     return (
-      <NextLink href="/auth" className={button({ variant: "ghost", size: "sm" })}>
+      <NextLink href="/auth" className={classes.ghost}>
         {signInLabel}
       </NextLink>
     );
@@ -83,13 +96,13 @@ export function AccountMenu({ signInLabel, sessionCookie }: { signInLabel: strin
   return (
     <span style={{ display: "contents" }} data-account="signed-in" aria-busy={state.admin === null}>
       {state.admin ? (
-        <a href="/admin" className={button({ variant: "subtle", size: "sm" })}>
+        <a href="/admin" className={classes.subtle}>
           <SvgIcon icon={ShieldCheck} size={16} /> Admin
         </a>
       ) : null}
       <button
         type="button"
-        className={button({ variant: "ghost", size: "sm" })}
+        className={classes.ghost}
         disabled={signingOut}
         aria-busy={signingOut}
         onClick={signOut}

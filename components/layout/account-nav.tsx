@@ -1,6 +1,12 @@
 import { supabaseEnv } from "@/lib/env";
 import { authCookieName } from "@/lib/supabase/options";
-import { AccountMenu } from "./account-menu";
+import { button } from "@/styled-system/recipes";
+import { AccountMenu, type AccountMenuClasses } from "./account-menu";
+
+const classes: AccountMenuClasses = {
+  ghost: button({ variant: "ghost", size: "sm" }),
+  subtle: button({ variant: "subtle", size: "sm" }),
+};
 
 /**
  * The visitor's account entry in the header: Sign In when signed out; Sign Out, and Admin for admins,
@@ -8,5 +14,11 @@ import { AccountMenu } from "./account-menu";
  * cookie to look for is named here, on the server, so the island ships without the environment checks.
  */
 export function AccountNav({ signInLabel }: { signInLabel: string }) {
-  return <AccountMenu signInLabel={signInLabel} sessionCookie={authCookieName(supabaseEnv().url)} />;
+  return (
+    <AccountMenu
+      signInLabel={signInLabel}
+      sessionCookie={authCookieName(supabaseEnv().url)}
+      classes={classes}
+    />
+  );
 }

@@ -6,9 +6,8 @@ import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { NavLink } from "@/lib/site-copy";
-import { css, cx } from "@/styled-system/css";
-import { button, sectionContainer } from "@/styled-system/recipes";
 import { isHeaderCondensed } from "./header-scroll";
+import type { SiteHeaderClasses } from "./site-header.styles";
 
 interface SiteHeaderProps {
   siteName: string;
@@ -18,6 +17,8 @@ interface SiteHeaderProps {
   contactCta: NavLink;
   /** Sign-in state of the visitor (Sign In, or Sign Out and Admin), rendered by the account island. */
   account: ReactNode;
+  /** Its classes, composed on the server (./site-header.styles.ts). */
+  classes: SiteHeaderClasses;
 }
 
 function isCurrent(pathname: string | null, href: string) {
@@ -46,70 +47,7 @@ function useCondensedOnScroll() {
   return condensed;
 }
 
-// The bar is clear over the hero and turns frosted once the page scrolls or the menu opens.
-const bar = css({
-  position: "sticky",
-  top: "0",
-  zIndex: "sticky",
-  bg: "transparent",
-  borderBottomWidth: "1px",
-  borderColor: "transparent",
-  transitionProperty: "background-color, box-shadow, border-color",
-  transitionDuration: "moderate",
-  "&[data-frosted=true]": {
-    bg: "bg/90",
-    backdropFilter: "saturate(180%) blur(14px)",
-    borderColor: "border",
-  },
-  "&[data-condensed=true]": { boxShadow: "sm" },
-});
-
-const row = css({
-  display: "flex",
-  h: "4.5rem",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "6",
-});
-const homeLink = css({ display: "inline-flex", alignItems: "center", _hover: { textDecoration: "none" } });
-const desktopOnly = css({ display: { base: "none", lg: "flex" }, alignItems: "center" });
-
-const navLink = css({
-  px: "3",
-  py: "2",
-  borderRadius: "l2",
-  fontWeight: "medium",
-  fontSize: "sm",
-  color: "fg.muted",
-  _hover: { color: "fg", bg: "bg.muted" },
-  _currentPage: { color: "brand.fg", bg: "brand.subtle" },
-  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
-});
-
-const mobileNavLink = css({
-  px: "3",
-  py: "3",
-  borderRadius: "l2",
-  fontWeight: "medium",
-  color: "fg",
-  _hover: { bg: "bg.muted" },
-  _currentPage: { color: "brand.fg", bg: "brand.subtle" },
-  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
-});
-
-const menuToggle = css({ display: { base: "inline-flex", lg: "none" }, px: "0", w: "10" });
-
-const mobilePanel = css({
-  display: { lg: "none" },
-  borderTopWidth: "1px",
-  borderColor: "border",
-  bg: "bg",
-  maxH: "calc(100dvh - 4.5rem)",
-  overflowY: "auto",
-  _hidden: { display: "none" },
-});
-
-export function SiteHeader({ siteName, logo, nav, contactCta, account }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }: SiteHeaderProps) {
   const pathname = usePathname();
   const condensed = useCondensedOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -133,30 +71,30 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account }: SiteHea
 
   return (
     <header
-      className={bar}
+      className={classes.bar}
       data-condensed={condensed ? "true" : "false"}
       data-frosted={condensed || menuOpen ? "true" : "false"}
     >
-      <div className={sectionContainer()}>
-        <div className={row}>
-          <NextLink href="/" className={homeLink} aria-label={`${siteName}, home`}>
+      <div className={classes.container}>
+        <div className={classes.row}>
+          <NextLink href="/" className={classes.homeLink} aria-label={`${siteName}, home`}>
             {logo}
           </NextLink>
 
-          <nav aria-label="Main" className={cx(desktopOnly, css({ gap: "1" }))}>
-            {links(navLink)}
+          <nav aria-label="Main" className={classes.desktopNav}>
+            {links(classes.navLink)}
           </nav>
 
-          <div className={cx(desktopOnly, css({ gap: "3" }))}>
+          <div className={classes.desktopActions}>
             {account}
-            <NextLink href={contactCta.href} className={button({ size: "sm" })}>
+            <NextLink href={contactCta.href} className={classes.contactButton}>
               {contactCta.label}
             </NextLink>
           </div>
 
           <button
             type="button"
-            className={cx(button({ variant: "ghost" }), menuToggle)}
+            className={classes.menuToggle}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -167,24 +105,14 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account }: SiteHea
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className={mobilePanel}>
-        <div className={cx(sectionContainer(), css({ py: "4" }))}>
-          <nav aria-label="Mobile" className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-            {links(mobileNavLink)}
+      <div id={menuId} hidden={!menuOpen} className={classes.mobilePanel}>
+        <div className={classes.mobileContainer}>
+          <nav aria-label="Mobile" className={classes.mobileNav}>
+            {links(classes.mobileNavLink)}
           </nav>
-          <div
-            className={css({
-              display: "flex",
-              alignItems: "center",
-              gap: "3",
-              pt: "4",
-              mt: "3",
-              borderTopWidth: "1px",
-              borderColor: "border",
-            })}
-          >
+          <div className={classes.mobileActions}>
             {account}
-            <NextLink href={contactCta.href} className={cx(button({ size: "sm" }), css({ flex: "1" }))}>
+            <NextLink href={contactCta.href} className={classes.mobileContactButton}>
               {contactCta.label}
             </NextLink>
           </div>

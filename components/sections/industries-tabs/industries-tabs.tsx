@@ -8,6 +8,7 @@ import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import type { HomeContent, RenderQuoteButton } from "../types";
 import { IndustryTabStrip } from "./industry-tab-strip";
+import { industryTabStripClasses } from "./industry-tab-strip.styles";
 
 type Industries = HomeContent["industries"];
 type Industry = Industries["items"][number];
@@ -111,6 +112,7 @@ export function IndustriesTabs({
     <SectionShell id="industries" labelledBy="industries-title">
       <SectionHeading heading={industries.heading} id="industries-title" />
       <IndustryTabStrip
+        classes={industryTabStripClasses}
         items={industries.items.map((industry) => ({
           value: industry.slug,
           label: (

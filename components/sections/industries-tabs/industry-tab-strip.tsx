@@ -1,8 +1,6 @@
 "use client";
 
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { css, cx } from "@/styled-system/css";
-import { tabs } from "@/styled-system/recipes";
 
 export interface IndustryTab {
   value: string;
@@ -12,13 +10,13 @@ export interface IndustryTab {
   panel: ReactNode;
 }
 
-const classes = tabs({ variant: "enclosed", fitted: true });
-
-// Two rows on a phone: a strip that scrolls would hide its last tab with no cue.
-const list = css({
-  display: "grid",
-  gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
-});
+/** The strip's classes, composed on the server (./industry-tab-strip.styles.ts): no styling runtime here. */
+export interface IndustryTabStripClasses {
+  root: string;
+  list: string;
+  trigger: string;
+  content: string;
+}
 
 /** The tab a key moves to (WAI-ARIA tabs: arrows wrap around, Home and End jump), or none. */
 function targetIndex(key: string, current: number, count: number): number | undefined {
@@ -35,7 +33,13 @@ function targetIndex(key: string, current: number, count: number): number | unde
  * widget library, and Ark UI's tabs cost the home page 17 KiB of compressed JavaScript at load. Every panel
  * is in the HTML, hidden until its tab is chosen; each holds its quote button, so Tab reaches it.
  */
-export function IndustryTabStrip({ items }: { items: IndustryTab[] }) {
+export function IndustryTabStrip({
+  items,
+  classes,
+}: {
+  items: IndustryTab[];
+  classes: IndustryTabStripClasses;
+}) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -51,12 +55,12 @@ export function IndustryTabStrip({ items }: { items: IndustryTab[] }) {
 
   return (
     // data-orientation: the theme's tabs recipe lays out horizontal tabs by it.
-    <div data-orientation="horizontal" className={cx(classes.root, css({ mt: { base: "10", md: "14" } }))}>
+    <div data-orientation="horizontal" className={classes.root}>
       <div
         role="tablist"
         aria-orientation="horizontal"
         data-orientation="horizontal"
-        className={cx(classes.list, list)}
+        className={classes.list}
         onKeyDown={onKeyDown}
       >
         {items.map((item, index) => (
@@ -72,7 +76,7 @@ export function IndustryTabStrip({ items }: { items: IndustryTab[] }) {
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            className={cx(classes.trigger, css({ minW: "0" }))}
+            className={classes.trigger}
           >
             {item.label}
           </button>
@@ -86,7 +90,7 @@ export function IndustryTabStrip({ items }: { items: IndustryTab[] }) {
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
           data-orientation="horizontal"
-          className={cx(classes.content, css({ pt: { base: "8", md: "10" } }))}
+          className={classes.content}
         >
           {item.panel}
         </div>

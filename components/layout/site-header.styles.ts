@@ -1,0 +1,95 @@
+// The header's classes, composed on the server and handed to the header island, so the island ships
+// without Panda's runtime (css() and the recipes compose class names in JavaScript).
+import { css, cx } from "@/styled-system/css";
+import { button, sectionContainer } from "@/styled-system/recipes";
+
+// The bar is clear over the hero and turns frosted once the page scrolls or the menu opens.
+const bar = css({
+  position: "sticky",
+  top: "0",
+  zIndex: "sticky",
+  bg: "transparent",
+  borderBottomWidth: "1px",
+  borderColor: "transparent",
+  transitionProperty: "background-color, box-shadow, border-color",
+  transitionDuration: "moderate",
+  "&[data-frosted=true]": {
+    bg: "bg/90",
+    backdropFilter: "saturate(180%) blur(14px)",
+    borderColor: "border",
+  },
+  "&[data-condensed=true]": { boxShadow: "sm" },
+});
+
+const row = css({
+  display: "flex",
+  h: "4.5rem",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "6",
+});
+const homeLink = css({ display: "inline-flex", alignItems: "center", _hover: { textDecoration: "none" } });
+const desktopOnly = css({ display: { base: "none", lg: "flex" }, alignItems: "center" });
+
+const navLink = css({
+  px: "3",
+  py: "2",
+  borderRadius: "l2",
+  fontWeight: "medium",
+  fontSize: "sm",
+  color: "fg.muted",
+  _hover: { color: "fg", bg: "bg.muted" },
+  _currentPage: { color: "brand.fg", bg: "brand.subtle" },
+  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
+});
+
+const mobileNavLink = css({
+  px: "3",
+  py: "3",
+  borderRadius: "l2",
+  fontWeight: "medium",
+  color: "fg",
+  _hover: { bg: "bg.muted" },
+  _currentPage: { color: "brand.fg", bg: "brand.subtle" },
+  _focusVisible: { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
+});
+
+const menuToggle = css({ display: { base: "inline-flex", lg: "none" }, px: "0", w: "10" });
+
+const mobilePanel = css({
+  display: { lg: "none" },
+  borderTopWidth: "1px",
+  borderColor: "border",
+  bg: "bg",
+  maxH: "calc(100dvh - 4.5rem)",
+  overflowY: "auto",
+  _hidden: { display: "none" },
+});
+
+export const siteHeaderClasses = {
+  bar,
+  container: sectionContainer(),
+  row,
+  homeLink,
+  desktopNav: cx(desktopOnly, css({ gap: "1" })),
+  desktopActions: cx(desktopOnly, css({ gap: "3" })),
+  navLink,
+  mobileNavLink,
+  contactButton: button({ size: "sm" }),
+  menuToggle: cx(button({ variant: "ghost" }), menuToggle),
+  mobilePanel,
+  mobileContainer: cx(sectionContainer(), css({ py: "4" })),
+  mobileNav: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  mobileActions: css({
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    pt: "4",
+    mt: "3",
+    borderTopWidth: "1px",
+    borderColor: "border",
+  }),
+  mobileContactButton: cx(button({ size: "sm" }), css({ flex: "1" })),
+};
+
+export type SiteHeaderClasses = typeof siteHeaderClasses;
