@@ -11,16 +11,16 @@ import { hasSessionCookie } from "@/lib/supabase/session-cookie";
 /** `admin` is null while the role lookup is under way. */
 type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | null };
 
-/**
- * The header's account entry, read in the browser so every marketing page stays static. Supabase's
- * client is only fetched once a session cookie exists; then it follows sign-in, sign-out and refreshes.
- */
 /** The menu's two button looks, composed on the server (./account-nav.tsx) so the island ships no styling runtime. */
 export interface AccountMenuClasses {
   ghost: string;
   subtle: string;
 }
 
+/**
+ * The header's account entry, read in the browser so every marketing page stays static. Supabase's
+ * client is only fetched once a session cookie exists; then it follows sign-in, sign-out and refreshes.
+ */
 export function AccountMenu({
   signInLabel,
   sessionCookie,
