@@ -23,7 +23,13 @@ export default defineConfig({
   staticCss: {
     // Chosen at render time, so extraction cannot see which: the site's own recipes in every variant, and
     // each colour palette an editor may give a card's accent.
-    recipes: { surfaceCard: ["*"], cardGrid: ["*"], sectionHeading: ["*"], sectionContainer: ["*"] },
+    recipes: {
+      surfaceCard: ["*"],
+      cardGrid: ["*"],
+      sectionHeading: ["*"],
+      sectionContainer: ["*"],
+      statFigure: ["*"],
+    },
     css: [{ properties: { colorPalette: accentOptions.map((option) => option.value) } }],
   },
   hooks: {

@@ -218,7 +218,8 @@ const ruledBlock = {
 
 /**
  * A key figure beside a brand rule, its label under it (the markup puts the label first, as a `dt` before
- * its `dd`): the hero's numbers and each industry's.
+ * its `dd`): the hero's numbers, each industry's, and the about and process pages' bands. Drawn by
+ * components/sections/stat-figure.tsx.
  */
 const statFigure = {
   className: "stat-figure",
@@ -235,6 +236,11 @@ const statFigure = {
     label: { textStyle: "sm", color: "fg.muted", order: 2 },
     value: { fontFamily: "heading", textStyle: "3xl", fontWeight: "bold", order: 1 },
   },
+  variants: {
+    tone: { plain: {}, brand: { value: { color: "brand.fg" } } },
+    size: { md: {}, lg: { value: { textStyle: { base: "3xl", md: "4xl" } } } },
+  },
+  defaultVariants: { tone: "plain", size: "md" },
 } satisfies SlotRecipeConfig;
 
 // ── End of the inner pages' styles ──

@@ -3,10 +3,9 @@ import NextLink from "next/link";
 import { SanityImage } from "@/components/ui/sanity-image";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { css } from "@/styled-system/css";
-import { button, sectionContainer, statFigure } from "@/styled-system/recipes";
+import { button, sectionContainer } from "@/styled-system/recipes";
+import { StatFigure } from "../stat-figure";
 import type { HomeContent } from "../types";
-
-const figure = statFigure();
 
 const columns = {
   withImage: css({ gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" } }),
@@ -79,10 +78,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
               })}
             >
               {hero.stats.map((stat) => (
-                <div key={stat._key} className={figure.root}>
-                  <dt className={figure.label}>{stat.label}</dt>
-                  <dd className={figure.value}>{stat.value}</dd>
-                </div>
+                <StatFigure key={stat._key} stat={stat} />
               ))}
             </dl>
           </div>

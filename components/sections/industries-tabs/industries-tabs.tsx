@@ -3,17 +3,16 @@ import { ContentIcon } from "@/components/ui/content-icon";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { industryOption } from "@/lib/validations/options";
 import { css, cx } from "@/styled-system/css";
-import { statFigure, surfaceCard } from "@/styled-system/recipes";
+import { surfaceCard } from "@/styled-system/recipes";
 import { SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
+import { StatFigure } from "../stat-figure";
 import type { HomeContent, RenderQuoteButton } from "../types";
 import { IndustryTabStrip } from "./industry-tab-strip";
 import { industryTabStripClasses } from "./industry-tab-strip.styles";
 
 type Industries = HomeContent["industries"];
 type Industry = Industries["items"][number];
-
-const figure = statFigure();
 
 const panelTitle = css({ fontFamily: "heading", textStyle: { base: "2xl", md: "3xl" }, fontWeight: "bold" });
 
@@ -39,10 +38,7 @@ export function IndustryPanel({
         })}
       >
         {industry.stats.map((stat) => (
-          <div key={stat._key} className={figure.root}>
-            <dt className={figure.label}>{stat.label}</dt>
-            <dd className={cx(figure.value, css({ color: "brand.fg" }))}>{stat.value}</dd>
-          </div>
+          <StatFigure key={stat._key} stat={stat} tone="brand" />
         ))}
       </dl>
       <div

@@ -1,6 +1,6 @@
 import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
-import { statFigure } from "@/styled-system/recipes";
+import { StatFigure } from "../stat-figure";
 
 /** One figure as the queries project it (the about page's, like every page with figures). */
 export type StatContent = NonNullable<AboutPageQueryResult>["stats"][number];
@@ -12,9 +12,6 @@ const columns = [
   css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } }),
 ];
 
-const figure = statFigure();
-const value = cx(figure.value, css({ textStyle: { base: "3xl", md: "4xl" }, color: "brand.fg" }));
-
 /** Two abreast on a phone; on wide screens every figure in one row, four at most. */
 const columnsFor = (count: number) => columns[Math.min(Math.max(count, 1), 4) - 1];
 
@@ -23,10 +20,7 @@ export function StatsBand({ stats }: { stats: StatContent[] }) {
   return (
     <dl className={cx(css({ display: "grid", columnGap: "6", rowGap: "8" }), columnsFor(stats.length))}>
       {stats.map((stat) => (
-        <div key={stat._key} className={figure.root}>
-          <dt className={figure.label}>{stat.label}</dt>
-          <dd className={value}>{stat.value}</dd>
-        </div>
+        <StatFigure key={stat._key} stat={stat} tone="brand" size="lg" />
       ))}
     </dl>
   );
