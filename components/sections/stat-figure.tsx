@@ -1,13 +1,11 @@
+import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { type StatFigureVariantProps, statFigure } from "@/styled-system/recipes";
 
-/** One key figure as the queries project it: its value and the label under it. */
-export interface StatFigureContent {
-  value: string;
-  label: string;
-}
+/** One figure as the queries project it (the about page's, like every page with figures). */
+export type StatContent = NonNullable<AboutPageQueryResult>["stats"][number];
 
 /** A figure beside a brand rule inside a `dl`: the hero's, each industry's and the pages' stat bands. */
-export function StatFigure({ stat, ...variants }: { stat: StatFigureContent } & StatFigureVariantProps) {
+export function StatFigure({ stat, ...variants }: { stat: StatContent } & StatFigureVariantProps) {
   const classes = statFigure(variants);
   return (
     <div className={classes.root}>

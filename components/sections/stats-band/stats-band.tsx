@@ -1,9 +1,5 @@
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
-import { StatFigure } from "../stat-figure";
-
-/** One figure as the queries project it (the about page's, like every page with figures). */
-export type StatContent = NonNullable<AboutPageQueryResult>["stats"][number];
+import { type StatContent, StatFigure } from "../stat-figure";
 
 const columns = [
   css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(1, minmax(0, 1fr))" } }),
