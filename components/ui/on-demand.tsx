@@ -19,9 +19,11 @@ const IDLE_TIMEOUT = 4000;
  * and a submit made before is held and sent once the island can handle it.
  *
  * The listeners sit on `window` in the capture phase: React stops events aimed at HTML it has not hydrated
- * yet before they reach the island's own elements. Each island made here is meant to be on a page once.
+ * yet before they reach the island's own elements. Each island made here is meant to be on a page once:
+ * `name` makes the id of its end marker.
  */
-export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function onDemand<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+  const endMarkerId = `${name}-island-end`;
   let request = () => {};
   const requested = new Promise<void>((resolve) => {
     request = resolve;
@@ -89,9 +91,14 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
 
     return (
       <div ref={ref} data-on-demand="">
+        {/* React sends a large Suspense boundary's HTML after the rest of the page and moves it into place
+            from a script. Painted before that script ran, the page showed without the island and then
+            pushed everything below it down (a layout shift): the first paint waits for the end marker. */}
+        <link rel="expect" href={`#${endMarkerId}`} blocking="render" />
         <Suspense>
           <Island {...props} />
           <Hydrated />
+          <span id={endMarkerId} hidden />
         </Suspense>
       </div>
     );

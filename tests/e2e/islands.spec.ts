@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { COMPILE_HINT } from "@/lib/compile-hints";
 import { servicePageRoutes } from "@/lib/routes";
-import { chakraStyleTags, expect, test } from "./support/fixtures";
+import { chakraStyleTags, expect, hydrated, nextFrames, test } from "./support/fixtures";
 
 // Every public route renders and hydrates without Chakra's runtime: shell.spec.ts checks it on each route.
 
@@ -47,4 +47,53 @@ test("no script a public page starts with carries Panda's runtime: the islands g
     expect(scripts.length).toBeGreaterThan(3);
     for (const { src, code } of scripts) expect(code.includes(marker ?? ""), `${route}: ${src}`).toBe(false);
   }
+});
+
+/**
+ * The HTML of each island's Suspense boundary, as served: React sends a large boundary's HTML after the rest of
+ * the page, in a hidden element that a script then moves into place.
+ */
+function islandSegments(html: string) {
+  return [...html.matchAll(/<div data-on-demand=""><!--\$\?--><template id="(B:\d+)">/g)].map(
+    ([, boundary]) => {
+      const move = html.indexOf(`$RC("${boundary}","`);
+      const segment = /^\$RC\("B:\d+","(S:\d+)"\)/.exec(html.slice(move))?.[1];
+      const start = html.indexOf(`<div hidden id="${segment}">`);
+      return { boundary, segment, content: html.slice(start, html.lastIndexOf("</div><script", move)) };
+    },
+  );
+}
+
+test("the first paint waits for each island's server HTML, which is sent after the page", async ({
+  request,
+}) => {
+  for (const route of ["/", "/contact", "/auth", "/services/seo-insights"]) {
+    const html = await (await request.get(route)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const awaited = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map(
+      ([, id]) => id,
+    );
+    const segments = islandSegments(html);
+    expect(segments.length, route).toBeGreaterThan(0);
+    for (const { boundary, segment, content } of segments) {
+      expect(segment, `${route}: ${boundary} is moved into place`).toBeTruthy();
+      // The marker ends the island's HTML, so rendering starts only once all of it is parsed.
+      const marker = /<span id="([^"]+)" hidden=""><\/span>$/.exec(content)?.[1];
+      expect(marker && awaited.includes(marker), `${route}: ${boundary} holds the first paint`).toBe(true);
+    }
+  }
+});
+
+test("/auth loads without moving: the sign-in panel is in place at the first paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/auth");
+  await hydrated(page.locator("[data-on-demand] form").first());
+  await nextFrames(page);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
