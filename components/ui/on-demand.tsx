@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 
 /** How close to the viewport (in px below it) an island's code starts loading. */
 const LOAD_MARGIN = "600px";
@@ -48,9 +48,19 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
 
   return function OnDemandIsland(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
+    // Decided once, when the island first renders: on the server, and while hydrating the page it came in,
+    // its server HTML (with the end marker) is in the document. A re-render at hydration's end, as from
+    // useSyncExternalStore, would make React drop that HTML before the island's code came.
+    const [fromServerHtml] = useState(
+      () => typeof document === "undefined" || document.getElementById(endMarkerId) !== null,
+    );
+    // Mounted by a client-side navigation, with no server HTML to show meanwhile: its code loads at once
+    // and, outside a Suspense boundary of its own, the navigation waits for it instead of showing the new
+    // page without the island and then moving everything below it.
+    if (!fromServerHtml) request();
     useEffect(() => {
       const element = ref.current;
-      if (!element) return;
+      if (!element || !fromServerHtml) return;
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const onUse = (event: Event) => inside(event) && start();
       const onSubmit = (event: Event) => {
@@ -81,25 +91,34 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
       observer.observe(element);
       for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
       window.addEventListener("submit", onSubmit, { capture: true });
-      // Mounted by a client-side navigation (no server HTML to show meanwhile): load at once.
+      // The same island was on the page this navigation left, so no server HTML came: load at once.
       if (!element.hasChildNodes()) start();
       return () => {
         stopWatching();
         window.removeEventListener("submit", onSubmit, { capture: true });
       };
-    }, []);
+    }, [fromServerHtml]);
 
+    const island = (
+      <>
+        <Island {...props} />
+        <Hydrated />
+        <span id={endMarkerId} hidden />
+      </>
+    );
+    if (!fromServerHtml)
+      return (
+        <div ref={ref} data-on-demand="">
+          {island}
+        </div>
+      );
     return (
       <div ref={ref} data-on-demand="">
         {/* React sends a large Suspense boundary's HTML after the rest of the page and moves it into place
             from a script. Painted before that script ran, the page showed without the island and then
             pushed everything below it down (a layout shift): the first paint waits for the end marker. */}
         <link rel="expect" href={`#${endMarkerId}`} blocking="render" />
-        <Suspense>
-          <Island {...props} />
-          <Hydrated />
-          <span id={endMarkerId} hidden />
-        </Suspense>
+        <Suspense>{island}</Suspense>
       </div>
     );
   };

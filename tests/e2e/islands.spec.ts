@@ -97,3 +97,25 @@ test("/auth loads without moving: the sign-in panel is in place at the first pai
   await nextFrames(page);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
+
+test("a client-side navigation shows the new page with its island in place, never without it", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  const contactLink = await hydrated(
+    page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }),
+  );
+  await page.evaluate(() => {
+    const seen = { withoutForm: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const section = document.querySelector("section#contact");
+      if (section && !section.querySelector('form[aria-label="Quick contact"]')) seen.withoutForm = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await contactLink.click();
+  await expect(page.getByRole("form", { name: "Quick contact" })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  const seen = await page.evaluate(() => (window as unknown as { seen: { withoutForm: boolean } }).seen);
+  expect(seen.withoutForm, "/contact was shown without its form").toBe(false);
+});
