@@ -106,19 +106,19 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
         <span id={endMarkerId} hidden />
       </>
     );
-    if (!fromServerHtml)
-      return (
-        <div ref={ref} data-on-demand="">
-          {island}
-        </div>
-      );
     return (
       <div ref={ref} data-on-demand="">
-        {/* React sends a large Suspense boundary's HTML after the rest of the page and moves it into place
-            from a script. Painted before that script ran, the page showed without the island and then
-            pushed everything below it down (a layout shift): the first paint waits for the end marker. */}
-        <link rel="expect" href={`#${endMarkerId}`} blocking="render" />
-        <Suspense>{island}</Suspense>
+        {fromServerHtml ? (
+          <>
+            {/* React sends a large Suspense boundary's HTML after the rest of the page and moves it into
+                place from a script. Painted before that script ran, the page showed without the island and
+                then pushed everything below it down (a layout shift): the first paint waits for the end marker. */}
+            <link rel="expect" href={`#${endMarkerId}`} blocking="render" />
+            <Suspense>{island}</Suspense>
+          </>
+        ) : (
+          island
+        )}
       </div>
     );
   };
