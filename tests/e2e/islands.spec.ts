@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { COMPILE_HINT } from "@/lib/compile-hints";
 import { servicePageRoutes } from "@/lib/routes";
-import { chakraStyleTags, expect, hydrated, nextFrames, test } from "./support/fixtures";
+import { chakraStyleTags, expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
 
 // Every public route renders and hydrates without Chakra's runtime: shell.spec.ts checks it on each route.
 
@@ -85,17 +85,11 @@ test("the first paint waits for each island's server HTML, which is sent after t
 });
 
 test("/auth loads without moving: the sign-in panel is in place at the first paint", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto("/auth");
   await hydrated(page.locator("[data-on-demand] form").first());
   await nextFrames(page);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts()).toEqual([]);
 });
 
 test("a client-side navigation shows the new page with its island in place, never without it", async ({

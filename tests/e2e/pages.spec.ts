@@ -1,4 +1,4 @@
-import { expect, hydrated, nextFrames, test } from "./support/fixtures";
+import { expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
 import { expectSoundRoute } from "./support/route-checks";
 
 const caseStudies = [
@@ -297,14 +297,8 @@ test.describe("motion", () => {
       page,
       consoleProblems,
     }) => {
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto("/careers");
-      await page.evaluate(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
       // Scrolled once the page is interactive, so the section is lowered first and must rise into place.
       await hydrated(page.locator("#open-roles"));
       await nextFrames(page);
@@ -313,7 +307,8 @@ test.describe("motion", () => {
       await expect
         .poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform))
         .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      const cls = (await layoutShifts()).reduce((sum, shift) => sum + shift, 0);
+      expect(cls).toBe(0);
       expect(consoleProblems.list).toEqual([]);
     });
   });

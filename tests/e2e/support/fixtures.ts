@@ -175,3 +175,19 @@ export async function nextFrames(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Records the page's layout shifts from its first byte, as CLS counts them (none within 0.5 s of an input).
+ * Call before `goto`; the returned function reads each shift's value so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
