@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 
 /** How close to the viewport (in px below it) an island's code starts loading. */
 const LOAD_MARGIN = "600px";
@@ -19,11 +19,9 @@ const IDLE_TIMEOUT = 4000;
  * and a submit made before is held and sent once the island can handle it.
  *
  * The listeners sit on `window` in the capture phase: React stops events aimed at HTML it has not hydrated
- * yet before they reach the island's own elements. Each island made here is meant to be on a page once:
- * `name` makes the id of its end marker.
+ * yet before they reach the island's own elements. `name` starts the id of the island's end marker.
  */
 export function onDemand<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
-  const endMarkerId = `${name}-island-end`;
   let request = () => {};
   const requested = new Promise<void>((resolve) => {
     request = resolve;
@@ -48,6 +46,9 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
 
   return function OnDemandIsland(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
+    // useId gives the same id on the server and while hydrating, and a new one to an island mounted by a
+    // client-side navigation: the page being left may hold the same island's marker, never this one.
+    const endMarkerId = `${name}-island-end${useId()}`;
     // Decided once, when the island first renders: on the server, and while hydrating the page it came in,
     // its server HTML (with the end marker) is in the document. A re-render at hydration's end, as from
     // useSyncExternalStore, would make React drop that HTML before the island's code came.
@@ -91,8 +92,6 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
       observer.observe(element);
       for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
       window.addEventListener("submit", onSubmit, { capture: true });
-      // The same island was on the page this navigation left, so no server HTML came: load at once.
-      if (!element.hasChildNodes()) start();
       return () => {
         stopWatching();
         window.removeEventListener("submit", onSubmit, { capture: true });

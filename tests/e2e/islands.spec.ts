@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { COMPILE_HINT } from "@/lib/compile-hints";
 import { servicePageRoutes } from "@/lib/routes";
 import { chakraStyleTags, expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
@@ -92,13 +92,8 @@ test("/auth loads without moving: the sign-in panel is in place at the first pai
   expect(await layoutShifts()).toEqual([]);
 });
 
-test("a client-side navigation shows the new page with its island in place, never without it", async ({
-  page,
-}) => {
-  await page.goto("/services");
-  const contactLink = await hydrated(
-    page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }),
-  );
+/** From now on, records whether the page ever shows its contact section without the Quick contact form. */
+async function watchContactSection(page: Page) {
   await page.evaluate(() => {
     const seen = { withoutForm: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
@@ -107,9 +102,59 @@ test("a client-side navigation shows the new page with its island in place, neve
       if (section && !section.querySelector('form[aria-label="Quick contact"]')) seen.withoutForm = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
+  return () =>
+    page.evaluate(() => (window as unknown as { seen: { withoutForm: boolean } }).seen.withoutForm);
+}
+
+const headerContactLink = (page: Page) =>
+  hydrated(page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }));
+
+test("a client-side navigation shows the new page with its island in place, never without it", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  const contactLink = await headerContactLink(page);
+  const sawWithoutForm = await watchContactSection(page);
   await contactLink.click();
   await expect(page.getByRole("form", { name: "Quick contact" })).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
-  const seen = await page.evaluate(() => (window as unknown as { seen: { withoutForm: boolean } }).seen);
-  expect(seen.withoutForm, "/contact was shown without its form").toBe(false);
+  expect(await sawWithoutForm(), "/contact was shown without its form").toBe(false);
+});
+
+test("leaving a page for another with the same island, the new page shows it in place", async ({ page }) => {
+  // The home page has the contact form too. Its code is held until the visitor has clicked, as when the
+  // click comes before the home page's copy loaded: the marker of that copy is still in the document.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"Quick contact"')) await released;
+    await route.fulfill({ response, body });
+  });
+  // Released once the new page could be shown: all of its content has arrived (prefetched or fetched on
+  // the click, in one request or several) and the browser drew a frame after.
+  const contactContent = { loading: 0, arrived: 0 };
+  const isContactContent = (request: Request) =>
+    new URL(request.url()).pathname === "/contact" && request.headers().rsc === "1";
+  const settled = (request: Request) => {
+    if (!isContactContent(request)) return;
+    contactContent.loading--;
+    contactContent.arrived++;
+  };
+  page.on("request", (request) => isContactContent(request) && contactContent.loading++);
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
+  await page.goto("/");
+  const contactLink = await headerContactLink(page);
+  const sawWithoutForm = await watchContactSection(page);
+  await contactLink.click();
+  await expect.poll(() => contactContent.arrived > 0 && contactContent.loading === 0).toBe(true);
+  await nextFrames(page);
+  release();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("form", { name: "Quick contact" })).toBeVisible();
+  expect(await sawWithoutForm(), "/contact was shown without its form").toBe(false);
 });
