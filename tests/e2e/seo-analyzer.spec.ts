@@ -62,10 +62,17 @@ async function expectToastRepeatsSeoCard(page: Page, overview: Locator) {
   await expectToastShown(page, "Analysis Complete", `SEO score: ${figure}/100`);
 }
 
+/**
+ * Closes every toast at once, then waits until they are gone. Clicked one by one from a list taken first,
+ * the second button was often gone by its turn (the first close removes its toast and renumbers the rest),
+ * and its click waited out the test's 60 s.
+ */
 async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole("button", { name: "Dismiss notification" }).all()) {
-    await close.click().catch(() => undefined);
-  }
+  const close = page.getByRole("button", { name: "Dismiss notification" });
+  await close.evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click();
+  });
+  await expect(close).toHaveCount(0);
 }
 
 test("an empty URL shows the error toast and runs nothing", async ({ page, consoleProblems: _ }) => {
