@@ -19,9 +19,9 @@ const IDLE_TIMEOUT = 4000;
  * and a submit made before is held and sent once the island can handle it.
  *
  * The listeners sit on `window` in the capture phase: React stops events aimed at HTML it has not hydrated
- * yet before they reach the island's own elements. `name` starts the id of the island's end marker.
+ * yet before they reach the island's own elements.
  */
-export function onDemand<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
+export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let request = () => {};
   const requested = new Promise<void>((resolve) => {
     request = resolve;
@@ -47,8 +47,9 @@ export function onDemand<Props extends object>(name: string, load: () => Promise
   return function OnDemandIsland(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
     // useId gives the same id on the server and while hydrating, and a new one to an island mounted by a
-    // client-side navigation: the page being left may hold the same island's marker, never this one.
-    const endMarkerId = `${name}-island-end${useId()}`;
+    // client-side navigation: the page being left may hold the same island's marker, never this one. It
+    // also keeps two islands' markers apart.
+    const endMarkerId = `island-end${useId()}`;
     // Decided once, when the island first renders: on the server, and while hydrating the page it came in,
     // its server HTML (with the end marker) is in the document. A re-render at hydration's end, as from
     // useSyncExternalStore, would make React drop that HTML before the island's code came.
