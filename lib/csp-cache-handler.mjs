@@ -1,13 +1,15 @@
-// Next's incremental cache (the file-system one, unchanged) with one addition: every prerendered page
-// carries a Content-Security-Policy that lists the hashes of its own inline scripts. Next serves the
-// headers stored with a page's cache entry together with its HTML, so the policy always matches the
-// HTML it is sent with: at build, after a Sanity publish regenerates the page, and on the first render
-// of a page the cache did not hold yet.
+// Next's incremental cache (the file-system one, unchanged) with two additions: every prerendered page
+// loads its start-up chunks after its first paint (lib/start-up-scripts.ts), and carries a
+// Content-Security-Policy that lists the hashes of its own inline scripts. Next serves the headers
+// stored with a page's cache entry together with its HTML, so the policy always matches the HTML it is
+// sent with: at build, after a Sanity publish regenerates the page, and on the first render of a page
+// the cache did not hold yet.
 import { createHash } from "node:crypto";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { ensureLocalKeys } from "../supabase/local/keys.mjs";
 import { studioContentSource } from "./sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
+import { deferStartUpScripts } from "./start-up-scripts.ts";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -67,6 +69,17 @@ export function withScriptHashPolicy(value, options) {
 }
 
 /**
+ * Rewrites a cached App Router page, in place, to load its start-up chunks after its first paint. Other
+ * kinds are left alone.
+ * @param {any} value an incremental cache value
+ */
+export function withStartUpScriptsDeferred(value) {
+  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || !value.html) return value;
+  value.html = deferStartUpScripts(value.html);
+  return value;
+}
+
+/**
  * Values that already carry their policy. Next makes a handler per request, but the memory cache they
  * share hands out the same object each time, so each entry is hashed once.
  */
@@ -79,24 +92,25 @@ export default class ScriptHashCacheHandler extends FileSystemCache {
     this.dev = Boolean(options?.dev);
   }
 
-  // Pages written by `next build` come from disk without the policy (the build writes its pages itself,
-  // not through this handler), and a stored policy may name another deployment's Supabase: the policy
-  // is made again from the HTML on the first read of each entry.
+  // Pages written by `next build` come from disk as Next rendered them (the build writes its pages itself,
+  // not through this handler), and a stored policy may name another deployment's Supabase: each entry is
+  // rewritten and its policy made again from the HTML on its first read.
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args */
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value && !withPolicy.has(entry.value)) this.#addPolicy(entry.value);
+    if (entry?.value && !withPolicy.has(entry.value)) this.#prepare(entry.value);
     return entry;
   }
 
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args */
   async set(...args) {
-    if (args[1]) this.#addPolicy(args[1]);
+    if (args[1]) this.#prepare(args[1]);
     return super.set(...args);
   }
 
   /** @param {any} value */
-  #addPolicy(value) {
+  #prepare(value) {
+    withStartUpScriptsDeferred(value);
     withScriptHashPolicy(value, { dev: this.dev });
     withPolicy.add(value);
   }

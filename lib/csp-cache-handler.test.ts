@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import ScriptHashCacheHandler, { inlineScriptHashes } from "./csp-cache-handler.mjs";
+import { startUpScripts } from "./start-up-scripts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -88,16 +89,20 @@ describe("ScriptHashCacheHandler", () => {
     expect(sources).not.toContain("'unsafe-inline'");
   });
 
-  it("adds the policy to a page `next build` wrote without one", async () => {
+  it("serves a page `next build` wrote with its start-up chunks after the first paint, and the policy of that HTML", async () => {
     await mkdir(join(dir, "app"), { recursive: true });
     await writeFile(join(dir, "app", "contact.html"), page("Built"));
     await writeFile(join(dir, "app", "contact.rsc"), "0:{}");
     await writeFile(join(dir, "app", "contact.meta"), JSON.stringify({ status: 200, headers: {} }));
     const served = (await handler().get("/contact", pageContext as never)) as {
-      value: { headers: Record<string, string> };
+      value: { headers: Record<string, string>; html: string };
     };
+    expect(served.value.html).not.toContain('<script src="/_next/static/chunks/main.js" async=""></script>');
+    expect(startUpScripts(served.value.html)).toEqual(["/_next/static/chunks/main.js"]);
+    const loader = /<script>(\/\*start-up-scripts\*\/[\s\S]*?)<\/script>/.exec(served.value.html)?.[1] ?? "";
     expect(scriptSrc(served.value.headers)).toEqual([
       "'self'",
+      sha(loader),
       sha("(self.__next_f=self.__next_f||[]).push([0])"),
       sha('self.__next_f.push([1,"Built"])'),
     ]);

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startUpScripts } from "../../lib/start-up-scripts.ts";
 import { measureIslands } from "./islands.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
@@ -57,16 +58,10 @@ async function gzipBytes(url) {
 
 const kib = (bytes) => +(bytes / 1024).toFixed(1);
 
-/** The JavaScript a route loads at first paint (gzip) and the size of its HTML. */
+/** The JavaScript a route loads at start-up (gzip), whether before or after its first paint, and the size of its HTML. */
 async function weightOf(route) {
   const html = await (await fetch(origin + route)).text();
-  // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .filter((m) => !/\bnomodule\b/i.test(m[1]))
-    .map((m) => /\bsrc="([^"]+\.js[^"]*)"/.exec(m[1])?.[1])
-    .filter(Boolean)
-    .map((src) => new URL(src, origin).href);
-  const unique = [...new Set(sources)];
+  const unique = startUpScripts(html).map((src) => new URL(src, origin).href);
   let total = 0;
   for (const src of unique) total += await gzipBytes(src);
   return {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { COMPILE_HINT } from "@/lib/compile-hints";
 import { servicePageRoutes } from "@/lib/routes";
+import { startUpScripts } from "@/lib/start-up-scripts";
 import { chakraStyleTags, expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
 
 // Every public route renders and hydrates without Chakra's runtime: shell.spec.ts checks it on each route.
@@ -15,12 +16,11 @@ test("Chakra arrives with the quote wizard, on first use", async ({ page }) => {
 });
 
 /** The scripts a public page starts with, as served; islands loaded later are not start-up code. */
-async function startUpScripts(request: APIRequestContext, route: string) {
+async function startUpCode(request: APIRequestContext, route: string) {
   const html = await (await request.get(route)).text();
-  const sources = [...html.matchAll(/<script(?![^>]*\bnomodule\b)[^>]*\bsrc="([^"]+)"/gi)].map(([, src]) =>
-    String(src),
+  return Promise.all(
+    startUpScripts(html).map(async (src) => ({ src, code: await (await request.get(src)).text() })),
   );
-  return Promise.all(sources.map(async (src) => ({ src, code: await (await request.get(src)).text() })));
 }
 
 const startUpRoutes = ["/", ...servicePageRoutes.slice(0, 1), "/auth"];
@@ -29,9 +29,30 @@ test("every script a public page starts with asks the browser to compile it off 
   request,
 }) => {
   for (const route of startUpRoutes) {
-    const scripts = await startUpScripts(request, route);
+    const scripts = await startUpCode(request, route);
     expect(scripts.length).toBeGreaterThan(3);
     for (const { src, code } of scripts) expect(code.startsWith(COMPILE_HINT), `${route}: ${src}`).toBe(true);
+  }
+});
+
+test("a prerendered page asks for its start-up scripts once its first paint is on screen, then hydrates", async ({
+  page,
+}) => {
+  for (const route of ["/", servicePageRoutes[0] ?? ""]) {
+    await page.goto(route);
+    await hydrated(page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }));
+    const { firstPaint, requested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      requested: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/"))
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+    }));
+    expect(firstPaint, route).toBeGreaterThan(0);
+    const scripts = requested.filter(({ path }) => path.endsWith(".js"));
+    expect(scripts.length, route).toBeGreaterThan(3);
+    for (const { path, at } of scripts)
+      expect(at, `${route}: ${path}`).toBeGreaterThanOrEqual(firstPaint ?? 0);
   }
 });
 
@@ -43,7 +64,7 @@ test("no script a public page starts with carries Panda's runtime: the islands g
   const marker = /const conditionsStr = "([^"]{20})/.exec(runtime)?.[1];
   expect(marker).toBeTruthy();
   for (const route of startUpRoutes) {
-    const scripts = await startUpScripts(request, route);
+    const scripts = await startUpCode(request, route);
     expect(scripts.length).toBeGreaterThan(3);
     for (const { src, code } of scripts) expect(code.includes(marker ?? ""), `${route}: ${src}`).toBe(false);
   }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { startUpScripts } from "@/lib/start-up-scripts";
 import { waitForHydration } from "./hydration";
 
 export { waitForHydration };
@@ -117,7 +118,7 @@ export function isHydrated(locator: Locator): Promise<boolean> {
  */
 export async function holdLateScripts(page: Page, route: string) {
   const html = await (await page.request.get(route)).text();
-  const atLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+  const atLoad = new Set(startUpScripts(html));
   const held: string[] = [];
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
