@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { supabaseEnv } from "@/lib/env";
 import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
-import { signInPath } from "@/lib/safe-redirect";
+import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
 import { studioContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
 import { refuseMalformedAction } from "@/lib/server-action-guard";
@@ -36,10 +36,10 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 /**
  * Runs before every page: answers malformed server action calls with a 4xx (Next would fail on them with
- * a 500), refreshes the Supabase session cookies, and keeps /admin to admins (no session: to /auth; a
- * session without the admin role: 403). The admin page checks again itself. A page rendered per request
- * gets a Content-Security-Policy with a fresh nonce here (Next reads it from the request and puts it on its
- * scripts); a prerendered page's policy lists its scripts' hashes and comes with its cache entry
+ * a 500), refreshes the Supabase session cookies, sends a visitor with a session on from /auth, and keeps
+ * /admin to admins (no session: to /auth; a session without the admin role: 403). The admin page checks
+ * again itself. A page rendered per request gets a Content-Security-Policy with a fresh nonce here (Next
+ * reads it from the request and puts it on its scripts); a prerendered page's policy lists its scripts' hashes and comes with its cache entry
  * (lib/csp-cache-handler.mjs), so none is added here: a second policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {
@@ -72,6 +72,12 @@ async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> 
   // The Studio signs in with Sanity, not Supabase: nothing to refresh there.
   if (pathname === "/studio" || pathname.startsWith("/studio/")) return NextResponse.next({ request });
   const { response, supabase, claims } = await updateSession(request);
+  if (pathname === SIGN_IN_PATH && claims?.sub) {
+    // Someone with a session has nothing to do on the sign-in page, which is the same prerendered page
+    // for everyone: they go where its `next` parameter says, on this site only, or home.
+    const onward = new URL(safeNextPath(request.nextUrl.searchParams.get("next")), request.nextUrl.origin);
+    return withSessionCookies(response, NextResponse.redirect(onward));
+  }
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
 
   if (!claims?.sub) {

@@ -20,8 +20,11 @@ export function safeNextPath(value: unknown, fallback = "/"): string {
   return `/${url.pathname.replace(/^\/+/, "")}${url.search}${url.hash}`;
 }
 
+/** The sign-in page. */
+export const SIGN_IN_PATH = "/auth";
+
 /** `/auth` with the way back, for a page that needs a signed-in visitor. */
 export function signInPath(next: string): string {
   const back = safeNextPath(next);
-  return back === "/" ? "/auth" : `/auth?next=${encodeURIComponent(back)}`;
+  return back === "/" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(back)}`;
 }

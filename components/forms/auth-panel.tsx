@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { notify, preloadToaster } from "@/components/ui/notify";
+import { safeNextPath } from "@/lib/safe-redirect";
 import { watchSessionCookie } from "@/lib/supabase/session-cookie";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { css, cx } from "@/styled-system/css";
@@ -55,11 +56,15 @@ async function authenticate(
 interface FormProps {
   loading: boolean;
   setLoading: (v: boolean) => void;
-  /** Where a signed-in visitor goes: a same-origin path, already checked on the server. */
-  next: string;
 }
 
-function SignInForm({ loading, setLoading, next }: FormProps) {
+/**
+ * Where a signed-in visitor goes: the page's `next` parameter when it names a path on this site, or /.
+ * Read when it is needed, so the panel renders the same for every address (the page is prerendered).
+ */
+const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get("next"));
+
+function SignInForm({ loading, setLoading }: FormProps) {
   const router = useRouter();
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: signInResolver,
@@ -68,7 +73,7 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
   const submit = form.handleSubmit(async (values) => {
     if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
       return;
-    router.replace(next);
+    router.replace(nextPath());
     router.refresh();
   });
   return (
@@ -98,7 +103,7 @@ function SignInForm({ loading, setLoading, next }: FormProps) {
   );
 }
 
-function SignUpForm({ loading, setLoading, next }: FormProps) {
+function SignUpForm({ loading, setLoading }: FormProps) {
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: signUpResolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -112,7 +117,7 @@ function SignUpForm({ loading, setLoading, next }: FormProps) {
           password,
           options: {
             // The link comes back through the code exchange, which signs the visitor in and lands on /.
-            emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next })}`,
+            emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next: nextPath() })}`,
             data: { first_name: firstName, last_name: lastName },
           },
         }),
@@ -179,15 +184,15 @@ const tabClasses = tabs({ variant: "enclosed", fitted: true });
  * Sign In and Sign Up (spec §2 "Auth page"), a small island styled by Panda with Ark UI's tabs; errors are
  * the auth server's own message. Both forms are in the HTML; the inactive one is hidden.
  */
-export function AuthPanel({ next = "/", sessionCookie }: { next?: string; sessionCookie: string }) {
+export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
   const [loading, setLoading] = useState(false);
   const router = useRouter();
 
   // A sign-in here or in another tab sends the visitor on to the site. Watching the cookie leaves
   // Supabase's client (about 70 KiB) to load only when a form is used.
   useEffect(
-    () => watchSessionCookie(sessionCookie, () => router.replace(next)),
-    [router, next, sessionCookie],
+    () => watchSessionCookie(sessionCookie, () => router.replace(nextPath())),
+    [router, sessionCookie],
   );
 
   return (
@@ -201,10 +206,10 @@ export function AuthPanel({ next = "/", sessionCookie }: { next?: string; sessio
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="sign-in" className={tabClasses.content}>
-        <SignInForm loading={loading} setLoading={setLoading} next={next} />
+        <SignInForm loading={loading} setLoading={setLoading} />
       </Tabs.Content>
       <Tabs.Content value="sign-up" className={tabClasses.content}>
-        <SignUpForm loading={loading} setLoading={setLoading} next={next} />
+        <SignUpForm loading={loading} setLoading={setLoading} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -148,6 +148,24 @@ test("sign in shows the server's message as 'Error', then signs in and out", asy
   await expect(header.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
 });
 
+test("a visitor with a session never sees /auth: they go where `next` says on this site, or home", async ({
+  page,
+}) => {
+  await signIn(page, await confirmedAccount("has-session", false));
+  const onward = async (path: string) => {
+    const response = await page.request.get(path, { maxRedirects: 0, maxRetries: 2 });
+    expect(response.status(), path).toBe(307);
+    const location = new URL(response.headers().location ?? "", response.url());
+    expect(location.host, path).toBe(new URL(response.url()).host);
+    return location.pathname;
+  };
+  expect(await onward("/auth")).toBe("/");
+  expect(await onward("/auth?next=%2Fcontact")).toBe("/contact");
+  expect(await onward("/auth?next=%2F%2Fevil.example")).toBe("/");
+  await page.goto("/auth?next=%2Fcareers");
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
 test("signing in on another tab sends /auth on to the site", async ({ page, context }) => {
   const email = await confirmedAccount("other-tab", false);
   await page.goto("/auth");

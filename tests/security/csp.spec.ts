@@ -23,7 +23,7 @@ test("the build prerenders every marketing and legal page and the case studies",
   expect(routes.some((path) => path.startsWith("/insights/"))).toBe(true);
 });
 
-for (const path of ["/", "/services", "/about", "/contact", "/privacy"]) {
+for (const path of ["/", "/services", "/about", "/contact", "/privacy", "/auth"]) {
   test(`${path} is served prerendered, with a policy naming each of its inline scripts by hash`, async ({
     request,
   }) => {
@@ -51,7 +51,7 @@ for (const path of ["/", "/services", "/about", "/contact", "/privacy"]) {
 }
 
 // A case study slug the build did not make is answered with a 404 rendered per request.
-for (const path of ["/auth", "/no-such-page", "/insights/no-such-study"]) {
+for (const path of ["/no-such-page", "/insights/no-such-study"]) {
   test(`${path} renders per request, with a fresh nonce each time`, async ({ request }) => {
     const policies = await Promise.all(
       [1, 2].map(

@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { AuthNotices } from "@/components/forms/auth-notices";
 import { AuthIsland } from "@/components/forms/on-demand-forms";
 import { PageHeader } from "@/components/ui/page-header";
 import { supabaseEnv } from "@/lib/env";
-import { safeNextPath } from "@/lib/safe-redirect";
 import { authCookieName } from "@/lib/supabase/options";
-import { createClient } from "@/lib/supabase/server";
 import { css } from "@/styled-system/css";
 
 // Sign-in copy sits with its form, in code, like every form's labels and messages.
@@ -23,16 +20,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function AuthPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ error?: string; notice?: string; next?: string }>;
-}) {
-  const { error, notice, next: nextParam } = await searchParams;
-  const next = safeNextPath(nextParam);
-  const supabase = await createClient();
-  const { data } = await supabase.auth.getClaims();
-  if (data?.claims?.sub) redirect(next);
+/**
+ * The same page for every visitor, prerendered: a visitor who already has a session never sees it
+ * (proxy.ts sends them on), and what depends on the address (a confirmation link's notice, where to go
+ * after signing in) is read in the browser.
+ */
+export default function AuthPage() {
   return (
     <>
       <PageHeader {...intro} />
@@ -52,11 +45,8 @@ export default async function AuthPage({
             p: { base: "5", md: "8" },
           })}
         >
-          <AuthNotices
-            linkError={typeof error === "string" ? error.slice(0, 300) : undefined}
-            confirmed={notice === "confirmed"}
-          />
-          <AuthIsland next={next} sessionCookie={authCookieName(supabaseEnv().url)} />
+          <AuthNotices />
+          <AuthIsland sessionCookie={authCookieName(supabaseEnv().url)} />
         </div>
       </div>
     </>
