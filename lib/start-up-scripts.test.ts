@@ -38,6 +38,11 @@ describe("deferStartUpScripts", () => {
     expect(deferred).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
   });
 
+  it("rewrites a page whose text happens to mention the loader's mark", () => {
+    const mentioned = page.replace("<h1>Hello</h1>", "<p>/*start-up-scripts*/</p>");
+    expect(deferStartUpScripts(mentioned)).not.toContain('async=""');
+  });
+
   it("leaves a page already rewritten, and one without start-up chunks, unchanged", () => {
     expect(deferStartUpScripts(deferred)).toBe(deferred);
     const plain = "<html><head></head><body><script>a()</script></body></html>";

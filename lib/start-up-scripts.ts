@@ -13,13 +13,15 @@ const PRELOADED_SCRIPT = /<link rel="preload" as="script" fetchPriority="low" hr
 const SCRIPT_START_TAG = /<script\b([^>]*)>/gi;
 const SRC = /\bsrc="([^"]+)"/;
 const LOADER_MARK = "/*start-up-scripts*/";
+// As the loader opens; page text and Next's inline data escape "<", so only the loader can match it.
+const LOADER_OPEN = `<script>${LOADER_MARK}`;
 const LOADER_LIST = /\/\*start-up-scripts\*\/[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/;
 
 // Loads the chunks (in the order the page named them) after the first contentful paint has been
 // presented, or at once where that moment cannot be observed: a page opened in the background paints
 // nothing until it is shown, and a browser without paint timing gets today's behaviour.
 const loader = (sources: string[]) =>
-  `<script>${LOADER_MARK}(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){` +
+  `${LOADER_OPEN}(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){` +
   `var e=document.createElement("script");e.src=s[i];e.async=!0;document.head.appendChild(e)}}` +
   `try{if(document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>-1){` +
   `new PerformanceObserver(function(p,o){if(p.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}})` +
@@ -47,7 +49,7 @@ export function startUpScripts(html: string): string[] {
  * already rewritten, or without such chunks, comes back unchanged.
  */
 export function deferStartUpScripts(html: string): string {
-  if (html.includes(LOADER_MARK)) return html;
+  if (html.includes(LOADER_OPEN)) return html;
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]).filter(isChunk);
   if (sources.length === 0) return html;
   const deferred = new Set(sources);
