@@ -51,6 +51,11 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/** A browser navigation (it accepts HTML), not one of the router's own fetches of a page. */
+function asksForDocument(request: NextRequest): boolean {
+  return request.headers.get("rsc") !== "1" && (request.headers.get("accept") ?? "").includes("text/html");
+}
+
 function rendersPerRequest(request: NextRequest): boolean {
   // `next dev` renders every page per request, and so does draft mode.
   return dev || request.cookies.has(DRAFT_MODE_COOKIE) || !isPrerenderedPage(request.nextUrl.pathname);
@@ -72,9 +77,11 @@ async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> 
   // The Studio signs in with Sanity, not Supabase: nothing to refresh there.
   if (pathname === "/studio" || pathname.startsWith("/studio/")) return NextResponse.next({ request });
   const { response, supabase, claims } = await updateSession(request);
-  if (pathname === SIGN_IN_PATH && claims?.sub) {
+  if (pathname === SIGN_IN_PATH && claims?.sub && asksForDocument(request)) {
     // Someone with a session has nothing to do on the sign-in page, which is the same prerendered page
-    // for everyone: they go where its `next` parameter says, on this site only, or home.
+    // for everyone: they go where its `next` parameter says, on this site only, or home. Documents only:
+    // the router's own fetch of /auth (a prefetch of the Sign In link made before signing in) would follow
+    // the redirect to a URL Next answers with a 404; only a signed-out visitor has a link to /auth.
     const onward = new URL(safeNextPath(request.nextUrl.searchParams.get("next")), request.nextUrl.origin);
     return withSessionCookies(response, NextResponse.redirect(onward));
   }
