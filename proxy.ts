@@ -39,8 +39,9 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
  * a 500), refreshes the Supabase session cookies, sends a visitor with a session on from /auth, and keeps
  * /admin to admins (no session: to /auth; a session without the admin role: 403). The admin page checks
  * again itself. A page rendered per request gets a Content-Security-Policy with a fresh nonce here (Next
- * reads it from the request and puts it on its scripts); a prerendered page's policy lists its scripts' hashes and comes with its cache entry
- * (lib/csp-cache-handler.mjs), so none is added here: a second policy would refuse what the first allows.
+ * reads it from the request and puts it on its scripts); a prerendered page's policy lists its scripts'
+ * hashes and comes with its cache entry (lib/csp-cache-handler.mjs), so none is added here: a second
+ * policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {
   const policy = rendersPerRequest(request) ? nonceDocumentPolicy() : undefined;

@@ -57,13 +57,19 @@ export function prerenderedPagePolicy(html, { dev = false } = {}) {
 }
 
 /**
+ * Whether a cache value is an App Router page with its HTML; route handlers and fetches are not.
+ * @param {any} value
+ */
+const isServedPage = (value) => value?.kind === "APP_PAGE" && typeof value.html === "string" && !!value.html;
+
+/**
  * Adds the page's policy to a cached App Router page, in place: the same object is what Next stores and,
  * on a cache miss, what it answers the request with. Other kinds (route handlers, fetches) are left alone.
  * @param {any} value an incremental cache value
  * @param {{ dev?: boolean }} [options]
  */
 export function withScriptHashPolicy(value, options) {
-  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || !value.html) return value;
+  if (!isServedPage(value)) return value;
   value.headers = { ...value.headers, [CSP_HEADER]: prerenderedPagePolicy(value.html, options) };
   return value;
 }
@@ -74,7 +80,7 @@ export function withScriptHashPolicy(value, options) {
  * @param {any} value an incremental cache value
  */
 export function withStartUpScriptsDeferred(value) {
-  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || !value.html) return value;
+  if (!isServedPage(value)) return value;
   value.html = deferStartUpScripts(value.html);
   return value;
 }

@@ -60,6 +60,6 @@ export function deferStartUpScripts(html: string): string {
       if (!deferred.has(src)) return element;
       if (placed) return "";
       placed = true;
-      return loader([...new Set(sources)]);
+      return loader([...deferred]);
     });
 }
