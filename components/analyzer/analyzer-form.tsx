@@ -2,7 +2,7 @@
 
 import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
-import { LabelledField, SubmitButton } from "@/components/forms/lead-form-kit";
+import { LabelledField, SubmitButton } from "@/components/forms/form-kit";
 import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import type { SeoAnalysis } from "@/lib/seo/types";

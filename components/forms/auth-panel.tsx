@@ -10,8 +10,8 @@ import { watchSessionCookie } from "@/lib/supabase/session-cookie";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { css, cx } from "@/styled-system/css";
 import { tabs } from "@/styled-system/recipes";
+import { SubmitButton, TextField } from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
-import { SubmitButton, TextField } from "./lead-form-kit";
 
 const signInResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signInSchema));
 const signUpResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signUpSchema));

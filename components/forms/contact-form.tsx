@@ -3,17 +3,9 @@
 import { useForm } from "react-hook-form";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
-import { css, cx } from "@/styled-system/css";
-import { textarea } from "@/styled-system/recipes";
+import { css } from "@/styled-system/css";
+import { Honeypot, ServerMessage, SubmitButton, TextAreaField, TextField, useLeadSubmit } from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
-import {
-  Honeypot,
-  LabelledField,
-  ServerMessage,
-  SubmitButton,
-  TextField,
-  useLeadSubmit,
-} from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
 
@@ -41,7 +33,7 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
     successToast: "contactSent",
     failedToast: "contactFailed",
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -63,16 +55,7 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
       </div>
       <TextField label="Email" required form={form} name="email" type="email" autoComplete="email" />
       <TextField label="Company" required form={form} name="company" autoComplete="organization" />
-      <LabelledField label="Message" required error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            rows={5}
-            className={cx(textarea(), css({ resize: "vertical" }))}
-            {...control}
-            {...form.register("message")}
-          />
-        )}
-      </LabelledField>
+      <TextAreaField label="Message" required form={form} name="message" rows={5} />
       <Honeypot inputRef={honeypot} />
       <ServerMessage message={message} />
       <SubmitButton busy={isSubmitting} busyLabel="Sending...">

@@ -1,30 +1,18 @@
 "use client";
 
-import { ChevronDown } from "lucide";
 import { useForm } from "react-hook-form";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import { submitEvaluation } from "@/lib/leads/actions";
 import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
 import { evaluationServiceOptions } from "@/lib/validations/options";
 import { css } from "@/styled-system/css";
-import { nativeSelect } from "@/styled-system/recipes";
+import { Honeypot, SelectField, ServerMessage, SubmitButton, TextField, useLeadSubmit } from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
-import {
-  Honeypot,
-  LabelledField,
-  ServerMessage,
-  SubmitButton,
-  TextField,
-  useLeadSubmit,
-} from "./lead-form-kit";
 
 const resolver = lazyZodResolver(() =>
   import("@/lib/validations/evaluation").then((m) => m.evaluationSchema),
 );
 
 const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };
-
-const select = nativeSelect({ size: "lg" });
 
 interface EvaluationFormProps {
   submitLabel?: string;
@@ -42,7 +30,7 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
     successToast: "evaluationSubmitted",
     failedToast: "evaluationFailed",
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -70,23 +58,13 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
           size="lg"
         />
         <TextField label="Phone" form={form} name="phone" type="tel" autoComplete="tel" size="lg" />
-        <LabelledField label="Service" error={errors.service?.message}>
-          {(control) => (
-            <div className={select.root}>
-              <select className={select.field} {...control} {...form.register("service")}>
-                <option value="">Select a service</option>
-                {evaluationServiceOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              <span className={select.indicator}>
-                <SvgIcon icon={ChevronDown} />
-              </span>
-            </div>
-          )}
-        </LabelledField>
+        <SelectField
+          label="Service"
+          form={form}
+          name="service"
+          placeholder="Select a service"
+          options={evaluationServiceOptions}
+        />
       </div>
       <Honeypot inputRef={honeypot} />
       <ServerMessage message={message} />

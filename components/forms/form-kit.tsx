@@ -1,53 +1,333 @@
 "use client";
 
-import { Alert, Field } from "@chakra-ui/react";
-import { type ReactNode, useId } from "react";
+/**
+ * The one kit of the public forms (contact, evaluation, newsletter, sign-in, the analyzer and the quote
+ * wizard): plain elements styled by Panda (Chakra's own recipes), wired to react-hook-form. The forms on
+ * every marketing page hydrate without a styling runtime, and load the toaster only when they need it.
+ */
 
-/** The sending and the honeypot are the same for every lead form, Chakra-drawn or not. */
-export { Honeypot, useLeadSubmit } from "./lead-form-kit";
+import { ChevronDown } from "lucide";
+import { type HTMLAttributes, type ReactNode, type RefObject, useId, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { Notice } from "@/components/ui/notice";
+import { notify, preloadToaster } from "@/components/ui/notify";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
+import type { Option } from "@/lib/validations/options";
+import { css, cx } from "@/styled-system/css";
+import type { ButtonVariantProps, InputVariantProps } from "@/styled-system/recipes";
+import { button, field, input, nativeSelect, spinner, textarea } from "@/styled-system/recipes";
 
-interface FormFieldProps {
-  label: string;
-  error?: string;
+const raise = notify as (name: LeadToast) => void;
+
+/** What a control needs to be named by its label and described by its error. */
+export interface ControlProps {
+  id: string;
   required?: boolean;
-  helper?: string;
-  children: ReactNode;
-  gridColumn?: object | string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
 }
 
 /**
- * Field ids that make the error text the control's description as well as its error message: Ark links
- * the error only through aria-errormessage, which browsers do not yet read out. Helper and error text
- * share one id; only one of them is rendered at a time.
+ * A control's ids and ARIA state: the error text is the control's description (aria-describedby), which
+ * screen readers read out with the field.
  */
-export function useDescribedFieldIds() {
+export function useFieldControl({
+  error,
+  required,
+  helper,
+}: {
+  error?: string;
+  required?: boolean;
+  helper?: string;
+}) {
   const id = useId();
-  return { helperText: `${id}-description`, errorText: `${id}-description` };
+  const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  const control: ControlProps = {
+    id,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : helper ? helperId : undefined,
+  };
+  return { control, errorId, helperId };
 }
 
-/** Label, control and error text wired together (id, aria-invalid, aria-describedby) by Chakra's Field. */
-export function FormField({ label, error, required, helper, children, gridColumn }: FormFieldProps) {
-  const ids = useDescribedFieldIds();
+const fieldClasses = field();
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} gridColumn={gridColumn} ids={ids}>
-      <Field.Label fontWeight="medium">
+    <span id={id} className={cx(fieldClasses.errorText, css({ color: "red.700" }))}>
+      {message}
+    </span>
+  );
+}
+
+interface LabelledFieldProps {
+  label: string;
+  error?: string;
+  required?: boolean;
+  /** A line under the control ("Optional"), replaced by the error when there is one. */
+  helper?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** Label, control and error text wired together (for/id, aria-invalid, aria-describedby, required). */
+export function LabelledField({ label, error, required, helper, className, children }: LabelledFieldProps) {
+  const { control, errorId, helperId } = useFieldControl({ error, required, helper });
+  return (
+    <div className={cx(fieldClasses.root, className)} data-invalid={error ? "" : undefined}>
+      <label htmlFor={control.id} className={cx(fieldClasses.label, css({ fontWeight: "medium" }))}>
         {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
-    </Field.Root>
+        {required ? (
+          <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children(control)}
+      {helper && !error ? (
+        <span id={helperId} className={fieldClasses.helperText}>
+          {helper}
+        </span>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
+  label: string;
+  /** The form the field belongs to; it registers the field and holds its error. */
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Path<Values>;
+  required?: boolean;
+  type?: "text" | "email" | "password" | "tel" | "url";
+  autoComplete: string;
+  size?: InputVariantProps["size"];
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+}
+
+/** A labelled one-line input registered with its form: the fields every lead and sign-in form is made of. */
+export function TextField<Values extends FieldValues, Parsed extends FieldValues>({
+  label,
+  form,
+  name,
+  required,
+  type = "text",
+  autoComplete,
+  size,
+  placeholder,
+  inputMode,
+}: TextFieldProps<Values, Parsed>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <LabelledField label={label} required={required} error={error}>
+      {(control) => (
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          className={input({ size })}
+          {...control}
+          {...form.register(name)}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+interface ChoiceFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
+  label: string;
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Path<Values>;
+  required?: boolean;
+  /** The empty first choice ("Select a budget"). */
+  placeholder: string;
+  options: readonly Option[];
+}
+
+const selectClasses = nativeSelect({ size: "lg" });
+
+/** A labelled native select registered with its form: phones show their own picker, letters jump to a choice. */
+export function SelectField<Values extends FieldValues, Parsed extends FieldValues>({
+  label,
+  form,
+  name,
+  required,
+  placeholder,
+  options,
+}: ChoiceFieldProps<Values, Parsed>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <LabelledField label={label} required={required} error={error}>
+      {(control) => (
+        <div className={selectClasses.root}>
+          <select className={selectClasses.field} {...control} {...form.register(name)}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className={selectClasses.indicator}>
+            <SvgIcon icon={ChevronDown} />
+          </span>
+        </div>
+      )}
+    </LabelledField>
+  );
+}
+
+interface TextAreaFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
+  label: string;
+  form: UseFormReturn<Values, unknown, Parsed>;
+  name: Path<Values>;
+  required?: boolean;
+  helper?: string;
+  placeholder?: string;
+  rows?: number;
+}
+
+const textareaClass = cx(textarea(), css({ resize: "vertical" }));
+
+/** A labelled text box of several lines registered with its form. */
+export function TextAreaField<Values extends FieldValues, Parsed extends FieldValues>({
+  label,
+  form,
+  name,
+  required,
+  helper,
+  placeholder,
+  rows = 4,
+}: TextAreaFieldProps<Values, Parsed>) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <LabelledField label={label} required={required} helper={helper} error={error}>
+      {(control) => (
+        <textarea
+          rows={rows}
+          placeholder={placeholder}
+          className={textareaClass}
+          {...control}
+          {...form.register(name)}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+/** A field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div
+      className={css({
+        position: "absolute",
+        left: "-10000px",
+        top: "auto",
+        w: "1px",
+        h: "1px",
+        overflow: "hidden",
+      })}
+      aria-hidden="true"
+    >
+      <label>
+        Leave this field empty
+        <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
   );
 }
 
 /** A sentence from the server the visitor can act on (rate limit, a field to fix). */
-export function FormMessage({ message }: { message: string | null }) {
-  if (!message) return null;
+export function ServerMessage({ message }: { message: string | null }) {
+  return message ? <Notice status="error">{message}</Notice> : null;
+}
+
+interface SubmitButtonProps {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  size?: ButtonVariantProps["size"];
+  className?: string;
+}
+
+/** The form's submit button: disabled with a spinner and the busy label while the form is sent. */
+export function SubmitButton({ busy, busyLabel, children, size, className }: SubmitButtonProps) {
   return (
-    <Alert.Root status="error" borderRadius="l2" role="alert">
-      <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
-    </Alert.Root>
+    <button
+      type="submit"
+      disabled={busy}
+      data-loading={busy ? "" : undefined}
+      className={cx(button({ size }), className)}
+    >
+      {busy ? (
+        <>
+          <span
+            className={cx(
+              spinner({ size: "inherit" }),
+              css({ borderWidth: "0.125em", color: "currentColor" }),
+            )}
+          />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
+}
+
+interface LeadSubmitOptions<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  action: (input: unknown) => Promise<LeadResult>;
+  successToast: LeadToast;
+  failedToast: LeadToast;
+  /** Runs after a success, once the fields are cleared. */
+  onSuccess?: () => void;
+}
+
+/**
+ * Sends the form's values (and the honeypot) to its server action, then raises the catalogue toast:
+ * on success the form is cleared; on failure everything typed stays. `warm` (the form's onFocus) loads
+ * the toaster while the visitor types, so the answer's toast shows at once.
+ */
+export function useLeadSubmit<T extends FieldValues>({
+  form,
+  action,
+  successToast,
+  failedToast,
+  onSuccess,
+}: LeadSubmitOptions<T>) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async () => {
+    setMessage(null);
+    let result: LeadResult;
+    try {
+      result = await action({ ...form.getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
+    } catch (error) {
+      console.error("The submission did not reach the server", error);
+      result = { ok: false, toast: failedToast };
+    }
+    if (result.ok) {
+      raise(successToast);
+      form.reset();
+      onSuccess?.();
+      return;
+    }
+    raise(result.toast);
+    if (result.message) setMessage(result.message);
+    for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
+      form.setError(name as Path<T>, { type: "server", message: text });
+    }
+  });
+
+  return { submit, honeypot, message, warm: preloadToaster };
 }

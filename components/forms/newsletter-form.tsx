@@ -5,7 +5,6 @@ import { subscribeNewsletter } from "@/lib/leads/actions";
 import type { NewsletterInput, NewsletterValues } from "@/lib/validations/newsletter";
 import { css, cx } from "@/styled-system/css";
 import { field, input } from "@/styled-system/recipes";
-import { lazyZodResolver } from "./lazy-resolver";
 import {
   FieldError,
   Honeypot,
@@ -13,7 +12,8 @@ import {
   SubmitButton,
   useFieldControl,
   useLeadSubmit,
-} from "./lead-form-kit";
+} from "./form-kit";
+import { lazyZodResolver } from "./lazy-resolver";
 
 const resolver = lazyZodResolver(() =>
   import("@/lib/validations/newsletter").then((m) => m.newsletterSchema),

@@ -1,14 +1,19 @@
 import { readPricingModel } from "@/lib/quote/read-pricing";
 import { cx } from "@/styled-system/css";
 import { type ButtonVariantProps, button } from "@/styled-system/recipes";
+import { quoteDialogClasses } from "./quote/quote-dialog.styles";
 import { QuoteDialogTrigger, type QuoteDialogTriggerProps } from "./quote-dialog-trigger";
 
-export type QuoteDialogButtonProps = Omit<QuoteDialogTriggerProps, "pricing" | "className"> &
+export type QuoteDialogButtonProps = Omit<
+  QuoteDialogTriggerProps,
+  "pricing" | "className" | "dialogClasses"
+> &
   ButtonVariantProps & { className?: string };
 
 /**
  * A button that opens the four-step quote request dialog, handed the published pricing model so the
- * last step can show the instant estimate without another request.
+ * last step can show the instant estimate without another request, and the dialog's classes so a tap
+ * draws its frame before the wizard's code is there.
  */
 export async function QuoteDialogButton({ label, prefill, className, ...variants }: QuoteDialogButtonProps) {
   return (
@@ -17,6 +22,7 @@ export async function QuoteDialogButton({ label, prefill, className, ...variants
       prefill={prefill}
       className={cx(button(variants), className)}
       pricing={await readPricingModel()}
+      dialogClasses={quoteDialogClasses}
     />
   );
 }

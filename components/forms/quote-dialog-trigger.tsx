@@ -1,15 +1,89 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import type { PricingModel } from "@/lib/quote/pricing";
 import type { QuotePrefill } from "@/lib/validations/quote";
+import type { QuoteDialogClasses } from "./quote/quote-dialog.styles";
+import { QuoteFrame } from "./quote/quote-frame";
+import type { QuoteWizardProps } from "./quote/quote-wizard";
 
-// The wizard (form, schema, dialog and the Chakra it is drawn with) is fetched the first time someone
-// points at, focuses or opens it, not with the page.
-const QuoteDialog = dynamic(() => import("./quote-dialog-island").then((m) => m.QuoteDialogIsland), {
-  ssr: false,
-});
+type Wizard = ComponentType<QuoteWizardProps>;
+
+/** How close to the viewport (px) a quote button's wizard starts loading. */
+const LOAD_MARGIN = "600px";
+/** The longest a button waits for the browser to be idle before its wizard loads anyway (ms). */
+const IDLE_TIMEOUT = 4000;
+
+// One wizard module for every button of the page, fetched once.
+let wizard: Wizard | undefined;
+let loading: Promise<Wizard> | undefined;
+
+function loadWizard(): Promise<Wizard> {
+  loading ??= import("./quote/quote-wizard").then(
+    (module) => {
+      wizard = module.QuoteWizard;
+      return wizard;
+    },
+    (error: unknown) => {
+      // A failed download must not stay cached: the next attempt tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The wizard's code, asked for before anyone taps: when the button comes within LOAD_MARGIN of the
+ * viewport or the browser is idle, whichever is first. Phones have no hover, so a tap is the first sign
+ * of intent; waiting for it would put the whole download between the tap and the form.
+ */
+function useWizardCode(button: RefObject<HTMLElement | null>) {
+  const [code, setCode] = useState<{ Wizard?: Wizard; failed: boolean }>(() => ({
+    Wizard: wizard,
+    failed: false,
+  }));
+  const load = () => {
+    setCode((current) => (current.failed ? { failed: false } : current));
+    loadWizard().then(
+      (Wizard) => setCode({ Wizard, failed: false }),
+      (error: unknown) => {
+        console.error("The quote form could not be loaded", error);
+        setCode({ failed: true });
+      },
+    );
+  };
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const element = button.current;
+    if (wizard || !element) return;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      stop();
+      loadRef.current();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+      rootMargin: `${LOAD_MARGIN} 0px`,
+    });
+    const idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT })
+        : window.setTimeout(start, IDLE_TIMEOUT);
+    function stop() {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+    observer.observe(element);
+    return stop;
+  }, [button]);
+
+  return { ...code, load };
+}
 
 export interface QuoteDialogTriggerProps {
   label: string;
@@ -18,13 +92,33 @@ export interface QuoteDialogTriggerProps {
   prefill?: QuotePrefill;
   /** The button's classes, composed on the server (./quote-dialog-button.tsx): no styling runtime here. */
   className: string;
+  /** The dialog frame's classes, composed on the server too. */
+  dialogClasses: QuoteDialogClasses;
 }
 
-/** A button that opens the four-step quote request dialog. */
-export function QuoteDialogTrigger({ label, pricing, prefill, className }: QuoteDialogTriggerProps) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+/**
+ * A button that opens the four-step quote request dialog. A tap opens it at once: the wizard itself when
+ * its code has arrived (it is fetched ahead, see useWizardCode), else its frame, which the wizard
+ * replaces in place as soon as it can.
+ */
+export function QuoteDialogTrigger({
+  label,
+  pricing,
+  prefill,
+  className,
+  dialogClasses,
+}: QuoteDialogTriggerProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const { Wizard, failed, load } = useWizardCode(trigger);
+  const [open, setOpen] = useState(false);
+  // Mounted on first open and kept: closing keeps the step and every answer for the next open.
+  const [mounted, setMounted] = useState(false);
+  const [framed, setFramed] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setFramed(false);
+  };
 
   return (
     <>
@@ -33,24 +127,36 @@ export function QuoteDialogTrigger({ label, pricing, prefill, className }: Quote
         ref={trigger}
         className={className}
         aria-haspopup="dialog"
-        // Pointing or focusing mounts the wizard closed: its code, Chakra's styles and the form are ready
-        // before the click, so the click only opens it.
-        onPointerEnter={() => setMounted(true)}
-        onFocus={() => setMounted(true)}
         onClick={() => {
-          setMounted(true);
           setOpen(true);
+          setMounted(true);
+          if (!Wizard) {
+            setFramed(true);
+            load();
+          }
         }}
       >
         {label}
       </button>
-      {mounted ? (
-        <QuoteDialog
+      {mounted && Wizard ? (
+        <Wizard
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={(next) => (next ? setOpen(true) : close())}
           finalFocusEl={() => trigger.current}
           pricing={pricing}
           prefill={prefill}
+          replacesFrame={framed}
+        />
+      ) : null}
+      {open && !Wizard ? (
+        <QuoteFrame
+          classes={dialogClasses}
+          failed={failed}
+          onRetry={load}
+          onClose={() => {
+            close();
+            trigger.current?.focus();
+          }}
         />
       ) : null}
     </>

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe("notify", () => {
-  it("on a page without a Provider, mounts one toaster of its own and shows each toast once", async () => {
+  it("on a public page, mounts one toaster of its own, without Chakra, and shows each toast once", async () => {
     const { notify } = await import("./notify");
     await act(async () => {
       notify("newsletterSubscribed");
@@ -43,12 +43,14 @@ describe("notify", () => {
     expect(document.querySelectorAll("[data-toaster]")).toHaveLength(1);
     expect(toastsShown("success", "Successfully subscribed! 📧")).toHaveLength(1);
     expect(toastsShown("success", "Analysis Complete")[0]?.textContent).toContain("SEO score: 87/100");
+    // Chakra's runtime writes its styles into <style data-emotion> tags; the site's toaster has none.
+    expect(document.querySelectorAll("style[data-emotion]")).toHaveLength(0);
   });
 
-  it("where a Provider's toaster is mounted, shows the toast there and mounts no second toaster", async () => {
+  it("where the dashboard's Chakra toaster is mounted, shows the toast there and loads no second toaster", async () => {
     const [{ notify }, { Toaster }, { system }] = await Promise.all([
       import("./notify"),
-      import("./toaster"),
+      import("./chakra-toaster"),
       import("./system"),
     ]);
     const app = document.createElement("div");

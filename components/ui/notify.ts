@@ -3,11 +3,23 @@ import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from 
 type ShowToast = (message: ToastMessage) => void;
 
 let loading: Promise<ShowToast> | undefined;
+/** Where a layout shows toasts itself (the staff dashboard's Chakra toaster), it takes them all. */
+let outlet: ShowToast | undefined;
 
 /**
- * Loads the toaster (Chakra, with its own small root where no provider already shows toasts) on first
- * need. Pages that never raise a toast never download it; forms preload it on first focus so the first
- * toast appears without waiting for the download.
+ * Lets a layout's own toaster take every toast while it is mounted; returns the way to let go.
+ * The public pages have none: they load the site's toaster (./toaster-root) on first need.
+ */
+export function provideToasts(show: ShowToast): () => void {
+  outlet = show;
+  return () => {
+    if (outlet === show) outlet = undefined;
+  };
+}
+
+/**
+ * Loads the toaster (Ark + Panda, in a small root of its own) on first need. Pages that never raise a
+ * toast never download it; forms preload it on first focus so the first toast appears without waiting.
  */
 function warmToaster(): Promise<ShowToast> {
   loading ??= import("./toaster-root").then(({ ensureToaster, showToast }) => {
@@ -22,12 +34,17 @@ function warmToaster(): Promise<ShowToast> {
  * `notify`, which tries again and reports it.
  */
 export function preloadToaster(): void {
+  if (outlet) return;
   warmToaster().catch(() => {});
 }
 
 /** Shows a toast from the catalogue in `lib/toasts.ts`; the only way the product raises one. */
 export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
   const message = toastMessage(name, ...args);
+  if (outlet) {
+    outlet(message);
+    return;
+  }
   warmToaster().then(
     (show) => show(message),
     (error: unknown) => {

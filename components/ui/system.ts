@@ -7,16 +7,6 @@ const config = defineConfig({ cssVarsPrefix: cssVarPrefix, globalCss, theme: the
 
 export const system = createSystem(defaultConfig, config);
 
-/**
- * The same tokens and recipes without Chakra's preflight and global styles, for the toaster a page without
- * the Provider mounts on first need (./toaster-root): Panda already styles the document, and styles
- * arriving late must not restyle it.
- */
-export const toastSystem = createSystem(
-  { ...defaultConfig, preflight: false, globalCss: {} },
-  defineConfig({ cssVarsPrefix: cssVarPrefix, theme: themeConfig }),
-);
-
 /** Every object key of the styles, in the order written, e.g. `[{color,textStyle}]`. */
 function keyOrder(value: unknown): string {
   if (value === null || typeof value !== "object") return "";

@@ -1,29 +1,19 @@
 "use client";
 
-import { ChakraProvider } from "@chakra-ui/react";
 import { createRoot } from "react-dom/client";
 import type { ToastMessage } from "@/lib/toasts";
-import { toastSystem } from "./system";
-import { createToast, hasProvidedToaster, StandaloneToaster } from "./toaster";
+import { createToast, Toaster } from "./toaster";
 
 let mounted = false;
 
-/**
- * Mounts the standalone toaster once, in a root of its own at the end of <body>, unless a layout's
- * Provider already shows toasts. Its system has no preflight or global styles, so arriving after the
- * page has rendered restyles nothing.
- */
+/** Mounts the toaster once, in a root of its own at the end of <body>: it restyles nothing on arrival. */
 export function ensureToaster() {
-  if (mounted || hasProvidedToaster()) return;
+  if (mounted) return;
   mounted = true;
   const container = document.createElement("div");
   container.dataset.toaster = "";
   document.body.append(container);
-  createRoot(container).render(
-    <ChakraProvider value={toastSystem}>
-      <StandaloneToaster />
-    </ChakraProvider>,
-  );
+  createRoot(container).render(<Toaster />);
 }
 
 export function showToast(message: ToastMessage) {

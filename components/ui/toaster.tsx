@@ -1,10 +1,17 @@
 "use client";
 
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
-import { useEffect, useSyncExternalStore } from "react";
+import { createToaster, Toast, Toaster as ToastGroup } from "@ark-ui/react/toast";
+import { CircleAlert, CircleCheck, X } from "lucide";
 import type { ToastMessage } from "@/lib/toasts";
+import { css, cx } from "@/styled-system/css";
+import { toast as toastRecipe } from "@/styled-system/recipes";
+import { SvgIcon } from "./svg-icon";
 
-export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+/**
+ * The site's toasts: Ark's headless toast group, drawn with the theme's toast recipe. Loaded on first need
+ * (./notify.ts), in a root of its own (./toaster-root.tsx).
+ */
+export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4, gap: 16 });
 
 export function createToast(message: ToastMessage) {
   toaster.create({
@@ -12,57 +19,35 @@ export function createToast(message: ToastMessage) {
     title: message.title,
     description: message.description,
     duration: message.kind === "error" ? 8000 : 5000,
-    closable: true,
   });
 }
 
-// How many toasters a layout's Provider has mounted: where one shows the toasts, the standalone one
-// (./toaster-root) stays empty, so no toast is ever shown twice.
-let providedToasters = 0;
-const listeners = new Set<() => void>();
+const classes = toastRecipe();
+const root = cx(classes.root, css({ width: { md: "sm" } }));
+const icons = { success: CircleCheck, error: CircleAlert } as const;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function changeProvided(by: number) {
-  providedToasters += by;
-  for (const listener of listeners) listener();
-}
-
-export const hasProvidedToaster = () => providedToasters > 0;
-
-/** The toasts of a layout that has Chakra's Provider (the admin). */
 export function Toaster() {
-  useEffect(() => {
-    changeProvided(1);
-    return () => changeProvided(-1);
-  }, []);
-  return <ToastList />;
-}
-
-/** The toasts of a page without the Provider: renders nothing while a Provider's toaster is mounted. */
-export function StandaloneToaster() {
-  const provided = useSyncExternalStore(subscribe, hasProvidedToaster, () => false);
-  return provided ? null : <ToastList />;
-}
-
-function ToastList() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }} data-kind={toast.type}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
+    <ToastGroup toaster={toaster} className={css({ mdDown: { insetInline: "4 !important" } })}>
+      {(toast) => {
+        const kind = toast.type === "success" ? "success" : "error";
+        return (
+          <Toast.Root key={toast.id} className={root} data-kind={kind}>
+            <SvgIcon icon={icons[kind]} size={20} className={classes.indicator} />
+            <div
+              className={css({ display: "flex", flexDirection: "column", gap: "1", flex: "1", maxW: "100%" })}
+            >
+              {toast.title ? <Toast.Title className={classes.title}>{toast.title}</Toast.Title> : null}
+              {toast.description ? (
+                <Toast.Description className={classes.description}>{toast.description}</Toast.Description>
+              ) : null}
+            </div>
+            <Toast.CloseTrigger className={classes.closeTrigger} aria-label="Dismiss notification">
+              <SvgIcon icon={X} size={16} />
+            </Toast.CloseTrigger>
           </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+        );
+      }}
+    </ToastGroup>
   );
 }

@@ -1,8 +1,9 @@
 import type { PricingModel } from "@/lib/quote/pricing";
+import { quoteRow } from "@/lib/quote/wizard";
 import { contactRow, contactSchema } from "@/lib/validations/contact";
 import { evaluationRow, evaluationSchema } from "@/lib/validations/evaluation";
 import { newsletterSchema } from "@/lib/validations/newsletter";
-import { quoteRow, quoteSchema } from "@/lib/validations/quote";
+import { quoteSchema } from "@/lib/validations/quote";
 import type { LeadForm } from "./intake";
 
 /** The lead forms: schema, table, stored row and failure toasts (spec §7, §8). */

@@ -3,7 +3,6 @@
 import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/notify";
 import { createExpenseAction } from "@/lib/admin/finance-actions";
 import { categoryLabel } from "@/lib/admin/finance-analytics";
@@ -11,6 +10,7 @@ import type { ProjectOption } from "@/lib/admin/options";
 import { type ExpenseInput, type ExpenseValues, expenseSchema } from "@/lib/validations/workspace/expense";
 import { EXPENSE_CATEGORIES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
+import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 

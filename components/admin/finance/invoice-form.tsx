@@ -3,7 +3,6 @@
 import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/notify";
 import { createInvoiceAction } from "@/lib/admin/finance-actions";
 import { formatCurrency } from "@/lib/admin/format";
@@ -12,6 +11,7 @@ import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "@/lib/validations/workspace/invoice";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
+import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 

@@ -3,7 +3,6 @@
 import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/notify";
 import { setServerStatusAction } from "@/lib/admin/hosting-actions";
 import type { ServerRow } from "@/lib/admin/types";
@@ -14,6 +13,7 @@ import {
 } from "@/lib/validations/workspace/server-manage";
 import { SERVER_STATUSES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
+import { FormField } from "../kit/form-field";
 import { plainOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 

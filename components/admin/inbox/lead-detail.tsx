@@ -5,7 +5,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { FormField } from "@/components/forms/form-kit";
 import { notify } from "@/components/ui/notify";
 import { retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "@/lib/admin/inbox/actions";
 import {
@@ -22,6 +21,7 @@ import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { type FieldItem, FieldList } from "../kit/field-list";
+import { FormField } from "../kit/form-field";
 import { StatusBadge } from "../kit/status-badge";
 
 function leadFields(lead: InboxLead): FieldItem[] {

@@ -2,8 +2,8 @@
 
 import { Button, Dialog, Stack } from "@chakra-ui/react";
 import type { FormEventHandler, ReactNode } from "react";
-import { FormMessage } from "@/components/forms/form-kit";
 import { DialogFrame } from "./dialog-frame";
+import { FormMessage } from "./form-field";
 
 /**
  * A form dialog whose fields are its children and whose form state is the caller's (FormDialog runs its own

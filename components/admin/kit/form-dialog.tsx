@@ -3,9 +3,9 @@
 import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { FormMessage } from "@/components/forms/form-kit";
 import type { FormResult } from "@/lib/admin/workspace/form-result";
 import { DialogFrame } from "./dialog-frame";
+import { FormMessage } from "./form-field";
 
 const UNREACHABLE = "The change did not reach the server. Please try again.";
 

@@ -3,8 +3,8 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { FormField } from "@/components/forms/form-kit";
 import type { FilterOption } from "./filter-select";
+import { FormField } from "./form-field";
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;

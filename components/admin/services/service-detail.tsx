@@ -3,7 +3,6 @@
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { FormMessage } from "@/components/forms/form-kit";
 import { addServiceListItemAction } from "@/lib/admin/actions/services";
 import { formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
@@ -11,6 +10,7 @@ import type { ServiceRow } from "@/lib/admin/types";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
+import { FormMessage } from "../kit/form-field";
 import { StatusBadge } from "../kit/status-badge";
 
 type ListName = "features" | "requirements" | "deliverables";

@@ -1,0 +1,207 @@
+"use client";
+
+import { Dialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { X } from "lucide";
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { submitQuote } from "@/lib/leads/actions";
+import type { PricingModel } from "@/lib/quote/pricing";
+import { quoteSteps } from "@/lib/quote/steps";
+import {
+  clampQuoteStep,
+  emptyQuote,
+  fieldsOfStep,
+  isFirstStep,
+  isLastStep,
+  isQuoteStepFilled,
+  QUOTE_STEP_COUNT,
+  stepAfter,
+  stepBefore,
+} from "@/lib/quote/wizard";
+import type { QuoteInput, QuotePrefill, QuoteValues } from "@/lib/validations/quote";
+import { css, cx } from "@/styled-system/css";
+import { button, fieldset } from "@/styled-system/recipes";
+import { Honeypot, ServerMessage, SubmitButton, useLeadSubmit } from "../form-kit";
+import { lazyZodResolver } from "../lazy-resolver";
+import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy";
+import { quoteDialogClasses as classes } from "./quote-dialog.styles";
+import { StepProgress } from "./step-progress";
+import { ContactStep } from "./steps/contact-step";
+import { FeaturesStep } from "./steps/features-step";
+import { FinalStep } from "./steps/final-step";
+import { ProjectStep } from "./steps/project-step";
+import type { QuoteStepProps } from "./steps/step-props";
+
+/** Each step's form, in the order of `quoteSteps`. */
+const stepViews: readonly ComponentType<QuoteStepProps>[] = [
+  ContactStep,
+  ProjectStep,
+  FeaturesStep,
+  FinalStep,
+];
+
+const loadSchema = () => import("@/lib/validations/quote").then((m) => m.quoteSchema);
+const resolver = lazyZodResolver(loadSchema);
+
+const group = fieldset();
+const styles = {
+  form: css({ display: "contents" }),
+  legend: cx(group.legend, css({ fontFamily: "heading", textStyle: "lg", fontWeight: "semibold", mb: "4" })),
+  // Each step comes in from the side it is reached from; still under reduced motion.
+  step: css({
+    animationName: "fade-in",
+    animationDuration: "moderate",
+    _motionReduce: { animation: "none" },
+  }),
+  message: css({ mt: "4", _empty: { display: "none" } }),
+  previous: button({ variant: "outline" }),
+  next: button(),
+};
+
+export interface QuoteWizardProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  finalFocusEl: () => HTMLElement | null;
+  pricing: PricingModel | null;
+  prefill?: QuotePrefill;
+  /** The frame drawn at the tap is on screen already: the dialog takes its place without coming in again. */
+  replacesFrame?: boolean;
+}
+
+/** The four-step quote request: a modal form in steps, each step its own component (./steps). */
+export function QuoteWizard({
+  open,
+  onOpenChange,
+  finalFocusEl,
+  pricing,
+  prefill,
+  replacesFrame,
+}: QuoteWizardProps) {
+  const [step, setStep] = useState(1);
+  const form = useForm<QuoteInput, unknown, QuoteValues>({
+    resolver,
+    defaultValues: { ...emptyQuote, ...prefill },
+  });
+  const { submit, honeypot, message, warm } = useLeadSubmit({
+    form,
+    action: submitQuote,
+    successToast: "quoteSubmitted",
+    failedToast: "quoteFailed",
+    onSuccess: () => {
+      setStep(1);
+      onOpenChange(false);
+    },
+  });
+  const values = useWatch({ control: form.control }) as Partial<QuoteInput>;
+  const stepFilled = isQuoteStepFilled(step, values);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const changedStep = useRef(false);
+
+  // The schema and the toaster come while the visitor types the first answers, not on Next Step.
+  useEffect(() => {
+    if (!open) return;
+    void loadSchema().catch(() => {});
+    warm();
+  }, [open, warm]);
+
+  // After Next Step or Previous, focus goes to the new step's first field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change is the trigger
+  useEffect(() => {
+    if (!changedStep.current) return;
+    changedStep.current = false;
+    bodyRef.current?.querySelector<HTMLElement>("input:not([tabindex='-1']), select, textarea")?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    changedStep.current = true;
+    setStep(clampQuoteStep(next));
+  };
+
+  const next = async () => {
+    const answers = form.getValues();
+    if (!isQuoteStepFilled(step, answers)) return;
+    if (await form.trigger([...fieldsOfStep(step)], { shouldFocus: true })) goTo(stepAfter(step, answers));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!isLastStep(step)) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void submit(event);
+  };
+
+  const Step = stepViews[step - 1] ?? ContactStep;
+  const instant = replacesFrame ? classes.noEntrance : undefined;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      onFocusOutside={keepOpenOnFocusOutside}
+      finalFocusEl={finalFocusEl}
+      closeOnInteractOutside={false}
+      lazyMount
+    >
+      <Portal>
+        <Dialog.Backdrop className={cx(classes.backdrop, instant)} />
+        <Dialog.Positioner className={classes.positioner}>
+          <Dialog.Content className={cx(classes.content, instant)}>
+            <form onSubmit={onSubmit} noValidate className={styles.form}>
+              <div className={classes.header}>
+                <div className={classes.heading}>
+                  <p className={classes.kicker}>
+                    Step {step} of {QUOTE_STEP_COUNT}
+                  </p>
+                  <Dialog.Title className={classes.title}>{QUOTE_TITLE}</Dialog.Title>
+                  <Dialog.Description className={classes.description}>{QUOTE_DESCRIPTION}</Dialog.Description>
+                </div>
+                <StepProgress step={step} />
+              </div>
+
+              <div ref={bodyRef} className={classes.body}>
+                <fieldset className={group.root}>
+                  <legend className={styles.legend}>{quoteSteps[step - 1]}</legend>
+                  <div key={step} className={styles.step}>
+                    <Step form={form} pricing={pricing} />
+                  </div>
+                </fieldset>
+                <Honeypot inputRef={honeypot} />
+                <div className={styles.message}>
+                  <ServerMessage message={message} />
+                </div>
+              </div>
+
+              <div className={classes.footer}>
+                <button
+                  type="button"
+                  className={styles.previous}
+                  disabled={isFirstStep(step)}
+                  onClick={() => goTo(stepBefore(step))}
+                >
+                  Previous
+                </button>
+                {isLastStep(step) ? (
+                  <SubmitButton key="submit" busy={form.formState.isSubmitting} busyLabel="Submitting...">
+                    Submit Quote Request
+                  </SubmitButton>
+                ) : (
+                  <button key="next" type="submit" className={styles.next} disabled={!stepFilled}>
+                    Next Step
+                  </button>
+                )}
+              </div>
+            </form>
+            <Dialog.CloseTrigger className={classes.closeTrigger} aria-label="Close">
+              <SvgIcon icon={X} size={18} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

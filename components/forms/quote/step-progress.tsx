@@ -1,0 +1,93 @@
+"use client";
+
+import { Check } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { quoteSteps } from "@/lib/quote/steps";
+import { QUOTE_STEP_COUNT } from "@/lib/quote/wizard";
+import { css, cx } from "@/styled-system/css";
+import { progress } from "@/styled-system/recipes";
+
+const bar = progress({ size: "xs" });
+const styles = {
+  stack: css({ display: "flex", flexDirection: "column", gap: "3" }),
+  list: css({ display: "flex", gap: "2", listStyleType: "none" }),
+  item: css({
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    minW: "0",
+    color: "fg.muted",
+    flex: { base: "0 0 auto", md: "1" },
+  }),
+  current: css({ color: "fg", flex: "1" }),
+  badge: css({
+    flexShrink: 0,
+    display: "grid",
+    placeItems: "center",
+    boxSize: "7",
+    borderRadius: "full",
+    fontSize: "xs",
+    fontWeight: "bold",
+    borderWidth: "2px",
+    borderColor: "border",
+    bg: "bg",
+    color: "fg.muted",
+    "[data-step=current] &": { borderColor: "brand.solid", bg: "brand.subtle", color: "brand.fg" },
+    "[data-step=done] &": { borderColor: "brand.solid", bg: "brand.solid", color: "brand.contrast" },
+  }),
+  label: css({
+    textStyle: "xs",
+    fontWeight: "medium",
+    lineClamp: 2,
+    display: { base: "none", md: "block" },
+    "[data-step=current] &": { display: "block", fontWeight: "semibold" },
+  }),
+  hidden: css({ srOnly: true }),
+  track: cx(bar.track, css({ borderRadius: "full", colorPalette: "brand" })),
+  range: cx(bar.range, css({ transition: "width 0.3s ease", _motionReduce: { transition: "none" } })),
+};
+
+/** Where the visitor is: each step by number and title (done, current, to come), and a bar. */
+export function StepProgress({ step }: { step: number }) {
+  return (
+    <div className={styles.stack}>
+      <ol className={styles.list} aria-label="Quote request progress">
+        {quoteSteps.map((title, index) => {
+          const number = index + 1;
+          const state = number < step ? "done" : number === step ? "current" : "next";
+          return (
+            <li
+              key={title}
+              data-step={state}
+              aria-current={state === "current" ? "step" : undefined}
+              className={cx(styles.item, state === "current" && styles.current)}
+            >
+              <span className={styles.badge} aria-hidden="true">
+                {state === "done" ? <SvgIcon icon={Check} size={14} strokeWidth={3} /> : number}
+              </span>
+              <span className={styles.label}>
+                <span className={styles.hidden}>
+                  Step {number}
+                  {state === "done" ? ", completed" : ""}:{" "}
+                </span>
+                {title}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div
+        className={cx(bar.root, css({ colorPalette: "brand" }))}
+        role="progressbar"
+        aria-label={`Step ${step} of ${QUOTE_STEP_COUNT}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round((step / QUOTE_STEP_COUNT) * 100)}
+      >
+        <div className={styles.track}>
+          <div className={styles.range} style={{ width: `${(step / QUOTE_STEP_COUNT) * 100}%` }} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { PricingModel } from "@/lib/quote/pricing";
+import type { QuoteInput, QuoteValues } from "@/lib/validations/quote";
+
+/** What every step of the wizard is drawn from: the one form, and the pricing the last step estimates with. */
+export interface QuoteStepProps {
+  form: UseFormReturn<QuoteInput, unknown, QuoteValues>;
+  pricing: PricingModel | null;
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { useEffect } from "react";
+import type { ToastMessage } from "@/lib/toasts";
+import { provideToasts } from "./notify";
+
+const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+
+function createToast(message: ToastMessage) {
+  toaster.create({
+    type: message.kind,
+    title: message.title,
+    description: message.description,
+    duration: message.kind === "error" ? 8000 : 5000,
+    closable: true,
+  });
+}
+
+/**
+ * The staff dashboard's toasts, drawn by Chakra like the rest of it: while mounted it takes every toast
+ * `notify` raises, so the public pages' toaster (./toaster.tsx) never loads there.
+ */
+export function Toaster() {
+  useEffect(() => provideToasts(createToast), []);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }} data-kind={toast.type}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

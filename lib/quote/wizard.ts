@@ -1,0 +1,137 @@
+import { estimateQuote } from "@/lib/quote/estimate";
+import type { PricingModel } from "@/lib/quote/pricing";
+import { quoteSteps } from "@/lib/quote/steps";
+import { isBlank } from "@/lib/validations/fields";
+import {
+  budgetOptions,
+  labelOf,
+  type ProjectType,
+  projectTypeOptions,
+  timelineOptions,
+} from "@/lib/validations/options";
+import type { QuoteField, QuoteInput, QuoteValues } from "@/lib/validations/quote";
+import type { ServiceType } from "@/supabase/limits";
+
+/**
+ * The quote wizard's rules, apart from how it is drawn: which fields each step asks for, when Next Step
+ * opens, where Next and Previous lead, what the last step sums up, and the lead a request becomes.
+ */
+
+export const QUOTE_STEP_COUNT = quoteSteps.length;
+
+/** A step's number, 1..QUOTE_STEP_COUNT. */
+export type QuoteStep = number;
+
+export const emptyQuote: QuoteInput = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  projectType: "",
+  budget: "",
+  timeline: "",
+  description: "",
+  industry: "",
+  currentWebsite: "",
+  features: [],
+  goals: "",
+};
+
+/** The fields each step asks for, and which of them must be filled before Next Step. */
+export const quoteStepFields: readonly { fields: readonly QuoteField[]; required: readonly QuoteField[] }[] =
+  [
+    { fields: ["name", "email", "phone", "company"], required: ["name", "email", "phone"] },
+    { fields: ["projectType", "budget", "timeline"], required: ["projectType", "budget", "timeline"] },
+    {
+      fields: ["description", "industry", "currentWebsite", "features"],
+      required: ["description", "industry"],
+    },
+    { fields: ["goals"], required: [] },
+  ];
+
+/** Whether Next Step (or Submit, on the last step) is enabled: the step's required fields are filled. */
+export function isQuoteStepFilled(step: QuoteStep, values: Partial<QuoteInput>): boolean {
+  const entry = quoteStepFields[step - 1];
+  if (!entry) return false;
+  return entry.required.every((field) => {
+    const value = values[field];
+    return typeof value === "string" ? !isBlank(value) : Array.isArray(value) && value.length > 0;
+  });
+}
+
+/** Steps are 1..QUOTE_STEP_COUNT; moving past either end stays at the end. */
+export const clampQuoteStep = (step: number): QuoteStep =>
+  Math.min(QUOTE_STEP_COUNT, Math.max(1, Math.trunc(step) || 1));
+
+/** Where Next Step leads: one step on once this one is filled, else nowhere; never past the last. */
+export function stepAfter(step: QuoteStep, values: Partial<QuoteInput>): QuoteStep {
+  return isQuoteStepFilled(step, values) ? clampQuoteStep(step + 1) : clampQuoteStep(step);
+}
+
+/** Where Previous leads: one step back, never before the first. */
+export const stepBefore = (step: QuoteStep): QuoteStep => clampQuoteStep(step - 1);
+
+export const isFirstStep = (step: QuoteStep) => step <= 1;
+export const isLastStep = (step: QuoteStep) => step >= QUOTE_STEP_COUNT;
+
+/** The fields the form checks before leaving a step. */
+export const fieldsOfStep = (step: QuoteStep): readonly QuoteField[] =>
+  quoteStepFields[step - 1]?.fields ?? [];
+
+/** The answers the last step repeats before the request is sent, as term and detail. */
+export function quoteSummary(values: Partial<QuoteInput>): [term: string, detail: string][] {
+  return [
+    ["Name", values.name ?? ""],
+    ["Email", values.email ?? ""],
+    ["Project", labelOf(projectTypeOptions, values.projectType ?? "")],
+    ["Budget", labelOf(budgetOptions, values.budget ?? "")],
+    ["Timeline", labelOf(timelineOptions, values.timeline ?? "")],
+    ["Industry", values.industry ?? ""],
+  ];
+}
+
+const WEB_APPLICATION_TYPES: readonly ProjectType[] = ["ecommerce", "webapp", "custom"];
+
+/** projectType → the service it is filed under; anything else (or nothing) is web development. */
+export function serviceForProjectType(projectType: string): ServiceType {
+  return (WEB_APPLICATION_TYPES as readonly string[]).includes(projectType)
+    ? "web-applications"
+    : "web-development";
+}
+
+/** The one text staff read: project type, industry, features, current website (or 'None'), goals, description. */
+export function composeProjectDescription(values: QuoteValues): string {
+  return [
+    `Project Type: ${labelOf(projectTypeOptions, values.projectType)}`,
+    `Industry: ${values.industry}`,
+    `Features: ${values.features.join(", ")}`,
+    `Current Website: ${values.currentWebsite || "None"}`,
+    `Goals: ${values.goals}`,
+    "",
+    "Description:",
+    values.description,
+  ].join("\n");
+}
+
+/**
+ * The project_evaluations columns a quote request fills. The company has its own column: notes belong to
+ * staff and are set by the database on insert. The instant estimate is computed here from the validated
+ * answers and the published pricing model (the schema drops any figure a client sends), so staff see the
+ * range the wizard showed; without a pricing model it stays empty.
+ */
+export function quoteRow(values: QuoteValues, pricing: PricingModel | null) {
+  const estimate = pricing ? estimateQuote(values, pricing) : null;
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    company: values.company || null,
+    service: serviceForProjectType(values.projectType),
+    estimated_budget: values.budget,
+    timeline: values.timeline,
+    project_description: composeProjectDescription(values),
+    estimate_low: estimate?.low ?? null,
+    estimate_high: estimate?.high ?? null,
+    estimate_note: estimate?.note ?? null,
+  };
+}
