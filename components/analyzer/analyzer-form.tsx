@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide";
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { LabelledField, SubmitButton } from "@/components/forms/form-kit";
 import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
@@ -30,6 +30,9 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<SeoAnalysis | null>(null);
   const [status, setStatus] = useState("");
+  // A tap on Analyze with no address answers with a toast: on a phone that tap is the first sign of
+  // use (no hover, no focus), so the toaster comes with the form rather than after the tap.
+  useEffect(preloadToaster, []);
 
   async function analyze(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNoScriptProxy, withoutScripts } from "./no-script-proxy.mjs";
 import { median, percentile } from "./stats.mjs";
-import { misses, targets } from "./targets.mjs";
+import { misses, tapMisses, targets } from "./targets.mjs";
 
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/c.js"><script src="/d.js" async=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -91,5 +91,23 @@ describe("percentile and median", () => {
   });
   it("are NaN for no values", () => {
     expect(median([])).toBeNaN();
+  });
+});
+
+describe("tapMisses", () => {
+  const fast = { inp: { median: 40 } };
+  it("holds a quote button's wizard to its target and to the app we replace", () => {
+    expect(tapMisses({ ...fast, form: { median: 300 } }, { dialog: [488, 408, 390] })).toEqual([]);
+    expect(tapMisses({ ...fast, form: { median: 450 } }, { dialog: [488, 408, 390] })).toEqual([
+      "wizard 450 ms > original 408",
+    ]);
+    expect(tapMisses({ ...fast, form: { median: 620 } }, undefined)).toEqual([
+      `wizard 620 ms > ${targets.wizardVisibleMs}`,
+    ]);
+  });
+
+  it("holds every tap to the next paint's target", () => {
+    expect(tapMisses(fast, undefined)).toEqual([]);
+    expect(tapMisses({ inp: { median: 264 } }, undefined)).toEqual([`INP 264 ms > ${targets.firstTapInpMs}`]);
   });
 });

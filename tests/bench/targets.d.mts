@@ -8,7 +8,9 @@ export const targets: Record<
   | "tbtMs"
   | "cls"
   | "jsKiB"
-  | "islandFirstOpenMs",
+  | "islandFirstOpenMs"
+  | "wizardVisibleMs"
+  | "firstTapInpMs",
   number
 >;
 interface Scores {
@@ -23,4 +25,8 @@ interface Scores {
 export function misses(
   figures: { mobile: Scores; desktop: Scores; jsKiB: number; indexable?: boolean },
   original?: { performance: number },
+): string[];
+export function tapMisses(
+  row: { inp: { median: number }; form?: { median: number } },
+  original?: { dialog?: number[] },
 ): string[];

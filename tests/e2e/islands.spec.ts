@@ -1,18 +1,81 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { COMPILE_HINT } from "@/lib/compile-hints";
 import { servicePageRoutes } from "@/lib/routes";
 import { startUpScripts } from "@/lib/start-up-scripts";
 import { chakraStyleTags, expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
 
-// Every public route renders and hydrates without Chakra's runtime: shell.spec.ts checks it on each route.
+// What only Chakra's runtime and emotion carry, as their minified code still spells it: the name Chakra's
+// provider gives itself in its error messages, and the attribute emotion writes its style tags with.
+const CHAKRA_MARKERS = ["<ChakraProvider />", "data-emotion"];
+const CHUNK_PATH = /(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g;
 
-test("Chakra arrives with the quote wizard, on first use", async ({ page }) => {
+/** Every public route, as the site's own sitemap lists them, and the sign-in page. */
+async function publicRoutes(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  return [...new Set([...paths, "/auth"])];
+}
+
+/**
+ * Every script a page can ever run: those it starts with, and each chunk they name, followed to the end,
+ * so the islands a page loads later (the quote wizard, the toaster, the lead forms) are in it too.
+ */
+async function everyScriptOf(request: APIRequestContext, route: string, cache: Map<string, string>) {
+  const html = await (await request.get(route)).text();
+  const queue = startUpScripts(html);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const src = queue.shift() ?? "";
+    if (seen.has(src)) continue;
+    seen.add(src);
+    if (!cache.has(src)) cache.set(src, await (await request.get(src)).text());
+    for (const [path] of (cache.get(src) ?? "").matchAll(CHUNK_PATH))
+      queue.push(path.startsWith("/_next/") ? path : `/_next/${path}`);
+  }
+  return [...seen];
+}
+
+test("no public route can load Chakra or emotion: not at start-up, nor in any island it loads later", async ({
+  request,
+}) => {
+  // The markers are there to be found: the staff dashboard's own chunks, built beside the site's, carry them.
+  const built = readdirSync(".next/static/chunks").filter((name) => name.endsWith(".js"));
+  const withChakra = built.filter((name) => {
+    const code = readFileSync(`.next/static/chunks/${name}`, "utf8");
+    return CHAKRA_MARKERS.every((marker) => code.includes(marker));
+  });
+  expect(withChakra.length, "a built chunk holds Chakra and emotion").toBeGreaterThan(0);
+
+  const cache = new Map<string, string>();
+  const routes = await publicRoutes(request);
+  expect(routes).toContain("/contact");
+  const wizardChunks = new Set<string>();
+  const toasterChunks = new Set<string>();
+  for (const route of routes) {
+    const scripts = await everyScriptOf(request, route, cache);
+    expect(scripts.length, route).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const code = cache.get(src) ?? "";
+      if (code.includes("Submit Quote Request")) wizardChunks.add(src);
+      if (code.includes("Dismiss notification")) toasterChunks.add(src);
+      for (const marker of CHAKRA_MARKERS)
+        expect(code.includes(marker), `${route}: ${src} holds ${marker}`).toBe(false);
+    }
+  }
+  // The walk reaches code loaded after the page: the wizard's and the toaster's chunks are among what was read.
+  expect(wizardChunks.size).toBeGreaterThan(0);
+  expect(toasterChunks.size).toBeGreaterThan(0);
+});
+
+test("the quote wizard opens without Chakra's runtime", async ({ page }) => {
   await page.goto("/contact");
+  await (await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }))).click();
+  const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+  await expect(dialog.getByLabel("Full Name")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
   expect(await chakraStyleTags(page)).toBe(0);
-  await page.getByRole("button", { name: "Get Comprehensive Quote" }).click();
-  await expect(page.getByRole("dialog", { name: "Get Your Comprehensive Quote" })).toBeVisible();
-  expect(await chakraStyleTags(page)).toBeGreaterThan(0);
 });
 
 /** The scripts a public page starts with, as served; islands loaded later are not start-up code. */
