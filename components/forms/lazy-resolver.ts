@@ -5,8 +5,8 @@ import type { ZodType } from "zod";
  * A react-hook-form resolver that validates with the form's shared zod schema, loading the schema and
  * zod itself on first validation. The forms sit on every page (the newsletter in the footer); this keeps
  * the validation library out of each route's first JavaScript while the browser and the server still
- * check the very same schema. (The quote dialog's own code is loaded on first open, so it uses the schema
- * directly.)
+ * check the very same schema. The quote wizard uses it too, and asks for its schema when it opens: the
+ * wizard's own code is fetched before the first tap, and is the smaller for it.
  */
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<ZodType<Output, Input>>,

@@ -40,12 +40,14 @@ test("no public route can load Chakra or emotion: not at start-up, nor in any is
   request,
 }) => {
   // The markers are there to be found: the staff dashboard's own chunks, built beside the site's, carry them.
-  const built = readdirSync(".next/static/chunks").filter((name) => name.endsWith(".js"));
-  const withChakra = built.filter((name) => {
-    const code = readFileSync(`.next/static/chunks/${name}`, "utf8");
-    return CHAKRA_MARKERS.every((marker) => code.includes(marker));
-  });
-  expect(withChakra.length, "a built chunk holds Chakra and emotion").toBeGreaterThan(0);
+  const built = readdirSync(".next/static/chunks")
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => readFileSync(`.next/static/chunks/${name}`, "utf8"));
+  for (const marker of CHAKRA_MARKERS)
+    expect(
+      built.some((code) => code.includes(marker)),
+      `a built chunk holds ${marker}`,
+    ).toBe(true);
 
   const cache = new Map<string, string>();
   const routes = await publicRoutes(request);
