@@ -37,7 +37,14 @@ export function LeadCard({ lead, onOpen }: { lead: InboxLead; onOpen: (id: strin
             >
               {KIND_LABELS[lead.kind]}
             </Text>
-            <StatusBadge status={lead.status} label={statusLabel(lead.status)} />
+            <Flex as="span" gap="2" align="center">
+              {lead.suspected_spam ? (
+                <Text as="span" textStyle="xs" fontWeight="semibold" color="fg.warning">
+                  Suspected spam
+                </Text>
+              ) : null}
+              <StatusBadge status={lead.status} label={statusLabel(lead.status)} />
+            </Flex>
           </Flex>
           <Text as="span" display="block" fontWeight="semibold" overflowWrap="break-word">
             <bdi>{who}</bdi>

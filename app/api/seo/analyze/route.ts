@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readBoundedText } from "@/lib/bounded-body";
-import { clientAddress } from "@/lib/client-address";
+import { addressKey, clientAddress } from "@/lib/client-address";
 import { isSeoError, SeoError, sharedAnalyzer } from "@/lib/seo";
 
 const bodySchema = z.object({
@@ -47,7 +47,10 @@ export async function POST(request: Request): Promise<Response> {
     return json(new SeoError("invalid_url", message).toJSON(), 400);
   }
   try {
-    const result = await sharedAnalyzer().analyze(parsed.data.url, clientAddress(request.headers));
+    const result = await sharedAnalyzer().analyze(
+      parsed.data.url,
+      addressKey(clientAddress(request.headers)),
+    );
     return json(result, 200);
   } catch (error) {
     if (isSeoError(error)) {
