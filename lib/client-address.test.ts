@@ -1,6 +1,12 @@
 import { createServer as createHttpServer, request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress, forwardSocketAddress, trustedProxyHops } from "./client-address";
+import {
+  addressKey,
+  clientAddress,
+  forwardSocketAddress,
+  normalizedAddress,
+  trustedProxyHops,
+} from "./client-address";
 
 const headers = (value?: string) => new Headers(value === undefined ? {} : { "x-forwarded-for": value });
 
@@ -21,6 +27,18 @@ describe("clientAddress", () => {
     expect(clientAddress(headers(chain), 2)).toBe("203.0.113.5");
     expect(clientAddress(headers("203.0.113.5"), 2)).toBe("203.0.113.5");
     expect(clientAddress(headers(), 1)).toBe("unknown");
+  });
+});
+
+describe("normalizedAddress and addressKey", () => {
+  it("writes an IPv4-mapped IPv6 address as IPv4 and keys IPv6 by its /64", () => {
+    expect(normalizedAddress("::ffff:127.0.0.1")).toBe("127.0.0.1");
+    expect(clientAddress(headers("::FFFF:7f00:1"), 1)).toBe("127.0.0.1");
+    expect(addressKey("::ffff:203.0.113.5")).toBe("203.0.113.5");
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
+    expect(addressKey("unknown")).toBe("unknown");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import ipaddr from "ipaddr.js";
 
 /**
  * How many reverse proxies in front of the app append the client's address to X-Forwarded-For
@@ -17,7 +18,30 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
   return hops;
 }
 
-/** The client's address from X-Forwarded-For as the server saw it (see forwardSocketAddress). */
+/**
+ * One spelling per client: an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, what a dual-stack socket
+ * reports for an IPv4 peer) is its IPv4 address, and IPv6 is written in its shortest form. Anything that is
+ * not an address is kept as it is.
+ */
+export function normalizedAddress(value: string): string {
+  const trimmed = value.trim();
+  if (!ipaddr.isValid(trimmed)) return trimmed;
+  return ipaddr.process(trimmed).toString();
+}
+
+/**
+ * What a rate limit counts a client by: its IPv4 address, or its IPv6 address's /64. One subscriber gets
+ * at least a /64 and picks any address in it at will, so counting each IPv6 address apart would hand one
+ * client billions of budgets.
+ */
+export function addressKey(value: string): string {
+  const address = normalizedAddress(value);
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const parts = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
+}
+
+/** The client's address from X-Forwarded-For as the server saw it (see forwardSocketAddress), normalised. */
 export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
@@ -25,7 +49,8 @@ export function clientAddress(headers: Headers, hops = trustedProxyHops()): stri
     .filter(Boolean);
   if (entries.length === 0) return "unknown";
   const index = Math.max(0, entries.length - Math.max(hops, 1));
-  return entries[index] ?? "unknown";
+  const entry = entries[index];
+  return entry ? normalizedAddress(entry) : "unknown";
 }
 
 /**

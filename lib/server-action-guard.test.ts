@@ -48,4 +48,39 @@ describe("refuseMalformedAction", () => {
     expect(response?.status).toBe(status);
     expect((await response?.json())?.message).toMatch(/^[A-Z].+\.$/);
   });
+
+  it.each([
+    ["application/json", { "content-type": "application/json" }],
+    ["no Content-Type", { "content-type": "" }],
+  ])("reads a %s body as the action's JSON too", async (_name, headers) => {
+    const deep = `${"[".repeat(1000)}${"]".repeat(1000)}`;
+    expect((await refuseMalformedAction(actionCall(deep, headers)))?.status).toBe(400);
+    expect((await refuseMalformedAction(actionCall("[{bad", headers)))?.status).toBe(400);
+    expect(await refuseMalformedAction(actionCall("[]", headers))).toBeNull();
+  });
+
+  it("stops reading a body without a length once it passes 1 MB", async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // An endless body: only a reader that stops can answer.
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${SITE}/contact`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        "next-action": "abc",
+        "content-type": "application/json",
+        origin: SITE,
+        host: "site.example",
+      },
+    } as RequestInit);
+    expect((await refuseMalformedAction(request))?.status).toBe(413);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { readBoundedText } from "./bounded-body";
 
 /** Next's own limit for a server action's body (serverActions.bodySizeLimit, left at its default). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,8 +34,10 @@ function addressedHost(headers: Headers): string | null {
 
 /**
  * A 4xx answer for a server action call Next would otherwise fail on with a 500: from another site
- * (Origin), over the body limit, not JSON, or nested deep enough to exhaust the decoder. Null when the
- * request may go on. Form posts (multipart) are left to Next, which answers them itself.
+ * (Origin), over the body limit, or, whatever its Content-Type says (Next decodes every body but a
+ * multipart or form-encoded one as the action's JSON reply), not JSON or nested deep enough to exhaust
+ * the decoder. The body is read no further than the limit. Null when the request may go on. Form posts
+ * (multipart) are left to Next, which bounds and answers them itself.
  */
 export async function refuseMalformedAction(request: Request): Promise<NextResponse | null> {
   if (request.method !== "POST" || !request.headers.has("next-action")) return null;
@@ -50,14 +53,11 @@ export async function refuseMalformedAction(request: Request): Promise<NextRespo
     }
   }
 
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > ACTION_BODY_LIMIT_BYTES) return refuse(413, "The request body is larger than 1 MB.");
-  if (!request.headers.get("content-type")?.startsWith("text/plain")) return null;
-
-  const body = await request.clone().text();
-  if (new TextEncoder().encode(body).length > ACTION_BODY_LIMIT_BYTES) {
-    return refuse(413, "The request body is larger than 1 MB.");
-  }
+  const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (contentType.startsWith("multipart/form-data")) return null;
+  const body = await readBoundedText(request.clone(), ACTION_BODY_LIMIT_BYTES);
+  if (body === null) return refuse(413, "The request body is larger than 1 MB.");
+  if (contentType.startsWith("application/x-www-form-urlencoded")) return null;
   if (jsonNesting(body) > ACTION_MAX_NESTING) return refuse(400, "The request body is nested too deeply.");
   try {
     JSON.parse(body);

@@ -47,7 +47,8 @@ function Section({
   );
 }
 
-const cell = { maxW: "22rem", whiteSpace: "pre-wrap", wordBreak: "break-word" } as const;
+// dir="auto" isolates what visitors typed: direction controls in it stay inside its cell.
+const cell = { maxW: "22rem", whiteSpace: "pre-wrap", wordBreak: "break-word", dir: "auto" } as const;
 
 /** The two submission reads of spec §7, newest first, as tables staff can scan. */
 export function RecentLeads({

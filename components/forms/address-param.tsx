@@ -19,8 +19,3 @@ export function WhenAddressHas({
   const found = useSearchParams().get(param);
   return found && (value === undefined || found === value) ? children : null;
 }
-
-/** The parameter's value as text, at most `limit` characters. */
-export function AddressText({ param, limit }: { param: string; limit: number }) {
-  return useSearchParams().get(param)?.slice(0, limit) ?? null;
-}

@@ -38,7 +38,8 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 /**
  * The one path every lead takes on the server: drop bots, validate with the form's own schema, count
- * the submission against the per-address and per-e-mail limits, then insert with the server's
+ * the submission against the per-address limit (refused past it) and the per-e-mail limit (kept past it,
+ * marked as suspected spam, with no staff notice), then insert with the server's
  * credential (`client`). The database adds id, dates, status and the staff notice in the same
  * transaction. Failures are logged with their code; the visitor gets a catalogue toast.
  */
@@ -63,7 +64,7 @@ export async function intakeLead<S extends z.ZodType>(
   }
   const row = form.toRow(parsed.data);
   try {
-    const retryAfterSeconds = await takeLeadSlots(client, form.name, address, row.email);
+    const { retryAfterSeconds, suspectedSpam } = await takeLeadSlots(client, form.name, address, row.email);
     if (retryAfterSeconds > 0) {
       console.warn(
         `[leads] ${form.name}: rate limit reached for ${address}; retry in ${retryAfterSeconds} s.`,
@@ -75,7 +76,12 @@ export async function intakeLead<S extends z.ZodType>(
         retryAfterSeconds,
       };
     }
-    const { error } = await client.from(form.table).insert(row);
+    if (suspectedSpam) {
+      console.warn(`[leads] ${form.name}: e-mail limit reached; kept as suspected spam (${address}).`);
+    }
+    const { error } = await client
+      .from(form.table)
+      .insert(suspectedSpam ? { ...row, suspected_spam: true } : row);
     if (!error) return { ok: true };
     console.error(
       `[leads] ${form.name}: insert into ${form.table} failed (${error.code || "no code"}): ${error.message}`,

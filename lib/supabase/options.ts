@@ -1,3 +1,4 @@
+import { clientAddress } from "@/lib/client-address";
 import { supabaseEnv } from "@/lib/env";
 
 /**
@@ -18,12 +19,21 @@ export function servedOverHttps(headers: Headers, url?: URL): boolean {
   return forwarded === "https" || url?.protocol === "https:";
 }
 
-/** `secure`: the session cookies get the Secure flag (see servedOverHttps). */
-export function serverConnection(secure: boolean) {
+/**
+ * How this request's server client reaches the project. Its session cookies get the Secure flag when the
+ * visitor came over https (servedOverHttps). Every auth call it makes (a session refresh above all) is
+ * counted against the visitor's own address, which it passes on in X-Forwarded-For as a gateway does for
+ * hosted GoTrue: otherwise every visitor's refresh would spend the one budget of this server's address.
+ */
+export function serverConnection(requestHeaders: Headers, url?: URL) {
   const env = supabaseEnv();
+  const address = clientAddress(requestHeaders);
+  const headers: Record<string, string> = {};
+  if (address !== "unknown") headers["x-forwarded-for"] = address;
   return {
     url: env.internalUrl ?? env.url,
     anonKey: env.anonKey,
-    cookieOptions: { name: authCookieName(env.url), secure },
+    cookieOptions: { name: authCookieName(env.url), secure: servedOverHttps(requestHeaders, url) },
+    global: { headers },
   };
 }

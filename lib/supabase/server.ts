@@ -1,6 +1,6 @@
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
-import { servedOverHttps, serverConnection } from "./options";
+import { serverConnection } from "./options";
 
 /**
  * A Supabase client for this request, acting as the visitor (their session cookie, or anonymous), so
@@ -8,9 +8,10 @@ import { servedOverHttps, serverConnection } from "./options";
  */
 export async function createClient() {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const { url, anonKey, cookieOptions } = serverConnection(servedOverHttps(headerStore));
+  const { url, anonKey, cookieOptions, global } = serverConnection(headerStore);
   return createServerClient(url, anonKey, {
     cookieOptions,
+    global,
     cookies: {
       getAll() {
         return cookieStore.getAll();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-config";
 import { EMAIL_PATTERN, FIELD_LIMITS } from "@/supabase/limits";
 
 /**
@@ -10,6 +11,9 @@ import { EMAIL_PATTERN, FIELD_LIMITS } from "@/supabase/limits";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAKS = /[\n\r\u2028\u2029]/;
+// Bidirectional embeddings, overrides and isolates: they reorder how the text around them is shown
+// ("Invoice\u202Egpj.exe" reads as "Invoiceexe.jpg"), and no one-line field has a use for them.
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Zero-width and other invisible characters that JavaScript's trim leaves in place.
 const INVISIBLE = /[\s\u200B-\u200F\u2060-\u2064\u180E\uFEFF\u00AD]/gu;
@@ -35,6 +39,10 @@ function checkedText(label: string, max: number, { multiline = false }: TextOpti
     })
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
       message: `${label} contains control characters. Please remove them.`,
+      abort: true,
+    })
+    .refine((value) => multiline || !BIDI_CONTROLS.test(value), {
+      message: `${label} contains characters that change the direction of text. Please remove them.`,
       abort: true,
     })
     .refine((value) => multiline || !LINE_BREAKS.test(value), {

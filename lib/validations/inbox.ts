@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-config";
 import { isUuid } from "@/lib/admin/list-query";
 import { CONTACT_STATUSES, FIELD_LIMITS, PROJECT_STATUSES } from "@/supabase/limits";
 

@@ -45,7 +45,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     secret: new TextEncoder().encode(options.jwtSecret),
     issuer: `${options.apiUrl}/auth/v1`,
     hasher: createPasswordHasher(),
-    limits: createRateLimits(config.rateLimits, config.otpExpiry),
+    limits: createRateLimits(pool, config.rateLimits, config.otpExpiry),
     transaction: createTransaction(pool),
   };
   const sessions = createSessions(ctx);

@@ -124,6 +124,13 @@ create table if not exists auth.flow_state (
 );
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
 
+-- The local auth service's request budgets (auth/rate-limits.ts): one fixed window per key.
+create table if not exists auth.rate_limits (
+  key text primary key,
+  window_started_at timestamptz not null,
+  hits integer not null
+);
+
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$

@@ -78,20 +78,20 @@ describe("the auth service under attack", { timeout: 120_000 }, () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it("password guesses spread over many addresses hit the per-e-mail budget", async () => {
+  it("password guesses spread over many addresses never lock the owner out", async () => {
     const user = await confirmedUser(stack);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.signInSignUps; i++) {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.signInSignUps + 2; i++) {
       const res = await newClientAddress()("/token?grant_type=password", {
         email: user.email,
         password: `wrong-${i}`,
       });
       expect(res.code).toBe("invalid_credentials");
     }
-    const fresh = await newClientAddress()("/token?grant_type=password", {
+    const owner = await newClientAddress()("/token?grant_type=password", {
       email: user.email,
       password: user.password,
     });
-    expect(fresh).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+    expect(owner.status).toBe(200);
   });
 
   it(`a one-time code dies after ${MAX_CODE_TRIES} wrong tries: the right one then fails`, async () => {

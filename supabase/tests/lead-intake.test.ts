@@ -263,17 +263,25 @@ describe("rate limits", { timeout: 60_000 }, () => {
     }
   });
 
-  it("one e-mail address is limited across addresses", async () => {
+  it("past one e-mail's limit a lead is kept, marked as suspected spam, with no staff notice", async () => {
     const email = uniqueEmail("same");
     const { limit } = LEAD_RATE_LIMITS.email;
     const results = [];
     for (let i = 0; i < limit + 1; i++) {
       results.push(await intakeLead(server, leadForms.contact, contactInput(email), freshAddress()));
     }
-    expect(results.map((r) => r.ok)).toEqual([...Array(limit).fill(true), false]);
+    expect(results.map((r) => r.ok)).toEqual(Array(limit + 1).fill(true));
+    const rows = await sql<{ id: string; suspected_spam: boolean }>(
+      stack,
+      "select id, suspected_spam from public.contact_submissions where email = $1 order by created_at, id",
+      [email],
+    );
+    expect(rows.map((r) => r.suspected_spam).sort()).toEqual([...Array(limit).fill(false), true]);
+    const spam = rows.find((r) => r.suspected_spam);
+    expect(await sql(stack, "select 1 from public.lead_notices where lead_id = $1", [spam?.id])).toEqual([]);
     expect(
-      await sql(stack, "select id from public.contact_submissions where email = $1", [email]),
-    ).toHaveLength(limit);
+      await sql(stack, "select suspected_spam from public.lead_inbox where id = $1", [spam?.id]),
+    ).toEqual([{ suspected_spam: true }]);
   });
 
   it("a limit survives a restart of the stack on the same data", async () => {

@@ -11,6 +11,7 @@ import {
   inboxFilterParams,
   KIND_LABELS,
   LEAD_KINDS,
+  SPAM_FILTER,
   STATUSES_BY_KIND,
   statusLabel,
 } from "@/lib/admin/inbox/filters";
@@ -55,7 +56,9 @@ export function Inbox({
     <Button
       size="sm"
       variant="ghost"
-      onClick={() => url.update({ q: null, kind: null, status: null, from: null, to: null, lead: null })}
+      onClick={() =>
+        url.update({ q: null, kind: null, status: null, spam: null, from: null, to: null, lead: null })
+      }
     >
       Clear filters
     </Button>
@@ -83,6 +86,12 @@ export function Inbox({
             label: "Status",
             allLabel: "All statuses",
             options: statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+          },
+          {
+            param: "spam",
+            label: "Spam",
+            allLabel: "All leads",
+            options: SPAM_FILTER.map((value) => ({ value, label: "Suspected spam" })),
           },
         ]}
         resets={RESETS}

@@ -4,7 +4,10 @@ import type { InboxLead } from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { StatusBadge } from "../kit/status-badge";
 
-/** One lead in the list: a whole-card button that opens its detail (the detail shows every field in full). */
+/**
+ * One lead in the list: a whole-card button that opens its detail (the detail shows every field in full).
+ * What the visitor typed is isolated (<bdi>), so direction controls in it cannot reorder the card.
+ */
 export function LeadCard({ lead, onOpen }: { lead: InboxLead; onOpen: (id: string) => void }) {
   const who = lead.name ?? lead.email;
   return (
@@ -34,25 +37,32 @@ export function LeadCard({ lead, onOpen }: { lead: InboxLead; onOpen: (id: strin
             >
               {KIND_LABELS[lead.kind]}
             </Text>
-            <StatusBadge status={lead.status} label={statusLabel(lead.status)} />
+            <Flex as="span" gap="2" align="center">
+              {lead.suspected_spam ? (
+                <Text as="span" textStyle="xs" fontWeight="semibold" color="fg.warning">
+                  Suspected spam
+                </Text>
+              ) : null}
+              <StatusBadge status={lead.status} label={statusLabel(lead.status)} />
+            </Flex>
           </Flex>
           <Text as="span" display="block" fontWeight="semibold" overflowWrap="break-word">
-            {who}
+            <bdi>{who}</bdi>
             {lead.company ? (
               <Text as="span" fontWeight="normal" color="fg.muted">
                 {" · "}
-                {lead.company}
+                <bdi>{lead.company}</bdi>
               </Text>
             ) : null}
           </Text>
           {lead.name ? (
             <Text as="span" display="block" textStyle="sm" color="fg.muted" overflowWrap="break-word">
-              {lead.email}
+              <bdi>{lead.email}</bdi>
             </Text>
           ) : null}
           {lead.body ? (
             <Text as="span" textStyle="sm" lineClamp={2} overflowWrap="break-word">
-              {lead.body}
+              <bdi>{lead.body}</bdi>
             </Text>
           ) : null}
           <Text as="span" display="block" textStyle="xs" color="fg.muted">

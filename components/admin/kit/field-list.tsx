@@ -8,7 +8,8 @@ export interface FieldItem {
 
 /**
  * Every field of an item in full, as a description list (screen readers announce label and value
- * together). Long words such as e-mail addresses break where they must, never letter by letter.
+ * together). Each value is isolated (dir="auto"): direction controls in what a visitor typed stay inside it.
+ * Long words such as e-mail addresses break where they must, never letter by letter.
  */
 export function FieldList({ fields }: { fields: readonly FieldItem[] }) {
   return (
@@ -24,7 +25,15 @@ export function FieldList({ fields }: { fields: readonly FieldItem[] }) {
           <Text as="dt" fontWeight="semibold" textStyle="sm" color="fg.muted" pt={{ base: "2", sm: "0" }}>
             {field.label}
           </Text>
-          <Text as="dd" m="0" whiteSpace="pre-wrap" overflowWrap="break-word" minW="0" pb={{ sm: "2" }}>
+          <Text
+            as="dd"
+            dir="auto"
+            m="0"
+            whiteSpace="pre-wrap"
+            overflowWrap="break-word"
+            minW="0"
+            pb={{ sm: "2" }}
+          >
             {field.value === null || field.value === undefined || field.value === "" ? "—" : field.value}
           </Text>
         </Box>

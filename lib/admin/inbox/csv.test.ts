@@ -21,6 +21,7 @@ const quote: InboxLead = {
   estimate_low: 33000,
   estimate_high: 66000,
   estimate_note: "A starting range.",
+  suspected_spam: false,
 };
 
 describe("inboxCsv", () => {

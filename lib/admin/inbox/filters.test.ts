@@ -19,14 +19,23 @@ describe("inbox filters in the URL", () => {
   });
 
   it("treat unknown values as no filter", () => {
-    expect(parseInboxFilters({ kind: "spam", status: "deleted", from: "2026-02-31", to: "soon" })).toEqual({
+    expect(
+      parseInboxFilters({ kind: "spam", status: "deleted", spam: "yes", from: "2026-02-31", to: "soon" }),
+    ).toEqual({
       q: "",
       kind: "all",
       status: "all",
+      spam: "all",
       from: "",
       to: "",
     });
     expect(inboxFilterParams(parseInboxFilters({})).toString()).toBe("");
+  });
+
+  it("keep the spam filter in the URL", () => {
+    const filters = parseInboxFilters({ spam: "suspected" });
+    expect(filters.spam).toBe("suspected");
+    expect(inboxFilterParams(filters).toString()).toBe("spam=suspected");
   });
 
   it("take the first of repeated parameters and swap a reversed range", () => {

@@ -38,13 +38,17 @@ export const serviceLabel = (value: string | null) => (value ? labelOf(serviceLa
 export const budgetLabel = (value: string | null) => (value ? labelOf(budgetOptions, value) : "");
 export const timelineLabel = (value: string | null) => (value ? labelOf(timelineOptions, value) : "");
 
+/** Leads kept past the per-e-mail limit (suspected_spam); the filter shows only them. */
+export const SPAM_FILTER = ["suspected"] as const;
+
 export const INBOX_PAGE_SIZE = 25;
 
-/** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `from`, `to`). */
+/** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `spam`, `from`, `to`). */
 export interface InboxFilters {
   q: string;
   kind: LeadKind | "all";
   status: string;
+  spam: (typeof SPAM_FILTER)[number] | "all";
   from: string;
   to: string;
 }
@@ -58,6 +62,7 @@ export function parseInboxFilters(params: Params): InboxFilters {
     q: searchParam(params),
     kind: filterParam(params, "kind", LEAD_KINDS),
     status: filterParam(params, "status", ALL_STATUSES),
+    spam: filterParam(params, "spam", SPAM_FILTER),
     from,
     to,
   };
@@ -69,6 +74,7 @@ export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
   if (filters.q) params.set("q", filters.q);
   if (filters.kind !== "all") params.set("kind", filters.kind);
   if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.spam !== "all") params.set("spam", filters.spam);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
   return params;

@@ -15,6 +15,7 @@ function inboxQuery(supabase: SupabaseClient, filters: InboxFilters, cursor: Cur
   if (filters.q) query = query.ilike("search_text", containsPattern(filters.q));
   if (filters.kind !== "all") query = query.eq("kind", filters.kind);
   if (filters.status !== "all") query = query.eq("status", filters.status);
+  if (filters.spam === "suspected") query = query.eq("suspected_spam", true);
   if (filters.from) query = query.gte("created_at", dayStart(filters.from).toISOString());
   if (filters.to) query = query.lt("created_at", dayEnd(filters.to).toISOString());
   if (cursor) query = query.or(keysetAfter(cursor, "created_at"));

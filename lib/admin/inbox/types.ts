@@ -20,6 +20,8 @@ export interface InboxLead {
   estimate_low: number | null;
   estimate_high: number | null;
   estimate_note: string | null;
+  /** Sent past the per-e-mail limit: kept, without a staff notice (the inbox's spam filter). */
+  suspected_spam: boolean;
 }
 
 /** One recorded change of a lead (lead_events). */
@@ -44,4 +46,4 @@ export interface LeadNotice {
 export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
 
 export const INBOX_COLUMNS =
-  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note";
+  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam";

@@ -1,6 +1,9 @@
 // What every part of the auth service shares: the database, the settings and the guards.
+
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import type pg from "pg";
+import { normalizedAddress } from "../../../lib/client-address.ts";
 import type { AuthConfig } from "../config.ts";
 import type { Mailer } from "../mail.ts";
 import type { PasswordHasher } from "./hashing.ts";
@@ -38,9 +41,20 @@ export function createTransaction(pool: pg.Pool): AuthContext["transaction"] {
   };
 }
 
-/** The client's address as the gateway's socket sees it (the stack trusts no forwarding header). */
+/**
+ * The client's address: the last X-Forwarded-For entry, which the site's server writes with the visitor's
+ * address when it calls on a visitor's behalf (a session refresh), as hosted Supabase's gateway does for
+ * GoTrue; otherwise the socket's peer. The gateway listens on loopback only, so only processes on this
+ * machine can name an address. Normalised: an IPv4-mapped IPv6 address is its IPv4 address.
+ */
 export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress?.replace(/^::ffff:/, "") ?? "unknown";
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .at(-1)
+    ?.trim();
+  if (forwarded && isIP(forwarded)) return normalizedAddress(forwarded);
+  const peer = req.socket.remoteAddress;
+  return peer ? normalizedAddress(peer) : "unknown";
 }
 
 export const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);

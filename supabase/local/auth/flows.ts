@@ -130,7 +130,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
         ],
       );
     }
-    await ctx.limits.codeIssued(u.email);
+    await ctx.limits.codeIssued(u.email, db);
     const link = `${issuer}/verify?token=${encodeURIComponent(stored)}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
     const subject = kind === "signup" ? "Confirm Your Signup" : "Reset Your Password";
     const action = kind === "signup" ? "confirm your user" : "reset the password";
@@ -153,7 +153,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     const pkce = pkceParams(body);
     const data = metadataField(body) ?? {};
     const redirectTo = validRedirect(queryText(query, "redirect_to"));
-    if (config.enableConfirmations) await ctx.limits.mailRequested();
+    if (config.enableConfirmations) await ctx.limits.mailRequested(clientAddress(req));
     // Hashed before the address is looked up, so a taken address answers as slowly as a free one.
     const hashedPassword = await ctx.hasher.hash(password);
     return ctx.transaction(async (db) => {
@@ -327,7 +327,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     const email = requiredEmail(body);
     const pkce = pkceParams(body);
     const redirectTo = validRedirect(queryText(query, "redirect_to"));
-    await ctx.limits.mailRequested();
+    await ctx.limits.mailRequested(clientAddress(req));
     await ctx.transaction(async (db) => {
       const user = await findUserByEmail(db, email);
       if (!user || sentTooRecently(user.recovery_sent_at) > 0) return;
@@ -343,7 +343,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
       throw new AuthError(400, "validation_failed", "Only type 'signup' can be resent locally");
     const pkce = pkceParams(body);
     const redirectTo = validRedirect(queryText(query, "redirect_to"));
-    await ctx.limits.mailRequested();
+    await ctx.limits.mailRequested(clientAddress(req));
     await ctx.transaction(async (db) => {
       const user = await findUserByEmail(db, email);
       if (!user || user.email_confirmed_at) return;

@@ -9,7 +9,9 @@ const MAX_BODY_BYTES = 2_000_000;
 const MAX_FIELD_LENGTH = 4096;
 export const MAX_EMAIL_LENGTH = 255;
 export const MAX_PASSWORD_LENGTH = 72;
-const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// Bidi controls are refused too: they make an address display as another one.
+const EMAIL_SHAPE =
+  /^[^@\s\u202A-\u202E\u2066-\u2069]+@[^@\s\u202A-\u202E\u2066-\u2069]+\.[^@\s\u202A-\u202E\u2066-\u2069]+$/;
 
 export type Body = Record<string, unknown>;
 

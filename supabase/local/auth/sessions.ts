@@ -84,12 +84,11 @@ export function createSessions(ctx: AuthContext) {
     const email = textField(body, "email", MAX_EMAIL_LENGTH).trim().toLowerCase();
     const password = textField(body, "password");
     if (!email || !password) throw new AuthError(400, "validation_failed", "missing email or phone");
-    await ctx.limits.assertEmailAllowed("signIn", email);
     const user = await findUserByEmail(pool, email);
     // Unknown addresses are compared against a dummy hash: both answers take a bcrypt comparison.
     const ok = await ctx.hasher.compare(password, user?.encrypted_password);
+    // Counted per address only (GoTrue's model): a budget per account would let anyone lock its owner out.
     if (!user || !ok) {
-      await ctx.limits.emailFailed("signIn", email);
       throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
     }
     if (user.banned_until && new Date(user.banned_until) > new Date()) {

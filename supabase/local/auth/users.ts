@@ -82,13 +82,15 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
 }
 
 /**
- * What GoTrue answers (with e-mail confirmation on) to a sign-up of an address that already has a
- * confirmed account: a new-looking, unsaved user without identities, so the reply tells nobody the
- * address is taken.
+ * The answer (with e-mail confirmation on) to a sign-up of an address that already has a confirmed
+ * account: a new-looking, unsaved user with the one e-mail identity a new account gets, so the reply is
+ * shaped exactly like a new sign-up's. Hosted GoTrue leaves `identities` empty here, which tells anyone
+ * the address is taken (README "Auth").
  */
 export function lookalikeUserJson(email: string, data: Record<string, unknown>): Record<string, unknown> {
   const now = new Date();
   const id = randomUUID();
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false };
   return toJson(
     {
       id,
@@ -103,7 +105,7 @@ export function lookalikeUserJson(email: string, data: Record<string, unknown>):
       recovery_sent_at: null,
       last_sign_in_at: null,
       raw_app_meta_data: EMAIL_APP_METADATA,
-      raw_user_meta_data: { ...data, sub: id, email, email_verified: false, phone_verified: false },
+      raw_user_meta_data: { ...data, ...identityData },
       created_at: now,
       updated_at: now,
       phone: null,
@@ -111,7 +113,19 @@ export function lookalikeUserJson(email: string, data: Record<string, unknown>):
       banned_until: null,
       is_anonymous: false,
     },
-    [],
+    [
+      {
+        id: randomUUID(),
+        provider_id: id,
+        user_id: id,
+        identity_data: identityData,
+        provider: "email",
+        last_sign_in_at: null,
+        created_at: now,
+        updated_at: now,
+        email,
+      },
+    ],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
+import { type LinkError, linkErrorFor } from "@/lib/auth/link-errors";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 
@@ -20,8 +21,9 @@ function redirectTo(path: string) {
   return new NextResponse(null, { status: 307, headers: { location: safeNextPath(path) } });
 }
 
-function toAuthWithError(message: string) {
-  return redirectTo(`/auth?${new URLSearchParams({ error: message })}`);
+/** The sign-in page with one of our reasons: its key only, never the link's or the server's own text. */
+function toAuthWithError(reason: LinkError) {
+  return redirectTo(`/auth?${new URLSearchParams({ error: reason })}`);
 }
 
 /**
@@ -31,8 +33,10 @@ function toAuthWithError(message: string) {
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const next = safeNextPath(params.get("next"));
-  const linkError = params.get("error_description");
-  if (linkError) return toAuthWithError(linkError);
+  // The auth server sends a failed link here with `error`, `error_code` and `error_description`.
+  if (params.has("error") || params.has("error_code") || params.has("error_description")) {
+    return toAuthWithError(linkErrorFor(params.get("error_code") ?? params.get("error")));
+  }
 
   const supabase = await createClient();
   const code = params.get("code");
@@ -45,7 +49,7 @@ export async function GET(request: NextRequest) {
   } else if (tokenHash && type && OTP_TYPES.includes(type)) {
     ({ error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
   } else {
-    return toAuthWithError("This confirmation link is incomplete. Please use the link from the email.");
+    return toAuthWithError("incomplete");
   }
   if (error) {
     console.error(`Email link sign-in failed (${error.code ?? "no code"}): ${error.message}`);
@@ -56,7 +60,7 @@ export async function GET(request: NextRequest) {
       );
       return redirectTo(`/auth?${query}`);
     }
-    return toAuthWithError(error.message);
+    return toAuthWithError(linkErrorFor(error.code));
   }
   return redirectTo(next);
 }

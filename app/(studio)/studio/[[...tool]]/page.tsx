@@ -1,11 +1,19 @@
-import { connection } from "next/server";
+import ipaddr from "ipaddr.js";
+import { headers } from "next/headers";
 import { NextStudio } from "next-sanity/studio/client-component";
 import { preloadModule } from "react-dom";
+import { clientAddress } from "@/lib/client-address";
 import { requestNonce } from "@/lib/nonce";
 import { studioContentSource } from "@/lib/sanity/env";
 import config from "@/studio/sanity.config";
+import { LocalOnly } from "./local-only";
 import { LocalStudio } from "./local-studio";
 import { StudioSetup } from "./studio-setup";
+
+/** The visitor's browser runs on this machine: its trusted address is a loopback one. */
+function onThisMachine(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback";
+}
 
 /** Sanity's bridge to its dashboard, which next-sanity's own NextStudio loads without a way to pass a nonce. */
 const SANITY_BRIDGE_SCRIPT = "https://core.sanity-cdn.com/bridge.js";
@@ -23,8 +31,10 @@ export default async function StudioPage() {
       </>
     );
   }
-  // The local lake's address is known when the server starts, not when it is built.
-  await connection();
+  // Read per request: the local lake's address is known when the server starts, not when it is built, and
+  // who is asking decides what they get. The lake's write token never reaches a browser on another machine.
+  const address = clientAddress(await headers());
   if (!source.lake) return <StudioSetup reason={source.reason} />;
+  if (!onThisMachine(address)) return <LocalOnly />;
   return <LocalStudio url={source.lake.url} token={source.lake.token} />;
 }

@@ -1,19 +1,35 @@
 import { z } from "zod";
-import { clientAddress } from "@/lib/client-address";
+import { readBoundedText } from "@/lib/bounded-body";
+import { addressKey, clientAddress } from "@/lib/client-address";
 import { isSeoError, SeoError, sharedAnalyzer } from "@/lib/seo";
 
 const bodySchema = z.object({
   url: z.string().trim().min(1, "Please enter a website address, such as example.com.").max(2048),
 });
 
+/** Room for `{"url": …}` with the longest address the schema takes; a larger body is not read. */
+const BODY_LIMIT_BYTES = 16 * 1024;
+
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
 export async function POST(request: Request): Promise<Response> {
+  const text = await readBoundedText(request, BODY_LIMIT_BYTES);
+  if (text === null) {
+    return json(
+      {
+        code: "invalid_request",
+        message: "The request body is too large.",
+        retryable: false,
+        advice: 'Send only the address to analyze, like {"url": "example.com"}.',
+      },
+      413,
+    );
+  }
   let payload: unknown;
   try {
-    payload = await request.json();
+    payload = JSON.parse(text);
   } catch {
     return json(
       {
@@ -31,7 +47,10 @@ export async function POST(request: Request): Promise<Response> {
     return json(new SeoError("invalid_url", message).toJSON(), 400);
   }
   try {
-    const result = await sharedAnalyzer().analyze(parsed.data.url, clientAddress(request.headers));
+    const result = await sharedAnalyzer().analyze(
+      parsed.data.url,
+      addressKey(clientAddress(request.headers)),
+    );
     return json(result, 200);
   } catch (error) {
     if (isSeoError(error)) {
