@@ -9,7 +9,7 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sanity/seed-dataset.ts";
 import type { LakeDocument } from "./documents.ts";
 import { isDraftId, isVersionId } from "./documents.ts";
-import { storeAssetFile } from "./images.ts";
+import { collectAssetFiles, storeAssetFile } from "./images.ts";
 import { createLakeServer } from "./server.ts";
 import { LakeStore, type Transaction } from "./store.ts";
 
@@ -119,6 +119,10 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
   if (process.env.SANITY_LOCAL_RESET === "1") rmSync(dataDir, { recursive: true, force: true });
   const log = options.log ?? ((line: string) => console.info(line));
   const store = new LakeStore(dataDir, () => seedDocuments(dataDir));
+  const inHistory = new Set(store.transactions().flatMap((tx) => tx.effects.map((effect) => effect.id)));
+  for (const file of collectAssetFiles(dataDir, (id) => store.get(id) !== null || inHistory.has(id))) {
+    log(`[lake] removed the image ${file}: its asset document is gone and so is its history (retention)`);
+  }
   const token = lakeSecret(dataDir, "editor-token");
   const webhook = options.webhook;
   const server = createLakeServer({

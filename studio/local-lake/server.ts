@@ -14,7 +14,7 @@ import {
   parsePerspective,
 } from "./documents.ts";
 import { documentEvents, LOCAL_EDITOR_ID, transactionsOf } from "./history.ts";
-import { describeUpload, renderImage, storeAssetFile } from "./images.ts";
+import { assetIdOfFile, describeUpload, renderImage, storeAssetFile } from "./images.ts";
 import { acceptPresenceSocket } from "./presence-socket.ts";
 import { LakeError, type LakeStore, type RawMutation, type Transaction } from "./store.ts";
 
@@ -328,7 +328,12 @@ export function createLakeServer(options: LakeServerOptions): Server {
 
   const serveImage: Handler = async ({ req, res, path, url }) => {
     const file = path.split("/")[4] ?? "";
-    const image = await renderImage(store.dataDir, file, url.searchParams, req.headers.accept ?? "");
+    // As on Sanity's CDN, an image is served only while its asset document exists.
+    const assetId = assetIdOfFile(file);
+    const image =
+      assetId && store.get(assetId)
+        ? await renderImage(store.dataDir, file, url.searchParams, req.headers.accept ?? "")
+        : null;
     if (!image) {
       send(res, 404, { error: "Image not found" });
       return;
