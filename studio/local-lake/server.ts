@@ -16,6 +16,7 @@ import {
 import { documentEvents, LOCAL_EDITOR_ID, transactionsOf } from "./history.ts";
 import { assetIdOfFile, describeUpload, renderImage, storeAssetFile } from "./images.ts";
 import { acceptPresenceSocket } from "./presence-socket.ts";
+import { overlayReleases, releaseStack } from "./releases.ts";
 import { LakeError, type LakeStore, type RawMutation, type Transaction } from "./store.ts";
 
 export const LOCAL_EDITOR = {
@@ -161,7 +162,18 @@ export function createLakeServer(options: LakeServerOptions): Server {
     }
     if (!text) throw new LakeError(400, "queryParseError", "The query is empty");
     const started = performance.now();
-    const result = await runQuery(view(visibleTo(editor, parsePerspective(perspective))), text, params);
+    const releases = editor ? releaseStack(perspective) : [];
+    const result = await runQuery(
+      releases.length > 0
+        ? overlayReleases(
+            releases,
+            view(parsePerspective(perspective) === "drafts" ? "drafts" : "published"),
+            store.all(),
+          )
+        : view(visibleTo(editor, parsePerspective(perspective))),
+      text,
+      params,
+    );
     send(res, 200, { query: text, result, ms: Math.round(performance.now() - started) });
   };
 
@@ -218,7 +230,11 @@ export function createLakeServer(options: LakeServerOptions): Server {
       dryRun?: boolean;
     }>(req);
     const list = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
-    const mutations = actionsToMutations(list, (id) => store.get(id));
+    const mutations = actionsToMutations(
+      list,
+      (id) => store.get(id),
+      () => store.all(),
+    );
     if (body.dryRun) url.searchParams.set("dryRun", "true");
     if (mutations.length === 0) {
       send(res, 200, { transactionId: body.transactionId ?? "noop" });
