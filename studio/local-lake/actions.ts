@@ -1,6 +1,7 @@
 // The Actions API (`/data/actions/{dataset}`): each action the Studio sends becomes plain mutations
 // of one transaction, with the preconditions the hosted API checks.
 import { type LakeDocument, publishedId as toPublishedId } from "./documents.ts";
+import { RELEASE_ACTIONS, releaseActionToMutations } from "./releases.ts";
 import { LakeError, type RawMutation } from "./store.ts";
 
 export type LakeAction = { actionType: string } & Record<string, unknown>;
@@ -43,7 +44,14 @@ export const SUPPORTED_ACTIONS = [
 ] as const;
 
 /** Mutations for one action; `get` sees the effects of the earlier actions of the same request. */
-export function actionToMutations(action: LakeAction, get: Lookup): RawMutation[] {
+export function actionToMutations(
+  action: LakeAction,
+  get: Lookup,
+  all: () => Iterable<LakeDocument> = () => [],
+): RawMutation[] {
+  if (RELEASE_ACTIONS.has(action.actionType)) {
+    return releaseActionToMutations(action, get, all, new Date().toISOString());
+  }
   switch (action.actionType) {
     case "sanity.action.document.create": {
       const attributes = action.attributes as LakeDocument | undefined;
@@ -111,12 +119,16 @@ export function actionToMutations(action: LakeAction, get: Lookup): RawMutation[
 }
 
 /** Every action of a request, in order, as one list of mutations. */
-export function actionsToMutations(actions: LakeAction[], get: Lookup): RawMutation[] {
+export function actionsToMutations(
+  actions: LakeAction[],
+  get: Lookup,
+  everyDocument: () => Iterable<LakeDocument> = () => [],
+): RawMutation[] {
   const overlay = new Map<string, LakeDocument | null>();
   const lookup: Lookup = (id) => (overlay.has(id) ? (overlay.get(id) ?? null) : get(id));
   const all: RawMutation[] = [];
   for (const action of actions) {
-    const mutations = actionToMutations(action, lookup);
+    const mutations = actionToMutations(action, lookup, everyDocument);
     for (const mutation of mutations) {
       const [kind, body] = Object.entries(mutation)[0] ?? [];
       if (kind === "delete") overlay.set(String(body?.id), null);

@@ -1,7 +1,7 @@
 // Image assets: uploads are stored once per content hash (sha1, as the hosted lake dedupes them) and
 // served under the CDN's path with the width/height/format parameters the site and Studio ask for.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { LakeDocument } from "./documents.ts";
@@ -26,6 +26,28 @@ export function assetsDir(dataDir: string): string {
 export function assetFileName(assetId: string): string | null {
   const match = /^image-([a-f0-9]+)-(\d+x\d+)-([a-z]+)$/.exec(assetId);
   return match ? `${match[1]}-${match[2]}.${match[3]}` : null;
+}
+
+/** The asset document id a served file name belongs to: `image-<sha1>-<w>x<h>-<ext>`. */
+export function assetIdOfFile(fileName: string): string | null {
+  const match = /^([a-f0-9]+)-(\d+x\d+)\.([a-z]+)$/.exec(fileName);
+  return match ? `image-${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/**
+ * Removes the files of assets the lake no longer knows: no document and no kept transaction names
+ * them. A deleted asset record stays restorable from History until retention drops its deletion.
+ */
+export function collectAssetFiles(dataDir: string, known: (assetId: string) => boolean): string[] {
+  const dir = assetsDir(dataDir);
+  const removed: string[] = [];
+  for (const file of readdirSync(dir)) {
+    const assetId = assetIdOfFile(file);
+    if (!assetId || known(assetId)) continue;
+    rmSync(join(dir, file), { force: true });
+    removed.push(file);
+  }
+  return removed;
 }
 
 export function storeAssetFile(dataDir: string, assetId: string, contents: Buffer | string): void {

@@ -9,7 +9,9 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sanity/seed-dataset.ts";
 import type { LakeDocument } from "./documents.ts";
 import { isDraftId, isVersionId } from "./documents.ts";
-import { storeAssetFile } from "./images.ts";
+import { LOCAL_EDITOR_ID } from "./history.ts";
+import { collectAssetFiles, storeAssetFile } from "./images.ts";
+import { publishRelease, startReleaseScheduler } from "./releases.ts";
 import { createLakeServer } from "./server.ts";
 import { LakeStore, type Transaction } from "./store.ts";
 
@@ -119,14 +121,29 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
   if (process.env.SANITY_LOCAL_RESET === "1") rmSync(dataDir, { recursive: true, force: true });
   const log = options.log ?? ((line: string) => console.info(line));
   const store = new LakeStore(dataDir, () => seedDocuments(dataDir));
+  const inHistory = new Set(store.transactions().flatMap((tx) => tx.effects.map((effect) => effect.id)));
+  for (const file of collectAssetFiles(dataDir, (id) => store.get(id) !== null || inHistory.has(id))) {
+    log(`[lake] removed the image ${file}: its asset document is gone and so is its history (retention)`);
+  }
   const token = lakeSecret(dataDir, "editor-token");
   const webhook = options.webhook;
-  const server = createLakeServer({
-    store,
-    token,
+  const onTransaction = webhook ? (tx: Transaction) => notifySite(webhook, tx, log) : undefined;
+  const server = createLakeServer({ store, token, log, onTransaction });
+  const scheduler = startReleaseScheduler({
+    all: () => store.all(),
+    publish: (releaseId) => {
+      const mutations = publishRelease(
+        releaseId,
+        (id) => store.get(id),
+        store.all(),
+        new Date().toISOString(),
+      );
+      const tx = store.commit(mutations, { author: LOCAL_EDITOR_ID });
+      onTransaction?.(tx);
+    },
     log,
-    onTransaction: webhook ? (tx) => notifySite(webhook, tx, log) : undefined,
   });
+  store.on("transaction", () => scheduler.reschedule());
   const port = options.port ?? lakePort();
   await new Promise<void>((done, fail) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
@@ -149,6 +166,7 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
         : Promise.reject(new Error("No site webhook configured")),
     stop: () =>
       new Promise<void>((done) => {
+        scheduler.stop();
         server.closeAllConnections();
         server.close(() => done());
       }),

@@ -13,12 +13,14 @@ import {
   type Perspective,
   parsePerspective,
 } from "./documents.ts";
-import { describeUpload, renderImage, storeAssetFile } from "./images.ts";
+import { documentEvents, LOCAL_EDITOR_ID, transactionsOf } from "./history.ts";
+import { assetIdOfFile, describeUpload, renderImage, storeAssetFile } from "./images.ts";
 import { acceptPresenceSocket } from "./presence-socket.ts";
+import { overlayReleases, releaseStack } from "./releases.ts";
 import { LakeError, type LakeStore, type RawMutation, type Transaction } from "./store.ts";
 
 export const LOCAL_EDITOR = {
-  id: "local-editor",
+  id: LOCAL_EDITOR_ID,
   name: "Local editor",
   email: "editor@localhost",
   profileImage: null,
@@ -160,7 +162,18 @@ export function createLakeServer(options: LakeServerOptions): Server {
     }
     if (!text) throw new LakeError(400, "queryParseError", "The query is empty");
     const started = performance.now();
-    const result = await runQuery(view(visibleTo(editor, parsePerspective(perspective))), text, params);
+    const releases = editor ? releaseStack(perspective) : [];
+    const result = await runQuery(
+      releases.length > 0
+        ? overlayReleases(
+            releases,
+            view(parsePerspective(perspective) === "drafts" ? "drafts" : "published"),
+            store.all(),
+          )
+        : view(visibleTo(editor, parsePerspective(perspective))),
+      text,
+      params,
+    );
     send(res, 200, { query: text, result, ms: Math.round(performance.now() - started) });
   };
 
@@ -217,7 +230,11 @@ export function createLakeServer(options: LakeServerOptions): Server {
       dryRun?: boolean;
     }>(req);
     const list = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : [];
-    const mutations = actionsToMutations(list, (id) => store.get(id));
+    const mutations = actionsToMutations(
+      list,
+      (id) => store.get(id),
+      () => store.all(),
+    );
     if (body.dryRun) url.searchParams.set("dryRun", "true");
     if (mutations.length === 0) {
       send(res, 200, { transactionId: body.transactionId ?? "noop" });
@@ -327,7 +344,12 @@ export function createLakeServer(options: LakeServerOptions): Server {
 
   const serveImage: Handler = async ({ req, res, path, url }) => {
     const file = path.split("/")[4] ?? "";
-    const image = await renderImage(store.dataDir, file, url.searchParams, req.headers.accept ?? "");
+    // As on Sanity's CDN, an image is served only while its asset document exists.
+    const assetId = assetIdOfFile(file);
+    const image =
+      assetId && store.get(assetId)
+        ? await renderImage(store.dataDir, file, url.searchParams, req.headers.accept ?? "")
+        : null;
     if (!image) {
       send(res, 404, { error: "Image not found" });
       return;
@@ -344,25 +366,36 @@ export function createLakeServer(options: LakeServerOptions): Server {
 
   const historyDocument: Handler = ({ res, path, url, editor }) => {
     if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
-    const id = decodeURIComponent(path.split("/")[5] ?? "");
-    const doc = store.documentAt(id, {
+    const ids = decodeURIComponent(path.split("/")[5] ?? "")
+      .split(",")
+      .filter(Boolean);
+    const documents = store.documentsAt(ids, {
       revision: url.searchParams.get("revision") ?? undefined,
       time: url.searchParams.get("time") ?? undefined,
+      lastRevision: url.searchParams.get("lastRevision") === "true",
     });
-    send(res, 200, { documents: doc ? [doc] : [] });
+    send(res, 200, { documents });
   };
 
   const historyTransactions: Handler = ({ res, path, url, editor }) => {
     if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
     const ids = new Set(decodeURIComponent(path.split("/")[5] ?? "").split(","));
     const excludeContent = url.searchParams.get("excludeContent") === "true";
-    const fromTransaction = url.searchParams.get("fromTransaction");
-    const reverse = url.searchParams.get("reverse") === "true";
-    const limit = Number(url.searchParams.get("limit")) || Number.POSITIVE_INFINITY;
-    let list = store.transactions().filter((tx) => tx.effects.some((e) => ids.has(e.id)));
-    if (fromTransaction) list = list.slice(list.findIndex((tx) => tx.id === fromTransaction) + 1);
-    if (reverse) list = [...list].reverse();
-    const lines = list.slice(0, limit).map((tx) => {
+    const list = transactionsOf(store.transactions(), ids, {
+      fromTransaction: url.searchParams.get("fromTransaction"),
+      toTransaction: url.searchParams.get("toTransaction"),
+      fromTime: url.searchParams.get("fromTime"),
+      toTime: url.searchParams.get("toTime"),
+      reverse: url.searchParams.get("reverse") === "true",
+      limit: Number(url.searchParams.get("limit")) || undefined,
+      authors: url.searchParams.get("authors")?.split(",").filter(Boolean),
+    });
+    const strip = (doc: LakeDocument | null) => {
+      if (!doc) return null;
+      const { _rev: _unused, ...rest } = doc;
+      return rest;
+    };
+    const lines = list.map((tx) => {
       const touched = tx.effects.filter((e) => ids.has(e.id));
       return JSON.stringify({
         id: tx.id,
@@ -371,19 +404,22 @@ export function createLakeServer(options: LakeServerOptions): Server {
         documentIDs: touched.map((e) => e.id),
         ...(excludeContent ? {} : { mutations: touched.flatMap((e) => e.mutations) }),
         effects: Object.fromEntries(
-          touched.map((e) => {
-            const strip = (doc: LakeDocument | null) => {
-              if (!doc) return null;
-              const { _rev: _unused, ...rest } = doc;
-              return rest;
-            };
-            return [e.id, { apply: [0, strip(e.after)], revert: [0, strip(e.before)] }];
-          }),
+          touched.map((e) => [e.id, { apply: [0, strip(e.after)], revert: [0, strip(e.before)] }]),
         ),
       });
     });
     res.writeHead(200, { "Content-Type": "application/x-ndjson" });
     res.end(lines.length ? `${lines.join("\n")}\n` : "");
+  };
+
+  const historyEvents: Handler = ({ res, path, url, editor }) => {
+    if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
+    const id = decodeURIComponent(path.split("/")[6] ?? "");
+    const { events, nextCursor } = documentEvents(store.transactions(), id, store.all(), {
+      limit: Number(url.searchParams.get("limit")) || undefined,
+      cursor: url.searchParams.get("nextCursor") ?? undefined,
+    });
+    send(res, 200, { events: { [id]: events }, nextCursor });
   };
 
   const project = {
@@ -478,13 +514,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["GET", /^\/data\/listen\/[^/]+$/, listen],
     ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
     ["GET", /^\/data\/history\/[^/]+\/transactions\/[^/]+$/, historyTransactions],
-    // The events timeline is left empty: the Studio then lists the edits it reads from the transactions.
-    [
-      "GET",
-      /^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/,
-      ({ res, path }) =>
-        send(res, 200, { events: { [decodeURIComponent(path.split("/")[6] ?? "")]: [] }, nextCursor: "" }),
-    ],
+    ["GET", /^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/, historyEvents],
     // Schema descriptors are stored by hosted Sanity; locally the schema lives in the code.
     [
       "POST",

@@ -7,6 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeF
 import { join } from "node:path";
 import { Mutation } from "@sanity/mutator";
 import type { LakeDocument } from "./documents.ts";
+import { baselineTransaction, documentsAt, type HistoryPoint, historyDays, retained } from "./history.ts";
 
 export type RawMutation = Record<string, Record<string, unknown>>;
 
@@ -37,6 +38,10 @@ export class LakeError extends Error {
 
 export const DOCUMENTS_FILE = "documents.ndjson";
 const TRANSACTIONS_FILE = "transactions.ndjson";
+
+function newTransactionId(): string {
+  return randomUUID().replaceAll("-", "").slice(0, 22);
+}
 
 function targetId(mutation: RawMutation): string {
   const [kind, body] = Object.entries(mutation)[0] ?? [];
@@ -85,27 +90,56 @@ export class LakeStore extends EventEmitter<{ transaction: [Transaction] }> {
   private readonly documents = new Map<string, LakeDocument>();
   private readonly log: Transaction[] = [];
 
-  constructor(dataDir: string, seed: () => LakeDocument[]) {
+  constructor(dataDir: string, seed: () => LakeDocument[], options: { historyDays?: number } = {}) {
     super();
     this.setMaxListeners(MAX_LISTEN_STREAMS);
     this.dataDir = dataDir;
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, DOCUMENTS_FILE);
-    const documents = existsSync(file) ? readNdjson(readFileSync(file, "utf8")) : this.seeded(seed());
-    for (const doc of documents) this.documents.set(doc._id, doc);
     const log = join(dataDir, TRANSACTIONS_FILE);
-    if (existsSync(log)) {
-      for (const line of readFileSync(log, "utf8").split("\n")) {
-        if (line.trim()) this.log.push(JSON.parse(line) as Transaction);
+    if (existsSync(file)) {
+      for (const doc of readNdjson(readFileSync(file, "utf8"))) this.documents.set(doc._id, doc);
+      if (existsSync(log)) {
+        for (const line of readFileSync(log, "utf8").split("\n")) {
+          if (line.trim()) this.log.push(JSON.parse(line) as Transaction);
+        }
       }
+    } else {
+      // The seed is the first transaction, so its revisions can be opened and restored.
+      const now = new Date().toISOString();
+      const documents = seed().map((doc) => ({ _createdAt: now, _updatedAt: now, ...doc }));
+      const tx = baselineTransaction(newTransactionId(), now, documents);
+      for (const effect of tx.effects) if (effect.after) this.documents.set(effect.id, effect.after);
+      this.log.push(tx);
     }
-    if (!existsSync(file)) this.persist();
+    const before = this.log.length;
+    this.log.unshift(...this.unloggedRevisions());
+    const kept = retained(
+      this.log,
+      this.documents.values(),
+      new Date(),
+      options.historyDays ?? historyDays(),
+    );
+    const rewrite = !existsSync(file) || kept.length !== this.log.length || this.log.length !== before;
+    this.log.splice(0, this.log.length, ...kept);
+    if (rewrite) this.persist(undefined, true);
   }
 
-  private seeded(documents: LakeDocument[]): LakeDocument[] {
-    const now = new Date().toISOString();
-    const rev = "seed";
-    return documents.map((doc) => ({ _createdAt: now, _updatedAt: now, ...doc, _rev: doc._rev ?? rev }));
+  /** Revisions of documents that no logged transaction produced, as baseline transactions. */
+  private unloggedRevisions(): Transaction[] {
+    const logged = new Set(this.log.map((tx) => tx.id));
+    const byRevision = new Map<string, LakeDocument[]>();
+    for (const doc of this.documents.values()) {
+      const rev = doc._rev ?? "";
+      if (logged.has(rev)) continue;
+      byRevision.set(rev, [...(byRevision.get(rev) ?? []), doc]);
+    }
+    return [...byRevision].map(([rev, docs]) => {
+      const timestamp = String(docs[0]?._updatedAt ?? docs[0]?._createdAt ?? new Date().toISOString());
+      const tx = baselineTransaction(rev || newTransactionId(), timestamp, docs);
+      for (const effect of tx.effects) if (effect.after) this.documents.set(effect.id, effect.after);
+      return tx;
+    });
   }
 
   get(id: string): LakeDocument | null {
@@ -126,7 +160,7 @@ export class LakeStore extends EventEmitter<{ transaction: [Transaction] }> {
    */
   commit(mutations: RawMutation[], options: { transactionId?: string; author: string }): Transaction {
     if (mutations.length === 0) throw new LakeError(400, "mutationError", "No mutations given");
-    const id = options.transactionId || randomUUID().replaceAll("-", "").slice(0, 22);
+    const id = options.transactionId || newTransactionId();
     if (this.log.some((tx) => tx.id === id)) {
       throw new LakeError(409, "conflictError", `Transaction "${id}" has already been applied`);
     }
@@ -167,28 +201,20 @@ export class LakeStore extends EventEmitter<{ transaction: [Transaction] }> {
     return transaction;
   }
 
-  private persist(transaction?: Transaction): void {
+  private persist(transaction?: Transaction, wholeLog = false): void {
     const file = join(this.dataDir, DOCUMENTS_FILE);
     const lines = [...this.documents.values()].map((doc) => JSON.stringify(doc)).join("\n");
     writeFileSync(`${file}.tmp`, `${lines}\n`);
     renameSync(`${file}.tmp`, file);
-    if (transaction)
-      appendFileSync(join(this.dataDir, TRANSACTIONS_FILE), `${JSON.stringify(transaction)}\n`);
+    const log = join(this.dataDir, TRANSACTIONS_FILE);
+    if (wholeLog) {
+      writeFileSync(`${log}.tmp`, this.log.map((tx) => `${JSON.stringify(tx)}\n`).join(""));
+      renameSync(`${log}.tmp`, log);
+    } else if (transaction) appendFileSync(log, `${JSON.stringify(transaction)}\n`);
   }
 
-  /** The document as it was right after a transaction (or at a time), rebuilt from the log. */
-  documentAt(id: string, at: { revision?: string; time?: string }): LakeDocument | null {
-    const touching = this.log.filter((tx) => tx.effects.some((effect) => effect.id === id));
-    const effectOf = (tx: Transaction) => tx.effects.find((effect) => effect.id === id);
-    // Before its first transaction the document was as seeded (the `before` of that transaction).
-    const first = touching[0];
-    let state: LakeDocument | null = first ? (effectOf(first)?.before ?? null) : this.get(id);
-    if (at.revision && state?._rev === at.revision) return state;
-    for (const tx of touching) {
-      if (at.time && tx.timestamp > at.time) return state;
-      state = effectOf(tx)?.after ?? null;
-      if (at.revision && tx.id === at.revision) return state;
-    }
-    return at.revision ? null : state;
+  /** Documents as they were at a revision, at a time, or last before deletion (the History API). */
+  documentsAt(ids: string[], at: HistoryPoint): LakeDocument[] {
+    return documentsAt(this.log, ids, at, (id) => this.get(id));
   }
 }
