@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { supabaseEnv } from "@/lib/env";
 import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
+import { editorRedirect } from "@/lib/redirects/proxy";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
 import { studioContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
@@ -44,6 +45,9 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
  * policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {
+  // The redirects editors publish in the Studio (lib/redirects), before anything else is done.
+  const redirect = await editorRedirect(request);
+  if (redirect) return redirect;
   const policy = rendersPerRequest(request) ? nonceDocumentPolicy() : undefined;
   if (policy) request.headers.set("content-security-policy", policy.value);
   if (policy) request.headers.set(NONCE_HEADER, policy.nonce);
