@@ -35,7 +35,10 @@ export const landingPagePath = (slug: string) => `/${slug}` as const;
 const LANDING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
 
 /** First path segments the application's own routes hold: a landing page there would hide them, or never show. */
-const APPLICATION_SEGMENTS = ["og", "seed-images", "_next"];
+const APPLICATION_SEGMENTS = ["og", "seed-images", "_next", "landing-pages"];
+
+/** Where proxy.ts serves a landing page from (app/(site)/landing-pages); never a public address. */
+export const landingPageRoute = (slug: string) => `/landing-pages/${slug}` as const;
 
 /** Why a landing page's path cannot be used (before it is checked against other landing pages), or null. */
 export function landingSlugProblem(slug: unknown): string | null {

@@ -180,10 +180,11 @@ export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id =
   note
 }`);
 
-/** Every published redirect; proxy.ts applies them (lib/redirects). */
-export const redirectsQuery = defineQuery(
-  `*[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true }`,
-);
+/** What proxy.ts routes by (lib/redirects): every published redirect and landing page path. */
+export const publishedRoutesQuery = defineQuery(`{
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },
+  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug
+}`);
 
 /** One landing page by its path (without the leading slash), with its blocks. */
 export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug == $slug][0]{

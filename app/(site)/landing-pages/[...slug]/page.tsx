@@ -11,7 +11,11 @@ import { landingPageQuery, landingPageSlugsQuery } from "@/lib/sanity/queries";
 
 type Params = Promise<{ slug: string[] }>;
 
-/** Every landing page published at build time; one published later is rendered on its first visit. */
+/**
+ * Landing pages live at the top of the site (/spring-offer): proxy.ts rewrites the published ones here
+ * (lib/redirects/proxy.ts), and answers any other path under this folder with the 404. Those published
+ * at build time are prerendered; one published later is rendered on its first visit and then cached.
+ */
 export async function generateStaticParams() {
   const slugs = await sanityFetch({ query: landingPageSlugsQuery });
   return slugs.map((slug) => ({ slug: slug.split("/") }));
@@ -25,14 +29,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return page ? pageMetadata(page._id, landingPagePath(page.slug)) : {};
 }
 
-/** A landing page at the path its editor chose; any other path no route claims is the 404 page. */
+/** A landing page at the path its editor chose. */
 export default async function Page({ params }: { params: Params }) {
   const slug = (await params).slug.join("/");
   const page = await landingPage(slug);
-  if (!page) {
-    console.warn(`[not-found] /${slug}`);
-    notFound();
-  }
+  if (!page) notFound();
   return (
     <PageBuilder
       blocks={page.blocks}
