@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { supabaseEnv } from "@/lib/env";
 import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
+import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
 import { studioContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
@@ -44,10 +45,18 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
  * policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {
-  const policy = rendersPerRequest(request) ? nonceDocumentPolicy() : undefined;
+  // The redirects and landing pages editors publish in the Studio (lib/redirects).
+  const route = await publishedRoute(request);
+  if (route && "redirect" in route) return route.redirect;
+  const policy = rendersPerRequest(request, route) ? nonceDocumentPolicy() : undefined;
   if (policy) request.headers.set("content-security-policy", policy.value);
   if (policy) request.headers.set(NONCE_HEADER, policy.nonce);
-  const response = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
+  const gated = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
+  // A landing page's path is served by its route; a refusal or redirect of the gate stays as it is.
+  const response =
+    route && gated.headers.has("x-middleware-next")
+      ? withSessionCookies(gated, NextResponse.rewrite(route.rewrite, { request }))
+      : gated;
   if (policy) response.headers.set("content-security-policy", policy.value);
   return response;
 }
@@ -57,9 +66,10 @@ function asksForDocument(request: NextRequest): boolean {
   return request.headers.get("rsc") !== "1" && (request.headers.get("accept") ?? "").includes("text/html");
 }
 
-function rendersPerRequest(request: NextRequest): boolean {
+function rendersPerRequest(request: NextRequest, route: PublishedRoute): boolean {
   // `next dev` renders every page per request, and so does draft mode.
-  return dev || request.cookies.has(DRAFT_MODE_COOKIE) || !isPrerenderedPage(request.nextUrl.pathname);
+  if (dev || request.cookies.has(DRAFT_MODE_COOKIE)) return true;
+  return route && "cached" in route ? !route.cached : !isPrerenderedPage(request.nextUrl.pathname);
 }
 
 function nonceDocumentPolicy() {

@@ -1,13 +1,21 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/env";
-import { caseStudyPath, legalRoutes, marketingRoutes } from "@/lib/routes";
+import { caseStudyPath, landingPagePath, legalRoutes, marketingRoutes } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { caseStudySlugsQuery } from "@/lib/sanity/queries";
+import { caseStudySlugsQuery, landingPageSlugsQuery } from "@/lib/sanity/queries";
 
-/** Every public page: the spec's marketing routes, the legal pages and each case study. */
+/** Every public page: the spec's marketing routes, the legal pages, each case study and landing page. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const slugs = await sanityFetch({ query: caseStudySlugsQuery });
-  const paths = [...marketingRoutes, ...legalRoutes, ...slugs.map(caseStudyPath)];
+  const [slugs, landingSlugs] = await Promise.all([
+    sanityFetch({ query: caseStudySlugsQuery }),
+    sanityFetch({ query: landingPageSlugsQuery }),
+  ]);
+  const paths = [
+    ...marketingRoutes,
+    ...legalRoutes,
+    ...slugs.map(caseStudyPath),
+    ...landingSlugs.map(landingPagePath),
+  ];
   return paths.map((path) => ({
     url: new URL(path, siteUrl).href,
     changeFrequency: path === "/" ? "weekly" : "monthly",

@@ -4,6 +4,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { movesWithSlug, withSlugRedirect } from "./actions/slug-redirects.ts";
 import { studioApiVersion, studioDataset, studioProjectId } from "./env.ts";
 import { editorsGuide } from "./guide/editors-guide.tsx";
 import { schemaTypes, singletonTypes } from "./schemaTypes/index.ts";
@@ -36,7 +37,9 @@ export const studioOptions = {
     actions: (actions, context) =>
       singletonTypes.has(context.schemaType)
         ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : actions,
+        : movesWithSlug(context.schemaType)
+          ? actions.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action))
+          : actions,
   },
 } satisfies Omit<WorkspaceOptions, "projectId" | "dataset">;
 

@@ -31,6 +31,8 @@ const collections: { type: string; title: string }[] = [
   { type: "caseStudy", title: "Case studies" },
   { type: "testimonial", title: "Testimonials" },
   { type: "jobOpening", title: "Job openings" },
+  { type: "landingPage", title: "Landing pages" },
+  { type: "redirect", title: "Redirects" },
 ];
 
 /** Pages first, each opening its one document; the lists of repeated content below. */

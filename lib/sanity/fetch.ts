@@ -77,3 +77,20 @@ export async function sanityFetch<const Q extends string>(
   const run: QueryRunner = (query, params) => fetchRaw(current, { query, params, tags: options.tags });
   return fetchResolved(run, options.query, options.params);
 }
+
+/**
+ * Published content as it is now, outside Next's caches and without token filling: for readers that run
+ * before any page (proxy.ts), which keep their own short-lived copy.
+ */
+export async function fetchPublishedNow<const Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+): Promise<ClientReturn<Q, unknown>> {
+  const current = contentSource();
+  if (current.mode === "local-seed") return fetchLocal(query, params);
+  return sanityClient(current).fetch(query, params, {
+    perspective: "published",
+    stega: false,
+    cache: "no-store",
+  });
+}

@@ -17,6 +17,7 @@ import { jobOpeningsFields } from "../../components/sections/job-openings/query.
 import { legalBodyFields } from "../../components/sections/legal-body/query.ts";
 import { metaTagsFields } from "../../components/sections/meta-tags-explainer/query.ts";
 import { officesFields } from "../../components/sections/offices/query.ts";
+import { landingBlocksFields } from "../../components/sections/page-builder/query.ts";
 import { caseStudyListFields, portfolioFields } from "../../components/sections/portfolio/query.ts";
 import { processHeroFields } from "../../components/sections/process-hero/query.ts";
 import { processListFields } from "../../components/sections/process-list/query.ts";
@@ -178,3 +179,22 @@ export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id =
   budgets[]{ budget, multiplier },
   note
 }`);
+
+/** What proxy.ts routes by (lib/redirects): every published redirect and landing page path. */
+export const publishedRoutesQuery = defineQuery(`{
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },
+  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug
+}`);
+
+/** One landing page by its path (without the leading slash), with its blocks. */
+export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug == $slug][0]{
+  _id,
+  title,
+  slug,
+  ${landingBlocksFields}
+}`);
+
+/** Every landing page's path, for generateStaticParams and the sitemap. */
+export const landingPageSlugsQuery = defineQuery(
+  `*[_type == "landingPage" && defined(slug)] | order(slug asc).slug`,
+);

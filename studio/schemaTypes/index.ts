@@ -9,6 +9,7 @@ import { quoteCallout } from "../../components/sections/industries-tabs/schema.t
 import { openApplication } from "../../components/sections/job-openings/schema.ts";
 import { richText } from "../../components/sections/legal-body/schema.ts";
 import { office } from "../../components/sections/offices/schema.ts";
+import { landingBlockSchemas } from "../../components/sections/page-builder/schema.ts";
 import { homePortfolio } from "../../components/sections/portfolio/schema.ts";
 import { serviceProcessList } from "../../components/sections/process-list/schema.ts";
 import { processPhase } from "../../components/sections/process-phases/schema.ts";
@@ -21,8 +22,10 @@ import { serviceTechnologies } from "../../components/sections/technologies/sche
 import { textSection } from "../../components/sections/text-sections/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
 import { companyFact, companyFacts } from "./documents/company-facts.ts";
+import { landingPage } from "./documents/landing-page.ts";
 import { pageTypes } from "./documents/pages.ts";
 import { quotePricing } from "./documents/quote-pricing.ts";
+import { redirect } from "./documents/redirect.ts";
 import { servicePage } from "./documents/service-page.ts";
 import { cta, navLink, sectionHeading, seo } from "./objects.ts";
 
@@ -69,7 +72,7 @@ const sharedTypes = [
   richText,
 ];
 
-export const schemaTypes = [
+const registeredTypes = [
   ...pageTypes,
   companyFacts,
   quotePricing,
@@ -80,6 +83,13 @@ export const schemaTypes = [
   ...sharedTypes,
   companyFact,
 ];
+
+/** The landing page's blocks the fixed pages do not use already (the hero, portfolio and banner they do). */
+const landingOnlyBlockTypes = Object.values(landingBlockSchemas).filter(
+  (type) => !registeredTypes.some((registered) => registered.name === type.name),
+);
+
+export const schemaTypes = [...registeredTypes, landingPage, redirect, ...landingOnlyBlockTypes];
 
 /** Types edited as exactly one document (or one per fixed page): no create, duplicate or delete. */
 export const singletonTypes = new Set([

@@ -1,5 +1,11 @@
 import { defineField, defineType } from "sanity";
-import { countedArrayField, hrefField, iconField, stringField } from "../../../studio/schemaTypes/fields.ts";
+import {
+  countedArrayField,
+  headingField,
+  hrefField,
+  iconField,
+  stringField,
+} from "../../../studio/schemaTypes/fields.ts";
 
 /** The home page's contact block as editors fill it in; the contact page shows the same cards. */
 export const homeContact = defineType({
@@ -72,4 +78,23 @@ export const contactCard = defineType({
     }),
   ],
   preview: { select: { title: "title", subtitle: "value" } },
+});
+
+/** A landing page's contact section: its own heading over the home page's cards, buttons and form. */
+export const contactBlock = defineType({
+  name: "contactBlock",
+  title: "Contact form",
+  type: "object",
+  fields: [
+    headingField(
+      "heading",
+      "Heading",
+      "Above the contact details (edited in the home page's Contact section) and the quick contact form.",
+      null,
+    ),
+  ],
+  preview: {
+    select: { title: "heading.title" },
+    prepare: ({ title }) => ({ title, subtitle: "Contact form" }),
+  },
 });

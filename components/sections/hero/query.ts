@@ -1,6 +1,7 @@
 import { ctaFields, imageFields } from "../../../lib/sanity/fragments.ts";
 
-export const heroFields = /* groq */ `hero{
+/** The hero as stored, for the home page's field and a landing page's block alike. */
+const heroProjection = /* groq */ `{
   title,
   subtitle,
   primary${ctaFields},
@@ -8,3 +9,8 @@ export const heroFields = /* groq */ `hero{
   stats[]{ _key, value, label },
   image${imageFields}
 }` as const;
+
+export const heroFields = /* groq */ `hero${heroProjection}` as const;
+
+/** A landing page's hero block: the home page's hero type. */
+export const heroBlockFields = /* groq */ `_type == "homeHero" => ${heroProjection}` as const;

@@ -10,3 +10,7 @@ export const benefitsFields = /* groq */ `benefitsHeading${headingFields},
 /** The about page's values. */
 export const valuesFields = /* groq */ `valuesHeading${headingFields},
   values[]${iconCardFields}` as const;
+
+/** A landing page's cards. */
+export const cardsBlockFields =
+  /* groq */ `_type == "cardsBlock" => { heading${headingFields}, cards[]${iconCardFields} }` as const;

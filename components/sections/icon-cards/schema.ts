@@ -80,3 +80,21 @@ export const cardSectionType = (name: string) =>
     ],
     preview: { select: { title: "heading.title" } },
   });
+
+/** A landing page's grid of icon cards under a heading. */
+export const cardsBlock = defineType({
+  name: "cardsBlock",
+  title: "Cards",
+  type: "object",
+  fields: [
+    headingField("heading", "Heading", "Above the cards.", null),
+    countedArrayField({
+      name: "cards",
+      title: "Cards",
+      description: "One card or more.",
+      of: "iconCard",
+      min: 1,
+    }),
+  ],
+  preview: { select: { title: "heading.title" }, prepare: ({ title }) => ({ title, subtitle: "Cards" }) },
+});

@@ -22,3 +22,11 @@ export const portfolioFields = /* groq */ `"portfolio": {
 export const caseStudyListFields =
   /* groq */ `"caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
   "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel` as const;
+
+/** A landing page's case studies: the home page's portfolio block type, with every case study. */
+export const portfolioBlockFields = /* groq */ `_type == "homePortfolio" => {
+  heading${headingFields},
+  caseStudyLinkLabel,
+  allLink${ctaFields},
+  "items": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields}
+}` as const;

@@ -55,3 +55,19 @@ export const processPhase = defineType({
   ],
   preview: { select: { title: "title", subtitle: "duration" } },
 });
+
+/** A landing page's view of the delivery process: its own heading, the phases of the Process page. */
+export const processBlock = defineType({
+  name: "processBlock",
+  title: "Process",
+  type: "object",
+  fields: [
+    headingField(
+      "heading",
+      "Heading",
+      "Above the phases (edited on the Process page). Write {processSteps} for the number of phases.",
+      null,
+    ),
+  ],
+  preview: { select: { title: "heading.title" }, prepare: ({ title }) => ({ title, subtitle: "Process" }) },
+});

@@ -1,6 +1,6 @@
 import { defineType } from "sanity";
 import { noTypedFacts, statText } from "../../../studio/schemaTypes/fact-rules.ts";
-import { countedArrayField, stringField } from "../../../studio/schemaTypes/fields.ts";
+import { countedArrayField, headingField, stringField } from "../../../studio/schemaTypes/fields.ts";
 
 /** The about page's figures, a field of the about page as stored. */
 export const aboutFiguresField = () =>
@@ -34,4 +34,23 @@ export const stat = defineType({
   // The value and its label only type a company fact together ("150+" + "Projects").
   validation: (rule) => rule.custom(noTypedFacts(statText)).warning(),
   preview: { select: { title: "value", subtitle: "label" } },
+});
+
+/** A landing page's band of figures under a heading. */
+export const statsBlock = defineType({
+  name: "statsBlock",
+  title: "Figures",
+  type: "object",
+  fields: [
+    headingField("heading", "Heading", "Above the figures.", null),
+    countedArrayField({
+      name: "stats",
+      title: "Figures",
+      description: "One to four figures.",
+      of: "stat",
+      min: 1,
+      max: 4,
+    }),
+  ],
+  preview: { select: { title: "heading.title" }, prepare: ({ title }) => ({ title, subtitle: "Figures" }) },
 });

@@ -31,3 +31,27 @@ export const textSection = defineType({
   ],
   preview: { select: { title: "title", subtitle: "text" } },
 });
+
+/** A landing page's titled paragraphs (questions and answers, terms of an offer). */
+export const textBlock = defineType({
+  name: "textBlock",
+  title: "Text",
+  type: "object",
+  fields: [
+    stringField({
+      name: "label",
+      title: "Name for screen readers",
+      description: "What the paragraphs are about, e.g. Questions and answers. Not shown.",
+      required: true,
+    }),
+    defineField({
+      name: "sections",
+      title: "Paragraphs",
+      description: "Each with its title; up to three abreast on wide screens.",
+      type: "array",
+      of: [{ type: "textSection" }],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: { select: { title: "label" }, prepare: ({ title }) => ({ title, subtitle: "Text" }) },
+});

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ContactIsland, EvaluationIsland } from "@/components/forms/on-demand-forms";
+import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
+import { PageBuilder } from "@/components/sections/page-builder/page-builder";
+import { landingPagePath } from "@/lib/routes";
+import { sanityFetch } from "@/lib/sanity/fetch";
+import { pageMetadata } from "@/lib/sanity/metadata";
+import { landingPageQuery, landingPageSlugsQuery } from "@/lib/sanity/queries";
+
+type Params = Promise<{ slug: string[] }>;
+
+/**
+ * Landing pages live at the top of the site (/spring-offer): proxy.ts rewrites the published ones here
+ * (lib/redirects/proxy.ts), and answers any other path under this folder with the 404. Those published
+ * at build time are prerendered; one published later is rendered on its first visit and then cached.
+ */
+export async function generateStaticParams() {
+  const slugs = await sanityFetch({ query: landingPageSlugsQuery });
+  return slugs.map((slug) => ({ slug: slug.split("/") }));
+}
+
+const landingPage = cache((slug: string) => sanityFetch({ query: landingPageQuery, params: { slug } }));
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const slug = (await params).slug.join("/");
+  const page = await landingPage(slug);
+  return page ? pageMetadata(page._id, landingPagePath(page.slug)) : {};
+}
+
+/** A landing page at the path its editor chose. */
+export default async function Page({ params }: { params: Params }) {
+  const slug = (await params).slug.join("/");
+  const page = await landingPage(slug);
+  if (!page) notFound();
+  return (
+    <PageBuilder
+      blocks={page.blocks}
+      evaluationForm={<EvaluationIsland />}
+      contactForm={<ContactIsland />}
+      renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
+    />
+  );
+}

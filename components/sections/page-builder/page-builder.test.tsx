@@ -1,0 +1,138 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { system } from "@/components/ui/system";
+import { runLocalQuery } from "@/lib/sanity/groq-local";
+import { landingPageQuery } from "@/lib/sanity/queries";
+import { fetchResolved } from "@/lib/sanity/resolve";
+import { landingPage } from "@/studio/schemaTypes/documents/landing-page";
+import { schemaTypes } from "@/studio/schemaTypes/index";
+import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
+import { decode } from "@/tests/fixtures/sections/copy-for-test";
+import { landingBlockTypes } from "./blocks";
+import { type LandingContent, PageBuilder } from "./page-builder";
+import { landingBlocksFields } from "./query";
+import { landingBlockSchemas } from "./schema";
+
+const heading = (title: string) => ({
+  _type: "sectionHeading",
+  eyebrow: `${title} label`,
+  title,
+  text: `${title} text`,
+});
+const cta = (label: string, href: string) => ({ _type: "cta", label, href });
+
+/** A landing page with one block of each type, beside the seed it reads the shared lists from. */
+function landingDocument() {
+  const home = readSeedDocuments().find((doc) => doc._id === "homePage") as Record<string, unknown>;
+  const blocks = [
+    { _type: "homeHero", ...(home.hero as object), title: "Spring offer for growing teams" },
+    {
+      _type: "statsBlock",
+      heading: heading("Offer figures"),
+      stats: [{ _key: "s1", value: "48h", label: "First draft" }],
+    },
+    {
+      _type: "cardsBlock",
+      heading: heading("What you get"),
+      cards: [
+        { _key: "c1", icon: "rocket", title: "Launch plan", description: "A plan for the first month." },
+      ],
+    },
+    { _type: "processBlock", heading: heading("How we work, in {processSteps} phases") },
+    { _type: "testimonialsBlock", heading: heading("Clients on the offer") },
+    {
+      _type: "homePortfolio",
+      heading: heading("Recent work"),
+      caseStudyLinkLabel: "Read the story",
+      allLink: cta("Every case study", "/insights"),
+    },
+    {
+      _type: "textBlock",
+      label: "Questions and answers",
+      sections: [{ _key: "t1", title: "Who can apply?", text: "Any team with a product in the market." }],
+    },
+    {
+      _type: "banner",
+      title: "Book your spring slot",
+      text: "Slots are given in the order requests arrive.",
+      primary: cta("Book now", "/contact"),
+      secondary: cta("See services", "/services"),
+    },
+    { _type: "evaluationBlock", heading: heading("Free evaluation of your project") },
+    { _type: "contactBlock", heading: heading("Talk to the spring team") },
+  ].map((block, index) => ({ _key: `b${index}`, ...block }));
+  return { _id: "landing-spring", _type: "landingPage", title: "Spring", slug: "offers/spring", blocks };
+}
+
+let content: LandingContent;
+let html: string;
+
+beforeAll(async () => {
+  const dataset = seedDataset([...readSeedDocuments(), landingDocument()]);
+  const result = await fetchResolved<LandingContent | null>(
+    (query, params) => runLocalQuery(dataset, query, params),
+    landingPageQuery,
+    { slug: "offers/spring" },
+  );
+  if (!result) throw new Error("the landing page was not found by its path");
+  content = result;
+  html = decode(
+    renderToString(
+      <ChakraProvider value={system}>
+        <PageBuilder blocks={content.blocks} />
+      </ChakraProvider>,
+    ),
+  );
+});
+
+describe("the block registry", () => {
+  it("gives every block name a Studio type of that name, registered once in the schema", () => {
+    for (const type of landingBlockTypes) {
+      expect(landingBlockSchemas[type].name).toBe(type);
+      expect(schemaTypes.filter((schemaType) => schemaType.name === type)).toHaveLength(1);
+    }
+  });
+
+  it("offers exactly those blocks in the landing page's Sections field", () => {
+    const blocks = landingPage.fields.find((field) => field.name === "blocks") as { of: { type: string }[] };
+    expect(blocks.of.map(({ type }) => type)).toEqual([...landingBlockTypes]);
+  });
+
+  it("projects every block in the query", () => {
+    for (const type of landingBlockTypes) expect(landingBlocksFields).toContain(`_type == "${type}" =>`);
+  });
+});
+
+describe("a landing page", () => {
+  it("reads every block in the editor's order through the real query", () => {
+    expect(content.blocks.map((block) => block._type)).toEqual([...landingBlockTypes]);
+  });
+
+  it("renders each block's own copy and the lists it shares with the fixed pages", () => {
+    for (const text of [
+      "Spring offer for growing teams",
+      "48h",
+      "Launch plan",
+      "How we work, in 7 phases",
+      "Discovery & Strategy",
+      "Sarah Chen",
+      "Recent work",
+      "Healthcare Portal Platform",
+      "Read the story",
+      "Who can apply?",
+      "Book your spring slot",
+      "Free evaluation of your project",
+      "Talk to the spring team",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+  });
+
+  it("gives repeated blocks ids of their own", () => {
+    expect(html).toContain('id="cards-b2"');
+    expect(html).toContain('id="text-b6"');
+    expect(html).toContain('id="cta-b7"');
+  });
+});

@@ -1,0 +1,94 @@
+import { Fragment, type ReactNode } from "react";
+import { Reveal } from "@/components/ui/reveal";
+import type { LandingPageQueryResult } from "@/lib/sanity/sanity.types";
+import { css } from "@/styled-system/css";
+import { CtaBanner } from "../closing-banner/cta-banner";
+import { Contact } from "../contact/contact";
+import { Evaluation } from "../evaluation/evaluation";
+import { Hero } from "../hero/hero";
+import { IconCards } from "../icon-cards/icon-cards";
+import { Portfolio } from "../portfolio/portfolio";
+import { ProcessPhases } from "../process-phases/process-phases";
+import { defaultQuoteButton } from "../quote-button";
+import { SectionHeading } from "../section-heading";
+import { SectionShell } from "../section-shell";
+import { StatsBand } from "../stats-band/stats-band";
+import { Testimonials } from "../testimonials/testimonials";
+import { TextSections } from "../text-sections/text-sections";
+import type { RenderQuoteButton } from "../types";
+import type { LandingBlockType } from "./blocks";
+
+export type LandingContent = NonNullable<LandingPageQueryResult>;
+export type LandingBlock = LandingContent["blocks"][number];
+
+/** What the page around the blocks provides: the forms and the quote button are islands of the site. */
+export interface BlockContext {
+  evaluationForm?: ReactNode;
+  contactForm?: ReactNode;
+  renderQuoteButton: RenderQuoteButton;
+}
+
+type Renderers = {
+  [Type in LandingBlockType]: (
+    block: Extract<LandingBlock, { _type: Type }>,
+    context: BlockContext,
+  ) => ReactNode;
+};
+
+/** Each block's component from its own folder; ids carry the block's key, so a block may repeat. */
+const renderers: Renderers = {
+  homeHero: (block) => <Hero hero={block} />,
+  statsBlock: (block) => (
+    <SectionShell id={`figures-${block._key}`} labelledBy={`figures-${block._key}-title`} rhythm="compact">
+      <SectionHeading heading={block.heading} id={`figures-${block._key}-title`} />
+      <div className={css({ mt: { base: "8", md: "10" } })}>
+        <StatsBand stats={block.stats} />
+      </div>
+    </SectionShell>
+  ),
+  cardsBlock: (block) => <IconCards id={`cards-${block._key}`} heading={block.heading} cards={block.cards} />,
+  processBlock: (block) => <ProcessPhases heading={block.heading} phases={block.phases ?? []} />,
+  testimonialsBlock: (block) => <Testimonials heading={block.heading} testimonials={block.testimonials} />,
+  homePortfolio: (block) => <Portfolio portfolio={block} />,
+  textBlock: (block) => (
+    <TextSections id={`text-${block._key}`} label={block.label} sections={block.sections} />
+  ),
+  banner: (block) => <CtaBanner banner={block} id={`cta-${block._key}`} />,
+  evaluationBlock: (block, { evaluationForm }) => (
+    <Evaluation heading={block.heading} form={evaluationForm} />
+  ),
+  contactBlock: (block, { contactForm, renderQuoteButton }) =>
+    block.contact ? (
+      <Contact
+        contact={{ ...block.contact, heading: block.heading }}
+        contactForm={contactForm}
+        renderQuoteButton={renderQuoteButton}
+      />
+    ) : null,
+};
+
+function renderBlock(block: LandingBlock, context: BlockContext): ReactNode {
+  const render = renderers[block._type] as (block: LandingBlock, context: BlockContext) => ReactNode;
+  return render(block, context);
+}
+
+/** A landing page: its blocks in the editor's order, each below the first rising into view. */
+export function PageBuilder({
+  blocks,
+  evaluationForm,
+  contactForm,
+  renderQuoteButton = defaultQuoteButton,
+}: { blocks: LandingBlock[] } & Partial<BlockContext>) {
+  const context = { evaluationForm, contactForm, renderQuoteButton };
+  return (
+    <>
+      {blocks.map((block, index) =>
+        index === 0 ? (
+          <Fragment key={block._key}>{renderBlock(block, context)}</Fragment>
+        ) : (
+          <Reveal key={block._key}>{renderBlock(block, context)}</Reveal>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { fetchPublishedNow } from "../sanity/fetch.ts";
+import { publishedRoutesQuery } from "../sanity/queries.ts";
+import { type Redirect, redirectTable } from "./rules.ts";
+
+/**
+ * How old the proxy's copy of the published redirects and landing page paths may be before a request
+ * refreshes it: a publish applies within this (plus one request) without a rebuild, and a busy site asks
+ * the content API at most once per interval per server process.
+ */
+export const PUBLISHED_ROUTES_TTL_MS = 2_000;
+
+export interface PublishedRoutes {
+  /** Redirects by their normalised "from". */
+  redirects: Map<string, Redirect>;
+  /** Landing page paths without the leading slash (their slugs). */
+  landingSlugs: Set<string>;
+}
+
+let current: { routes: PublishedRoutes; at: number } | undefined;
+let refreshing: Promise<PublishedRoutes> | undefined;
+
+async function load(): Promise<PublishedRoutes> {
+  try {
+    const result = await fetchPublishedNow(publishedRoutesQuery);
+    const routes = { redirects: redirectTable(result.redirects), landingSlugs: new Set(result.landingSlugs) };
+    current = { routes, at: Date.now() };
+    return routes;
+  } catch (error) {
+    // Keep routing by what was read last; try again after the interval.
+    console.error("[routes] the published redirects and landing pages could not be read", error);
+    const routes = current?.routes ?? { redirects: new Map(), landingSlugs: new Set<string>() };
+    current = { routes, at: Date.now() };
+    return routes;
+  }
+}
+
+/**
+ * The published redirects and landing pages. The first request waits for them; after that a request
+ * never waits: one past the interval starts a refresh and is answered from the copy it replaces.
+ */
+export function publishedRoutes(now = Date.now()): Promise<PublishedRoutes> {
+  if (current && now - current.at < PUBLISHED_ROUTES_TTL_MS) return Promise.resolve(current.routes);
+  refreshing ??= load().finally(() => {
+    refreshing = undefined;
+  });
+  return current ? Promise.resolve(current.routes) : refreshing;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  conflictProblem,
+  type Redirect,
+  redirectTable,
+  resolveRedirect,
+  sitePath,
+  sourceProblem,
+  targetProblem,
+} from "./rules";
+
+const redirect = (from: string, to: string, permanent = true): Redirect => ({ from, to, permanent });
+
+describe("redirect sources", () => {
+  it("accepts plain paths on this site, trailing slash or not", () => {
+    expect(sourceProblem("/old-offer")).toBeNull();
+    expect(sourceProblem("/insights/old-name/")).toBeNull();
+    expect(sitePath("/insights/old-name/")).toBe("/insights/old-name");
+  });
+
+  it.each([
+    "old-offer",
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/a?b=1",
+    "/a#top",
+    "/a b",
+    "/a/../b",
+    "/%2e%2e/b",
+    "",
+  ])("refuses %j as a source", (from) => {
+    expect(sourceProblem(from)).toMatch(/path on this site/);
+  });
+
+  it("keeps the home page and the application's own addresses out of reach", () => {
+    expect(sourceProblem("/")).toMatch(/home page/);
+    for (const path of ["/studio", "/studio/desk", "/admin", "/auth", "/api/revalidate", "/_next/x"]) {
+      expect(sourceProblem(path)).toMatch(/belong to the application/);
+    }
+    expect(sourceProblem("/administrative-services")).toBeNull();
+  });
+});
+
+describe("redirect targets", () => {
+  it("accepts same-site paths with a query and explicit absolute URLs", () => {
+    for (const to of ["/", "/services", "/insights/new?ref=old", "https://partner.example/offer"]) {
+      expect(targetProblem(to)).toBeNull();
+    }
+  });
+
+  it.each([
+    "//evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "https:evil.example",
+    "ftp://files.example/",
+    "https://user:pass@evil.example/",
+    "evil.example",
+    "https://evil.example/\tx",
+    "",
+  ])("refuses %j as a target", (to) => {
+    expect(targetProblem(to)).not.toBeNull();
+  });
+});
+
+describe("loops and chains", () => {
+  const existing = [redirect("/a", "/b"), redirect("/c", "https://partner.example/")];
+
+  it("accepts a redirect that neither leads to nor from another", () => {
+    expect(conflictProblem({ from: "/x", to: "/y" }, existing)).toBeNull();
+    expect(conflictProblem({ from: "/x", to: "https://partner.example/a" }, existing)).toBeNull();
+  });
+
+  it("refuses a redirect to itself, trailing slash included", () => {
+    expect(conflictProblem({ from: "/x", to: "/x/" }, [])).toMatch(/leads to itself/);
+  });
+
+  it("refuses a second redirect from the same address", () => {
+    expect(conflictProblem({ from: "/a/", to: "/z" }, existing)).toMatch(/already starts at \/a/);
+  });
+
+  it("refuses a loop of two", () => {
+    expect(conflictProblem({ from: "/b", to: "/a" }, existing)).toMatch(/loop: \/a already redirects back/);
+  });
+
+  it("refuses leading into a redirect, and being led to by one", () => {
+    expect(conflictProblem({ from: "/x", to: "/a" }, existing)).toMatch(
+      /chain: \/a already redirects to \/b/,
+    );
+    expect(conflictProblem({ from: "/b", to: "/d" }, existing)).toMatch(/chain: \/a already redirects here/);
+  });
+
+  it("ignores a query on the target when comparing addresses", () => {
+    expect(conflictProblem({ from: "/x", to: "/a?utm=1" }, existing)).toMatch(/chain/);
+  });
+});
+
+describe("resolving a request", () => {
+  const table = redirectTable([
+    redirect("/old-offer", "/spring-offer", false),
+    redirect("/insights/old/", "/insights/new"),
+    redirect("/partner", "https://partner.example/offer"),
+    redirect("/tagged", "/services?from=tagged"),
+    redirect("//evil.example", "/x"),
+    redirect("/bad-target", "javascript:alert(1)"),
+  ]);
+
+  it("sends a path to its target with the request's query", () => {
+    expect(resolveRedirect(table, "/old-offer", "?utm=mail")).toEqual({
+      location: "/spring-offer?utm=mail",
+      status: 307,
+    });
+    expect(resolveRedirect(table, "/insights/old/", "")).toEqual({ location: "/insights/new", status: 308 });
+    expect(resolveRedirect(table, "/partner")).toEqual({
+      location: "https://partner.example/offer",
+      status: 308,
+    });
+  });
+
+  it("keeps a query the target names itself", () => {
+    expect(resolveRedirect(table, "/tagged", "?x=1")?.location).toBe("/services?from=tagged");
+  });
+
+  it("never applies a stored redirect the Studio would refuse", () => {
+    expect(table.size).toBe(4);
+    expect(resolveRedirect(table, "/bad-target")).toBeNull();
+  });
+
+  it("leaves every other path alone", () => {
+    expect(resolveRedirect(table, "/")).toBeNull();
+    expect(resolveRedirect(table, "/old-offer/more")).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { caseStudyPath, landingPagePath, servicePagePath } from "../routes.ts";
+import { normalizePath } from "./rules.ts";
+
+/** The document types whose URL segment makes their address, and that address. */
+export const sluggedPagePaths: Record<string, (slug: string) => string> = {
+  caseStudy: caseStudyPath,
+  service: servicePagePath,
+  landingPage: landingPagePath,
+};
+
+export interface StoredRedirect {
+  _id: string;
+  from: string;
+  to: string;
+}
+
+export interface SlugChangePlan {
+  /** The new redirect from the old address. */
+  create: { _id: string; _type: "redirect"; from: string; to: string; permanent: true };
+  /** Redirects that led to the old address now lead straight to the new one (no chain). */
+  repoint: { _id: string; to: string }[];
+  /** Redirects from the new address (or the old one) are removed: a page lives there now (no loop). */
+  remove: string[];
+}
+
+/** A stable id per old address, so renaming twice replaces rather than duplicates. */
+const redirectId = (from: string) =>
+  `redirect.${from.replace(/^\//, "").replace(/[^A-Za-z0-9_-]+/g, "-") || "home"}`;
+
+/**
+ * What to store when a published page of `type` moves from `oldSlug` to `newSlug`, given the redirects
+ * that exist: null when nothing moved or the type has no address of its own.
+ */
+export function slugChangePlan(
+  type: string,
+  oldSlug: unknown,
+  newSlug: unknown,
+  existing: readonly StoredRedirect[],
+): SlugChangePlan | null {
+  const pathOf = sluggedPagePaths[type];
+  if (!pathOf || typeof oldSlug !== "string" || typeof newSlug !== "string") return null;
+  if (!oldSlug || !newSlug || oldSlug === newSlug) return null;
+  const from = pathOf(oldSlug);
+  const to = pathOf(newSlug);
+  const byPath = (path: string) => (redirect: StoredRedirect) => normalizePath(redirect.from) === path;
+  const create = { _id: redirectId(from), _type: "redirect" as const, from, to, permanent: true as const };
+  const remove = existing
+    .filter((redirect) => byPath(to)(redirect) || (byPath(from)(redirect) && redirect._id !== create._id))
+    .map((redirect) => redirect._id);
+  const repoint = existing
+    .filter((redirect) => normalizePath(redirect.to) === from && !remove.includes(redirect._id))
+    .filter((redirect) => redirect._id !== create._id)
+    .map((redirect) => ({ _id: redirect._id, to }));
+  return { create, repoint, remove };
+}
