@@ -5,8 +5,6 @@ import {
   factConflictMessage,
   factTokens,
   findFactConflicts,
-  findTypedFact,
-  typedFactMessage,
 } from "./company-facts.ts";
 
 const stored = [
@@ -49,48 +47,6 @@ describe("company facts", () => {
   it("labels a fact by its key when the label is missing, and tolerates no facts at all", () => {
     expect(companyFacts([{ key: "since", kind: "founded", value: "2015" }], 1)[0]?.label).toBe("since");
     expect(factTokens(companyFacts(null, 0))).toEqual({ officeCount: "0" });
-  });
-});
-
-describe("typed facts", () => {
-  it.each([
-    ["150+ Projects", null],
-    ["500+ Projects delivered", "projectsDelivered"],
-    ["A Houston agency that has shipped 500+ projects.", "projectsDelivered"],
-    ["Digital Excellence Since 2015", "foundedYear"],
-    ["Cardinal began in Houston in 2015.", "foundedYear"],
-    ["3 Global offices", "officeCount"],
-    ["Three offices, one team.", "officeCount"],
-    ["24/7 Client support", "supportHours"],
-    ["Available 24/7", "supportHours"],
-    ["99.9% Uptime guarantee", "uptimeGuarantee"],
-    ["50+ Enterprise clients", "enterpriseClients"],
-  ])("%j types %s", (text, key) => {
-    expect(findTypedFact(text, facts)?.fact.key ?? null).toBe(key);
-  });
-
-  it.each([
-    "500+ Properties Listed",
-    "150+ Firms",
-    "24/7 Monitoring",
-    "Projects for clients across three continents",
-    "Kept for up to three years",
-    "3x faster delivery on 3.5 projects",
-    "{projectsDelivered} projects delivered since {foundedYear}",
-    "{officeCount} Global offices",
-  ])("accepts %j", (text) => {
-    expect(findTypedFact(text, facts)).toBeNull();
-  });
-
-  it("names the figure, the fact and the token to write", () => {
-    const typed = findTypedFact("Since 2015", facts);
-    if (!typed) throw new Error("expected a typed fact");
-    expect(typedFactMessage(typed)).toBe(
-      '"2015" types the figure of "Founded" (2015). Write {foundedYear} instead: it is kept in Company facts, so every page shows the same figure.',
-    );
-    const offices = findTypedFact("3 Global offices", facts);
-    if (!offices) throw new Error("expected a typed office count");
-    expect(typedFactMessage(offices)).toContain("counted from the offices listed in Site settings");
   });
 });
 

@@ -1,31 +1,20 @@
-import { withoutTokens } from "./content-tokens.ts";
-import { NUMBER_WORDS } from "./step-count.ts";
-
 /**
  * The company's figures (projects delivered, clients, uptime, founding year, support hours) are
  * typed once, in the Company facts document; copy writes {key} and gets the figure filled in. The
  * number of offices is not typed at all: it is counted from the offices in Site settings.
  */
 
-/** What a fact counts. The words are how copy names that kind, to tell a typed fact from a stray number. */
+/** What a fact counts; how copy words each kind is the table of fact-guard.ts. */
 export const factKinds = [
-  { value: "projects", title: "Projects delivered", words: "projects?" },
-  { value: "clients", title: "Clients", words: "clients?" },
-  { value: "uptime", title: "Uptime", words: "uptime" },
-  { value: "founded", title: "Founding year", words: "since|founded|began|established" },
-  { value: "support", title: "Support hours", words: "support|available" },
+  { value: "projects", title: "Projects delivered" },
+  { value: "clients", title: "Clients" },
+  { value: "uptime", title: "Uptime" },
+  { value: "founded", title: "Founding year" },
+  { value: "support", title: "Support hours" },
 ] as const;
 
 export type EditableFactKind = (typeof factKinds)[number]["value"];
 export type FactKind = EditableFactKind | "offices";
-
-const KIND_WORDS: Record<FactKind, string> = {
-  ...(Object.fromEntries(factKinds.map((kind) => [kind.value, kind.words])) as Record<
-    EditableFactKind,
-    string
-  >),
-  offices: "offices?",
-};
 
 export interface CompanyFact {
   /** The token name: copy writes {key}. */
@@ -81,41 +70,6 @@ export function companyFacts(
 /** Token name → figure, for the token filler. */
 export function factTokens(facts: readonly CompanyFact[]): Record<string, string> {
   return Object.fromEntries(facts.map((fact) => [fact.key, fact.value]));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-function figurePattern(value: string): RegExp {
-  const count = /^\d+$/.test(value) ? Number(value) : 0;
-  const word = count >= 1 ? NUMBER_WORDS[count - 1] : undefined;
-  const alternatives = [escapeRegExp(value), ...(word ? [word] : [])].join("|");
-  // Not part of a longer figure: "50+" is not in "150+", "3" is not in "3x" or "3.5".
-  return new RegExp(`(?<![\\w.])(?:${alternatives})(?![\\w%+]|\\.\\d)`, "i");
-}
-
-export interface TypedFact {
-  fact: CompanyFact;
-  /** The figure as the text types it. */
-  found: string;
-}
-
-/**
- * The first fact a text types instead of writing its token: its figure together with a word of its
- * kind ("150+ Projects", "Since 2015", "three offices"). A figure alone ("500+ Agents") is not a fact.
- */
-export function findTypedFact(text: string, facts: readonly CompanyFact[]): TypedFact | null {
-  const plain = withoutTokens(text);
-  for (const fact of facts) {
-    const figure = figurePattern(fact.value).exec(plain);
-    if (!figure) continue;
-    if (new RegExp(`\\b(?:${KIND_WORDS[fact.kind]})\\b`, "i").test(plain)) return { fact, found: figure[0] };
-  }
-  return null;
-}
-
-export function typedFactMessage({ fact, found }: TypedFact): string {
-  const where = fact.countedFrom ? `it is counted from ${fact.countedFrom}` : `it is kept in Company facts`;
-  return `"${found}" types the figure of "${fact.label}" (${fact.value}). Write {${fact.key}} instead: ${where}, so every page shows the same figure.`;
 }
 
 export interface FactConflict {

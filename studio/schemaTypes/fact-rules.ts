@@ -4,17 +4,16 @@ import {
   computedTokenNames,
   factConflictMessage,
   findFactConflicts,
-  findTypedFact,
   type StoredFact,
-  typedFactMessage,
 } from "../../lib/content/company-facts.ts";
+import { factsWarning } from "../../lib/content/fact-guard.ts";
 import { SANITY_API_VERSION } from "../../lib/sanity/env.ts";
 import { contentTokensQuery } from "../../lib/sanity/queries.ts";
 import { liveTokens, type TokenSource } from "../../lib/sanity/resolve.ts";
 
 /**
- * The Studio's side of the company facts: copy that types a figure a fact holds gets a warning, and
- * so do two facts of one kind that disagree.
+ * The Studio's side of the company facts: copy that types a figure a fact holds, or states a figure of
+ * a fact's kind that no fact gives, gets a warning, and so do two facts of one kind that disagree.
  */
 
 /** Documents whose figures are not the company's: a client's results, an industry's, the facts themselves. */
@@ -23,8 +22,7 @@ const OWN_FIGURE_TYPES = new Set(["caseStudy", "industry", "companyFacts"]);
 /** The warning for one text, given the live facts. */
 export function typedFactsRule(text: unknown, facts: readonly CompanyFact[]): true | string {
   if (typeof text !== "string") return true;
-  const typed = findTypedFact(text, facts);
-  return typed ? typedFactMessage(typed) : true;
+  return factsWarning(text, facts) ?? true;
 }
 
 interface StatValue {
@@ -52,27 +50,53 @@ export const blocksText = (blocks: unknown): string | undefined =>
     : undefined;
 
 const FRESH_FOR_MS = 2000;
-const loads = new WeakMap<object, { at: number; facts: Promise<CompanyFact[]> }>();
 
-/** The facts as the site fills them, read once per couple of seconds however many fields ask. */
-function studioFacts(context: ValidationContext): Promise<CompanyFact[]> {
+interface FactsLoad {
+  at: number;
+  facts?: CompanyFact[];
+  pending?: Promise<CompanyFact[]>;
+}
+
+/** Per dataset: Sanity hands each rule a client of its own, so the client object is no key. */
+const loads = new Map<string, FactsLoad>();
+
+/**
+ * The facts as the site fills them. Validation runs every rule of the document on each edit and waits
+ * for the slowest, with at most five custom rules at a time: a rule that waits for a request holds its
+ * place while the rest of the form queues. So the facts are read at most once per couple of seconds
+ * per dataset, and once known, rules get them at once while a newer copy loads behind them.
+ */
+function studioFacts(context: ValidationContext): CompanyFact[] | Promise<CompanyFact[]> {
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const cached = loads.get(client);
-  if (cached && Date.now() - cached.at < FRESH_FOR_MS) return cached.facts;
-  const facts = client
-    .fetch<TokenSource | null>(contentTokensQuery)
-    .then((source) => liveTokens(source).facts);
-  loads.set(client, { at: Date.now(), facts });
-  return facts;
+  const { projectId, dataset, apiHost } = client.config();
+  const key = `${apiHost}|${projectId}|${dataset}`;
+  const load = loads.get(key) ?? { at: 0 };
+  if (!load.pending && Date.now() - load.at >= FRESH_FOR_MS) {
+    load.at = Date.now();
+    load.pending = client
+      .fetch<TokenSource | null>(contentTokensQuery)
+      .then((source) => {
+        load.facts = liveTokens(source).facts;
+        return load.facts;
+      })
+      .finally(() => {
+        load.pending = undefined;
+      });
+    loads.set(key, load);
+  }
+  return load.facts ?? (load.pending as Promise<CompanyFact[]>);
 }
 
 /** A Sanity custom rule that reads the field's value through `toText` and checks it against the facts. */
 export function noTypedFacts(toText: (value: unknown) => string | undefined = (value) => value as string) {
-  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
+  return (value: unknown, context: ValidationContext): true | string | Promise<true | string> => {
     const text = toText(value);
     if (typeof text !== "string" || text.trim() === "") return true;
     if (OWN_FIGURE_TYPES.has(context.document?._type ?? "")) return true;
-    return typedFactsRule(text, await studioFacts(context));
+    const facts = studioFacts(context);
+    return Array.isArray(facts)
+      ? typedFactsRule(text, facts)
+      : facts.then((loaded) => typedFactsRule(text, loaded));
   };
 }
 

@@ -14,6 +14,7 @@ let dataset: LocalDataset;
 // engine the site uses offline.
 const seedClient = {
   fetch: (query: string, params: Record<string, unknown> = {}) => runLocalQuery(dataset, query, params),
+  config: () => ({ projectId: "seed", dataset: "production" }),
 };
 
 // The real schema and Sanity's own validator; only the network-facing parts of a workspace are left out.
@@ -159,6 +160,17 @@ describe("the schema's rules catch broken content", () => {
     ]);
     expect(await messages(about)).toEqual([["warning", "foundedYear"]]);
     expect(await messages(terms)).toEqual([["warning", "supportHours"]]);
+  });
+
+  it("flags a figure of a fact's kind that differs from the fact, naming the fact", async () => {
+    const about = find(singletonIds.aboutPage);
+    (about.heading as { text: string }).text = "600+ projects since 2014 from 4 offices.";
+    const messages = (await validate(about)).map((marker) => [marker.level, marker.message]);
+    expect(messages).toEqual([["warning", expect.any(String)]]);
+    const message = String(messages[0]?.[1]);
+    expect(message).toContain('"600+" disagrees with the company fact "Projects delivered" (500+)');
+    expect(message).toContain('"2014" disagrees with the company fact "Founding year" (2015)');
+    expect(message).toContain('"4" disagrees with the company fact "Offices" (3)');
   });
 
   it("leaves a client's and an industry's own figures alone", async () => {
