@@ -48,6 +48,20 @@ export const toastCatalogue = {
   invoiceCreated: (invoiceNumber: string) =>
     succeeded("Invoice created", `${invoiceNumber} is saved with its line items.`),
   expenseAdded: () => succeeded("Expense added", "It is recorded as pending until approved."),
+  invoiceSaved: (invoiceNumber: string) => succeeded("Invoice saved", `${invoiceNumber} is updated.`),
+  invoiceSent: (invoiceNumber: string) =>
+    succeeded("Invoice sent", `${invoiceNumber} is sent and counts as outstanding.`),
+  invoiceCancelled: (invoiceNumber: string) =>
+    succeeded("Invoice cancelled", `${invoiceNumber} is cancelled; the reason is in the activity log.`),
+  paymentRecorded: (transactionId: string, paid: boolean) =>
+    succeeded(
+      "Payment recorded",
+      paid
+        ? `${transactionId} settles the invoice: it is paid.`
+        : `${transactionId} is recorded; a balance remains.`,
+    ),
+  expenseDecided: (description: string, decision: "approved" | "rejected") =>
+    succeeded(decision === "approved" ? "Expense approved" : "Expense rejected", description),
   serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
   serverChanged: (change: string) => succeeded("Server updated", change),
   workspaceNotSaved: (reason: string) => failed("Not saved", reason),

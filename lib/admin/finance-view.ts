@@ -1,4 +1,5 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from "@/supabase/workspace";
+import type { InvoiceRow } from "./types";
 import { filterParam, openIdParam, type Params, searchParam } from "./workspace/params";
 
 /** The Finance tab's state in the URL: sub-tab, invoice search and status, the open invoice, a create form. */
@@ -14,6 +15,8 @@ export interface FinanceState {
   q: string;
   status: InvoiceStatus | "all";
   invoice: string;
+  /** The open invoice's edit form (a draft's). */
+  edit: boolean;
   create: FinanceCreate | null;
 }
 
@@ -25,6 +28,12 @@ export function parseFinanceState(params: Params): FinanceState {
     q: searchParam(params),
     status: filterParam(params, "status", INVOICE_STATUSES),
     invoice: openIdParam(params, "invoice"),
+    edit: filterParam(params, "edit", ["invoice"] as const) === "invoice",
     create: create === "all" ? null : create,
   };
+}
+
+/** The status staff see: the stored one, or overdue when the database says so (is_overdue). */
+export function shownInvoiceStatus(invoice: Pick<InvoiceRow, "status" | "is_overdue">): InvoiceStatus {
+  return invoice.is_overdue ? "overdue" : invoice.status;
 }

@@ -29,14 +29,22 @@ export interface InvoiceFilters {
   status?: FilterValue<InvoiceStatus>;
 }
 
+/**
+ * Overdue is derived in SQL (public.invoice_is_overdue, the view's is_overdue) and never stored: the
+ * "overdue" filter asks for it, and "sent" means sent and not yet overdue, as the badges read.
+ */
 export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): Promise<Read<InvoiceRow[]>> {
-  return read("invoices list", () =>
-    narrow(supabase.from("invoices_overview").select("*"), {
+  const status = filters.status;
+  return read("invoices list", () => {
+    let query = narrow(supabase.from("invoices_overview").select("*"), {
       columns: INVOICE_SEARCH_COLUMNS,
       search: filters.search,
-      filters: { status: filters.status },
-    }).order("issue_date", { ascending: false }),
-  );
+      filters: { status: status === "overdue" ? undefined : status },
+    });
+    if (status === "overdue") query = query.eq("is_overdue", true);
+    if (status === "sent") query = query.eq("is_overdue", false);
+    return query.order("issue_date", { ascending: false });
+  });
 }
 
 export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail | null>> {

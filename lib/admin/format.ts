@@ -64,3 +64,31 @@ export function formatSignedPercent(value: number | null): string {
   if (value === null) return "–";
   return `${value > 0 ? "+" : ""}${value.toFixed(1)}%`;
 }
+
+// Words a title-cased label keeps in capitals.
+const ACRONYMS: Record<string, string> = {
+  ach: "ACH",
+  seo: "SEO",
+  vps: "VPS",
+  ssl: "SSL",
+  api: "API",
+  ai: "AI",
+};
+
+/** A stored value as a label on screen: "in-progress" → "In Progress", "ach" → "ACH", "seo-insights" → "SEO Insights". */
+export function statusLabel(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar date (YYYY-MM-DD) on screen, en-US: "Nov 23, 2026". Files keep the ISO form. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return "—";
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}

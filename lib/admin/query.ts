@@ -101,11 +101,13 @@ export async function readRecord<T extends object>(
 /** The result of a create or change: the new row's id, or a message for the form. */
 export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
 
+export const ONLY_ADMINS = "Only admins can make this change.";
+
 const WRITE_MESSAGES: Record<string, string> = {
   "23505": "A record with these details already exists.",
   "23503": "A chosen client, project, service or team member no longer exists, or does not belong together.",
   "23514": "Some values are outside what is allowed. Please check them.",
-  "42501": "Only admins can make this change.",
+  "42501": ONLY_ADMINS,
 };
 
 /** Turns a failed write into a sentence the form can show, logging the code. */
@@ -115,4 +117,16 @@ export function writeFailure(what: string, error: { code?: string; message: stri
     ok: false,
     message: WRITE_MESSAGES[error.code ?? ""] ?? "The change could not be saved. Please try again.",
   };
+}
+
+/**
+ * A refused lifecycle change: the workspace functions raise P0001 with a sentence meant for staff
+ * ("Only a draft invoice can be edited."), shown as it is; any other failure as writeFailure does.
+ */
+export function rpcFailure(
+  what: string,
+  error: { code?: string; message: string },
+): { ok: false; message: string } {
+  if (error.code === "P0001") return { ok: false, message: error.message };
+  return writeFailure(what, error) as { ok: false; message: string };
 }

@@ -263,7 +263,7 @@ export interface InvoiceRow {
   total: number;
   amount: number;
   item_count: number;
-  /** Marked overdue, or sent and past its due date. */
+  /** Past due, neither paid nor cancelled, and issued (public.invoice_is_overdue). */
   is_overdue: boolean;
 }
 
@@ -448,7 +448,8 @@ export interface OverviewSummary {
   average_uptime: number | null;
 }
 
-export type ActivityKind = "lead" | "status-change" | "invoice-paid" | "alert";
+/** invoice, expense and payments ("invoice-paid") come from the activity log as well. */
+export type ActivityKind = "lead" | "status-change" | "invoice-paid" | "invoice" | "expense" | "alert";
 
 export interface ActivityEvent {
   kind: ActivityKind;

@@ -413,8 +413,10 @@ cross join lateral (
      or (v.kind = 'final' and pr.status in ('completed', 'cancelled'))
 ) i;
 
--- An overdue invoice is one past its due date.
-update sample_invoices set issue_date = current_date - 45, due_date = current_date - 15 where status = 'overdue';
+-- Some progress invoices are well past due. Overdue is never stored: the views derive it from the
+-- due date (public.invoice_is_overdue), so these are stored as sent.
+update sample_invoices set issue_date = current_date - 45, due_date = current_date - 15, status = 'sent'
+where status = 'overdue';
 
 insert into public.invoices (id, invoice_number, client_id, project_id, status, issue_date, due_date, paid_date,
   description, payment_method, notes, created_at, updated_at)
@@ -424,7 +426,7 @@ select id,
   client_id, project_id, status, issue_date, due_date, paid_date,
   initcap(kind) || ' invoice: ' || service_name,
   case when status = 'paid' then (array['bank-transfer', 'credit-card', 'ach', 'check', 'wire'])[1 + k % 5]::public.payment_method end,
-  case when status = 'overdue' then 'Reminder sent; client promised payment this week.'
+  case when status = 'sent' and due_date < current_date - 7 then 'Reminder sent; client promised payment this week.'
        when kind = 'deposit' then 'Deposit due before work starts.' end,
   least(now(), issue_date + time '09:30'), least(now(), coalesce(paid_date, issue_date) + time '09:30')
 from sample_invoices;

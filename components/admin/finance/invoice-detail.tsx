@@ -1,13 +1,24 @@
-import { Text } from "@chakra-ui/react";
-import { formatCurrency } from "@/lib/admin/format";
+import { Stack, Text } from "@chakra-ui/react";
+import { shownInvoiceStatus } from "@/lib/admin/finance-view";
+import { formatCurrency, formatDate, statusLabel } from "@/lib/admin/format";
 import { invoiceReceipts } from "@/lib/admin/invoice-math";
 import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/types";
 import { type Column, DataTable } from "../kit/data-table";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
+import { InvoiceActions } from "./invoice-actions";
 
 type LineItem = InvoiceDetailRead["items"][number];
+type Payment = InvoiceDetailRead["payments"][number];
+
+const paymentColumns: Column<Payment>[] = [
+  { header: "Date", cell: (p) => formatDate(p.payment_date), nowrap: true },
+  { header: "Transaction", cell: (p) => p.transaction_id, nowrap: true },
+  { header: "Method", cell: (p) => statusLabel(p.payment_method) },
+  { header: "Status", cell: (p) => <StatusBadge status={p.status} label={statusLabel(p.status)} /> },
+  { header: "Amount", cell: (p) => formatCurrency(p.amount), numeric: true },
+];
 
 const itemColumns: Column<LineItem>[] = [
   { header: "Description", cell: (item) => item.description },
@@ -16,60 +27,77 @@ const itemColumns: Column<LineItem>[] = [
   { header: "Total", cell: (item) => formatCurrency(item.total), numeric: true },
 ];
 
-/** An invoice in full: details, financial summary, line items and notes. */
+/** An invoice in full: what can happen next, details, financial summary, line items and notes. */
 export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
   const { invoice, items, payments } = detail;
   const { received, balance } = invoiceReceipts(invoice.total, payments);
+  const status = shownInvoiceStatus(invoice);
   return (
-    <DetailTabs
-      label="Invoice details"
-      tabs={[
-        {
-          value: "details",
-          label: "Details",
-          content: (
-            <FieldList
-              fields={[
-                { label: "Number", value: invoice.invoice_number },
-                { label: "Status", value: <StatusBadge status={invoice.status} label={invoice.status} /> },
-                { label: "Client", value: invoice.client_name },
-                { label: "Project", value: invoice.project_name },
-                { label: "Issued", value: invoice.issue_date },
-                { label: "Due", value: invoice.due_date },
-                { label: "Paid", value: invoice.paid_date },
-                { label: "Payment method", value: invoice.payment_method },
-                { label: "Description", value: invoice.description },
-              ]}
-            />
-          ),
-        },
-        {
-          value: "summary",
-          label: "Financial summary",
-          content: (
-            <FieldList
-              fields={[
-                { label: "Subtotal", value: formatCurrency(invoice.subtotal) },
-                { label: `Tax (${invoice.tax_rate}%)`, value: formatCurrency(invoice.tax_amount) },
-                { label: "Total", value: formatCurrency(invoice.total) },
-                { label: "Currency", value: invoice.currency },
-                { label: "Received", value: formatCurrency(received) },
-                { label: "Balance", value: formatCurrency(balance) },
-              ]}
-            />
-          ),
-        },
-        {
-          value: "items",
-          label: "Line items",
-          content: <DataTable label="Line items" rows={items} columns={itemColumns} empty="No line items." />,
-        },
-        {
-          value: "notes",
-          label: "Notes",
-          content: <Text whiteSpace="pre-wrap">{invoice.notes || "No notes."}</Text>,
-        },
-      ]}
-    />
+    <>
+      <InvoiceActions invoice={invoice} balance={balance} />
+      <DetailTabs
+        label="Invoice details"
+        tabs={[
+          {
+            value: "details",
+            label: "Details",
+            content: (
+              <FieldList
+                fields={[
+                  { label: "Number", value: invoice.invoice_number },
+                  { label: "Status", value: <StatusBadge status={status} label={statusLabel(status)} /> },
+                  { label: "Client", value: invoice.client_name },
+                  { label: "Project", value: invoice.project_name },
+                  { label: "Issued", value: formatDate(invoice.issue_date) },
+                  { label: "Due", value: formatDate(invoice.due_date) },
+                  { label: "Paid", value: invoice.paid_date ? formatDate(invoice.paid_date) : null },
+                  {
+                    label: "Payment method",
+                    value: invoice.payment_method ? statusLabel(invoice.payment_method) : null,
+                  },
+                  { label: "Description", value: invoice.description },
+                ]}
+              />
+            ),
+          },
+          {
+            value: "summary",
+            label: "Financial summary",
+            content: (
+              <Stack gap="4">
+                <FieldList
+                  fields={[
+                    { label: "Subtotal", value: formatCurrency(invoice.subtotal) },
+                    { label: `Tax (${invoice.tax_rate}%)`, value: formatCurrency(invoice.tax_amount) },
+                    { label: "Total", value: formatCurrency(invoice.total) },
+                    { label: "Currency", value: invoice.currency },
+                    { label: "Received", value: formatCurrency(received) },
+                    { label: "Balance", value: formatCurrency(balance) },
+                  ]}
+                />
+                <DataTable
+                  label="Payments on this invoice"
+                  rows={payments}
+                  columns={paymentColumns}
+                  empty="No payments yet."
+                />
+              </Stack>
+            ),
+          },
+          {
+            value: "items",
+            label: "Line items",
+            content: (
+              <DataTable label="Line items" rows={items} columns={itemColumns} empty="No line items." />
+            ),
+          },
+          {
+            value: "notes",
+            label: "Notes",
+            content: <Text whiteSpace="pre-wrap">{invoice.notes || "No notes."}</Text>,
+          },
+        ]}
+      />
+    </>
   );
 }

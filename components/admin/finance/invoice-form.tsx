@@ -4,7 +4,7 @@ import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { createInvoiceAction } from "@/lib/admin/finance-actions";
+import { createInvoiceAction, editInvoiceAction } from "@/lib/admin/finance-actions";
 import { formatCurrency } from "@/lib/admin/format";
 import { invoiceTotals } from "@/lib/admin/invoice-math";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
@@ -24,11 +24,29 @@ const amount = (value: unknown) => {
 };
 const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
-/** 'New Invoice': client, project, dates, line items with the 8.5% tax computed live, notes. */
-export function InvoiceForm({ clients, projects }: { clients: ClientOption[]; projects: ProjectOption[] }) {
+/** A draft being edited: its id, number and current values. */
+export interface InvoiceDraft {
+  id: string;
+  invoiceNumber: string;
+  values: InvoiceInput;
+}
+
+/**
+ * 'New Invoice': client, project, dates, line items with the 8.5% tax computed live, notes. With a
+ * `draft`, the same form edits that draft (the number stays; sending is its own step).
+ */
+export function InvoiceForm({
+  clients,
+  projects,
+  draft,
+}: {
+  clients: ClientOption[];
+  projects: ProjectOption[];
+  draft?: InvoiceDraft;
+}) {
   const form = useForm<InvoiceInput, unknown, InvoiceValues>({
     resolver: zodResolver(invoiceSchema),
-    defaultValues: {
+    defaultValues: draft?.values ?? {
       clientId: "",
       projectId: "",
       status: "draft",
@@ -52,19 +70,28 @@ export function InvoiceForm({ clients, projects }: { clients: ClientOption[]; pr
     })),
     amount(taxRate),
   );
-  const { submit, submitting, message, close } = useCreateForm(createInvoiceAction, (created) => {
-    notify("invoiceCreated", created.invoiceNumber);
-    return { invoice: created.id, q: null, status: null, view: null };
+  const created = useCreateForm(createInvoiceAction, (result) => {
+    notify("invoiceCreated", result.invoiceNumber);
+    return { invoice: result.id, q: null, status: null, view: null };
   });
+  const edited = useCreateForm(
+    (values: InvoiceValues) => editInvoiceAction({ invoiceId: draft?.id, values }),
+    () => {
+      notify("invoiceSaved", draft?.invoiceNumber ?? "The invoice");
+      return {};
+    },
+    "edit",
+  );
+  const { submit, submitting, message, close } = draft ? edited : created;
   const errors = form.formState.errors;
 
   return (
     <FormDialogShell
       open
       onClose={close}
-      title="New Invoice"
+      title={draft ? `Edit ${draft.invoiceNumber}` : "New Invoice"}
       formId={FORM_ID}
-      submitLabel="Create Invoice"
+      submitLabel={draft ? "Save invoice" : "Create Invoice"}
       submitting={submitting}
       onSubmit={form.handleSubmit(submit)}
       message={message}
@@ -92,15 +119,17 @@ export function InvoiceForm({ clients, projects }: { clients: ClientOption[]; pr
         <FormField label="Due date" required error={errors.dueDate?.message}>
           <Input type="date" {...form.register("dueDate")} />
         </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          <SelectField
-            options={[
-              { value: "draft", label: "Draft" },
-              { value: "sent", label: "Sent" },
-            ]}
-            {...form.register("status")}
-          />
-        </FormField>
+        {draft ? null : (
+          <FormField label="Status" error={errors.status?.message}>
+            <SelectField
+              options={[
+                { value: "draft", label: "Draft" },
+                { value: "sent", label: "Sent" },
+              ]}
+              {...form.register("status")}
+            />
+          </FormField>
+        )}
         <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
           <Input inputMode="decimal" {...form.register("taxRate")} />
         </FormField>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { formatCurrency } from "@/lib/admin/format";
+import { shownInvoiceStatus } from "@/lib/admin/finance-view";
+import { formatCurrency, formatDate, statusLabel } from "@/lib/admin/format";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "@/lib/admin/types";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
@@ -38,7 +39,7 @@ export function InvoiceList({
             param: "status",
             label: "Status",
             allLabel: "All statuses",
-            options: INVOICE_STATUSES.map((status) => ({ value: status, label: status })),
+            options: INVOICE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
           },
         ]}
         resets={RESETS}
@@ -58,14 +59,17 @@ export function InvoiceList({
                 <Stack gap="0" minW="0" flex="1 1 14rem">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{invoice.invoice_number}</Text>
-                    <StatusBadge status={invoice.status} label={invoice.status} />
+                    <StatusBadge
+                      status={shownInvoiceStatus(invoice)}
+                      label={statusLabel(shownInvoiceStatus(invoice))}
+                    />
                   </HStack>
                   <Text textStyle="sm" overflowWrap="anywhere">
                     {invoice.client_name}
                     {invoice.project_name ? ` · ${invoice.project_name}` : ""}
                   </Text>
                   <Text textStyle="xs" color="fg.muted">
-                    Issued {invoice.issue_date} · due {invoice.due_date}
+                    Issued {formatDate(invoice.issue_date)} · due {formatDate(invoice.due_date)}
                   </Text>
                 </Stack>
                 <Text fontWeight="bold" textStyle="lg">

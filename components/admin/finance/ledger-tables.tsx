@@ -1,15 +1,33 @@
+import { Stack, Text } from "@chakra-ui/react";
 import { categoryLabel } from "@/lib/admin/finance-analytics";
-import { formatCurrency } from "@/lib/admin/format";
+import { formatCurrency, formatDate, statusLabel } from "@/lib/admin/format";
 import type { ExpenseRow, PaymentRow } from "@/lib/admin/types";
 import { type Column, DataTable } from "../kit/data-table";
 import { StatusBadge } from "../kit/status-badge";
+import { ExpenseDecision } from "./expense-decision";
 
 const expenseColumns: Column<ExpenseRow>[] = [
-  { header: "Date", cell: (e) => e.date, nowrap: true },
+  { header: "Date", cell: (e) => formatDate(e.date), nowrap: true },
   { header: "Description", cell: (e) => e.description },
   { header: "Category", cell: (e) => categoryLabel(e.category) },
   { header: "Project", cell: (e) => e.project_name ?? "—" },
-  { header: "Status", cell: (e) => <StatusBadge status={e.status} label={e.status} /> },
+  {
+    header: "Status",
+    cell: (e) =>
+      e.status === "pending" ? (
+        <Stack gap="1" align="flex-start">
+          <StatusBadge status={e.status} label={statusLabel(e.status)} />
+          <ExpenseDecision id={e.id} description={e.description} />
+        </Stack>
+      ) : (
+        <Stack gap="0" align="flex-start">
+          <StatusBadge status={e.status} label={statusLabel(e.status)} />
+          <Text textStyle="xs" color="fg.muted">
+            {[e.approved_by_name, formatDate(e.approved_date)].filter(Boolean).join(" · ")}
+          </Text>
+        </Stack>
+      ),
+  },
   { header: "Amount", cell: (e) => formatCurrency(e.amount), numeric: true },
 ];
 
@@ -21,12 +39,12 @@ export function ExpenseTable({ expenses }: { expenses: readonly ExpenseRow[] }) 
 }
 
 const paymentColumns: Column<PaymentRow>[] = [
-  { header: "Date", cell: (p) => p.payment_date, nowrap: true },
+  { header: "Date", cell: (p) => formatDate(p.payment_date), nowrap: true },
   { header: "Transaction", cell: (p) => p.transaction_id, nowrap: true },
   { header: "Invoice", cell: (p) => p.invoice_number, nowrap: true },
   { header: "Client", cell: (p) => p.client_name },
-  { header: "Method", cell: (p) => p.payment_method },
-  { header: "Status", cell: (p) => <StatusBadge status={p.status} label={p.status} /> },
+  { header: "Method", cell: (p) => statusLabel(p.payment_method) },
+  { header: "Status", cell: (p) => <StatusBadge status={p.status} label={statusLabel(p.status)} /> },
   { header: "Amount", cell: (p) => formatCurrency(p.amount), numeric: true },
 ];
 

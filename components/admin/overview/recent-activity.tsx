@@ -7,10 +7,12 @@ const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   lead: { label: "Lead", palette: "blue" },
   "status-change": { label: "Project", palette: "purple" },
   "invoice-paid": { label: "Payment", palette: "green" },
+  invoice: { label: "Invoice", palette: "teal" },
+  expense: { label: "Expense", palette: "yellow" },
   alert: { label: "Alert", palette: "orange" },
 };
 
-/** The newest real events: leads, project status changes, paid invoices and server alerts. */
+/** The newest real events: leads, project status changes, staff's money moves and server alerts. */
 export function RecentActivity({ events }: { events: readonly ActivityEvent[] }) {
   if (events.length === 0) return <EmptyState title="Nothing has happened yet." />;
   return (

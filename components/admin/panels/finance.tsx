@@ -11,6 +11,7 @@ import { expensesByCategory, monthlyPoints } from "@/lib/admin/finance-analytics
 import { type FinanceState, type FinanceView, parseFinanceState } from "@/lib/admin/finance-view";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
 import type { Supabase } from "@/lib/admin/query";
+import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/types";
 import { ExpenseForm } from "../finance/expense-form";
 import { FinanceActionsBar } from "../finance/finance-actions-bar";
 import { FinanceAnalytics } from "../finance/finance-analytics";
@@ -42,15 +43,19 @@ async function viewContent(
         listInvoices(supabase, { search: state.q, status: state.status }),
         state.invoice ? getInvoiceDetail(supabase, state.invoice) : null,
       ]);
+      const draft = state.edit && detail?.data?.invoice.status === "draft" ? detail.data : null;
       return {
         failed: invoices.failed || Boolean(detail?.failed),
         node: (
-          <InvoiceList
-            invoices={invoices.data}
-            filtered={Boolean(state.q) || state.status !== "all"}
-            openId={state.invoice}
-            detail={detail === null ? null : detail.failed ? "failed" : detail.data}
-          />
+          <>
+            <InvoiceList
+              invoices={invoices.data}
+              filtered={Boolean(state.q) || state.status !== "all"}
+              openId={draft ? "" : state.invoice}
+              detail={detail === null ? null : detail.failed ? "failed" : detail.data}
+            />
+            {draft ? <DraftInvoiceForm supabase={supabase} detail={draft} /> : null}
+          </>
         ),
       };
     }
@@ -82,6 +87,38 @@ async function viewContent(
       };
     }
   }
+}
+
+/** The edit form of a draft, with the clients and projects to choose from. */
+async function DraftInvoiceForm({ supabase, detail }: { supabase: Supabase; detail: InvoiceDetailRead }) {
+  const [clients, projects] = await Promise.all([clientOptions(supabase), projectOptions(supabase)]);
+  if (clients.failed || projects.failed) return <ErrorState title={FAILED} />;
+  const { invoice, items } = detail;
+  return (
+    <InvoiceForm
+      clients={clients.data}
+      projects={projects.data}
+      draft={{
+        id: invoice.id,
+        invoiceNumber: invoice.invoice_number,
+        values: {
+          clientId: invoice.client_id,
+          projectId: invoice.project_id ?? "",
+          status: "draft",
+          issueDate: invoice.issue_date,
+          dueDate: invoice.due_date,
+          description: invoice.description ?? "",
+          notes: invoice.notes ?? "",
+          taxRate: String(invoice.tax_rate),
+          items: items.map((item) => ({
+            description: item.description,
+            quantity: String(item.quantity),
+            unitPrice: String(item.unit_price),
+          })),
+        },
+      }}
+    />
+  );
 }
 
 /** Finance: summary cards, the four sub-tabs, New Invoice and Add Expense, CSV exports. */

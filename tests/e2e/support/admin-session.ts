@@ -47,7 +47,11 @@ export async function signIn(page: Page, email: string) {
  * the /auth form: auth-admin.spec.ts signs in there, and each dashboard file only needs the session.
  */
 export async function adminStorageState(tag: string): Promise<StorageState> {
-  const email = await confirmedAccount(tag, true);
+  return sessionStorageState(await confirmedAccount(tag, true));
+}
+
+/** The cookies of a session of `email` (made by confirmedAccount), made as adminStorageState makes them. */
+export async function sessionStorageState(email: string): Promise<StorageState> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(keys.apiUrl, keys.anonKey, {
     cookieOptions: { name: authCookieName(keys.apiUrl) },

@@ -1,0 +1,44 @@
+"use client";
+
+import { Button, HStack } from "@chakra-ui/react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { notify } from "@/components/ui/notify";
+import { decideExpenseAction } from "@/lib/admin/finance-actions";
+
+/** 'Approve' / 'Reject' on a pending expense; the summary cards follow on the refreshed page. */
+export function ExpenseDecision({ id, description }: { id: string; description: string }) {
+  const router = useRouter();
+  const [pending, startDeciding] = useTransition();
+
+  function decide(decision: "approved" | "rejected") {
+    startDeciding(async () => {
+      let result: Awaited<ReturnType<typeof decideExpenseAction>>;
+      try {
+        result = await decideExpenseAction({ expenseId: id, decision });
+      } catch {
+        result = { ok: false, message: "The server could not be reached. Please try again." };
+      }
+      if (!result.ok) return notify("workspaceNotSaved", result.message);
+      notify("expenseDecided", description, decision);
+      router.refresh();
+    });
+  }
+
+  return (
+    <HStack gap="1" role="group" aria-label={`Decide on ${description}`}>
+      <Button size="xs" colorPalette="green" disabled={pending} onClick={() => decide("approved")}>
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        disabled={pending}
+        onClick={() => decide("rejected")}
+      >
+        Reject
+      </Button>
+    </HStack>
+  );
+}

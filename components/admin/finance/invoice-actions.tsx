@@ -1,0 +1,227 @@
+"use client";
+
+import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { notify } from "@/components/ui/notify";
+import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "@/lib/admin/finance-actions";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
+import type { InvoiceRow } from "@/lib/admin/types";
+import {
+  type CancelInvoiceInput,
+  type CancelInvoiceValues,
+  cancelInvoiceSchema,
+  type PaymentInput,
+  type PaymentValues,
+  paymentSchema,
+} from "@/lib/validations/workspace/money-moves";
+import { PAYMENT_METHODS } from "@/supabase/workspace";
+import { SelectField } from "../kit/select-field";
+import { useUrlState } from "../kit/use-url-state";
+
+const UNREACHABLE = "The server could not be reached. Please try again.";
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Result = { ok: true } | { ok: false; message: string };
+
+/** Calls a change; a failure keeps everything as it was and says why. */
+async function attempt<R extends Result>(run: () => Promise<R>): Promise<R | { ok: false; message: string }> {
+  try {
+    return await run();
+  } catch {
+    return { ok: false, message: UNREACHABLE };
+  }
+}
+
+/**
+ * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments
+ * or is cancelled; paid and cancelled are final. Each change refreshes the page, so the summary cards,
+ * the list and this dialog show the stored result.
+ */
+export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; balance: number }) {
+  const router = useRouter();
+  const url = useUrlState();
+  const [open, setOpen] = useState<"payment" | "cancel" | null>(null);
+  const [sending, startSending] = useTransition();
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (invoice.status === "paid" || invoice.status === "cancelled") return null;
+
+  function markSent() {
+    setMessage(null);
+    startSending(async () => {
+      const result = await attempt(() => markInvoiceSentAction({ invoiceId: invoice.id }));
+      if (!result.ok) {
+        setMessage(result.message);
+        return notify("workspaceNotSaved", result.message);
+      }
+      notify("invoiceSent", invoice.invoice_number);
+      router.refresh();
+    });
+  }
+
+  const done = () => {
+    setOpen(null);
+    router.refresh();
+  };
+
+  return (
+    <Stack gap="3" mb="4">
+      <HStack gap="2" wrap="wrap" role="group" aria-label="Invoice actions">
+        {invoice.status === "draft" ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => url.update({ edit: "invoice" })}>
+              Edit invoice
+            </Button>
+            <Button size="sm" onClick={markSent} loading={sending} loadingText="Sending...">
+              Mark as sent
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="sm"
+            aria-expanded={open === "payment"}
+            onClick={() => setOpen(open === "payment" ? null : "payment")}
+          >
+            Record payment
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          aria-expanded={open === "cancel"}
+          onClick={() => setOpen(open === "cancel" ? null : "cancel")}
+        >
+          Cancel invoice
+        </Button>
+      </HStack>
+      <FormMessage message={message} />
+      {open === "payment" ? <PaymentForm invoice={invoice} balance={balance} onDone={done} /> : null}
+      {open === "cancel" ? <CancelForm invoice={invoice} onDone={done} onKeep={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}
+
+function PaymentForm({
+  invoice,
+  balance,
+  onDone,
+}: {
+  invoice: InvoiceRow;
+  balance: number;
+  onDone: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<PaymentInput, unknown, PaymentValues>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: {
+      invoiceId: invoice.id,
+      amount: balance.toFixed(2),
+      paymentDate: today(),
+      method: invoice.payment_method ?? "bank-transfer",
+      notes: "",
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await attempt(() => recordPaymentAction(values));
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    notify("paymentRecorded", result.transactionId, result.paid);
+    onDone();
+  });
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Record payment">
+        <Text textStyle="sm" color="fg.muted">
+          Balance {formatCurrency(balance)} of {formatCurrency(invoice.total)}. A payment that covers the
+          balance marks the invoice paid.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <FormField label="Amount (USD)" required error={errors.amount?.message}>
+            <Input inputMode="decimal" {...form.register("amount")} />
+          </FormField>
+          <FormField label="Payment date" required error={errors.paymentDate?.message}>
+            <Input type="date" max={today()} {...form.register("paymentDate")} />
+          </FormField>
+          <FormField label="Method" required error={errors.method?.message}>
+            <SelectField
+              options={PAYMENT_METHODS.map((method) => ({ value: method, label: statusLabel(method) }))}
+              {...form.register("method")}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Payment notes" error={errors.notes?.message}>
+          <Textarea rows={2} {...form.register("notes")} />
+        </FormField>
+        <FormMessage message={message} />
+        <Button
+          type="submit"
+          size="sm"
+          alignSelf="flex-start"
+          loading={form.formState.isSubmitting}
+          loadingText="Saving..."
+        >
+          Save payment
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+function CancelForm({
+  invoice,
+  onDone,
+  onKeep,
+}: {
+  invoice: InvoiceRow;
+  onDone: () => void;
+  onKeep: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<CancelInvoiceInput, unknown, CancelInvoiceValues>({
+    resolver: zodResolver(cancelInvoiceSchema),
+    defaultValues: { invoiceId: invoice.id, reason: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await attempt(() => cancelInvoiceAction(values));
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    notify("invoiceCancelled", invoice.invoice_number);
+    onDone();
+  });
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Cancel invoice">
+        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
+          <Textarea rows={2} {...form.register("reason")} />
+        </FormField>
+        <FormMessage message={message} />
+        <HStack gap="2">
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="red"
+            loading={form.formState.isSubmitting}
+            loadingText="Cancelling..."
+          >
+            Confirm cancellation
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
+            Keep invoice
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
