@@ -1,13 +1,21 @@
 import type { MetadataRoute } from "next";
+import { routableTypes } from "@/lib/content/routable";
 import { siteUrl } from "@/lib/env";
-import { caseStudyPath, legalRoutes, marketingRoutes } from "@/lib/routes";
+import { legalRoutes, marketingRoutes, servicePageRoutes } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { caseStudySlugsQuery } from "@/lib/sanity/queries";
 
-/** Every public page: the spec's marketing routes, the legal pages and each case study. */
+const fixedRoutes: string[] = [...marketingRoutes, ...legalRoutes].filter(
+  (path) => !(servicePageRoutes as readonly string[]).includes(path),
+);
+
+/** Every public page: the fixed routes, the legal pages and each published page of a routable type. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const slugs = await sanityFetch({ query: caseStudySlugsQuery });
-  const paths = [...marketingRoutes, ...legalRoutes, ...slugs.map(caseStudyPath)];
+  const made = await Promise.all(
+    routableTypes.map(async ({ path, slugsQuery }) =>
+      (await sanityFetch({ query: slugsQuery })).map((slug) => path(slug)),
+    ),
+  );
+  const paths = [...fixedRoutes, ...made.flat()];
   return paths.map((path) => ({
     url: new URL(path, siteUrl).href,
     changeFrequency: path === "/" ? "weekly" : "monthly",
