@@ -1,23 +1,5 @@
 import type { StructureResolver } from "sanity/structure";
-import { singletonIds } from "../lib/content/service-pages.ts";
-import { QUOTE_PRICING_ID } from "../lib/quote/pricing-config.ts";
-
-const singletons: { id: string; type: string; title: string }[] = [
-  { id: singletonIds.siteSettings, type: "siteSettings", title: "Site settings" },
-  { id: singletonIds.companyFacts, type: "companyFacts", title: "Company facts" },
-  { id: singletonIds.homePage, type: "homePage", title: "Home page" },
-  { id: singletonIds.processPage, type: "processPage", title: "Process page" },
-  { id: singletonIds.careersPage, type: "careersPage", title: "Careers page" },
-  { id: singletonIds.industriesPage, type: "industriesPage", title: "Industries page" },
-  { id: singletonIds.aboutPage, type: "aboutPage", title: "About page" },
-  { id: singletonIds.contactPage, type: "contactPage", title: "Contact page" },
-  { id: singletonIds.portfolioPage, type: "portfolioPage", title: "Portfolio page" },
-  { id: singletonIds.testPage, type: "testPage", title: "Test page" },
-  { id: singletonIds.notFoundPage, type: "notFoundPage", title: "Not-found page" },
-  { id: singletonIds.privacyPage, type: "legalPage", title: "Privacy policy" },
-  { id: singletonIds.termsPage, type: "legalPage", title: "Terms of service" },
-  { id: QUOTE_PRICING_ID, type: "quotePricing", title: "Quote pricing" },
-];
+import { singletons } from "../lib/content/singletons.ts";
 
 const collections: { type: string; title: string }[] = [
   { type: "service", title: "Services" },

@@ -80,21 +80,3 @@ export const schemaTypes = [
   ...sharedTypes,
   companyFact,
 ];
-
-/** Types edited as exactly one document (or one per fixed page): no create, duplicate or delete. */
-export const singletonTypes = new Set([
-  "siteSettings",
-  "companyFacts",
-  "homePage",
-  "processPage",
-  "careersPage",
-  "industriesPage",
-  "aboutPage",
-  "contactPage",
-  "portfolioPage",
-  "testPage",
-  "notFoundPage",
-  "legalPage",
-  "servicePage",
-  "quotePricing",
-]);
