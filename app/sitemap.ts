@@ -1,21 +1,21 @@
 import type { MetadataRoute } from "next";
+import { routableTypes } from "@/lib/content/routable";
 import { siteUrl } from "@/lib/env";
-import { caseStudyPath, landingPagePath, legalRoutes, marketingRoutes } from "@/lib/routes";
+import { legalRoutes, marketingRoutes, servicePageRoutes } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { caseStudySlugsQuery, landingPageSlugsQuery } from "@/lib/sanity/queries";
 
-/** Every public page: the spec's marketing routes, the legal pages, each case study and landing page. */
+const fixedRoutes: string[] = [...marketingRoutes, ...legalRoutes].filter(
+  (path) => !(servicePageRoutes as readonly string[]).includes(path),
+);
+
+/** Every public page: the fixed routes, the legal pages and each published page of a routable type. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [slugs, landingSlugs] = await Promise.all([
-    sanityFetch({ query: caseStudySlugsQuery }),
-    sanityFetch({ query: landingPageSlugsQuery }),
-  ]);
-  const paths = [
-    ...marketingRoutes,
-    ...legalRoutes,
-    ...slugs.map(caseStudyPath),
-    ...landingSlugs.map(landingPagePath),
-  ];
+  const made = await Promise.all(
+    routableTypes.map(async ({ path, slugsQuery }) =>
+      (await sanityFetch({ query: slugsQuery })).map((slug) => path(slug)),
+    ),
+  );
+  const paths = [...fixedRoutes, ...made.flat()];
   return paths.map((path) => ({
     url: new URL(path, siteUrl).href,
     changeFrequency: path === "/" ? "weekly" : "monthly",

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { distDir as buildDir } from "./prerendered-pages.mjs";
+import { distDir as buildDir, cachedPagesOf } from "./prerendered-pages.mjs";
 
 // Chrome compiles every function of a script that opens with this comment on the background thread that
 // streams it in (V8's explicit compile hints). Without it, each function compiles on the main thread the
@@ -62,6 +62,11 @@ export function addCompileHints(distDir: string): string[] {
 }
 
 if (import.meta.main) {
+  // proxy.ts tells cached pages from per-request ones by this manifest: a format it cannot read fails here.
+  const manifest = JSON.parse(readFileSync(join(buildDir, "prerender-manifest.json"), "utf8"));
+  if (!cachedPagesOf(manifest).onDemand.some((route) => route.test("/insights/a-new-case-study"))) {
+    throw new Error("The prerender manifest no longer names /insights/[slug] as rendered on demand");
+  }
   const hinted = addCompileHints(buildDir);
   console.log(`compile hints: ${hinted.length} start-up chunks of the public site`);
 }

@@ -1,3 +1,8 @@
 export const distDir: string;
+export interface CachedPages {
+  pages: Set<string>;
+  onDemand: RegExp[];
+}
+export function cachedPagesOf(manifest: unknown): CachedPages;
 export function prerenderedPages(): Set<string>;
 export function isPrerenderedPage(pathname: string): boolean;

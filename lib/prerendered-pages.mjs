@@ -1,45 +1,71 @@
-// Which pages `next build` prerendered, as Next itself records it: those are served from its cache with
-// the Content-Security-Policy stored beside them (lib/csp-cache-handler.mjs), so proxy.ts must not add
-// a second one. Read from the build's prerender manifest, so content-made pages (the case studies) and
-// the 404 of a slug no page has are told apart exactly as Next tells them apart.
+// Which pages Next serves from its cache, as Next itself records it in the build's prerender manifest:
+// those carry the Content-Security-Policy stored beside them (lib/csp-cache-handler.mjs), so proxy.ts must
+// not add a second one. Two kinds: the pages `next build` prerendered (`routes`), and the paths of dynamic
+// routes that render a new page on its first request and keep it in the cache (`dynamicRoutes` with
+// `fallback: null`, i.e. `dynamicParams = true`): a case study or service published after the build.
+// Read from the manifest, so pages and the 404 of a path no route has are told apart exactly as Next
+// tells them apart; the build fails (next.config.mjs) when the manifest no longer has these fields.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where `next build` writes (next.config.mjs): a second build, the Studio's in `npm test`, goes beside. */
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
 
-/** @type {Set<string> | undefined} */
-let pages;
+/** @typedef {{ pages: Set<string>, onDemand: RegExp[] }} CachedPages */
+
+/** @type {CachedPages | undefined} */
+let cached;
 
 /**
- * The prerendered pages' paths (entries with an RSC payload; route handlers such as images have none).
- * @returns {Set<string>}
+ * The cached pages of a prerender manifest. Entries without an RSC payload (route handlers such as
+ * images) are not pages.
+ * @param {any} manifest
+ * @returns {CachedPages}
  */
-export function prerenderedPages() {
-  if (!pages) {
+export function cachedPagesOf(manifest) {
+  if (!manifest?.routes || !manifest?.dynamicRoutes) {
+    throw new Error("The prerender manifest has no `routes` or `dynamicRoutes`: Next changed its format");
+  }
+  return {
+    pages: new Set(
+      Object.entries(manifest.routes)
+        .filter(([, route]) => /** @type {any} */ (route).dataRoute)
+        .map(([path]) => path),
+    ),
+    onDemand: Object.values(manifest.dynamicRoutes)
+      .filter((route) => route.dataRoute && route.fallback === null)
+      .map((route) => new RegExp(route.routeRegex)),
+  };
+}
+
+/** @returns {CachedPages} */
+function cachedPages() {
+  if (!cached) {
     try {
-      const manifest = JSON.parse(
-        readFileSync(join(process.cwd(), distDir, "prerender-manifest.json"), "utf8"),
-      );
-      pages = new Set(
-        Object.entries(manifest.routes)
-          .filter(([, route]) => route.dataRoute)
-          .map(([path]) => path),
+      cached = cachedPagesOf(
+        JSON.parse(readFileSync(join(process.cwd(), distDir, "prerender-manifest.json"), "utf8")),
       );
     } catch (error) {
       // Without the list every page gets the proxy's policy too: prerendered ones then refuse their own
       // scripts (two policies both apply), which is loud but never lets an injected script run.
       console.error("[csp] the build's prerender manifest could not be read", error);
-      pages = new Set();
+      cached = { pages: new Set(), onDemand: [] };
     }
   }
-  return pages;
+  return cached;
+}
+
+/** The paths `next build` prerendered. */
+export function prerenderedPages() {
+  return cachedPages().pages;
 }
 
 /**
+ * Whether Next serves this path from its page cache (prerendered, or rendered once on demand).
  * @param {string} pathname
  * @returns {boolean}
  */
 export function isPrerenderedPage(pathname) {
-  return prerenderedPages().has(pathname);
+  const { pages, onDemand } = cachedPages();
+  return pages.has(pathname) || onDemand.some((pattern) => pattern.test(pathname));
 }

@@ -4,10 +4,11 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { singletonTypes } from "../lib/content/singletons.ts";
 import { movesWithSlug, withSlugRedirect } from "./actions/slug-redirects.ts";
 import { studioApiVersion, studioDataset, studioProjectId } from "./env.ts";
 import { editorsGuide } from "./guide/editors-guide.tsx";
-import { schemaTypes, singletonTypes } from "./schemaTypes/index.ts";
+import { schemaTypes } from "./schemaTypes/index.ts";
 import { structure } from "./structure.ts";
 
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);

@@ -1,29 +1,5 @@
 import type { StructureResolver } from "sanity/structure";
-import { servicePageId, servicePageSlugs, singletonIds } from "../lib/content/service-pages.ts";
-import { QUOTE_PRICING_ID } from "../lib/quote/pricing-config.ts";
-
-const singletons: { id: string; type: string; title: string }[] = [
-  { id: singletonIds.siteSettings, type: "siteSettings", title: "Site settings" },
-  { id: singletonIds.companyFacts, type: "companyFacts", title: "Company facts" },
-  { id: singletonIds.homePage, type: "homePage", title: "Home page" },
-  { id: singletonIds.processPage, type: "processPage", title: "Process page" },
-  { id: singletonIds.careersPage, type: "careersPage", title: "Careers page" },
-  { id: singletonIds.industriesPage, type: "industriesPage", title: "Industries page" },
-  { id: singletonIds.aboutPage, type: "aboutPage", title: "About page" },
-  { id: singletonIds.contactPage, type: "contactPage", title: "Contact page" },
-  { id: singletonIds.portfolioPage, type: "portfolioPage", title: "Portfolio page" },
-  { id: singletonIds.testPage, type: "testPage", title: "Test page" },
-  { id: singletonIds.notFoundPage, type: "notFoundPage", title: "Not-found page" },
-  { id: singletonIds.privacyPage, type: "legalPage", title: "Privacy policy" },
-  { id: singletonIds.termsPage, type: "legalPage", title: "Terms of service" },
-  { id: QUOTE_PRICING_ID, type: "quotePricing", title: "Quote pricing" },
-];
-
-const servicePageTitle = (slug: string) =>
-  slug
-    .split("-")
-    .map((word) => (word === "seo" ? "SEO" : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(" ");
+import { singletons } from "../lib/content/singletons.ts";
 
 const collections: { type: string; title: string }[] = [
   { type: "service", title: "Services" },
@@ -47,27 +23,8 @@ export const structure: StructureResolver = (S) =>
           .schemaType(type)
           .child(S.document().schemaType(type).documentId(id).title(title)),
       ),
-      S.listItem()
-        .id("service-pages")
-        .title("Service pages")
-        .child(
-          S.list()
-            .title("Service pages")
-            .items(
-              servicePageSlugs.map((slug) =>
-                S.listItem()
-                  .id(servicePageId(slug))
-                  .title(servicePageTitle(slug))
-                  .schemaType("servicePage")
-                  .child(
-                    S.document()
-                      .schemaType("servicePage")
-                      .documentId(servicePageId(slug))
-                      .title(servicePageTitle(slug)),
-                  ),
-              ),
-            ),
-        ),
+      // A service has a page from its card alone; an editor creates its full page here when it needs one.
+      S.documentTypeListItem("servicePage").id("service-pages").title("Service pages"),
       S.divider(),
       ...collections.map(({ type, title }) => S.documentTypeListItem(type).title(title)),
     ]);

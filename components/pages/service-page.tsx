@@ -33,11 +33,13 @@ export function ServicePage({ content, analyzer, renderQuoteButton }: ServicePag
   return (
     <>
       <ServiceHero hero={content.hero} icon={icon} gradient={gradient} renderQuote={renderQuoteButton} />
-      <CapabilityGrid
-        heading={content.capabilitiesHeading}
-        cards={content.capabilities}
-        gradient={gradient}
-      />
+      {content.capabilities.length > 0 ? (
+        <CapabilityGrid
+          heading={content.capabilitiesHeading}
+          cards={content.capabilities}
+          gradient={gradient}
+        />
+      ) : null}
       {content.features ? (
         <FeatureCards heading={content.features.heading} cards={content.features.cards} />
       ) : null}

@@ -1,6 +1,6 @@
 /**
- * The eight service routes of the spec (/services/<slug>). Routes are code; everything shown on them
- * is content. Each page is the document `servicePage-<slug>`.
+ * The eight service pages of the spec (/services/<slug>), seeded as the documents `servicePage-<slug>`.
+ * Editors add services (and their pages) in the Studio; these are the ones the site starts with.
  */
 export const servicePageSlugs = [
   "web-development",
@@ -16,20 +16,3 @@ export const servicePageSlugs = [
 export type ServicePageSlug = (typeof servicePageSlugs)[number];
 
 export const servicePageId = (slug: string) => `servicePage-${slug}`;
-
-/** Fixed ids of the pages edited as one document each. */
-export const singletonIds = {
-  siteSettings: "siteSettings",
-  companyFacts: "companyFacts",
-  homePage: "homePage",
-  processPage: "processPage",
-  careersPage: "careersPage",
-  industriesPage: "industriesPage",
-  aboutPage: "aboutPage",
-  contactPage: "contactPage",
-  portfolioPage: "portfolioPage",
-  testPage: "testPage",
-  notFoundPage: "notFoundPage",
-  privacyPage: "privacyPage",
-  termsPage: "termsPage",
-} as const;

@@ -1,7 +1,8 @@
 import { FIELD_LIMITS } from "../../supabase/limits.ts";
+import { singletonIds } from "../content/singletons.ts";
 
 /** The one pricing model document (a singleton: the Studio opens it, never creates another). */
-export const QUOTE_PRICING_ID = "quotePricing";
+export const QUOTE_PRICING_ID = singletonIds.quotePricing;
 
 /**
  * Bounds of the pricing model's figures: the Studio refuses to publish outside them and the site

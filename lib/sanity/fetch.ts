@@ -1,11 +1,12 @@
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import type { ClientReturn, QueryParams } from "next-sanity";
+import { defineLive } from "next-sanity/live";
 import { sanityClient } from "./client.ts";
 import { type ContentSource, currentContentEnv, resolveContentSource } from "./env.ts";
 import { fetchLocal } from "./local-source.ts";
 import { fetchResolved, type QueryRunner } from "./resolve.ts";
-import { tagsForQuery } from "./tags.ts";
+import { ALL_CONTENT_TAG, cacheTagOf, type SyncTag } from "./sync-tags.ts";
 
 let source: ContentSource | undefined;
 
@@ -28,10 +29,26 @@ async function isDraftMode(current: ContentSource): Promise<boolean> {
   }
 }
 
+let live: { key: string; sanityFetch: ReturnType<typeof defineLive>["sanityFetch"] } | undefined;
+
+/** next-sanity's `defineLive` over the hosted project or the local Content Lake. */
+function liveFetch(current: ContentSource) {
+  const key = `${current.projectId}/${current.dataset}`;
+  if (live?.key !== key) {
+    const { sanityFetch } = defineLive({
+      client: sanityClient(current),
+      serverToken: current.lake?.token ?? process.env.SANITY_API_READ_TOKEN ?? false,
+      browserToken: false,
+    });
+    live = { key, sanityFetch };
+  }
+  return live.sanityFetch;
+}
+
 interface FetchOptions<Q extends string> {
   query: Q;
   params?: QueryParams;
-  /** Extra cache tags; the document types the query filters on are always added. */
+  /** Extra cache tags; the sync tags of the answer (what it read) are always added. */
   tags?: string[];
 }
 
@@ -40,30 +57,25 @@ async function fetchRaw<T>(
   { query, params = {}, tags = [] }: FetchOptions<string>,
 ): Promise<T> {
   if (current.mode === "local-seed") {
-    // Tagged like the fetches below, so a server that starts on the local Content Lake can refresh
-    // pages built from the seed (see studio/local-lake/with-lake.ts).
-    const cacheTags = ["sanity", ...new Set([...tagsForQuery(query), ...tags])];
-    return unstable_cache(() => fetchLocal<T>(query, params), [query, JSON.stringify(params)], {
-      tags: cacheTags,
-    })();
+    // Tagged as the Content Lake tags the same answer, so a server that starts on the local Content
+    // Lake refreshes exactly the pages built from the seed that a change touches (with-lake.ts).
+    const { syncTags } = await fetchLocal<T>(query, params);
+    return unstable_cache(
+      async () => (await fetchLocal<T>(query, params)).result,
+      [query, JSON.stringify(params)],
+      { tags: [ALL_CONTENT_TAG, ...tags, ...syncTags.map((tag: SyncTag) => cacheTagOf(tag))] },
+    )();
   }
-  const client = sanityClient(current);
-  if (await isDraftMode(current)) {
-    return client.fetch<T>(query, params, {
-      perspective: "drafts",
-      useCdn: false,
-      stega: true,
-      token: current.lake?.token ?? process.env.SANITY_API_READ_TOKEN,
-      next: { revalidate: 0 },
-    });
-  }
-  return client.fetch<T>(query, params, {
-    perspective: "published",
-    useCdn: true,
-    stega: false,
-    // Published content stays cached until the webhook revalidates one of its types.
-    next: { revalidate: false, tags: ["sanity", ...new Set([...tagsForQuery(query), ...tags])] },
+  const draft = await isDraftMode(current);
+  // Published answers stay cached until a change to what they read expires one of their sync tags.
+  const { data } = await liveFetch(current)({
+    query,
+    params,
+    perspective: draft ? "drafts" : "published",
+    stega: draft,
+    tags: [ALL_CONTENT_TAG, ...tags],
   });
+  return data as T;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { runLocalQuery } from "./groq-local.ts";
+import { runLocalQueryWithTags } from "./groq-local.ts";
 import { buildLocalDataset, type LocalDataset, parseNdjson, referencedImages } from "./seed-dataset.ts";
 
 export const SEED_DIR = join(process.cwd(), "studio", "seed");
@@ -28,6 +28,7 @@ export function localDataset(): Promise<LocalDataset> {
   return loading;
 }
 
-export async function fetchLocal<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  return runLocalQuery<T>(await localDataset(), query, params);
+/** A query's answer from the seed, with the sync tags the Content Lake would give it. */
+export async function fetchLocal<T>(query: string, params: Record<string, unknown> = {}) {
+  return runLocalQueryWithTags<T>(await localDataset(), query, params);
 }

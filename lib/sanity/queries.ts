@@ -154,6 +154,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id]
 /** One service page by its URL segment. */
 export const servicePageQuery =
   defineQuery(`*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{
+  _id,
   "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },
   ${serviceHeroFields},
   ${capabilitiesFields},
@@ -166,7 +167,22 @@ export const servicePageQuery =
   banner${bannerFields}
 }`);
 
-/** Every service page's URL segment, for generateStaticParams. */
+/**
+ * A service that has no page of its own yet: its page is made from the card (category, title, sentence)
+ * and the portfolio's closing banner, until the editor creates its service page.
+ */
+export const serviceDefaultsQuery = defineQuery(`*[_type == "service" && slug == $slug][0]{
+  _id, title, slug, category, description, icon, gradient, accent,
+  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta${bannerFields},
+  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+}`);
+
+/** Every service's URL segment: each has a page, its own or made from its card. */
+export const serviceSlugsQuery = defineQuery(
+  `*[_type == "service" && defined(slug)] | order(order asc).slug`,
+);
+
+/** Every service page's URL segment. */
 export const servicePageSlugsQuery = defineQuery(
   `*[_type == "servicePage" && defined(service)].service->slug`,
 );

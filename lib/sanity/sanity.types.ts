@@ -2333,8 +2333,9 @@ export type LegalPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },  capabilitiesHeading{ eyebrow, title, text },  capabilities[]{ _key, icon, title, description },  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },  technologies{ heading{ eyebrow, title, text }, items },  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  analyzer{ enabled, heading{ eyebrow, title, text } },  banner{ title, text, primary{ label, href }, secondary{ label, href } }}
+// Query: *[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{  _id,  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },  capabilitiesHeading{ eyebrow, title, text },  capabilities[]{ _key, icon, title, description },  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },  technologies{ heading{ eyebrow, title, text }, items },  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  analyzer{ enabled, heading{ eyebrow, title, text } },  banner{ title, text, primary{ label, href }, secondary{ label, href } }}
 export type ServicePageQueryResult = {
+  _id: string;
   service: {
     title: string;
     slug: string;
@@ -2713,6 +2714,104 @@ export type ServicePageQueryResult = {
     };
   };
 } | null;
+
+// Source: ../lib/sanity/queries.ts
+// Variable: serviceDefaultsQuery
+// Query: *[_type == "service" && slug == $slug][0]{  _id, title, slug, category, description, icon, gradient, accent,  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type ServiceDefaultsQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  category: string;
+  description: string;
+  icon:
+    | "app-window"
+    | "boxes"
+    | "brain"
+    | "briefcase"
+    | "building"
+    | "chart-column"
+    | "chart-line"
+    | "clock"
+    | "cloud"
+    | "code"
+    | "compass"
+    | "cpu"
+    | "crosshair"
+    | "database"
+    | "devices"
+    | "eye"
+    | "gauge"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "heart-pulse"
+    | "heart"
+    | "landmark"
+    | "layers"
+    | "layout-dashboard"
+    | "lightbulb"
+    | "lock"
+    | "mail"
+    | "map-pin"
+    | "megaphone"
+    | "message-circle"
+    | "palette"
+    | "pen-tool"
+    | "phone"
+    | "refresh"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "server"
+    | "shield-check"
+    | "smartphone"
+    | "sparkles"
+    | "star"
+    | "sun"
+    | "target"
+    | "trending-up"
+    | "users"
+    | "wifi-off"
+    | "workflow"
+    | "zap";
+  gradient:
+    | "amber"
+    | "crimson"
+    | "emerald"
+    | "indigo"
+    | "ocean"
+    | "slate"
+    | "sunset"
+    | "violet";
+  accent:
+    | "blue"
+    | "brand"
+    | "cyan"
+    | "green"
+    | "orange"
+    | "pink"
+    | "purple"
+    | "yellow";
+  banner: {
+    title: string;
+    text: string;
+    primary: {
+      label: string;
+      href: string;
+    };
+    secondary: {
+      label: string;
+      href: string;
+    };
+  } | null;
+  siteName: string | null;
+} | null;
+
+// Source: ../lib/sanity/queries.ts
+// Variable: serviceSlugsQuery
+// Query: *[_type == "service" && defined(slug)] | order(order asc).slug
+export type ServiceSlugsQueryResult = Array<string>;
 
 // Source: ../lib/sanity/queries.ts
 // Variable: servicePageSlugsQuery
@@ -3107,7 +3206,9 @@ declare global {
     '{\n  "doc": *[_id == $id][0]{\n    "eyebrow": coalesce(heading.eyebrow, hero.label, category),\n    "title": coalesce(heading.title, hero.title, title, seo.title),\n    "description": coalesce(seo.description, description)\n  },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SocialCardQueryResult;
     '*[defined(seo) || _type == "caseStudy"]._id': SocialCardIdsQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
-    '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  _id,\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
+    '*[_type == "service" && slug == $slug][0]{\n  _id, title, slug, category, description, icon, gradient, accent,\n  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': ServiceDefaultsQueryResult;
+    '*[_type == "service" && defined(slug)] | order(order asc).slug': ServiceSlugsQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
     '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug\n}': PublishedRoutesQueryResult;

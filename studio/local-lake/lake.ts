@@ -12,7 +12,7 @@ import { isDraftId, isVersionId } from "./documents.ts";
 import { LOCAL_EDITOR_ID } from "./history.ts";
 import { collectAssetFiles, storeAssetFile } from "./images.ts";
 import { publishRelease, startReleaseScheduler } from "./releases.ts";
-import { createLakeServer } from "./server.ts";
+import { createLakeServer, liveTagsOf } from "./server.ts";
 import { LakeStore, type Transaction } from "./store.ts";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -31,7 +31,7 @@ export interface LakeOptions {
   dataDir?: string;
   /** Default: SANITY_LOCAL_PORT, else 54340; 0 picks a free port. */
   port?: number;
-  /** The site's revalidate webhook, called after each transaction with the document's type. */
+  /** The site's revalidate webhook, called after each transaction with the sync tags it touches. */
   webhook?: { url: string; secret: string };
   log?: (line: string) => void;
 }
@@ -82,8 +82,11 @@ export function seedDocuments(dataDir: string): LakeDocument[] {
 
 type Webhook = NonNullable<LakeOptions["webhook"]>;
 
-/** Posts `{_type, _id}` to the site, signed like Sanity's GROQ webhook. */
-async function postWebhook(webhook: Webhook, payload: { _type: string; _id?: string }): Promise<Response> {
+/** Posts a notice to the site, signed like Sanity's GROQ webhook. */
+async function postWebhook(
+  webhook: Webhook,
+  payload: { _type: string } | { tags: string[] },
+): Promise<Response> {
   const body = JSON.stringify(payload);
   return fetch(webhook.url, {
     method: "POST",
@@ -95,24 +98,18 @@ async function postWebhook(webhook: Webhook, payload: { _type: string; _id?: str
   });
 }
 
-/** Tells the site which published document types a transaction changed. */
+/** Tells the site the sync tags of the published documents a transaction changed. */
 function notifySite(webhook: Webhook, tx: Transaction, log: (line: string) => void) {
-  const types = new Set<string>();
-  for (const effect of tx.effects) {
-    if (isDraftId(effect.id) || isVersionId(effect.id)) continue;
-    const type = effect.after?._type ?? effect.before?._type;
-    if (type) types.add(type);
-  }
-  for (const type of types) {
-    postWebhook(webhook, { _type: type, _id: tx.effects[0]?.id })
-      .then((response) => {
-        if (!response.ok)
-          log(`[lake] ERROR: the site did not revalidate "${type}" (HTTP ${response.status})`);
-      })
-      .catch((error: unknown) =>
-        log(`[lake] ERROR: the site could not be told about "${type}": ${String(error)}`),
-      );
-  }
+  const tags = liveTagsOf(tx, false);
+  if (tags.length === 0) return;
+  postWebhook(webhook, { tags })
+    .then((response) => {
+      if (!response.ok)
+        log(`[lake] ERROR: the site did not revalidate ${tags.join(" ")} (HTTP ${response.status})`);
+    })
+    .catch((error: unknown) =>
+      log(`[lake] ERROR: the site could not be told about ${tags.join(" ")}: ${String(error)}`),
+    );
 }
 
 export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLake> {

@@ -2,8 +2,8 @@
 // call, for one project and dataset. Anything else is answered 404 and logged as an error, so a Studio
 // upgrade that needs a new endpoint shows up in the tests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { type ExprNode, evaluate, parse } from "groq-js";
 import { LOCAL_LAKE_DATASET, LOCAL_LAKE_PROJECT_ID } from "../../lib/sanity/env.ts";
+import { queryWithSyncTags, type SyncTag, tagsForChange } from "../../lib/sanity/sync-tags.ts";
 import { actionsToMutations, type LakeAction } from "./actions.ts";
 import {
   documentsIn,
@@ -12,6 +12,7 @@ import {
   type LakeDocument,
   type Perspective,
   parsePerspective,
+  publishedId,
 } from "./documents.ts";
 import { documentEvents, LOCAL_EDITOR_ID, transactionsOf } from "./history.ts";
 import { assetIdOfFile, describeUpload, renderImage, storeAssetFile } from "./images.ts";
@@ -104,31 +105,42 @@ function queryParams(url: URL): Record<string, unknown> {
   return params;
 }
 
-const parsedQueries = new Map<string, ExprNode>();
+/** A GROQ query's answer over these documents, with the sync tags of what it read. */
+export async function runQueryWithTags(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+): Promise<{ result: unknown; syncTags: SyncTag[] }> {
+  try {
+    return await queryWithSyncTags(documents, query, params);
+  } catch (error) {
+    if (error instanceof Error && error.name === "GroqSyntaxError")
+      throw new LakeError(400, "queryParseError", error.message);
+    throw error;
+  }
+}
 
 export async function runQuery(
   documents: LakeDocument[],
   query: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
-  const key = `${query}\u0000${JSON.stringify(params)}`;
-  let tree = parsedQueries.get(key);
-  if (!tree) {
-    try {
-      tree = parse(query, { params });
-    } catch (error) {
-      throw new LakeError(400, "queryParseError", (error as Error).message);
-    }
-    if (parsedQueries.size > 500) parsedQueries.clear();
-    parsedQueries.set(key, tree);
+  return (await runQueryWithTags(documents, query, params)).result;
+}
+
+/**
+ * The sync tags a transaction announces on `/data/live/events`: changes to published documents for
+ * everyone, changes to drafts only to listeners that include drafts (tagged by the published id, as
+ * the drafts perspective shows a draft under it).
+ */
+export function liveTagsOf(tx: Transaction, includeDrafts: boolean): SyncTag[] {
+  const tags = new Set<SyncTag>();
+  for (const effect of tx.effects) {
+    const draft = isDraftId(effect.id) || isVersionId(effect.id);
+    if (draft && !includeDrafts) continue;
+    for (const tag of tagsForChange(publishedId(effect.id), effect.before, effect.after)) tags.add(tag);
   }
-  const byId = new Map(documents.map((doc) => [doc._id, doc]));
-  const result = await evaluate(tree, {
-    dataset: documents,
-    params,
-    dereference: ({ _ref }) => byId.get(_ref) ?? null,
-  });
-  return result.get();
+  return [...tags].sort();
 }
 
 function visibleTo(editor: boolean, perspective: Perspective): Perspective {
@@ -163,7 +175,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     if (!text) throw new LakeError(400, "queryParseError", "The query is empty");
     const started = performance.now();
     const releases = editor ? releaseStack(perspective) : [];
-    const result = await runQuery(
+    const answer = await runQueryWithTags(
       releases.length > 0
         ? overlayReleases(
             releases,
@@ -174,7 +186,12 @@ export function createLakeServer(options: LakeServerOptions): Server {
       text,
       params,
     );
-    send(res, 200, { query: text, result, ms: Math.round(performance.now() - started) });
+    send(res, 200, {
+      ...(url.searchParams.get("returnQuery") === "false" ? {} : { query: text }),
+      result: answer.result,
+      syncTags: answer.syncTags,
+      ms: Math.round(performance.now() - started),
+    });
   };
 
   const getDocuments: Handler = ({ res, path, editor }) => {
@@ -313,6 +330,34 @@ export function createLakeServer(options: LakeServerOptions): Server {
       chain = chain
         .then(() => onTransaction(tx))
         .catch((error: unknown) => log(`[lake] listener: ${String(error)}`));
+    };
+    store.on("transaction", listener);
+    const keepAlive = setInterval(() => res.write(":\n\n"), 15_000);
+    req.on("close", () => {
+      clearInterval(keepAlive);
+      store.off("transaction", listener);
+    });
+  };
+
+  /**
+   * The Live Content API: `welcome` once connected, then a `message` per transaction with the sync tags
+   * it touches (`id` is the transaction, which the client sends back as `lastLiveEventId`).
+   * `includeDrafts=true` needs the editor's token and adds draft changes.
+   */
+  const liveEvents: Handler = ({ req, res, url, editor }) => {
+    const includeDrafts = url.searchParams.get("includeDrafts") === "true";
+    if (includeDrafts && !editor)
+      throw new LakeError(401, "unauthorized", "Sign in to receive draft changes");
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.write("event: welcome\ndata: {}\n\n");
+    const listener = (tx: Transaction) => {
+      const tags = liveTagsOf(tx, includeDrafts);
+      if (tags.length > 0) res.write(`id: ${tx.id}\nevent: message\ndata: ${JSON.stringify({ tags })}\n\n`);
     };
     store.on("transaction", listener);
     const keepAlive = setInterval(() => res.write(":\n\n"), 15_000);
@@ -512,6 +557,13 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["POST", /^\/data\/mutate\/[^/]+$/, mutate],
     ["POST", /^\/data\/actions\/[^/]+$/, actions],
     ["GET", /^\/data\/listen\/[^/]+$/, listen],
+    ["GET", /^\/data\/live\/events\/[^/]+$/, liveEvents],
+    // Asked by the live client after a failed connection: any origin may connect to this computer's lake.
+    [
+      "GET",
+      /^\/check\/cors$/,
+      ({ res }) => send(res, 200, { result: { allowed: true, withCredentials: true } }),
+    ],
     ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
     ["GET", /^\/data\/history\/[^/]+\/transactions\/[^/]+$/, historyTransactions],
     ["GET", /^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/, historyEvents],

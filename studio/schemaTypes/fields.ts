@@ -1,5 +1,9 @@
 import type { ComponentType } from "react";
+<<<<<<< HEAD
 import { defineArrayMember, defineField, type Rule, type ValidationContext } from "sanity";
+=======
+import { defineArrayMember, defineField, type Rule, type SanityClient } from "sanity";
+>>>>>>> editors-core
 import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
@@ -235,8 +239,28 @@ export function slugField(description: string) {
     validation: (rule) => [
       rule.required(),
       rule.regex(SLUG_PATTERN, { name: "lower-case words joined by hyphens" }),
+      rule.custom(uniqueSlug),
     ],
   });
+}
+
+/** Two documents of one type never share an address: the second is an error before it can be published. */
+async function uniqueSlug(
+  slug: string | undefined,
+  context: {
+    document?: { _id: string; _type: string };
+    getClient(options: { apiVersion: string }): SanityClient;
+  },
+): Promise<true | string> {
+  if (!slug || !context.document) return true;
+  const id = context.document._id.replace(/^drafts\./, "");
+  const taken = await context
+    .getClient({ apiVersion: "2025-09-01" })
+    .fetch<string | null>(
+      `*[_type == $type && slug == $slug && !(_id in [$id, "drafts." + $id])][0]{ "name": coalesce(title, name, _id) }.name`,
+      { type: context.document._type, slug, id },
+    );
+  return taken ? `"${slug}" is already the address of "${taken}": choose another.` : true;
 }
 
 export function orderField() {

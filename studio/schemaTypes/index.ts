@@ -91,20 +91,3 @@ const landingOnlyBlockTypes = Object.values(landingBlockSchemas).filter(
 
 export const schemaTypes = [...registeredTypes, landingPage, redirect, ...landingOnlyBlockTypes];
 
-/** Types edited as exactly one document (or one per fixed page): no create, duplicate or delete. */
-export const singletonTypes = new Set([
-  "siteSettings",
-  "companyFacts",
-  "homePage",
-  "processPage",
-  "careersPage",
-  "industriesPage",
-  "aboutPage",
-  "contactPage",
-  "portfolioPage",
-  "testPage",
-  "notFoundPage",
-  "legalPage",
-  "servicePage",
-  "quotePricing",
-]);

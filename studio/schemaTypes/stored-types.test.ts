@@ -1,6 +1,6 @@
 import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
-import { singletonIds } from "../../lib/content/service-pages.ts";
+import { singletonIds } from "../../lib/content/singletons.ts";
 import type { SeedDocument } from "../../lib/sanity/seed-dataset.ts";
 import { seedDataset } from "../../tests/fixtures/content/load-seed.ts";
 import { schemaTypes } from "./index.ts";

@@ -1,6 +1,7 @@
 import { createSchema, validateDocument, type Workspace } from "sanity";
 import { beforeAll, describe, expect, it } from "vitest";
-import { servicePageId, servicePageSlugs, singletonIds } from "../../lib/content/service-pages.ts";
+import { servicePageId, servicePageSlugs } from "../../lib/content/service-pages.ts";
+import { singletonIds } from "../../lib/content/singletons.ts";
 import { runLocalQuery } from "../../lib/sanity/groq-local.ts";
 import type { LocalDataset, SeedDocument } from "../../lib/sanity/seed-dataset.ts";
 import { readSeedDocuments, readSeedImages, seedDataset } from "../../tests/fixtures/content/load-seed.ts";

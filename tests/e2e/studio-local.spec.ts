@@ -165,6 +165,38 @@ test("a publish regenerates / with a policy naming the hashes of its new inline 
   expect(policyReports).toEqual([]);
 });
 
+for (const { id, path } of [
+  { id: "careersPage", path: "/careers" },
+  { id: "aboutPage", path: "/about" },
+]) {
+  test(`SEO edits of ${path} reach its title, description and share card`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    consoleProblems.allow(STUDIO_NOISE);
+    const stamp = Date.now();
+    const title = `Work with us ${stamp}`;
+    const description = `A description an editor wrote for ${path} at ${stamp}, long enough to read.`;
+    await openDocument(page, id);
+    await page.getByRole("tab", { name: "SEO" }).click();
+    await fillField(page, "seo.title", title);
+    await fillField(page, "seo.description", description);
+    await publish(page);
+
+    const site = await page.context().newPage();
+    await expectOnSite(site, path, async () => {
+      await expect(site).toHaveTitle(title, { timeout: 2_000 });
+    });
+    await expect(site.locator('meta[name="description"]')).toHaveAttribute("content", description);
+    await expect(site.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(site.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+    const card = await site.locator('meta[property="og:image"]').getAttribute("content");
+    const image = await site.request.get(card ?? "");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toMatch(/^image\//);
+  });
+}
+
 test("deleting a process phase changes /services and every sentence that counts phases", async ({
   page,
   consoleProblems,

@@ -20,11 +20,32 @@ export const servicePage = defineType({
     defineField({
       name: "service",
       title: "Service",
-      description: "The service this page presents; its URL segment is the page address.",
+      description:
+        "The service this page presents; its URL segment is the page address. Until a service has a page, its card's words make one.",
       type: "reference",
       to: [{ type: "service" }],
       group: "content",
-      validation: (rule) => rule.required(),
+      // One page per service: a second would never be shown.
+      options: {
+        filter: ({ document }) => ({
+          filter: `!(_id in *[_type == "servicePage" && !(_id in [$id, "drafts." + $id])].service._ref)`,
+          params: { id: document._id.replace(/^drafts\./, "") },
+        }),
+      },
+      validation: (rule) => [
+        rule.required(),
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          if (!value?._ref || !context.document) return true;
+          const id = context.document._id.replace(/^drafts\./, "");
+          const other = await context
+            .getClient({ apiVersion: "2025-09-01" })
+            .fetch<string | null>(
+              `*[_type == "servicePage" && service._ref == $ref && !(_id in [$id, "drafts." + $id])][0]._id`,
+              { ref: value._ref, id },
+            );
+          return other ? "This service already has a page: edit that one instead." : true;
+        }),
+      ],
     }),
     seoField(),
     defineField({

@@ -9,7 +9,9 @@ import { caseStudyPageQuery, caseStudySlugsQuery } from "@/lib/sanity/queries";
 
 type Params = Promise<{ slug: string }>;
 
-export const dynamicParams = false;
+// A case study published after the build is rendered on its first request, then served from the page
+// cache like the others; a slug no case study has is the not-found page.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const slugs = await sanityFetch({ query: caseStudySlugsQuery });

@@ -5,9 +5,10 @@ import { sanityFetch } from "@/lib/sanity/fetch";
 import { SOCIAL_IMAGE_SIZE } from "@/lib/sanity/metadata";
 import { socialCardIdsQuery, socialCardQuery } from "@/lib/sanity/queries";
 
-// One PNG per page, written at build time from the page's own content.
+// One PNG per page, written at build time from the page's own content; a page published later gets its
+// image on its first request.
 export const dynamic = "force-static";
-export const dynamicParams = false;
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const ids = await sanityFetch({ query: socialCardIdsQuery });

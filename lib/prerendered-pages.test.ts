@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { cachedPagesOf } from "./prerendered-pages.mjs";
+
+describe("cachedPagesOf", () => {
+  const manifest = {
+    routes: { "/": { dataRoute: "/index.rsc" }, "/og/homePage": { dataRoute: null } },
+    dynamicRoutes: {
+      "/insights/[slug]": {
+        routeRegex: "^/insights/([^/]+?)(?:/)?$",
+        dataRoute: "/insights/[slug].rsc",
+        fallback: null,
+      },
+      "/legacy/[slug]": {
+        routeRegex: "^/legacy/([^/]+?)(?:/)?$",
+        dataRoute: "/legacy/[slug].rsc",
+        fallback: false,
+      },
+      "/og/[id]": { routeRegex: "^/og/([^/]+?)(?:/)?$", dataRoute: null, fallback: null },
+    },
+  };
+
+  it("names prerendered pages and the routes that render new pages on demand into the cache", () => {
+    const { pages, onDemand } = cachedPagesOf(manifest);
+    expect([...pages]).toEqual(["/"]);
+    const cached = (path: string) => onDemand.some((route) => route.test(path));
+    expect(cached("/insights/energy-trading-dashboard")).toBe(true);
+    expect(cached("/insights/a/b")).toBe(false);
+    // dynamicParams = false: an unknown segment is the per-request not-found page.
+    expect(cached("/legacy/anything")).toBe(false);
+    // Route handlers (images) are not documents.
+    expect(cached("/og/anything")).toBe(false);
+  });
+
+  it("fails on a manifest without the fields it reads", () => {
+    expect(() => cachedPagesOf({ routes: {} })).toThrow(/Next changed its format/);
+  });
+});

@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { inlineScriptHashes, scriptSources } from "./support/csp";
+import { expect, test } from "./support/fixtures";
+import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+
+// New documents of the routable types become pages without a rebuild, on the editing server and its lake
+// (playwright.config.ts, project "studio-editing"): published through the lake's own API as the Studio
+// publishes, then read from the site as a visitor would.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.skip(
+  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
+  "a Sanity project is configured: /studio is hosted",
+);
+
+const lakeDir = join(process.cwd(), ".data", "e2e", "sanity-lake-editing");
+const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
+const lakeUrl = `http://127.0.0.1:${Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1)}`;
+const token = () => readFileSync(join(lakeDir, "editor-token"), "utf8").trim();
+
+type Doc = { _id: string; _type: string } & Record<string, unknown>;
+
+async function lakeDocument(request: APIRequestContext, id: string): Promise<Doc> {
+  const response = await request.get(`${lakeUrl}/v2025-09-01/data/doc/production/${id}`, {
+    headers: { Authorization: `Bearer ${token()}` },
+  });
+  const { documents } = (await response.json()) as { documents: Doc[] };
+  const doc = documents[0];
+  if (!doc) throw new Error(`${id} is not in the lake`);
+  return doc;
+}
+
+async function mutate(request: APIRequestContext, mutations: unknown[]) {
+  const response = await request.post(`${lakeUrl}/v2025-09-01/data/mutate/production`, {
+    headers: { Authorization: `Bearer ${token()}` },
+    data: { mutations },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Reloads a site page until the assertion holds (a publish expires the page; the next request renders it). */
+async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>) {
+  await expect(async () => {
+    await site.goto(path, { waitUntil: "commit" });
+    await assertion();
+  }).toPass({ timeout: 60_000 });
+}
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
+
+/** The page is served from the page cache with the policy of its own inline scripts, not a nonce. */
+async function expectHashPolicy(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const policy = response.headers()["content-security-policy"] ?? "";
+  expect(policy).not.toContain("nonce-");
+  expect(scriptSources(policy)).toEqual(["'self'", ...inlineScriptHashes(html)]);
+}
+
+for (const { type, copyOf, path } of [
+  { type: "caseStudy", copyOf: "caseStudy-healthcare-portal", path: "/insights/" },
+  { type: "service", copyOf: "service-web-development", path: "/services/" },
+]) {
+  test(`a new ${type} is a cached page with its hash policy and in the sitemap; deleted, it is gone`, async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const slug = `energy-trading-dashboard-${stamp}`;
+    const title = `Energy Trading Dashboard ${stamp}`;
+    const { _rev: _unused, ...original } = await lakeDocument(request, copyOf);
+    const id = `${type}-${slug}`;
+    await mutate(request, [{ create: { ...original, _id: id, slug, title } }]);
+
+    await expectOnSite(page, `${path}${slug}`, () =>
+      expect(page.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 2_000 }),
+    );
+    await expectHashPolicy(request, `${path}${slug}`);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await expect.poll(() => sitemapPaths(request), { timeout: 30_000 }).toContain(`${path}${slug}`);
+
+    await mutate(request, [{ delete: { id } }]);
+    await expect
+      .poll(async () => (await request.get(`${path}${slug}`)).status(), { timeout: 30_000 })
+      .toBe(404);
+    await expect.poll(() => sitemapPaths(request), { timeout: 30_000 }).not.toContain(`${path}${slug}`);
+  });
+}
+
+test("a slug another case study has is an error in the Studio before publishing", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  await page.goto("/studio/intent/edit/id=caseStudy-legal-case-management;type=caseStudy");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
+    timeout: STUDIO_LOAD_TIMEOUT,
+  });
+  const slug = page.locator('[id="slug"]');
+  await expect(slug).not.toHaveValue("", { timeout: 30_000 });
+  await slug.fill("healthcare-portal");
+  await expect(
+    page.getByText(/"healthcare-portal" is already the address of "Healthcare Portal/),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("action-publish")).toBeDisabled();
+  // Put back, so nothing is left in a draft.
+  await slug.fill("legal-case-management");
+  await expect(page.getByText(/is already the address of/)).toHaveCount(0, { timeout: 15_000 });
+});
