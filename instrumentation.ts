@@ -1,12 +1,25 @@
 /**
- * Runs once when a server process starts. In the Node.js runtime: the client-address rule of
- * TRUSTED_PROXY_HOPS goes in front of Next's request handling, and the staff-notice sweep starts.
+ * Runs once when a server process starts. In the Node.js runtime: the environment is checked (the
+ * process stops naming every bad variable), every request gets its id (and, in production, JSON logs),
+ * the client-address rule of TRUSTED_PROXY_HOPS goes in front of Next's request handling, traces go to
+ * OTEL_EXPORTER_OTLP_ENDPOINT when it is set, and the staff-notice sweep starts.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  if (!building) {
+    const { exitOnEnvironmentProblems } = await import("./lib/server-env");
+    exitOnEnvironmentProblems();
+    const { installRequestContext } = await import("./lib/request-context");
+    installRequestContext();
+  }
   const { installSocketAddressHook } = await import("./lib/socket-address-hook");
   installSocketAddressHook();
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerOTel } = await import("@vercel/otel");
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || "cardinal-consulting" });
+  }
+  if (building) return;
   const { startNoticeSweep } = await import("./lib/leads/notices");
   startNoticeSweep();
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addCompileHints, COMPILE_HINT, publicStartupChunks } from "./compile-hints.ts";
+import { addCompileHints, BuildOutputChanged, COMPILE_HINT, publicStartupChunks } from "./compile-hints.ts";
 
 /** A build folder shaped like `next build`'s: a framework chunk, a public page's, the Studio's. */
 function buildFolder() {
@@ -56,5 +56,30 @@ describe("compile hints", () => {
     expect(read("lazy-dialog.js")).toBe('console.log("lazy-dialog");\n');
     expect(addCompileHints(dir)).toEqual([]);
     expect(read("home.js")).toBe(`${COMPILE_HINT}console.log("home");\n`);
+  });
+
+  it("fail the build, changing no chunk, when Next's output no longer has the shape they read", () => {
+    const changed = (change: (dir: string) => void, message: RegExp) => {
+      const dir = buildFolder();
+      change(dir);
+      expect(() => addCompileHints(dir)).toThrow(BuildOutputChanged);
+      expect(() => addCompileHints(dir)).toThrow(message);
+      expect(readFileSync(join(dir, "static/chunks/home.js"), "utf8")).toBe('console.log("home");\n');
+    };
+    changed((dir) => rmSync(join(dir, "build-manifest.json")), /build-manifest\.json/);
+    changed((dir) => writeFileSync(join(dir, "build-manifest.json"), "{}"), /rootMainFiles/);
+    changed(
+      (dir) => rmSync(join(dir, "server/app/(site)"), { recursive: true }),
+      /page_client-reference-manifest/,
+    );
+    changed(
+      (dir) =>
+        writeFileSync(
+          join(dir, "server/app/(site)/page_client-reference-manifest.js"),
+          'globalThis.__RSC_MANIFEST = { "/(site)/page": { clientModules: {} } };',
+        ),
+      /entryJSFiles/,
+    );
+    changed((dir) => rmSync(join(dir, "static/chunks/service.js")), /static\/chunks\/service\.js/);
   });
 });

@@ -1,18 +1,19 @@
-// Next's incremental cache (the file-system one, unchanged) with two additions: every prerendered page
+// Next's incremental cache (its file-system one, or Redis shared by every instance: lib/shared-cache.mjs)
+// with two additions: every prerendered page
 // loads its start-up chunks after its first paint (lib/start-up-scripts.ts), and carries a
 // Content-Security-Policy that lists the hashes of its own inline scripts. Next serves the headers
 // stored with a page's cache entry together with its HTML, so the policy always matches the HTML it is
 // sent with: at build, after a Sanity publish regenerates the page, and on the first render of a page
 // the cache did not hold yet.
 import { createHash } from "node:crypto";
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { ensureLocalKeys } from "../supabase/local/keys.mjs";
 import { studioContentSource } from "./sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
+import { BaseCacheHandler } from "./shared-cache.mjs";
 import { deferStartUpScripts } from "./start-up-scripts.ts";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+const FileSystemCache = /** @type {any} */ (BaseCacheHandler);
 
 const CSP_HEADER = "content-security-policy";
 

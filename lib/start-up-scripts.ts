@@ -16,6 +16,7 @@ const LOADER_MARK = "/*start-up-scripts*/";
 // As the loader opens; page text and Next's inline data escape "<", so only the loader can match it.
 const LOADER_OPEN = `<script>${LOADER_MARK}`;
 const LOADER_LIST = /\/\*start-up-scripts\*\/[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/;
+const LOADER_SCRIPT = /<script>(\/\*start-up-scripts\*\/[\s\S]*?)<\/script>/;
 
 // Loads the chunks (in the order the page named them) after the first contentful paint has been
 // presented, or at once where that moment cannot be observed: a page opened in the background paints
@@ -29,6 +30,11 @@ const loader = (sources: string[]) =>
   `(${JSON.stringify(sources).replace(/</g, "\\u003c")})</script>`;
 
 const isChunk = (src: string | undefined): src is string => Boolean(src?.startsWith("/_next/static/"));
+
+/** The text of the page's loader (what its Content-Security-Policy hashes), if it has one. */
+export function loaderScript(html: string): string | undefined {
+  return LOADER_SCRIPT.exec(html)?.[1];
+}
 
 /**
  * The external scripts a page runs at start-up, each once: those its loader adds and its own script

@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { readiness } from "@/lib/readiness";
+
+export const dynamic = "force-dynamic";
+
+/** Readiness: 200 when Supabase, the content source and the cache answer; 503 naming the one that does not. */
+export async function GET() {
+  const { ready, checks } = await readiness();
+  return NextResponse.json(
+    { status: ready ? "ready" : "not ready", checks },
+    { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
+}

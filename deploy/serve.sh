@@ -1,0 +1,13 @@
+#!/bin/sh
+# Starts one instance of the site from the standalone build. The container's command (Dockerfile) and
+# the cluster test (tests/cluster) both run this script, so what is tested is what is deployed.
+# It lives in the standalone folder (copied there by deploy/standalone.ts after `next build`).
+set -eu
+cd "$(dirname "$0")/.."
+export NODE_ENV=production
+export NEXT_TELEMETRY_DISABLED=1
+export PORT="${PORT:-3000}"
+# Next's server listens on HOSTNAME, which container engines set to the container's name: the address
+# to listen on is LISTEN_HOST instead (all interfaces by default).
+export HOSTNAME="${LISTEN_HOST:-0.0.0.0}"
+exec node server.js

@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { type IncomingMessage, Server, type ServerResponse } from "node:http";
+import { format } from "node:util";
+
+// Every request gets an id: the one a proxy in front sent in X-Request-Id (nginx's $request_id), or a
+// new one. The response carries it back, and in production every line the server logs while handling
+// that request is one JSON object with it, so an operator can follow one request from the load balancer
+// through both instances' logs. Installed on Node's HTTP server, like the client-address rule, so it
+// covers every route (pages, API routes, static files) before Next sees the request.
+
+export const REQUEST_ID_HEADER = "x-request-id";
+const WELL_FORMED_ID = /^[\w.:-]{8,128}$/;
+const INSTALLED = Symbol.for("cardinal.requestContext");
+
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The id of the request being handled, if any. */
+export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
+
+/** The id a proxy in front gave the request when it is well formed, else a new one. */
+export function requestIdFor(header: string | string[] | undefined): string {
+  const sent = Array.isArray(header) ? header[0] : header;
+  return sent && WELL_FORMED_ID.test(sent) ? sent : randomUUID();
+}
+
+type Level = "debug" | "info" | "warn" | "error";
+
+/** One log line as JSON: time, level, the request's id and the message; an Error keeps its stack. */
+export function jsonLogLine(level: Level, args: unknown[], requestId = currentRequestId()): string {
+  const error = args.find((arg): arg is Error => arg instanceof Error);
+  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg: format(...args) };
+  if (requestId) entry.requestId = requestId;
+  if (error?.stack) entry.stack = error.stack;
+  return JSON.stringify(entry);
+}
+
+/** Whether logs are JSON lines: in production, unless LOG_FORMAT=text. */
+export const jsonLogs = (env: Record<string, string | undefined> = process.env) =>
+  env.NODE_ENV === "production" && env.LOG_FORMAT !== "text";
+
+function installJsonConsole() {
+  const write =
+    (stream: NodeJS.WriteStream, level: Level) =>
+    (...args: unknown[]) => {
+      stream.write(`${jsonLogLine(level, args)}\n`);
+    };
+  console.debug = write(process.stdout, "debug");
+  console.log = write(process.stdout, "info");
+  console.info = write(process.stdout, "info");
+  console.warn = write(process.stderr, "warn");
+  console.error = write(process.stderr, "error");
+}
+
+function accessLog(request: IncomingMessage, response: ServerResponse, requestId: string, started: bigint) {
+  response.once("finish", () => {
+    const entry = {
+      time: new Date().toISOString(),
+      level: "info",
+      msg: "request",
+      requestId,
+      method: request.method,
+      path: request.url?.split("?")[0],
+      status: response.statusCode,
+      durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+    };
+    process.stdout.write(`${JSON.stringify(entry)}\n`);
+  });
+}
+
+/**
+ * Gives every request of this process's HTTP servers its id (on the request, on the response, and to
+ * everything that runs for it) and, with JSON logs, one access line when it is answered. Idempotent.
+ */
+export function installRequestContext(env: Record<string, string | undefined> = process.env): void {
+  const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
+  if (proto[INSTALLED]) return;
+  const json = jsonLogs(env);
+  if (json) installJsonConsole();
+  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event !== "request") return emit.call(this, event, ...args);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    if (json) accessLog(request, response, requestId, started);
+    return context.run({ requestId }, () => emit.call(this, event, ...args));
+  } as typeof proto.emit;
+  proto[INSTALLED] = true;
+}
