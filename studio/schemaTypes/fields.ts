@@ -1,9 +1,11 @@
 import type { ComponentType } from "react";
-<<<<<<< HEAD
-import { defineArrayMember, defineField, type Rule, type ValidationContext } from "sanity";
-=======
-import { defineArrayMember, defineField, type Rule, type SanityClient } from "sanity";
->>>>>>> editors-core
+import {
+  defineArrayMember,
+  defineField,
+  type Rule,
+  type SanityClient,
+  type ValidationContext,
+} from "sanity";
 import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
