@@ -97,9 +97,13 @@ if (import.meta.main) {
     const hinted = addCompileHints(buildDir);
     console.log(`compile hints: ${hinted.length} start-up chunks of the public site`);
   } catch (error) {
-    console.error(error instanceof BuildOutputChanged ? `
+    console.error(
+      error instanceof BuildOutputChanged
+        ? `
 ✖ ${error.message}
-` : error);
+`
+        : error,
+    );
     process.exit(1);
   }
 }

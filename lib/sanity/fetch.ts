@@ -99,7 +99,8 @@ export async function fetchPublishedNow<const Q extends string>(
   params: QueryParams = {},
 ): Promise<ClientReturn<Q, unknown>> {
   const current = contentSource();
-  if (current.mode === "local-seed") return fetchLocal(query, params);
+  if (current.mode === "local-seed")
+    return (await fetchLocal<ClientReturn<Q, unknown>>(query, params)).result;
   return sanityClient(current).fetch(query, params, {
     perspective: "published",
     stega: false,

@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sanity/seed-dataset.ts";
 import type { LakeDocument } from "./documents.ts";
-import { isDraftId, isVersionId } from "./documents.ts";
 import { LOCAL_EDITOR_ID } from "./history.ts";
 import { collectAssetFiles, storeAssetFile } from "./images.ts";
 import { publishRelease, startReleaseScheduler } from "./releases.ts";

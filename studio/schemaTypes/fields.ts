@@ -1,11 +1,5 @@
 import type { ComponentType } from "react";
-import {
-  defineArrayMember,
-  defineField,
-  type Rule,
-  type SanityClient,
-  type ValidationContext,
-} from "sanity";
+import { defineArrayMember, defineField, type Rule, type SanityClient, type ValidationContext } from "sanity";
 import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";

@@ -90,4 +90,3 @@ const landingOnlyBlockTypes = Object.values(landingBlockSchemas).filter(
 );
 
 export const schemaTypes = [...registeredTypes, landingPage, redirect, ...landingOnlyBlockTypes];
-

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { FormField, FormMessage } from "@/components/forms/form-kit";
+import { FormField, FormMessage } from "@/components/admin/kit/form-field";
 import { notify } from "@/components/ui/notify";
 import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "@/lib/admin/finance-actions";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
