@@ -54,7 +54,7 @@ export async function proxy(request: NextRequest) {
   const gated = (await refuseMalformedAction(request)) ?? (await sessionAndAdminGate(request));
   // A landing page's path is served by its route; a refusal or redirect of the gate stays as it is.
   const response =
-    route && gated.headers.has("x-middleware-next")
+    route && "rewrite" in route && route.rewrite && gated.headers.has("x-middleware-next")
       ? withSessionCookies(gated, NextResponse.rewrite(route.rewrite, { request }))
       : gated;
   if (policy) response.headers.set("content-security-policy", policy.value);
