@@ -191,6 +191,57 @@ describe("local Content Lake", () => {
     expect(publish.find((e) => e.documentId === "listen-test")).toMatchObject({ transition: "appear" });
   });
 
+  it("answers with sync tags and announces a change's tags on the live events stream", async () => {
+    const { syncTags } = await anonymous.fetch<unknown>(
+      `*[_id == $id][0].seo`,
+      { id: "careersPage" },
+      { filterResponse: false, returnQuery: false },
+    );
+    expect(syncTags).toEqual(expect.arrayContaining(["s1:d:careersPage", "s1:t:careersPage"]));
+
+    const seen: { type: string; id?: string; tags?: string[] }[] = [];
+    const announced = new Promise<void>((done, fail) => {
+      const subscription = anonymous.live.events().subscribe({
+        next: (event) => {
+          seen.push(event as (typeof seen)[number]);
+          if (event.type === "welcome") {
+            // A draft is not announced to a stream without drafts; the publish after it is.
+            void editor
+              .createOrReplace({ _id: "drafts.careersPage", _type: "careersPage", seo: { title: "x" } })
+              .then(() => editor.patch("careersPage").set({ "seo.title": "Live" }).commit());
+          }
+          if (event.type === "message") {
+            subscription.unsubscribe();
+            done();
+          }
+        },
+        error: fail,
+      });
+    });
+    await announced;
+    const message = seen.find((event) => event.type === "message");
+    expect(message?.id).toBeTruthy();
+    expect(message?.tags).toEqual(["s1:d:careersPage", "s1:e:careersPage"]);
+    expect(syncTags?.some((tag: string) => message?.tags?.includes(tag))).toBe(true);
+    await editor.delete("drafts.careersPage");
+  });
+
+  it("deletes by query, as the Presentation tool clears its expired preview secrets", async () => {
+    const old = { _type: "sanity.previewUrlSecret", secret: "s", source: "test" };
+    await editor.createOrReplace({ _id: "drafts.secret-test-1", ...old });
+    await editor.createOrReplace({ _id: "drafts.secret-test-2", ...old });
+    await editor.delete({
+      query: `*[_type == "sanity.previewUrlSecret" && source == $source]`,
+      params: { source: "test" },
+    });
+    const left = await editor.fetch<string[]>(
+      `*[_type == "sanity.previewUrlSecret"]._id`,
+      {},
+      { perspective: "raw" },
+    );
+    expect(left).toEqual([]);
+  });
+
   it("stores an uploaded image once per content hash and serves it resized", async () => {
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#a3162f" } })
       .png()

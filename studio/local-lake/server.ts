@@ -233,10 +233,38 @@ export function createLakeServer(options: LakeServerOptions): Server {
     send(res, 200, { transactionId: tx.id, results });
   };
 
+  /**
+   * `{delete: {query, params}}` deletes every document the query returns (drafts included), as the
+   * hosted API does; the Presentation tool clears its expired preview secrets this way.
+   */
+  const deletesByQuery = async (mutations: RawMutation[]): Promise<RawMutation[]> => {
+    const out: RawMutation[] = [];
+    for (const mutation of mutations) {
+      const target = mutation.delete;
+      if (!target || typeof target.query !== "string" || "id" in target) {
+        out.push(mutation);
+        continue;
+      }
+      const params = (target.params ?? {}) as Record<string, unknown>;
+      const found = await runQuery(view("raw"), target.query, params);
+      for (const doc of Array.isArray(found) ? found : found ? [found] : []) {
+        const id = (doc as { _id?: unknown })._id;
+        if (typeof id === "string") out.push({ delete: { id } });
+      }
+    }
+    return out;
+  };
+
   const mutate: Handler = async ({ req, res, url, editor }) => {
     if (!editor) throw new LakeError(401, "unauthorized", "Sign in to change content");
     const body = await readJson<{ mutations?: RawMutation[]; transactionId?: string }>(req);
-    commitAndAnswer(res, body.mutations ?? [], body.transactionId, url, "mutate");
+    const mutations = await deletesByQuery(body.mutations ?? []);
+    if (mutations.length === 0 && (body.mutations ?? []).length > 0) {
+      // A delete by query that matched nothing: nothing to commit, as on the hosted API.
+      send(res, 200, { transactionId: body.transactionId ?? "noop", results: [] });
+      return;
+    }
+    commitAndAnswer(res, mutations, body.transactionId, url, "mutate");
   };
 
   const actions: Handler = async ({ req, res, url, editor }) => {

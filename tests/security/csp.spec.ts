@@ -50,8 +50,8 @@ for (const path of ["/", "/services", "/about", "/contact", "/privacy", "/auth"]
   });
 }
 
-// A case study slug the build did not make is answered with a 404 rendered per request.
-for (const path of ["/no-such-page", "/insights/no-such-study"]) {
+// A path no route has is answered with a 404 rendered per request.
+for (const path of ["/no-such-page", "/insights/no-such-study/deeper"]) {
   test(`${path} renders per request, with a fresh nonce each time`, async ({ request }) => {
     const policies = await Promise.all(
       [1, 2].map(
@@ -64,6 +64,19 @@ for (const path of ["/no-such-page", "/insights/no-such-study"]) {
     expect(scriptSources(policies[0])).toEqual(["'self'", `'nonce-${nonces[0]}'`, "'strict-dynamic'"]);
   });
 }
+
+// A case study slug no document has yet: the route renders it on demand (a case study published later
+// is a page without a rebuild), so its 404 is kept in the page cache with the hashes of its own scripts.
+test("/insights/no-such-study is a cached 404 whose policy names its inline scripts by hash", async ({
+  request,
+}) => {
+  await request.get("/insights/no-such-study", { maxRetries: 2 });
+  const response = await request.get("/insights/no-such-study", { maxRetries: 2 });
+  expect(response.status()).toBe(404);
+  const policy = response.headers()["content-security-policy"];
+  expect(scriptSources(policy)).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
+  expect(policy).not.toMatch(/unsafe-inline|nonce-/);
+});
 
 pageTest.describe("in the browser", () => {
   for (const path of ["/", "/contact", "/auth", "/insights/no-such-study"]) {
