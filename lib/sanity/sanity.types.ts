@@ -183,6 +183,7 @@ export type Seo = {
     alt: string;
     _type: "image";
   };
+  noindex?: boolean;
 };
 
 export type ServiceAnalyzer = {
@@ -1497,11 +1498,12 @@ export type HomePageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: pageSeoQuery
-// Query: {  "page": *[_id == $id][0].seo{ title, description, ogImage{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo{ title, description, ogImage{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }}
+// Query: {  "page": *[_id == $id][0].seo{ title, description, noindex, ogImage{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo{ title, description, noindex, ogImage{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }}
 export type PageSeoQueryResult = {
   page: {
     title: string;
     description: string;
+    noindex: boolean | null;
     ogImage: {
       alt: string;
       hotspot: SanityImageHotspot | null;
@@ -1519,6 +1521,7 @@ export type PageSeoQueryResult = {
     defaults: {
       title: string;
       description: string;
+      noindex: boolean | null;
       ogImage: {
         alt: string;
         hotspot: SanityImageHotspot | null;
@@ -2205,6 +2208,62 @@ export type SocialCardQueryResult = {
 };
 
 // Source: ../lib/sanity/queries.ts
+// Variable: hiddenPagesQuery
+// Query: *[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, path }
+export type HiddenPagesQueryResult = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "careersPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "contactPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "industriesPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "portfolioPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "processPage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "servicePage";
+      path: null;
+    }
+  | {
+      _id: string;
+      _type: "testPage";
+      path: null;
+    }
+>;
+
+// Source: ../lib/sanity/queries.ts
 // Variable: socialCardIdsQuery
 // Query: *[defined(seo) || _type == "caseStudy"]._id
 export type SocialCardIdsQueryResult = Array<string>;
@@ -2656,7 +2715,7 @@ declare global {
     '{\n  "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases),\n  "officeCount": count(*[_type == "siteSettings" && _id == "siteSettings"][0].offices),\n  "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label }\n}': ContentTokensQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  nav[]{ label, href },\n  signInLabel,\n  "services": *[_type == "service"] | order(order asc) { "label": title, "href": "/services/" + slug },\n  "industries": *[_type == "industry"] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },\n  companyLinks[]{ label, href },\n  legalLinks[]{ label, href },\n  offices[]{ city, region, address, phone, timezone, isHeadquarters },\n  contact{ email, supportEmail, phone, phoneNote },\n  footer{ servicesTitle, industriesTitle, companyTitle, officesTitle, newsletterTitle, newsletterText, copyright },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{ title, text, linkLabel }\n}': SiteShellQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  evaluation{ eyebrow, title, text },\n  "services": {\n  "heading": servicesSection.heading{ eyebrow, title, text },\n  "cardLinkLabel": servicesSection.cardLinkLabel,\n  "items": *[_type == "service"] | order(order asc) {\n    _id,\n    title,\n    category,\n    description,\n    "href": "/services/" + slug,\n    icon,\n    gradient,\n    accent\n  }\n},\n  about{\n  heading{ eyebrow, title, text },\n  stepsTitle,\n  steps[]{ _key, title, duration, description },\n  primary{ label, href },\n  secondary{ label, href }\n},\n  "industries": {\n  "heading": industriesSection{ eyebrow, title, text },\n  "items": *[_type == "industry"] | order(order asc) {\n  _id,\n  name,\n  slug,\n  icon,\n  headline,\n  overview,\n  stats[]{ _key, value, label },\n  services,\n  specialties,\n  quoteButtonLabel\n},\n  "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta{ title, text, buttonLabel, smallPrint }\n},\n  "portfolio": {\n  "heading": portfolio.heading{ eyebrow, title, text },\n  "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,\n  "allLink": portfolio.allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}': HomePageQueryResult;
-    '{\n  "page": *[_id == $id][0].seo{ title, description, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo{ title, description, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }\n}': PageSeoQueryResult;
+    '{\n  "page": *[_id == $id][0].seo{ title, description, noindex, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{ siteName, "defaults": defaultSeo{ title, description, noindex, ogImage{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }\n}': PageSeoQueryResult;
     '*[_type == "processPage" && _id == "processPage"][0]{\n  badge,\n  heading{ eyebrow, title, text },\n  stats[]{ _key, value, label },\n  phasesHeading{ eyebrow, title, text },\n  "phases": phases[]{ _key, title, duration, description, bullets },\n  whyHeading{ eyebrow, title, text },\n  whyChooseUs[]{ _key, icon, title, description },\n  testimonialsHeading{ eyebrow, title, text },\n  "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating },\n  cta{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ProcessPageQueryResult;
     '*[_type == "careersPage" && _id == "careersPage"][0]{\n  heading{ eyebrow, title, text },\n  benefitsHeading{ eyebrow, title, text },\n  benefits[]{ _key, icon, title, description },\n  rolesHeading{ eyebrow, title, text },\n  applyLabel,\n  applyEmail,\n  applySubject,\n  "roles": *[_type == "jobOpening"] | order(order asc) { _id, title, department, location, employmentType, summary },\n  resume{ title, text, button{ label, href } }\n}': CareersPageQueryResult;
     '*[_type == "industriesPage" && _id == "industriesPage"][0]{\n  heading{ eyebrow, title, text },\n  "industries": *[_type == "industry"] | order(order asc) {\n  _id,\n  name,\n  slug,\n  icon,\n  headline,\n  overview,\n  stats[]{ _key, value, label },\n  services,\n  specialties,\n  quoteButtonLabel\n},\n  quoteCta{ title, text, buttonLabel, smallPrint }\n}': IndustriesPageQueryResult;
@@ -2667,6 +2726,7 @@ declare global {
     '{\n  "study": *[_type == "caseStudy" && slug == $slug][0]{\n    ...{\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n    story[]{ _key, title, text }\n  },\n  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },\n  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': CaseStudyPageQueryResult;
     '*[_type == "caseStudy" && defined(slug)] | order(order asc).slug': CaseStudySlugsQueryResult;
     '{\n  "doc": *[_id == $id][0]{\n    "eyebrow": coalesce(heading.eyebrow, hero.label, category),\n    "title": coalesce(heading.title, hero.title, title, seo.title),\n    "description": coalesce(seo.description, description)\n  },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SocialCardQueryResult;
+    '*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, path }': HiddenPagesQueryResult;
     '*[defined(seo) || _type == "caseStudy"]._id': SocialCardIdsQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
     '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
