@@ -1,8 +1,10 @@
 import type { MetadataRoute } from "next";
+import { documentPath } from "@/lib/content/page-paths";
 import { routableTypes } from "@/lib/content/routable";
 import { siteUrl } from "@/lib/env";
 import { legalRoutes, marketingRoutes, servicePageRoutes } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
+import { hiddenPagesQuery } from "@/lib/sanity/queries";
 
 const fixedRoutes: string[] = [...marketingRoutes, ...legalRoutes].filter(
   (path) => !(servicePageRoutes as readonly string[]).includes(path),
@@ -10,12 +12,17 @@ const fixedRoutes: string[] = [...marketingRoutes, ...legalRoutes].filter(
 
 /** Every public page: the fixed routes, the legal pages and each published page of a routable type. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const made = await Promise.all(
-    routableTypes.map(async ({ path, slugsQuery }) =>
-      (await sanityFetch({ query: slugsQuery })).map((slug) => path(slug)),
+  const [made, hiddenPages] = await Promise.all([
+    Promise.all(
+      routableTypes.map(async ({ path, slugsQuery }) =>
+        (await sanityFetch({ query: slugsQuery })).map((slug) => path(slug)),
+      ),
     ),
-  );
-  const paths = [...fixedRoutes, ...made.flat()];
+    sanityFetch({ query: hiddenPagesQuery }),
+  ]);
+  // Pages an editor hid from search engines (robots noindex) are not offered to them here either.
+  const hidden = new Set(hiddenPages.map(documentPath));
+  const paths = [...fixedRoutes, ...made.flat()].filter((path) => !hidden.has(path));
   return paths.map((path) => ({
     url: new URL(path, siteUrl).href,
     changeFrequency: path === "/" ? "weekly" : "monthly",

@@ -10,4 +10,4 @@ export const ctaFields = /* groq */ `{ label, href }` as const;
 
 export const headingFields = /* groq */ `{ eyebrow, title, text }` as const;
 
-export const seoFields = /* groq */ `{ title, description, ogImage${imageFields} }` as const;
+export const seoFields = /* groq */ `{ title, description, noindex, ogImage${imageFields} }` as const;

@@ -20,6 +20,8 @@ interface DocumentMetadataInput {
   image?: ContentImage | null;
   /** Content titles that already name the site are used as they are; others get the title template. */
   absoluteTitle?: boolean;
+  /** The editor hid the page from search engines: robots noindex (links are still followed). */
+  noindex?: boolean;
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of one page. Pure. */
@@ -31,15 +33,18 @@ export function documentMetadata({
   siteName,
   image,
   absoluteTitle = false,
+  noindex = false,
 }: DocumentMetadataInput): Metadata {
   const uploaded = image?.asset && !isSvg(image) ? imageUrl(image, SOCIAL_IMAGE_SIZE) : null;
   const url = uploaded ?? (documentId ? socialImagePath(documentId) : null);
-  const alt = (uploaded ? image?.alt : null) ?? title ?? "";
+  // An uploaded image is described by its own alt text; the generated card shows the page's title.
+  const alt = (uploaded ? image?.alt?.trim() : null) || title || "";
   const images = url ? [{ url, ...SOCIAL_IMAGE_SIZE, alt }] : undefined;
   return {
     ...(title ? { title: absoluteTitle ? { absolute: title } : title } : {}),
     description,
     ...(path ? { alternates: { canonical: path } } : {}),
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: "website",
       ...(siteName ? { siteName } : {}),
@@ -69,6 +74,7 @@ export function toMetadata(result: PageSeoQueryResult, path?: string, documentId
     image: result.page?.ogImage?.asset ? result.page.ogImage : defaults?.ogImage,
     // Page titles in content already name the site, so the layout's title template is not applied.
     absoluteTitle: true,
+    noindex: result.page?.noindex === true,
   });
 }
 

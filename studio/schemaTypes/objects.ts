@@ -1,4 +1,5 @@
 import { defineField, defineType, type ImageRule } from "sanity";
+import { SeoInput } from "../seo-preview/seo-input.tsx";
 import { hrefField, stringField, textField } from "./fields.ts";
 
 /** Asset ids carry the pixel size (`image-<hash>-1200x630-svg`), so the size is checked without a request. */
@@ -80,7 +81,18 @@ export const seo = defineType({
       fields: [altField],
       validation: (rule) => rule.custom(openGraphImageRule).error(),
     }),
+    defineField({
+      name: "noindex",
+      title: "Hide from search engines",
+      description:
+        "Asks search engines not to list this page (robots noindex) and leaves it out of sitemap.xml. Visitors and links still reach it.",
+      type: "boolean",
+      initialValue: false,
+      // The site's defaults are no page: hiding them would hide nothing.
+      hidden: ({ document }) => document?._type === "siteSettings",
+    }),
   ],
+  components: { input: SeoInput },
   preview: { select: { title: "title", subtitle: "description", media: "ogImage" } },
 });
 

@@ -20,7 +20,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <div
       role="img"
-      aria-label={`${rating}/${MAX_RATING}`}
+      aria-label={`${filled}/${MAX_RATING}`}
       data-stars={filled}
       className={css({ display: "flex", alignItems: "center", gap: "1" })}
     >

@@ -1,5 +1,6 @@
 import { Briefcase, Building2, FolderKanban, Layers, MessageSquareQuote } from "lucide-react";
 import { defineField, defineType } from "sanity";
+import { filledStars, MAX_RATING } from "../../../components/sections/testimonials/rating.ts";
 import {
   accentField,
   countedArrayField,
@@ -179,10 +180,15 @@ export const testimonial = defineType({
     defineField({
       name: "rating",
       title: "Rating",
-      description: "Stars out of 5.",
+      description: `Stars out of ${MAX_RATING}.`,
       type: "number",
-      initialValue: 5,
-      validation: (rule) => [rule.required(), rule.integer(), rule.min(1), rule.max(5)],
+      initialValue: MAX_RATING,
+      validation: (rule) => [
+        rule.required(),
+        rule.integer().error("A whole number of stars."),
+        rule.min(1).error(`A rating is 1 to ${MAX_RATING} stars.`),
+        rule.max(MAX_RATING).error(`A rating is 1 to ${MAX_RATING} stars.`),
+      ],
     }),
     orderField(),
   ],
@@ -191,7 +197,7 @@ export const testimonial = defineType({
     select: { title: "name", company: "company", rating: "rating" },
     prepare: ({ title, company, rating }: { title?: string; company?: string; rating?: number }) => ({
       title,
-      subtitle: `${company ?? ""} · ${"★".repeat(rating ?? 0)}`,
+      subtitle: `${company ?? ""} · ${"★".repeat(filledStars(rating ?? 0))}`,
     }),
   },
 });
