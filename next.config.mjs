@@ -15,7 +15,7 @@ const nextConfig = {
   poweredByHeader: false,
   distDir,
   // A self-contained server (`node .next/standalone/server.js`) for containers and the cluster test; see
-  // ops/standalone.sh, which adds the static files it does not copy.
+  // deploy/standalone.ts, which adds the static files and the start script.
   output: "standalone",
   allowedDevOrigins: ["127.0.0.1"],
   // Next's own file-system cache, which also stores each prerendered page's Content-Security-Policy

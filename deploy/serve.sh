@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 export NODE_ENV=production
 export NEXT_TELEMETRY_DISABLED=1
 export PORT="${PORT:-3000}"
+# Idle connections from the load balancer stay open longer than it keeps them (its keepalive_timeout,
+# deploy/nginx.conf.template), so it never reuses one the server has just closed.
+export KEEP_ALIVE_TIMEOUT="${KEEP_ALIVE_TIMEOUT:-65000}"
 # Next's server listens on HOSTNAME, which container engines set to the container's name: the address
 # to listen on is LISTEN_HOST instead (all interfaces by default).
 export HOSTNAME="${LISTEN_HOST:-0.0.0.0}"

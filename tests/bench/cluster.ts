@@ -1,0 +1,81 @@
+// The cluster's figures (`npm run bench -- cluster`): two standalone instances behind nginx with Redis,
+// on PostgreSQL 15 (tests/cluster/cluster.ts). Lead intake of 1,000 at 50 concurrent through nginx
+// (target p95 ≤ 300 ms, none lost), publish to live on both instances (≤ 5 s), and /api/ready (≤ 50 ms).
+// A benchmark, not a test: it prints and writes bench-results/cluster.json, and never fails CI.
+import { mkdirSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { publishReach, startCluster, submitLeads } from "../cluster/cluster.ts";
+import { ensureBuild } from "./server.mjs";
+import { percentile } from "./stats.mjs";
+
+const TOTAL = Number(process.env.BENCH_LEADS ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50);
+const PUBLISHES = 5;
+const READY_CALLS = 200;
+const run = Date.now().toString(36);
+
+ensureBuild();
+const cluster = await startCluster({
+  apiPort: Number(process.env.SUPABASE_LOCAL_API_PORT ?? 54321),
+  lakePort: Number(process.env.SANITY_LOCAL_PORT ?? 54340),
+});
+const db = new pg.Client({ connectionString: cluster.stack.dbUrl });
+await db.connect();
+try {
+  // Warm: each instance renders /contact and loads the action once.
+  await submitLeads(cluster.origin, `bench-${run}-warm`, 20, 4);
+  const started = performance.now();
+  const leads = await submitLeads(cluster.origin, `bench-${run}`, TOTAL, CONCURRENCY);
+  const seconds = (performance.now() - started) / 1000;
+  const { rows } = await db.query("select count(*)::int as n from contact_submissions where email like $1", [
+    `bench-${run}-%@example.com`,
+  ]);
+
+  const publishMs: number[] = [];
+  for (let i = 0; i < PUBLISHES; i++) {
+    const reached = await publishReach(cluster, `Bench publish ${run} ${i}`);
+    publishMs.push(
+      cluster.instances.length === reached.size ? Math.max(...reached.values()) : Number.POSITIVE_INFINITY,
+    );
+  }
+
+  const readyMs: number[] = [];
+  for (let i = 0; i < READY_CALLS; i++) {
+    const t0 = performance.now();
+    const response = await fetch(`${cluster.origin}/api/ready`);
+    await response.text();
+    readyMs.push(performance.now() - t0);
+  }
+
+  const figures = {
+    measuredAt: new Date().toISOString(),
+    leads: {
+      submissions: TOTAL,
+      concurrency: CONCURRENCY,
+      accepted: leads.accepted.length,
+      stored: rows[0].n,
+      lost: leads.accepted.length - rows[0].n,
+      perSecond: +(TOTAL / seconds).toFixed(1),
+      p50Ms: Math.round(percentile(leads.latencies, 50)),
+      p95Ms: Math.round(percentile(leads.latencies, 95)),
+      maxMs: Math.round(percentile(leads.latencies, 100)),
+    },
+    publishToLiveOnBothMs: {
+      median: Math.round(percentile(publishMs, 50)),
+      max: Math.round(Math.max(...publishMs)),
+    },
+    readyMs: {
+      p50: +percentile(readyMs, 50).toFixed(1),
+      p95: +percentile(readyMs, 95).toFixed(1),
+      max: +Math.max(...readyMs).toFixed(1),
+    },
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/cluster.json", `${JSON.stringify(figures, null, 2)}\n`);
+  console.log("Written to bench-results/cluster.json");
+} finally {
+  await db.end();
+  await cluster.stop();
+}
+process.exit(0);
