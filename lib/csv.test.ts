@@ -25,8 +25,10 @@ describe("toCsv", () => {
 
   it.each([
     ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
-    ["+1 713 555 0100", "'+1 713 555 0100"],
     ["-2+3", "'-2+3"],
+    ["+A1", "'+A1"],
+    ["-cmd|' /C calc'!A0", "'-cmd|' /C calc'!A0"],
+    ["+1 713 555 0100\n=cmd", "'+1 713 555 0100\n=cmd"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tcmd", "'\tcmd"],
     ["\rcmd", "'\rcmd"],
@@ -35,7 +37,19 @@ describe("toCsv", () => {
     expect(cells(toCsv([{ name: value }], columns))[1]?.[0]).toBe(shown);
   });
 
-  it.each(["a=b", " =not at the start", "plain@example.com", "", "100%"])("leaves %j as it is", (value) => {
+  it.each([
+    "a=b",
+    " =not at the start",
+    "plain@example.com",
+    "",
+    "100%",
+    "-40250.00",
+    "+12.5",
+    "-.5",
+    "+1 713 555 0100",
+    "+1 (713) 555-0100",
+    "-",
+  ])("leaves %j as it is", (value) => {
     expect(cells(toCsv([{ name: value }], columns))[1]?.[0]).toBe(value);
   });
 

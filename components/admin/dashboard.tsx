@@ -53,6 +53,7 @@ export function AdminDashboard({
               <Text textStyle="sm" opacity={0.7} display={{ base: "none", md: "block" }}>
                 {userEmail}
               </Text>
+              <QuickActions />
               <Box colorPalette="gray" color="fg.inverted" css={{ "& button": { color: "inherit" } }}>
                 <ExitDashboardButton />
               </Box>
@@ -108,7 +109,6 @@ export function AdminDashboard({
           ))}
         </Tabs.Root>
       </Container>
-      <QuickActions />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@/supabase/workspace";
+import { statusLabel } from "./format";
 import type { ExpenseRow, FinanceMonth } from "./types";
 
 /**
@@ -12,8 +13,8 @@ export interface CategoryTotal {
   amount: number;
 }
 
-export const categoryLabel = (category: string) =>
-  category.charAt(0).toUpperCase() + category.slice(1).replaceAll("-", " ");
+/** An expense category on screen: "contractors" → "Contractors". */
+export const categoryLabel = statusLabel;
 
 /** Approved spending per category, largest first; categories without any are left out. */
 export function expensesByCategory(

@@ -32,15 +32,30 @@ describe("finance CSV", () => {
     });
   });
 
-  it("reports net profit per month in cents", () => {
-    expect(parse(reportCsv([{ month: "2026-11-01", revenue: 1000.1, expenses: 400.2 }]))).toEqual([
+  it("reports net profit per month in cents, ISO months, and a loss as a number", () => {
+    const rows = parse(
+      reportCsv([
+        { month: "2026-11-01", revenue: 1000.1, expenses: 400.2 },
+        { month: "2026-10-01", revenue: 0, expenses: 40250 },
+      ]),
+    );
+    expect(rows).toEqual([
       {
-        Month: "Nov 26",
+        Month: "2026-11",
         "Revenue (USD)": "1000.10",
         "Expenses (USD)": "400.20",
         "Net profit (USD)": "599.90",
       },
+      {
+        Month: "2026-10",
+        "Revenue (USD)": "0.00",
+        "Expenses (USD)": "40250.00",
+        "Net profit (USD)": "-40250.00",
+      },
     ]);
+    // A spreadsheet sums what it reads: every figure is a number, nothing was turned into text.
+    const net = rows.map((row) => Number(row["Net profit (USD)"]));
+    expect(net.reduce((a, b) => a + b, 0)).toBeCloseTo(-39650.1, 2);
   });
 
   it("knows its exports and names the files by date", () => {

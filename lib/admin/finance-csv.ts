@@ -1,8 +1,10 @@
 import { type CsvColumn, toCsv } from "@/lib/csv";
-import { monthLabel } from "./finance-analytics";
 import type { FinanceMonth, PaymentRow } from "./types";
 
-/** 'Export Payments' and 'Export Reports': what each CSV holds, column by column. */
+/**
+ * 'Export Payments' and 'Export Reports': what each CSV holds, column by column. Files carry ISO dates
+ * (2026-11-02, months as 2026-11) and plain numbers (-40250.00), which every spreadsheet reads as such.
+ */
 
 export const PAYMENT_COLUMNS: CsvColumn<PaymentRow>[] = [
   { header: "Transaction ID", value: (p) => p.transaction_id },
@@ -16,7 +18,7 @@ export const PAYMENT_COLUMNS: CsvColumn<PaymentRow>[] = [
 ];
 
 export const REPORT_COLUMNS: CsvColumn<FinanceMonth>[] = [
-  { header: "Month", value: (m) => monthLabel(m.month) },
+  { header: "Month", value: (m) => m.month.slice(0, 7) },
   { header: "Revenue (USD)", value: (m) => m.revenue.toFixed(2) },
   { header: "Expenses (USD)", value: (m) => m.expenses.toFixed(2) },
   {

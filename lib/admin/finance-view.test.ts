@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFinanceState } from "./finance-view";
+import { parseFinanceState, shownInvoiceStatus } from "./finance-view";
 import { ADMIN_SEARCH_MAX } from "./workspace/params";
 
 describe("parseFinanceState", () => {
@@ -9,6 +9,7 @@ describe("parseFinanceState", () => {
       q: "",
       status: "all",
       invoice: "",
+      edit: false,
       create: null,
     });
   });
@@ -16,18 +17,34 @@ describe("parseFinanceState", () => {
   it("keeps known values and drops unknown ones", () => {
     const id = "0b6c3c4e-1d2f-4a5b-8c9d-0e1f2a3b4c5d";
     expect(
-      parseFinanceState({ view: "analytics", q: "  acme ", status: "paid", invoice: id, new: "invoice" }),
-    ).toEqual({ view: "analytics", q: "acme", status: "paid", invoice: id, create: "invoice" });
-    expect(parseFinanceState({ view: "x", status: "lost", invoice: "1", new: "server" })).toEqual({
+      parseFinanceState({
+        view: "analytics",
+        q: "  acme ",
+        status: "paid",
+        invoice: id,
+        edit: "invoice",
+        new: "invoice",
+      }),
+    ).toEqual({ view: "analytics", q: "acme", status: "paid", invoice: id, edit: true, create: "invoice" });
+    expect(parseFinanceState({ view: "x", status: "lost", invoice: "1", edit: "1", new: "server" })).toEqual({
       view: "invoices",
       q: "",
       status: "all",
       invoice: "",
+      edit: false,
       create: null,
     });
   });
 
   it("bounds the search as every admin list does", () => {
     expect(parseFinanceState({ q: "x".repeat(ADMIN_SEARCH_MAX + 50) }).q).toHaveLength(ADMIN_SEARCH_MAX);
+  });
+});
+
+describe("shownInvoiceStatus", () => {
+  it("shows overdue when the database says so, the stored status otherwise", () => {
+    expect(shownInvoiceStatus({ status: "sent", is_overdue: true })).toBe("overdue");
+    expect(shownInvoiceStatus({ status: "sent", is_overdue: false })).toBe("sent");
+    expect(shownInvoiceStatus({ status: "paid", is_overdue: false })).toBe("paid");
   });
 });

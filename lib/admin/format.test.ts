@@ -9,6 +9,7 @@ import {
   initials,
   skillPreview,
   sslColor,
+  statusLabel,
   usageColor,
 } from "./format";
 
@@ -74,5 +75,16 @@ describe("dashboard formats (spec §9)", () => {
     expect(formatSignedPercent(-24.1)).toBe("-24.1%");
     expect(formatSignedPercent(0)).toBe("0.0%");
     expect(formatSignedPercent(null)).toBe("–");
+  });
+});
+
+describe("statusLabel", () => {
+  it("title-cases a stored value for the screen, acronyms in capitals", () => {
+    expect(statusLabel("in-progress")).toBe("In Progress");
+    expect(statusLabel("on-leave")).toBe("On Leave");
+    expect(statusLabel("seo-insights")).toBe("SEO Insights");
+    expect(statusLabel("bank-transfer")).toBe("Bank Transfer");
+    expect(statusLabel("ach")).toBe("ACH");
+    expect(statusLabel("overdue")).toBe("Overdue");
   });
 });

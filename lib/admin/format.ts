@@ -83,12 +83,3 @@ export function statusLabel(value: string): string {
     .map((word) => ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A calendar date (YYYY-MM-DD) on screen, en-US: "Nov 23, 2026". Files keep the ISO form. */
-export function formatDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return "—";
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}

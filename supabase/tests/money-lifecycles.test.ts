@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listInvoices } from "@/lib/admin/finance";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
@@ -59,6 +60,13 @@ describe("overdue has one definition", { timeout: 60_000 }, () => {
       expect(row.is_overdue).toBe(row.status === "sent" && row.due_date < today);
     }
     expect(rows.some((row) => row.is_overdue)).toBe(true);
+    // The card, the filter and the badge read the same rows.
+    const summary = await admin.from("finance_summary").select("overdue_count").single();
+    const filtered = await listInvoices(admin, { status: "overdue" });
+    expect(filtered.data?.length).toBe(summary.data?.overdue_count);
+    expect(filtered.data?.every((invoice) => invoice.is_overdue)).toBe(true);
+    const sent = await listInvoices(admin, { status: "sent" });
+    expect(sent.data?.some((invoice) => invoice.is_overdue)).toBe(false);
     const refused = await admin.from("invoices").update({ status: "overdue" }).eq("status", "sent");
     expect(refused.error?.message).toBe("A sent invoice cannot become overdue.");
   });

@@ -249,7 +249,7 @@ test("the detail shows every field; status and notes are saved with who and when
   const contact = page.getByRole("dialog", { name: `Contact message: Cora ${TAG}` });
   await expect(contact.getByLabel("Status").locator("option")).toHaveText([
     "New",
-    "In progress",
+    "In Progress",
     "Replied",
     "Closed",
   ]);

@@ -100,7 +100,10 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
         </Button>
       </HStack>
       <FormMessage message={message} />
-      {open === "payment" ? <PaymentForm invoice={invoice} balance={balance} onDone={done} /> : null}
+      {open === "payment" ? (
+        // Keyed by the balance: after a payment the refreshed balance is the next form's amount.
+        <PaymentForm key={balance} invoice={invoice} balance={balance} onDone={done} />
+      ) : null}
       {open === "cancel" ? <CancelForm invoice={invoice} onDone={done} onKeep={() => setOpen(null)} /> : null}
     </Stack>
   );

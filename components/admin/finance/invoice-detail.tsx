@@ -1,8 +1,9 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { shownInvoiceStatus } from "@/lib/admin/finance-view";
-import { formatCurrency, formatDate, statusLabel } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { invoiceReceipts } from "@/lib/admin/invoice-math";
 import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
@@ -13,7 +14,7 @@ type LineItem = InvoiceDetailRead["items"][number];
 type Payment = InvoiceDetailRead["payments"][number];
 
 const paymentColumns: Column<Payment>[] = [
-  { header: "Date", cell: (p) => formatDate(p.payment_date), nowrap: true },
+  { header: "Date", cell: (p) => formatDay(p.payment_date), nowrap: true },
   { header: "Transaction", cell: (p) => p.transaction_id, nowrap: true },
   { header: "Method", cell: (p) => statusLabel(p.payment_method) },
   { header: "Status", cell: (p) => <StatusBadge status={p.status} label={statusLabel(p.status)} /> },
@@ -48,9 +49,9 @@ export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
                   { label: "Status", value: <StatusBadge status={status} label={statusLabel(status)} /> },
                   { label: "Client", value: invoice.client_name },
                   { label: "Project", value: invoice.project_name },
-                  { label: "Issued", value: formatDate(invoice.issue_date) },
-                  { label: "Due", value: formatDate(invoice.due_date) },
-                  { label: "Paid", value: invoice.paid_date ? formatDate(invoice.paid_date) : null },
+                  { label: "Issued", value: formatDay(invoice.issue_date) },
+                  { label: "Due", value: formatDay(invoice.due_date) },
+                  { label: "Paid", value: invoice.paid_date ? formatDay(invoice.paid_date) : null },
                   {
                     label: "Payment method",
                     value: invoice.payment_method ? statusLabel(invoice.payment_method) : null,

@@ -2,8 +2,9 @@
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { shownInvoiceStatus } from "@/lib/admin/finance-view";
-import { formatCurrency, formatDate, statusLabel } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
@@ -69,7 +70,7 @@ export function InvoiceList({
                     {invoice.project_name ? ` · ${invoice.project_name}` : ""}
                   </Text>
                   <Text textStyle="xs" color="fg.muted">
-                    Issued {formatDate(invoice.issue_date)} · due {formatDate(invoice.due_date)}
+                    Issued {formatDay(invoice.issue_date)} · due {formatDay(invoice.due_date)}
                   </Text>
                 </Stack>
                 <Text fontWeight="bold" textStyle="lg">

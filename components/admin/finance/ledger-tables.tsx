@@ -1,13 +1,14 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { categoryLabel } from "@/lib/admin/finance-analytics";
-import { formatCurrency, formatDate, statusLabel } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import type { ExpenseRow, PaymentRow } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { StatusBadge } from "../kit/status-badge";
 import { ExpenseDecision } from "./expense-decision";
 
 const expenseColumns: Column<ExpenseRow>[] = [
-  { header: "Date", cell: (e) => formatDate(e.date), nowrap: true },
+  { header: "Date", cell: (e) => formatDay(e.date), nowrap: true },
   { header: "Description", cell: (e) => e.description },
   { header: "Category", cell: (e) => categoryLabel(e.category) },
   { header: "Project", cell: (e) => e.project_name ?? "—" },
@@ -23,7 +24,7 @@ const expenseColumns: Column<ExpenseRow>[] = [
         <Stack gap="0" align="flex-start">
           <StatusBadge status={e.status} label={statusLabel(e.status)} />
           <Text textStyle="xs" color="fg.muted">
-            {[e.approved_by_name, formatDate(e.approved_date)].filter(Boolean).join(" · ")}
+            {[e.approved_by_name, formatDay(e.approved_date)].filter(Boolean).join(" · ")}
           </Text>
         </Stack>
       ),
@@ -39,7 +40,7 @@ export function ExpenseTable({ expenses }: { expenses: readonly ExpenseRow[] }) 
 }
 
 const paymentColumns: Column<PaymentRow>[] = [
-  { header: "Date", cell: (p) => formatDate(p.payment_date), nowrap: true },
+  { header: "Date", cell: (p) => formatDay(p.payment_date), nowrap: true },
   { header: "Transaction", cell: (p) => p.transaction_id, nowrap: true },
   { header: "Invoice", cell: (p) => p.invoice_number, nowrap: true },
   { header: "Client", cell: (p) => p.client_name },

@@ -4,10 +4,11 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
-import { formatCurrency, formatScore, sslColor } from "@/lib/admin/format";
+import { formatCurrency, formatScore, sslColor, statusLabel } from "@/lib/admin/format";
 import { resolveAlertAction } from "@/lib/admin/hosting-actions";
 import { receivedFormat } from "@/lib/admin/list-query";
 import type { ServerDetail as ServerDetailRead } from "@/lib/admin/types";
+import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
@@ -18,8 +19,8 @@ const ALERT_PALETTE = { error: "red", warning: "yellow", info: "blue" } as const
 
 const serviceColumns: Column<ServerDetailRead["services"][number]>[] = [
   { header: "Name", cell: (service) => service.name },
-  { header: "Type", cell: (service) => service.type },
-  { header: "Status", cell: (service) => service.status },
+  { header: "Type", cell: (service) => statusLabel(service.type) },
+  { header: "Status", cell: (service) => statusLabel(service.status) },
   { header: "Port", cell: (service) => service.port, numeric: true },
   { header: "Version", cell: (service) => service.version },
   { header: "Uptime", cell: (service) => `${service.uptime}%`, numeric: true },
@@ -50,10 +51,10 @@ export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
           content: (
             <FieldList
               fields={[
-                { label: "Type", value: server.type },
+                { label: "Type", value: statusLabel(server.type) },
                 { label: "Provider", value: server.provider },
                 { label: "Location", value: server.location },
-                { label: "Status", value: server.status },
+                { label: "Status", value: statusLabel(server.status) },
                 { label: "IP address", value: server.ip_address },
                 { label: "Domain", value: server.domain },
                 { label: "Client", value: server.client_name },
@@ -62,13 +63,13 @@ export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
                   label: "SSL",
                   value: (
                     <Badge colorPalette={sslColor(server.ssl_status)} data-ssl={sslColor(server.ssl_status)}>
-                      {server.ssl_status}
+                      {statusLabel(server.ssl_status)}
                     </Badge>
                   ),
                 },
                 {
                   label: "Backup",
-                  value: `${server.backup_status}${server.last_backup ? ` · ${server.last_backup.slice(0, 10)}` : ""}`,
+                  value: `${statusLabel(server.backup_status)}${server.last_backup ? ` · ${formatDay(server.last_backup)}` : ""}`,
                 },
                 { label: "Monthly cost", value: formatCurrency(server.monthly_cost) },
               ]}
@@ -97,7 +98,7 @@ export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
               <Stack as="ul" aria-label="Alerts" gap="2" m="0" p="0" listStyleType="none">
                 {alerts.map((alert) => (
                   <HStack as="li" key={alert.id} gap="3" align="flex-start" borderBottomWidth="1px" pb="2">
-                    <Badge colorPalette={ALERT_PALETTE[alert.type]}>{alert.type}</Badge>
+                    <Badge colorPalette={ALERT_PALETTE[alert.type]}>{statusLabel(alert.type)}</Badge>
                     <Stack gap="0" flex="1" minW="0">
                       <Text overflowWrap="anywhere">{alert.message}</Text>
                       <Text textStyle="xs" color="fg.muted">

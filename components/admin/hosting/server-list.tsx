@@ -1,7 +1,7 @@
 "use client";
 
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { formatCurrency, sslColor } from "@/lib/admin/format";
+import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
 import type { ServerDetail as ServerDetailRead, ServerRow } from "@/lib/admin/types";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
@@ -65,16 +65,18 @@ export function ServerList({
                     {server.name}
                   </Text>
                   <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
-                    {server.type} · {server.provider} · {server.domain ?? server.ip_address}
+                    {statusLabel(server.type)} · {server.provider} · {server.domain ?? server.ip_address}
                   </Text>
                   {server.client_name ? <Text textStyle="sm">{server.client_name}</Text> : null}
                 </Stack>
                 <HStack gap="1" align="flex-start">
                   <StatusBadge
                     status={server.status === "online" ? "active" : server.status}
-                    label={server.status}
+                    label={statusLabel(server.status)}
                   />
-                  <Badge colorPalette={sslColor(server.ssl_status)}>SSL {server.ssl_status}</Badge>
+                  <Badge colorPalette={sslColor(server.ssl_status)}>
+                    SSL {statusLabel(server.ssl_status)}
+                  </Badge>
                 </HStack>
               </Flex>
               <UsageMeter label="CPU" percent={server.cpu_usage} />

@@ -1,13 +1,18 @@
 "use client";
 
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 
 /**
  * The frame every dashboard dialog shares: full screen on a phone, a dialog on a desk, closed by Esc, the
  * close button or a click outside (not by focus a script moves elsewhere). `children` are its header,
  * body and footer.
+ *
+ * A dialog the URL opens (`?invoice=…` on a reload) is opened only once the frame has mounted: opened in
+ * the first render, the dialog blocked pointer events outside itself before its portal held any content,
+ * so nothing took a click (tabs, ×, backdrop) and only Esc closed it. Opened after mount, it starts the
+ * way a click on View starts it.
  */
 export function DialogFrame({
   open,
@@ -18,10 +23,12 @@ export function DialogFrame({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Dialog.Root
       onFocusOutside={keepOpenOnFocusOutside}
-      open={open}
+      open={open && mounted}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

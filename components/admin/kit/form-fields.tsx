@@ -1,6 +1,6 @@
 "use client";
 
-import { Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { Box, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { FilterOption } from "./filter-select";
@@ -44,7 +44,7 @@ export function TextAreaInput<T extends FieldValues>({ form, name, label, requir
   );
 }
 
-/** A choice from a list; `multiple` lets several be picked (Ctrl or Shift with the keyboard). */
+/** A choice from a list, the platform's picker on a phone. */
 export function SelectInput<T extends FieldValues>({
   form,
   name,
@@ -53,43 +53,74 @@ export function SelectInput<T extends FieldValues>({
   helper,
   options,
   placeholder,
-  multiple,
-}: FieldProps<T> & { options: readonly FilterOption[]; placeholder?: string; multiple?: boolean }) {
+}: FieldProps<T> & { options: readonly FilterOption[]; placeholder?: string }) {
   return (
     <FormField label={label} required={required} helper={helper} error={errorOf(form, name)}>
-      {multiple ? (
-        <select
-          multiple
-          aria-label={label}
-          size={Math.min(6, options.length)}
-          style={{
-            width: "100%",
-            padding: "4px",
-            borderRadius: "6px",
-            border: "1px solid var(--chakra-colors-border)",
-          }}
-          {...form.register(name)}
-        >
+      <NativeSelect.Root>
+        <NativeSelect.Field {...form.register(name)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
-      ) : (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register(name)}>
-            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </FormField>
+  );
+}
+
+/**
+ * Several choices from a list, as a group of check boxes: a tap (or Space) toggles one, with no key
+ * to hold, and each row is a touch target of 44 px. The field's value is the list of checked values.
+ */
+export function CheckboxGroupInput<T extends FieldValues>({
+  form,
+  name,
+  label,
+  helper,
+  options,
+}: FieldProps<T> & { options: readonly FilterOption[] }) {
+  const error = errorOf(form, name);
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="medium">{label}</Fieldset.Legend>
+      {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
+      <SimpleGrid
+        columns={{ base: 1, sm: 2 }}
+        gap="1"
+        maxH="15rem"
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="l2"
+        p="1"
+      >
+        {options.map((option) => (
+          <Box
+            as="label"
+            key={option.value}
+            display="flex"
+            alignItems="center"
+            gap="2"
+            minH="11"
+            px="2"
+            borderRadius="l1"
+            cursor="pointer"
+            _hover={{ bg: "bg.muted" }}
+          >
+            <input
+              type="checkbox"
+              value={option.value}
+              style={{ width: 18, height: 18 }}
+              {...form.register(name)}
+            />
+            {option.label}
+          </Box>
+        ))}
+      </SimpleGrid>
+      {error ? <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
   );
 }
 

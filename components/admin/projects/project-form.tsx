@@ -10,7 +10,14 @@ import { type ProjectInput, projectSchema } from "@/lib/validations/workspace/pr
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
-import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+import {
+  CheckboxGroupInput,
+  FieldPair,
+  optionsOf,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+} from "../kit/form-fields";
 import { ErrorState, LoadingState } from "../kit/states";
 
 const EMPTY = {
@@ -110,14 +117,7 @@ export function NewProjectDialog({
               placeholder="No lead yet"
             />
           </FieldPair>
-          <SelectInput
-            form={form}
-            name="assignedTeam"
-            label="Assigned team"
-            options={options.team}
-            multiple
-            helper="Hold Ctrl (or Cmd) to pick several."
-          />
+          <CheckboxGroupInput form={form} name="assignedTeam" label="Assigned team" options={options.team} />
           <TextInput form={form} name="tags" label="Tags" helper="Separate tags with commas." />
         </>
       )}

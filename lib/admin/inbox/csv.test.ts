@@ -47,14 +47,14 @@ describe("inboxCsv", () => {
       "2026-11-22T20:29:23.123Z",
       "Quinn",
       "quinn@example.com",
-      "'+1 713 555 0100",
+      "+1 713 555 0100",
       "Formula Co",
       "Web Applications",
       "$50,000-$100,000",
       "2-4 months",
       "$33,000 – $66,000",
       "'=cmd|' /C calc'!A0",
-      "In review",
+      "In Review",
       "",
     ]);
   });

@@ -66,6 +66,7 @@ describe("inbox filters in the URL", () => {
       "active",
       "inactive",
     ]);
-    expect(statusLabel("in-review")).toBe("In review");
+    expect(statusLabel("in-review")).toBe("In Review");
+    expect(statusLabel("seo-insights")).toBe("SEO Insights");
   });
 });

@@ -27,11 +27,8 @@ export const STATUSES_BY_KIND: Record<LeadKind, readonly string[]> = {
 /** Every status any kind can be in, once each, in workflow order. */
 export const ALL_STATUSES = [...new Set(Object.values(STATUSES_BY_KIND).flat())];
 
-/** 'in-review' → 'In review'. */
-export const statusLabel = (status: string) => {
-  const words = status.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** 'in-review' → 'In Review': the one label rule of the dashboard. */
+export { statusLabel } from "../format";
 
 const serviceLabels = [...evaluationServiceOptions, { value: "web-applications", label: "Web Applications" }];
 export const serviceLabel = (value: string | null) => (value ? labelOf(serviceLabels, value) : "");

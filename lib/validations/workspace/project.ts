@@ -17,7 +17,16 @@ export const projectSchema = z
     deadline: dateField("Deadline"),
     budget: money("Budget"),
     teamLeadId: optionalRowId("team lead"),
-    assignedTeam: z.array(rowId("team member")).max(50).default([]),
+    // Check boxes give the checked values: a list, one value, or false when there is one box unchecked.
+    assignedTeam: z.preprocess(
+      (value) =>
+        value === false || value === null || value === undefined
+          ? []
+          : typeof value === "string"
+            ? [value]
+            : value,
+      z.array(rowId("team member")).max(50),
+    ),
     tags: textList("Tags", WORKSPACE_LIMITS.tags, 40),
   })
   .refine((values) => values.deadline >= values.startDate, {

@@ -82,6 +82,16 @@ const valid = {
 };
 
 describe("the dashboard's create forms", () => {
+  it("read the assigned team from check boxes: none, one or several", () => {
+    const team = (assignedTeam: unknown) =>
+      projectSchema.parse({ ...valid.project, assignedTeam }).assignedTeam;
+    expect(team(false)).toEqual([]);
+    expect(team(undefined)).toEqual([]);
+    expect(team(CLIENT)).toEqual([CLIENT]);
+    expect(team([CLIENT, SAMPLE_ID])).toEqual([CLIENT, SAMPLE_ID]);
+    expect(projectSchema.safeParse({ ...valid.project, assignedTeam: ["nope"] }).success).toBe(false);
+  });
+
   it("turn valid form input into the row the database takes", () => {
     expect(projectRow(projectSchema.parse(valid.project))).toEqual({
       name: "Patient Portal",
