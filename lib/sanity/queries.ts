@@ -148,7 +148,7 @@ export const socialCardQuery = defineQuery(`{
 /** Every document that is a page of its own, so each gets its social image at build time. */
 /** Published pages an editor hides from search engines; the sitemap leaves them out. */
 export const hiddenPagesQuery = defineQuery(
-  `*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, path }`,
+  `*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug) }`,
 );
 
 export const socialCardIdsQuery = defineQuery(`*[defined(seo) || _type == "caseStudy"]._id`);

@@ -113,7 +113,7 @@ function SocialCard(props: {
  */
 export function SeoInput(props: ObjectInputProps) {
   const value = (props.value ?? {}) as SeoValue;
-  const document = useFormValue([]) as { _id?: string; _type?: string; path?: unknown } | undefined;
+  const document = useFormValue([]) as { _id?: string; _type?: string; slug?: unknown } | undefined;
   const client = useClient({ apiVersion: SANITY_API_VERSION });
   const host = typeof window === "undefined" ? "" : window.location.host;
   const path = documentPath(document);
