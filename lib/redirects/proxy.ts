@@ -5,21 +5,15 @@ import { resolveRedirect, sourceProblem } from "./rules.ts";
 
 const LANDING_FOLDER = landingPageRoute("");
 
-const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d+)?$/;
-
 /**
- * The request's own URL (query included) with another path, which Next serves itself. `nextUrl` spells a
- * loopback address as localhost, and Next proxies a rewrite whose origin differs from the one the server
- * was started on as an external one: the loopback address the visitor used is kept. Only a loopback
- * spelling is ever taken from the Host header, so no request can name another host.
+ * The request's own URL (query included) with another path, which Next serves itself. (Next re-spells a
+ * loopback address as localhost, so a server started with --hostname 127.0.0.1 proxies the rewrite to
+ * itself: the second hop arrives in the landing pages' folder, which passes published pages through.)
  */
 function within(request: NextRequest, pathname: string): URL {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  const host = request.headers.get("host") ?? "";
-  const target = new URL(url.href);
-  if (url.hostname === "localhost" && LOOPBACK_HOST.test(host)) target.host = host;
-  return target;
+  return url;
 }
 
 /** Where proxy.ts sends a request by the published content: a redirect response, or a page to render. */
@@ -52,7 +46,7 @@ export async function publishedRoute(request: NextRequest): Promise<PublishedRou
   if (request.method === "GET" || request.method === "HEAD") {
     const target = resolveRedirect(routes.redirects, pathname, search);
     if (target) {
-      const redirect = NextResponse.redirect(new URL(target.location, within(request, "/")), target.status);
+      const redirect = NextResponse.redirect(new URL(target.location, request.nextUrl), target.status);
       redirect.headers.set("cache-control", target.status === 308 ? "public, max-age=3600" : "no-store");
       return { redirect };
     }
