@@ -103,7 +103,8 @@ test("a page served by one instance runs against the other: its chunks and its s
     company: "Load Test Inc",
     message: "Rendered by one, sent to the other.",
   };
-  const { headers, body } = actionRequest(one.origin, "submitContact", payload, "10.9.9.9");
+  // Both instances stand behind one public origin: the browser's Origin is the host it posts to.
+  const { headers, body } = actionRequest(other.origin, "submitContact", payload, "10.9.9.9");
   const response = await fetch(`${other.origin}/contact`, { method: "POST", headers, body });
   assert.deepEqual(actionResult(await response.text()), { ok: true });
   const stored = await db.query("select count(*)::int as n from contact_submissions where email = $1", [
