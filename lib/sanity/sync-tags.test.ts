@@ -62,3 +62,20 @@ describe("queryWithSyncTags", () => {
     expect(reaches(syncTags, edit)).toBe(true);
   });
 });
+
+describe("the watched evaluation", () => {
+  it("answers every site query on the seed exactly as plain groq-js does", async () => {
+    const { seedDataset } = await import("../../tests/fixtures/content/load-seed.ts");
+    const { runLocalQuery, runLocalQueryWithTags } = await import("./groq-local.ts");
+    const queries = await import("./queries.ts");
+    const dataset = seedDataset();
+    const params = { slug: "web-development", id: "careersPage" };
+    for (const [name, query] of Object.entries(queries)) {
+      if (typeof query !== "string") continue;
+      const used = Object.fromEntries(Object.entries(params).filter(([key]) => query.includes(`$${key}`)));
+      const plain = await runLocalQuery(dataset, query, used);
+      const watched = await runLocalQueryWithTags(dataset, query, used);
+      expect(watched.result, name).toEqual(plain);
+    }
+  });
+});
