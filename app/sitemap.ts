@@ -15,7 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [made, hiddenPages] = await Promise.all([
     Promise.all(
       routableTypes.map(async ({ path, slugsQuery }) =>
-        (await sanityFetch({ query: slugsQuery })).map((slug) => path(slug)),
+        // Every routable type's slugs query answers a list of strings (each typed so by TypeGen).
+        ((await sanityFetch({ query: slugsQuery })) as string[]).map((slug) => path(slug)),
       ),
     ),
     sanityFetch({ query: hiddenPagesQuery }),

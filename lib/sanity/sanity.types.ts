@@ -15,6 +15,139 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../lib/sanity/schema.json
+export type ContactBlock = {
+  _type: "contactBlock";
+  heading: SectionHeading;
+};
+
+export type EvaluationBlock = {
+  _type: "evaluationBlock";
+  heading: SectionHeading;
+};
+
+export type TextBlock = {
+  _type: "textBlock";
+  label: string;
+  sections: Array<
+    {
+      _key: string;
+    } & TextSection
+  >;
+};
+
+export type TestimonialsBlock = {
+  _type: "testimonialsBlock";
+  heading: SectionHeading;
+};
+
+export type ProcessBlock = {
+  _type: "processBlock";
+  heading: SectionHeading;
+};
+
+export type CardsBlock = {
+  _type: "cardsBlock";
+  heading: SectionHeading;
+  cards: Array<
+    {
+      _key: string;
+    } & IconCard
+  >;
+};
+
+export type StatsBlock = {
+  _type: "statsBlock";
+  heading: SectionHeading;
+  stats: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent?: boolean;
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: string;
+  seo: Seo;
+  blocks: Array<
+    | ({
+        _key: string;
+      } & HomeHero)
+    | ({
+        _key: string;
+      } & StatsBlock)
+    | ({
+        _key: string;
+      } & CardsBlock)
+    | ({
+        _key: string;
+      } & ProcessBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & HomePortfolio)
+    | ({
+        _key: string;
+      } & TextBlock)
+    | ({
+        _key: string;
+      } & Banner)
+    | ({
+        _key: string;
+      } & EvaluationBlock)
+    | ({
+        _key: string;
+      } & ContactBlock)
+  >;
+};
+
+export type SectionHeading = {
+  _type: "sectionHeading";
+  eyebrow?: string;
+  title: string;
+  text?: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Seo = {
+  _type: "seo";
+  title: string;
+  description: string;
+  ogImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  noindex?: boolean;
+};
+
 export type CompanyFact = {
   _type: "companyFact";
   label: string;
@@ -139,13 +272,6 @@ export type IconCard = {
   description: string;
 };
 
-export type SectionHeading = {
-  _type: "sectionHeading";
-  eyebrow?: string;
-  title: string;
-  text?: string;
-};
-
 export type Stat = {
   _type: "stat";
   value: string;
@@ -162,28 +288,6 @@ export type Cta = {
   _type: "cta";
   label: string;
   href: string;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
-export type Seo = {
-  _type: "seo";
-  title: string;
-  description: string;
-  ogImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  noindex?: boolean;
 };
 
 export type ServiceAnalyzer = {
@@ -1029,6 +1133,18 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | ContactBlock
+  | EvaluationBlock
+  | TextBlock
+  | TestimonialsBlock
+  | ProcessBlock
+  | CardsBlock
+  | StatsBlock
+  | Redirect
+  | LandingPage
+  | SectionHeading
+  | SanityImageAssetReference
+  | Seo
   | CompanyFact
   | RichText
   | QuoteCallout
@@ -1037,12 +1153,9 @@ export type AllSanitySchemaTypes =
   | ProcessPhase
   | Office
   | IconCard
-  | SectionHeading
   | Stat
   | NavLink
   | Cta
-  | SanityImageAssetReference
-  | Seo
   | ServiceAnalyzer
   | ServiceCloudServices
   | ServiceCloudExpertise
@@ -2209,57 +2322,62 @@ export type SocialCardQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: hiddenPagesQuery
-// Query: *[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, path }
+// Query: *[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug) }
 export type HiddenPagesQueryResult = Array<
   | {
       _id: string;
       _type: "aboutPage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "careersPage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "contactPage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "homePage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "industriesPage";
-      path: null;
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "landingPage";
+      slug: string;
     }
   | {
       _id: string;
       _type: "legalPage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "portfolioPage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "processPage";
-      path: null;
+      slug: null;
     }
   | {
       _id: string;
       _type: "servicePage";
-      path: null;
+      slug: string;
     }
   | {
       _id: string;
       _type: "testPage";
-      path: null;
+      slug: null;
     }
 >;
 
@@ -2279,8 +2397,9 @@ export type LegalPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },  capabilitiesHeading{ eyebrow, title, text },  capabilities[]{ _key, icon, title, description },  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },  technologies{ heading{ eyebrow, title, text }, items },  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  analyzer{ enabled, heading{ eyebrow, title, text } },  banner{ title, text, primary{ label, href }, secondary{ label, href } }}
+// Query: *[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{  _id,  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },  capabilitiesHeading{ eyebrow, title, text },  capabilities[]{ _key, icon, title, description },  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },  technologies{ heading{ eyebrow, title, text }, items },  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  analyzer{ enabled, heading{ eyebrow, title, text } },  banner{ title, text, primary{ label, href }, secondary{ label, href } }}
 export type ServicePageQueryResult = {
+  _id: string;
   service: {
     title: string;
     slug: string;
@@ -2661,6 +2780,104 @@ export type ServicePageQueryResult = {
 } | null;
 
 // Source: ../lib/sanity/queries.ts
+// Variable: serviceDefaultsQuery
+// Query: *[_type == "service" && slug == $slug][0]{  _id, title, slug, category, description, icon, gradient, accent,  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type ServiceDefaultsQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  category: string;
+  description: string;
+  icon:
+    | "app-window"
+    | "boxes"
+    | "brain"
+    | "briefcase"
+    | "building"
+    | "chart-column"
+    | "chart-line"
+    | "clock"
+    | "cloud"
+    | "code"
+    | "compass"
+    | "cpu"
+    | "crosshair"
+    | "database"
+    | "devices"
+    | "eye"
+    | "gauge"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "heart-pulse"
+    | "heart"
+    | "landmark"
+    | "layers"
+    | "layout-dashboard"
+    | "lightbulb"
+    | "lock"
+    | "mail"
+    | "map-pin"
+    | "megaphone"
+    | "message-circle"
+    | "palette"
+    | "pen-tool"
+    | "phone"
+    | "refresh"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "server"
+    | "shield-check"
+    | "smartphone"
+    | "sparkles"
+    | "star"
+    | "sun"
+    | "target"
+    | "trending-up"
+    | "users"
+    | "wifi-off"
+    | "workflow"
+    | "zap";
+  gradient:
+    | "amber"
+    | "crimson"
+    | "emerald"
+    | "indigo"
+    | "ocean"
+    | "slate"
+    | "sunset"
+    | "violet";
+  accent:
+    | "blue"
+    | "brand"
+    | "cyan"
+    | "green"
+    | "orange"
+    | "pink"
+    | "purple"
+    | "yellow";
+  banner: {
+    title: string;
+    text: string;
+    primary: {
+      label: string;
+      href: string;
+    };
+    secondary: {
+      label: string;
+      href: string;
+    };
+  } | null;
+  siteName: string | null;
+} | null;
+
+// Source: ../lib/sanity/queries.ts
+// Variable: serviceSlugsQuery
+// Query: *[_type == "service" && defined(slug)] | order(order asc).slug
+export type ServiceSlugsQueryResult = Array<string>;
+
+// Source: ../lib/sanity/queries.ts
 // Variable: servicePageSlugsQuery
 // Query: *[_type == "servicePage" && defined(service)].service->slug
 export type ServicePageSlugsQueryResult = Array<string>;
@@ -2709,6 +2926,331 @@ export type QuotePricingQueryResult = {
   note: string;
 } | null;
 
+// Source: ../lib/sanity/queries.ts
+// Variable: publishedRoutesQuery
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug}
+export type PublishedRoutesQueryResult = {
+  redirects: Array<{
+    from: string;
+    to: string;
+    permanent: boolean | false;
+  }>;
+  landingSlugs: Array<string>;
+};
+
+// Source: ../lib/sanity/queries.ts
+// Variable: landingPageQuery
+// Query: *[_type == "landingPage" && slug == $slug][0]{  _id,  title,  slug,  blocks[]{  _key,  _type,  _type == "homeHero" => {  title,  subtitle,  primary{ label, href },  secondary{ label, href },  stats[]{ _key, value, label },  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  _type == "processBlock" => {  heading{ eyebrow, title, text },  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }},  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating } },  _type == "homePortfolio" => {  heading{ eyebrow, title, text },  caseStudyLinkLabel,  allLink{ label, href },  "items": *[_type == "caseStudy"] | order(order asc) {  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }}},  _type == "textBlock" => { label, sections[]{ _key, title, text } },  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },  _type == "contactBlock" => {  heading{ eyebrow, title, text },  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{  heading{ eyebrow, title, text },  cards[]{ _key, icon, title, value, note, href },  formTitle,  quoteButtonLabel,  call{ label, href },  chat{ label, href }}}}}
+export type LandingPageQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "banner";
+        title: string;
+        text: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "cardsBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        cards: Array<{
+          _key: string;
+          icon:
+            | "app-window"
+            | "boxes"
+            | "brain"
+            | "briefcase"
+            | "building"
+            | "chart-column"
+            | "chart-line"
+            | "clock"
+            | "cloud"
+            | "code"
+            | "compass"
+            | "cpu"
+            | "crosshair"
+            | "database"
+            | "devices"
+            | "eye"
+            | "gauge"
+            | "globe"
+            | "graduation-cap"
+            | "handshake"
+            | "heart-pulse"
+            | "heart"
+            | "landmark"
+            | "layers"
+            | "layout-dashboard"
+            | "lightbulb"
+            | "lock"
+            | "mail"
+            | "map-pin"
+            | "megaphone"
+            | "message-circle"
+            | "palette"
+            | "pen-tool"
+            | "phone"
+            | "refresh"
+            | "rocket"
+            | "scale"
+            | "search"
+            | "server"
+            | "shield-check"
+            | "smartphone"
+            | "sparkles"
+            | "star"
+            | "sun"
+            | "target"
+            | "trending-up"
+            | "users"
+            | "wifi-off"
+            | "workflow"
+            | "zap";
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "contactBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        contact: {
+          heading: {
+            eyebrow: string | null;
+            title: string;
+            text: string | null;
+          };
+          cards: Array<{
+            _key: string;
+            icon:
+              | "app-window"
+              | "boxes"
+              | "brain"
+              | "briefcase"
+              | "building"
+              | "chart-column"
+              | "chart-line"
+              | "clock"
+              | "cloud"
+              | "code"
+              | "compass"
+              | "cpu"
+              | "crosshair"
+              | "database"
+              | "devices"
+              | "eye"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "heart-pulse"
+              | "heart"
+              | "landmark"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "lock"
+              | "mail"
+              | "map-pin"
+              | "megaphone"
+              | "message-circle"
+              | "palette"
+              | "pen-tool"
+              | "phone"
+              | "refresh"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "server"
+              | "shield-check"
+              | "smartphone"
+              | "sparkles"
+              | "star"
+              | "sun"
+              | "target"
+              | "trending-up"
+              | "users"
+              | "wifi-off"
+              | "workflow"
+              | "zap";
+            title: string;
+            value: string;
+            note: string | null;
+            href: string | null;
+          }>;
+          formTitle: string;
+          quoteButtonLabel: string;
+          call: {
+            label: string;
+            href: string;
+          };
+          chat: {
+            label: string;
+            href: string;
+          };
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "evaluationBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "homeHero";
+        title: string;
+        subtitle: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
+        };
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+        image: {
+          alt: string;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "homePortfolio";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        caseStudyLinkLabel: string;
+        allLink: {
+          label: string;
+          href: string;
+        };
+        items: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          category: string;
+          description: string;
+          image: {
+            alt: string;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          };
+          tags: Array<string>;
+          metrics: Array<{
+            _key: string;
+            value: string;
+            label: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "processBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        phases: Array<{
+          _key: string;
+          title: string;
+          duration: string;
+          description: string;
+          bullets: Array<string>;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "statsBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        testimonials: Array<{
+          _id: string;
+          name: string;
+          role: string;
+          company: string;
+          quote: string;
+          rating: number;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "textBlock";
+        label: string;
+        sections: Array<{
+          _key: string;
+          title: string;
+          text: string;
+        }>;
+      }
+  >;
+} | null;
+
+// Source: ../lib/sanity/queries.ts
+// Variable: landingPageSlugsQuery
+// Query: *[_type == "landingPage" && defined(slug)] | order(slug asc).slug
+export type LandingPageSlugsQueryResult = Array<string>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2726,12 +3268,17 @@ declare global {
     '{\n  "study": *[_type == "caseStudy" && slug == $slug][0]{\n    ...{\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n    story[]{ _key, title, text }\n  },\n  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },\n  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': CaseStudyPageQueryResult;
     '*[_type == "caseStudy" && defined(slug)] | order(order asc).slug': CaseStudySlugsQueryResult;
     '{\n  "doc": *[_id == $id][0]{\n    "eyebrow": coalesce(heading.eyebrow, hero.label, category),\n    "title": coalesce(heading.title, hero.title, title, seo.title),\n    "description": coalesce(seo.description, description)\n  },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SocialCardQueryResult;
-    '*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, path }': HiddenPagesQueryResult;
+    '*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug) }': HiddenPagesQueryResult;
     '*[defined(seo) || _type == "caseStudy"]._id': SocialCardIdsQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
-    '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  _id,\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
+    '*[_type == "service" && slug == $slug][0]{\n  _id, title, slug, category, description, icon, gradient, accent,\n  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': ServiceDefaultsQueryResult;
+    '*[_type == "service" && defined(slug)] | order(order asc).slug': ServiceSlugsQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
     '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug\n}': PublishedRoutesQueryResult;
+    '*[_type == "landingPage" && slug == $slug][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageQueryResult;
+    '*[_type == "landingPage" && defined(slug)] | order(slug asc).slug': LandingPageSlugsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
