@@ -57,7 +57,7 @@ interface FactsLoad {
   pending?: Promise<CompanyFact[]>;
 }
 
-/** Per dataset: Sanity hands each rule a client of its own, so the client object is no key. */
+/** Per dataset: outside the Studio Sanity wraps the client anew for each rule, so the object is no key. */
 const loads = new Map<string, FactsLoad>();
 
 /**
