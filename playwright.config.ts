@@ -21,8 +21,7 @@ const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
 const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
-// studio-local.spec.ts and studio-local-<area>.spec.ts: each file edits documents of its own.
-const EDITING_SPEC = /studio-local(-[a-z-]+)?\.spec\.ts/;
+const EDITING_SPEC = /studio-local\.spec\.ts/;
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
 const editingServerNeeded =
   !hosted && !devMode && (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPEC.test(arg)));
