@@ -12,14 +12,16 @@ const styles = {
   stack: css({ display: "flex", flexDirection: "column", gap: "3" }),
   list: css({ display: "flex", gap: "2", listStyleType: "none" }),
   item: css({
+    position: "relative",
     display: "flex",
     alignItems: "center",
     gap: "2",
     minW: "0",
     color: "fg.muted",
     flex: { base: "0 0 auto", md: "1" },
+    // The current step takes the room the others leave on a phone, and its title wraps inside it.
+    "&[data-step=current]": { color: "fg", flex: "1 1 0%" },
   }),
-  current: css({ color: "fg", flex: "1" }),
   badge: css({
     flexShrink: 0,
     display: "grid",
@@ -60,7 +62,7 @@ export function StepProgress({ step }: { step: number }) {
               key={title}
               data-step={state}
               aria-current={state === "current" ? "step" : undefined}
-              className={cx(styles.item, state === "current" && styles.current)}
+              className={styles.item}
             >
               <span className={styles.badge} aria-hidden="true">
                 {state === "done" ? <SvgIcon icon={Check} size={14} strokeWidth={3} /> : number}
