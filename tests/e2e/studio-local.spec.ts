@@ -6,7 +6,7 @@ import { lakeSecret } from "../../studio/local-lake/lake";
 import { lakeClient } from "../../studio/local-lake/test-client";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp";
 import { expect, test } from "./support/fixtures";
-import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+import { field, fillField, openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
 
 // The real Studio against the local Content Lake, on a server of its own with its own lake (see
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the
@@ -51,45 +51,6 @@ async function expectOnSite(site: Page, path: string, assertion: () => Promise<v
     await site.goto(path, { waitUntil: "commit" });
     await assertion();
   }).toPass({ timeout: 90_000 });
-}
-
-/** The input of a field, by its path in the document (the Studio gives each input that id). */
-function field(page: Page, path: string) {
-  return page.locator(`[id="${path}"]`);
-}
-
-/**
- * Types `value` over a field's stored text. The form can show its actions before the document's text is
- * in the field; a value typed into the still-empty field would be sent as an insertion into the stored
- * text, so the field is filled only once it holds that text (every field filled here is required). On a
- * busy machine the document can still arrive after that and be merged with what was typed (the field then
- * reads the new text followed by the old): the field is filled again until it holds exactly the value.
- */
-async function fillField(page: Page, path: string, value: string) {
-  const input = field(page, path);
-  await expect(input).not.toHaveValue("", { timeout: 30_000 });
-  await expect(async () => {
-    await input.fill(value);
-    await expect(input).toHaveValue(value, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-async function openDocument(page: Page, id: string, type = id) {
-  await page.goto(`/studio/intent/edit/id=${id};type=${type}`);
-  // The form is ready once the document has loaded from the lake and shows its publish action.
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
-    timeout: STUDIO_LOAD_TIMEOUT,
-  });
-}
-
-async function publish(page: Page) {
-  const button = page.getByTestId("action-publish");
-  await expect(button).toBeEnabled();
-  await button.click();
-  // Once the lake has the published version the button reads "Published" (or stays, disabled).
-  await expect(page.getByTestId("action-published").or(button.and(page.locator(":disabled")))).toBeVisible({
-    timeout: 15_000,
-  });
 }
 
 test("the Studio opens signed in and lists the seed content", async ({ page, consoleProblems }) => {
