@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /** The local stack's tests start stacks, spawn processes and change the environment: each file runs alone. */
 const STACK_TESTS = "supabase/**/*.test.{ts,tsx}";
-const EXCLUDED = ["node_modules/**", ".next/**", "tests/e2e/**", ".data/**"];
+// tests/cluster runs under node:test after the build (tests/run-all.mjs).
+const EXCLUDED = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/cluster/**", ".data/**"];
 
 export default defineConfig({
   resolve: {

@@ -142,7 +142,45 @@ describe("toast catalogue (spec §8)", () => {
     });
   });
 
+  it("words the money moves", () => {
+    expect(toastMessage("invoiceSaved", "INV-2026-014")).toEqual({
+      kind: "success",
+      title: "Invoice saved",
+      description: "INV-2026-014 is updated.",
+    });
+    expect(toastMessage("invoiceSent", "INV-2026-014")).toEqual({
+      kind: "success",
+      title: "Invoice sent",
+      description: "INV-2026-014 is sent and counts as outstanding.",
+    });
+    expect(toastMessage("invoiceCancelled", "INV-2026-014")).toEqual({
+      kind: "success",
+      title: "Invoice cancelled",
+      description: "INV-2026-014 is cancelled; the reason is in the activity log.",
+    });
+    expect(toastMessage("paymentRecorded", "TXN-007-2026", true)).toEqual({
+      kind: "success",
+      title: "Payment recorded",
+      description: "TXN-007-2026 settles the invoice: it is paid.",
+    });
+    expect(toastMessage("paymentRecorded", "TXN-008-2026", false)).toEqual({
+      kind: "success",
+      title: "Payment recorded",
+      description: "TXN-008-2026 is recorded; a balance remains.",
+    });
+    expect(toastMessage("expenseDecided", "Figma seats", "approved")).toEqual({
+      kind: "success",
+      title: "Expense approved",
+      description: "Figma seats",
+    });
+    expect(toastMessage("expenseDecided", "Figma seats", "rejected")).toEqual({
+      kind: "success",
+      title: "Expense rejected",
+      description: "Figma seats",
+    });
+  });
+
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(30);
+    expect(Object.keys(toastCatalogue)).toHaveLength(35);
   });
 });

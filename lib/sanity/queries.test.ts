@@ -78,8 +78,8 @@ describe("page queries against the seed", () => {
   )("%s returns every field its page renders", async (_name, query, params) => {
     const result = await fetchResolved(run, query, params);
     expect(result).not.toBeNull();
-    // Privacy and terms keep the site's default social image.
-    expect(missingRequired(result, [/^\$\.page\.ogImage$/])).toEqual([]);
+    // Privacy and terms keep the site's default social image; a page is indexed unless noindex is set.
+    expect(missingRequired(result, [/^\$\.page\.ogImage$/, /\.noindex$/])).toEqual([]);
   });
 
   // Optional sections per service page; everything else must be filled in.

@@ -20,7 +20,11 @@ const schema = createSchema({ name: "default", types: schemaTypes });
 // they would in the project the export is imported into.
 function workspaceOver(documents: SeedDocument[]): Workspace {
   const dataset = buildLocalDataset(documents, []);
-  const client = { fetch: (query: string, params = {}) => runLocalQuery(dataset, query, params) };
+  const client = {
+    fetch: (query: string, params = {}) => runLocalQuery(dataset, query, params),
+    // The facts rules keep one copy of the facts per project and dataset: this one is the export's own.
+    config: () => ({ projectId: "export", dataset: "exported", apiHost: "file" }),
+  };
   return { schema, getClient: () => client } as unknown as Workspace;
 }
 

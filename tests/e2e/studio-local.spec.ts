@@ -152,7 +152,8 @@ for (const { id, path } of [
     await expect(site.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     await expect(site.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
     const card = await site.locator('meta[property="og:image"]').getAttribute("content");
-    const image = await site.request.get(card ?? "");
+    // The card's address is absolute on SITE_URL; it is fetched from the server under test.
+    const image = await site.request.get(new URL(card ?? "", "http://site.invalid").pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toMatch(/^image\//);
   });
