@@ -1,4 +1,4 @@
-// Issue 35's reproductions that need the auth service's real budgets (GoTrue's defaults), which the suite's
+// The availability attacks that need the auth service's real budgets (GoTrue's defaults), which the suite's
 // own server raises out of reach: this file starts `npm start` of the same build once more, with a stack
 // of its own at those budgets, and ends by killing that npm process with SIGKILL. Every "address" is an
 // X-Forwarded-For entry: the server trusts one proxy (TRUSTED_PROXY_HOPS=1), the stack its last entry.

@@ -1,4 +1,4 @@
-// The availability and trust gaps of issue 35 that the suite's own server can show: each test repeats one
+// The availability and trust gaps the suite's own server can show: each test repeats one
 // reproduction and expects it to fail. The auth budgets, which that server raises out of reach, are in
 // auth-budgets.spec.ts.
 import { expect, test } from "@playwright/test";
