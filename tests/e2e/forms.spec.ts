@@ -60,6 +60,7 @@ test.describe("contact form on /contact", () => {
         company: "Analytical Engines",
         message: "We need a portal.\nWith two lines.",
         status: "new",
+        suspected_spam: false,
         notes: null,
         created_at: expect.any(String),
       },
@@ -171,7 +172,13 @@ test.describe("newsletter in the footer", () => {
     );
     await expect(form.getByLabel("Email address")).toHaveValue("");
     expect(await rowsByEmail("newsletter_subscriptions", email)).toEqual([
-      { id: expect.any(String), email, subscribed_at: expect.any(String), is_active: true },
+      {
+        id: expect.any(String),
+        email,
+        subscribed_at: expect.any(String),
+        is_active: true,
+        suspected_spam: false,
+      },
     ]);
 
     await form.getByLabel("Email address").fill(email.toUpperCase());
@@ -256,6 +263,7 @@ test.describe("evaluation form on the home page", () => {
         estimate_note: null,
         notes: null,
         status: "new",
+        suspected_spam: false,
         created_at: expect.any(String),
       },
     ]);

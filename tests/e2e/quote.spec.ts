@@ -149,6 +149,7 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
       company: "NASA Langley",
       notes: null,
       status: "new",
+      suspected_spam: false,
       created_at: expect.any(String),
       estimate_low: 26600,
       estimate_high: 44500,
