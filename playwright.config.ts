@@ -22,6 +22,8 @@ const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
 const EDITING_SPEC = /studio-local\.spec\.ts/;
+/** The editing specs, in the order they run: each file after the one before it. */
+const editingProjects = [/(^|\/)studio-local\.spec\.ts$/, /(^|\/)history\.studio-local\.spec\.ts$/];
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
 const editingServerNeeded =
   !hosted && !devMode && (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPEC.test(arg)));
@@ -93,8 +95,14 @@ export default defineConfig({
     ? [{ name: "chromium", testMatch: "dev-mode.spec.ts", use: desktop }]
     : [
         // First: its tests run in order on one worker (about 150 s). Queued after the others, they ran alone
-        // at the end while the second worker had nothing left to do.
-        { name: "studio-editing", testMatch: EDITING_SPEC, use: { ...desktop, baseURL: editingBaseURL } },
+        // at the end while the second worker had nothing left to do. The other editing files follow it one
+        // after another: they edit the same lake and site, which two of them at once made slow and flaky.
+        ...editingProjects.map((testMatch, index) => ({
+          name: index === 0 ? "studio-editing" : `studio-editing-${index + 1}`,
+          testMatch,
+          dependencies: index === 0 ? [] : [index === 1 ? "studio-editing" : `studio-editing-${index}`],
+          use: { ...desktop, baseURL: editingBaseURL },
+        })),
         { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
         // Headers, their Observatory grade, redirects and malformed requests, against the same server.
         { name: "security", testDir: "tests/security", use: desktop },
