@@ -1,39 +1,15 @@
-// Content Releases against a real lake: release actions, release perspectives, and the scheduler that
-// publishes at the set time, also after a restart.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { SanityClient } from "@sanity/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalLake, startLocalLake } from "./lake.ts";
-import { lakeClient } from "./test-client.ts";
+import { describe, expect, it } from "vitest";
+import { lakeClient, lakeUnderTest } from "./test-client.ts";
 
-let lake: LocalLake;
-let dataDir: string;
-let editor: SanityClient;
-const logged: string[] = [];
-
-const start = async () => {
-  lake = await startLocalLake({ dataDir, port: 0, log: (line) => logged.push(line) });
-  editor = lakeClient(lake.url, lake.token);
-};
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "lake-releases-"));
-  await start();
-}, 60_000);
-
-afterAll(async () => {
-  await lake?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = lakeUnderTest("lake-releases-");
 
 type Action = Parameters<SanityClient["action"]>[0];
-const act = (action: Record<string, unknown>) => editor.action(action as unknown as Action);
+const act = (action: Record<string, unknown>) => t.editor.action(action as unknown as Action);
 
 async function releaseWithTitle(releaseId: string, title: string) {
   await act({ actionType: "sanity.action.release.create", releaseId, metadata: { title: releaseId } });
-  const home = await editor.getDocument("homePage");
+  const home = await t.editor.getDocument("homePage");
   await act({
     actionType: "sanity.action.document.version.create",
     publishedId: "homePage",
@@ -42,7 +18,7 @@ async function releaseWithTitle(releaseId: string, title: string) {
 }
 
 const heroTitle = (perspective?: string[]) =>
-  editor.fetch<string>(
+  t.editor.fetch<string>(
     `*[_id == "homePage"][0].hero.title`,
     {},
     perspective ? { perspective: perspective as ["drafts"] } : { perspective: "published" },
@@ -51,7 +27,7 @@ const heroTitle = (perspective?: string[]) =>
 describe("local Content Lake releases", () => {
   it("keeps a release's changes in its versions, seen only through its perspective", async () => {
     await releaseWithTitle("rPreview", "Coming with the release");
-    expect(await editor.getDocument("_.releases.rPreview")).toMatchObject({
+    expect(await t.editor.getDocument("_.releases.rPreview")).toMatchObject({
       _type: "system.release",
       name: "rPreview",
       state: "active",
@@ -59,11 +35,11 @@ describe("local Content Lake releases", () => {
     });
     expect(await heroTitle(["rPreview", "drafts"])).toBe("Coming with the release");
     expect(await heroTitle()).toBe("Make an impact that matters");
-    expect(await lakeClient(lake.url).fetch(`count(*[_id in path("versions.**")])`)).toBe(0);
+    expect(await lakeClient(t.lake.url).fetch(`count(*[_id in path("versions.**")])`)).toBe(0);
 
     await act({ actionType: "sanity.action.release.archive", releaseId: "rPreview" });
-    expect(await editor.getDocument("versions.rPreview.homePage")).toBeUndefined();
-    expect((await editor.getDocument("_.releases.rPreview"))?.state).toBe("archived");
+    expect(await t.editor.getDocument("versions.rPreview.homePage")).toBeUndefined();
+    expect((await t.editor.getDocument("_.releases.rPreview"))?.state).toBe("archived");
   });
 
   it("publishes a scheduled release at its time, and not one taken off the schedule", async () => {
@@ -81,20 +57,20 @@ describe("local Content Lake releases", () => {
       }),
     ).rejects.toMatchObject({ statusCode: 409 });
     await act({ actionType: "sanity.action.release.unschedule", releaseId: "rLater" });
-    expect((await editor.getDocument("_.releases.rLater"))?.state).toBe("active");
+    expect((await t.editor.getDocument("_.releases.rLater"))?.state).toBe("active");
 
     await releaseWithTitle("rSoon", "Published on time");
     const publishAt = new Date(Date.now() + 1_500).toISOString();
     await act({ actionType: "sanity.action.release.schedule", releaseId: "rSoon", publishAt });
-    expect((await editor.getDocument("_.releases.rSoon"))?.state).toBe("scheduled");
+    expect((await t.editor.getDocument("_.releases.rSoon"))?.state).toBe("scheduled");
     await expect.poll(() => heroTitle(), { timeout: 15_000 }).toBe("Published on time");
     expect(new Date().toISOString() >= publishAt).toBe(true);
-    expect(await editor.getDocument("_.releases.rSoon")).toMatchObject({
+    expect(await t.editor.getDocument("_.releases.rSoon")).toMatchObject({
       state: "published",
       finalDocumentStates: [{ id: "homePage" }],
     });
-    expect(await editor.getDocument("versions.rSoon.homePage")).toBeUndefined();
-    expect((await editor.getDocument("_.releases.rLater"))?.state).toBe("active");
+    expect(await t.editor.getDocument("versions.rSoon.homePage")).toBeUndefined();
+    expect((await t.editor.getDocument("_.releases.rLater"))?.state).toBe("active");
   });
 
   it("still publishes a scheduled release after a restart", async () => {
@@ -104,9 +80,9 @@ describe("local Content Lake releases", () => {
       releaseId: "rRestart",
       publishAt: new Date(Date.now() + 2_000).toISOString(),
     });
-    await lake.stop();
-    await start();
+    await t.lake.stop();
+    await t.start();
     await expect.poll(() => heroTitle(), { timeout: 15_000 }).toBe("Published after a restart");
-    expect(logged.some((line) => line.includes(`published the scheduled release "rRestart"`))).toBe(true);
+    expect(t.logged.some((line) => line.includes(`published the scheduled release "rRestart"`))).toBe(true);
   });
 });

@@ -82,26 +82,3 @@ test("History reverts a draft to an earlier revision and the published document 
     .poll(async () => (await stored(page, "drafts.notFoundPage"))?.title)
     .toBe("Oops! Page not found");
 });
-
-test("a deleted document is restored from its most recent revision", async ({ page, consoleProblems }) => {
-  consoleProblems.allow(STUDIO_NOISE);
-  await openDocument(page, "job-project-manager", "jobOpening");
-  const title = await field(page, "title").inputValue();
-  await page.getByTestId("action-menu-button").click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /delete now|delete/i })
-    .click();
-  await expect.poll(async () => stored(page, "job-project-manager")).toBeUndefined();
-
-  await page.goto("/studio/intent/edit/id=job-project-manager;type=jobOpening");
-  await expect(page.getByText("This document has been deleted.")).toBeVisible({
-    timeout: STUDIO_LOAD_TIMEOUT,
-  });
-  await page.getByRole("button", { name: "Restore most recent revision" }).click();
-  await expect(field(page, "title")).toHaveValue(title, { timeout: 30_000 });
-  await expect.poll(async () => (await stored(page, "drafts.job-project-manager"))?.title).toBe(title);
-  await publish(page);
-  await expect.poll(async () => (await stored(page, "job-project-manager"))?.title).toBe(title);
-});
