@@ -54,6 +54,8 @@ function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
       SANITY_LOCAL_RESET: "1",
       // Both servers run from one build folder: a page one regenerates must not reach the other.
       NEXT_ISR_FLUSH_TO_DISK: "0",
+      // The servers' output is printed beside the test results: plain lines, no access log per request.
+      LOG_FORMAT: "text",
       ...unreachedRateLimits,
     },
   };

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { trustedProxyHops } from "./client-address";
 import { resolveSiteUrl } from "./site-url.mjs";
+import { z } from "./validations/zod-config";
 
 // Every variable the server reads, checked once when a server process starts (instrumentation.ts): a bad
 // value stops the process with one message naming every problem, instead of failing later inside

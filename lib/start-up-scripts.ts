@@ -22,13 +22,13 @@ const LOADER_SCRIPT = /<script>(\/\*start-up-scripts\*\/[\s\S]*?)<\/script>/;
 // presented, or at once where that moment cannot be observed: a page opened in the background paints
 // nothing until it is shown, and a browser without paint timing gets today's behaviour. A page whose
 // HTML paints nothing (a not-found page Next renders on demand sends its content only in its data) has
-// no first paint to wait for: its load event starts them.
+// no first paint to wait for: at its load event, a body with no text to show starts them.
 const loader = (sources: string[]) =>
   `${LOADER_OPEN}(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){` +
   `var e=document.createElement("script");e.src=s[i];e.async=!0;document.head.appendChild(e)}}` +
   `try{if(document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>-1){` +
   `new PerformanceObserver(function(p,o){if(p.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}})` +
-  `.observe({type:"paint",buffered:!0});document.addEventListener("visibilitychange",l);addEventListener("load",l);return}}catch(x){}l()})` +
+  `.observe({type:"paint",buffered:!0});document.addEventListener("visibilitychange",l);addEventListener("load",function(){document.body.innerText.trim()||l()});return}}catch(x){}l()})` +
   `(${JSON.stringify(sources).replace(/</g, "\\u003c")})</script>`;
 
 const isChunk = (src: string | undefined): src is string => Boolean(src?.startsWith("/_next/static/"));

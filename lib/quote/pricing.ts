@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   type Budget,
   budgetOptions,
@@ -10,6 +9,7 @@ import {
   timelineOptions,
   valuesOf,
 } from "@/lib/validations/options";
+import { z } from "@/lib/validations/zod-config";
 import { PRICING_LIMITS } from "./pricing-config";
 
 /**

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { emailField, requiredText } from "./fields";
+import { z } from "./zod-config";
 
 // Password rules (minimum length and so on) belong to the auth server; its message is shown as it is.
 const password = z

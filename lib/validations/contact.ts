@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { emailField, requiredText } from "./fields";
+import { z } from "./zod-config";
 
 /** The quick contact form: every field required (spec §5). */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { emailField, optionalPhone, requiredText } from "./fields";
 import { evaluationServiceOptions, valuesOf } from "./options";
+import { z } from "./zod-config";
 
 /** Home "evaluate your project" form: name and email required, phone and service optional. */
 export const evaluationSchema = z.object({

@@ -1,6 +1,5 @@
-import { z } from "zod";
-import "./zod-config";
 import { EMAIL_PATTERN, FIELD_LIMITS } from "@/supabase/limits";
+import { z } from "./zod-config";
 
 /**
  * Building blocks shared by every form schema. Lengths are counted in characters (code points), as the

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import "./zod-config";
 import { isUuid } from "@/lib/admin/list-query";
 import { CONTACT_STATUSES, FIELD_LIMITS, PROJECT_STATUSES } from "@/supabase/limits";
+import { z } from "./zod-config";
 
 const id = z.string().refine(isUuid, { message: "This lead no longer exists." });
 // Null as well as text: the form sends what this schema already made of an empty box.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailField } from "./fields";
+import { z } from "./zod-config";
 
 export const newsletterSchema = z.object({ email: emailField() });
 

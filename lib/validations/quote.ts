@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { emailField, optionalText, requiredPhone, requiredText } from "./fields";
 import {
@@ -9,6 +8,7 @@ import {
   timelineOptions,
   valuesOf,
 } from "./options";
+import { z } from "./zod-config";
 
 export const QUOTE_LIMITS = { currentWebsite: 500, goals: 2000, description: 5000 } as const;
 

@@ -372,12 +372,16 @@ test("a landing page cannot take a path the site already has", async ({ page, co
     _id: `drafts.landing-clash-${stamp}`,
     _type: "landingPage",
     title: "Clash",
+    // A path of its own first: the form is ready once it shows the loaded value.
+    slug: `clash-${stamp}`,
   });
   await openDocument(page, `landing-clash-${stamp}`, "landingPage");
   await fillField(page, "slug", "about");
   await expect(page.getByText("/about belongs to a page of the site").first()).toBeVisible({
     timeout: 15_000,
   });
+  // The refused draft is not left for the tests after this one.
+  await editingLake().delete(`drafts.landing-clash-${stamp}`);
 });
 
 test("renaming a published case study's URL segment redirects its old address to the new one", async ({

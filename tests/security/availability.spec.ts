@@ -100,7 +100,13 @@ test("8: sign-up answers a taken e-mail exactly as a new one", async () => {
 test("9: one IPv6 /64, or one address written two ways, is one client to the lead limit", async ({
   request,
 }) => {
-  const contact = (email: string) => ({ firstName: "Ada", lastName: "L", email, company: "", message: "Hi" });
+  const contact = (email: string) => ({
+    firstName: "Ada",
+    lastName: "L",
+    email,
+    company: "Lovelace Ltd",
+    message: "Hi",
+  });
   const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
   const prefix = `2001:db8:${hex()}:${hex()}`;
   const results = [];
@@ -129,7 +135,7 @@ test("10: a stranger cannot use up someone's e-mail limit: past it a lead is kep
   request,
 }) => {
   const victim = uniqueEmail("victim");
-  const message = { firstName: "Vic", lastName: "Tim", email: victim, company: "", message: "Hello" };
+  const message = { firstName: "Vic", lastName: "Tim", email: victim, company: "Tim Co", message: "Hello" };
   for (let i = 0; i < 3; i++) {
     const { result } = await callAction(request, "/contact", "submitContact", {
       ...message,

@@ -72,7 +72,7 @@ test.describe("the confirmation route only redirects to this site", () => {
   }
 
   test("a failed link lands on /auth on this host whatever the forwarded host says", async ({ request }) => {
-    const response = await request.get("/auth/confirm?error_description=expired", {
+    const response = await request.get("/auth/confirm?error=access_denied&error_code=otp_expired", {
       maxRedirects: 0,
       maxRetries: 2,
       headers: { "x-forwarded-host": "evil.example" },

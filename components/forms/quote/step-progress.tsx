@@ -37,13 +37,16 @@ const styles = {
     "[data-step=current] &": { borderColor: "brand.solid", bg: "brand.subtle", color: "brand.fg" },
     "[data-step=done] &": { borderColor: "brand.solid", bg: "brand.solid", color: "brand.contrast" },
   }),
+  // Shown from md up, and for the current step on a phone. The clamp sits on the title inside: it sets a
+  // display of its own, which would show every label.
   label: css({
     textStyle: "xs",
     fontWeight: "medium",
-    lineClamp: 2,
+    minW: "0",
     display: { base: "none", md: "block" },
     "[data-step=current] &": { display: "block", fontWeight: "semibold" },
   }),
+  title: css({ lineClamp: 2 }),
   hidden: css({ srOnly: true }),
   track: cx(bar.track, css({ borderRadius: "full", colorPalette: "brand" })),
   range: cx(bar.range, css({ transition: "width 0.3s ease", _motionReduce: { transition: "none" } })),
@@ -72,7 +75,7 @@ export function StepProgress({ step }: { step: number }) {
                   Step {number}
                   {state === "done" ? ", completed" : ""}:{" "}
                 </span>
-                {title}
+                <span className={styles.title}>{title}</span>
               </span>
             </li>
           );

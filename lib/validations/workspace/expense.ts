@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { EXPENSE_CATEGORIES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod-config";
 import { dateField, money, oneOf, optionalRowId, orNull } from "./fields";
 
 /** 'Add Expense': recorded as pending until someone approves or rejects it. */

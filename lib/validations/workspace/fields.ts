@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { isBlank, requiredText } from "../fields";
+import { z } from "../zod-config";
 
 /**
  * Field kinds of the dashboard's create forms (spec §2 "Admin"), on top of the shared text rules of

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { INVOICE_TAX_RATE_PERCENT, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod-config";
 import { dateField, money, optionalRowId, orNull, quantity, rowId } from "./fields";
 
 export const invoiceItemSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { PAYMENT_METHODS, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod-config";
 import { dateField, money, oneOf, orNull, rowId } from "./fields";
 import { invoiceArgs, invoiceSchema } from "./invoice";
 

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod-config";
 import { dateField, money, oneOf, optionalRowId, orNull, rowId, textList } from "./fields";
 
 /** The 'New Project' dialog. The team is a list of member ids; the lead need not be in it. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SERVER_STATUSES } from "@/supabase/workspace";
+import { z } from "../zod-config";
 import { oneOf, rowId } from "./fields";
 
 /** 'Manage': a server's status changed by staff (e.g. into maintenance and back online). */

@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
-import { z } from "zod";
 import { SERVER_STATUSES, SERVER_TYPES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod-config";
 import { money, oneOf, optionalRowId, orNull, wholeNumber } from "./fields";
 
 /** Same shape as the servers_domain_check constraint: lower-case labels, at least one dot. */

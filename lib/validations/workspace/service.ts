@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { requiredText } from "../fields";
+import { z } from "../zod-config";
 import { money, oneOf, textList, wholeNumber } from "./fields";
 
 /** 'New Service' and Edit: the duration is in hours (shown as weeks of 40 hours). */

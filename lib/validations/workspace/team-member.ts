@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { emailField, optionalPhone, optionalText, requiredText } from "../fields";
+import { z } from "../zod-config";
 import { dateField, money, oneOf, orNull, textList, wholeNumber } from "./fields";
 
 /** 'Add Team Member'. */
