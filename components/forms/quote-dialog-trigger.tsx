@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
+import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import type { PricingModel } from "@/lib/quote/pricing";
 import type { QuotePrefill } from "@/lib/validations/quote";
 import type { QuoteDialogClasses } from "./quote/quote-dialog.styles";
@@ -97,9 +97,9 @@ export interface QuoteDialogTriggerProps {
 }
 
 /**
- * A button that opens the four-step quote request dialog. A tap opens it at once: the wizard itself when
- * its code has arrived (it is fetched ahead, see useWizardCode), else its frame, which the wizard
- * replaces in place as soon as it can.
+ * A button that opens the four-step quote request dialog. The first tap opens its frame at once, which
+ * the wizard replaces in place as soon as it has rendered (its code is fetched ahead, see useWizardCode);
+ * later taps open the wizard itself, kept with its answers.
  */
 export function QuoteDialogTrigger({
   label,
@@ -129,9 +129,14 @@ export function QuoteDialogTrigger({
         aria-haspopup="dialog"
         onClick={() => {
           setOpen(true);
-          setMounted(true);
-          if (!Wizard) {
-            setFramed(true);
+          if (mounted && Wizard) return;
+          // The first tap paints the light frame at once; the wizard is rendered after that paint, in a
+          // transition React can interrupt, and takes the frame's place. Rendering the whole form inside
+          // the tap held its next paint for 0.7-1 s on a phone (INP).
+          setFramed(true);
+          if (Wizard) startTransition(() => setMounted(true));
+          else {
+            setMounted(true);
             load();
           }
         }}
@@ -148,7 +153,7 @@ export function QuoteDialogTrigger({
           replacesFrame={framed}
         />
       ) : null}
-      {open && !Wizard ? (
+      {open && !(mounted && Wizard) ? (
         <QuoteFrame
           classes={dialogClasses}
           failed={failed}

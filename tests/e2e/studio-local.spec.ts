@@ -377,9 +377,11 @@ test("a landing page cannot take a path the site already has", async ({ page, co
   });
   await openDocument(page, `landing-clash-${stamp}`, "landingPage");
   await fillField(page, "slug", "about");
-  await expect(page.getByText("/about belongs to a page of the site").first()).toBeVisible({
+  // The Studio lists the field's error (shown on hovering its marker) and will not publish the page.
+  await expect(page.getByText("/about belongs to a page of the site").first()).toBeAttached({
     timeout: 15_000,
   });
+  await expect(page.getByTestId("action-publish")).toBeDisabled();
   // The refused draft is not left for the tests after this one.
   await editingLake().delete(`drafts.landing-clash-${stamp}`);
 });
@@ -433,18 +435,19 @@ test("a redirect loop is refused in the Studio, and a redirect applies within se
   });
   await openDocument(page, `redirect-${stamp}-b`, "redirect");
 
+  // The Studio lists each field error (shown on hovering the field's marker).
   await fillField(page, "to", first);
   await expect(
     page.getByText(`This makes a loop: ${first} already redirects back to ${second}.`),
-  ).toBeVisible({
+  ).toBeAttached({
     timeout: 15_000,
   });
   await expect(page.getByTestId("action-publish")).toBeDisabled();
   await fillField(page, "to", "https://evil.example\\@x");
-  await expect(page.getByText(/A path on this site \(starting with \/\) or a full address/)).toBeVisible();
+  await expect(page.getByText(/A path on this site \(starting with \/\) or a full address/)).toBeAttached();
 
   await fillField(page, "to", "/contact");
-  await expect(page.getByText(/This makes a chain/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/This makes a chain/)).toBeAttached({ timeout: 15_000 });
   // The chain is /promo-a → /promo-b → /contact: the editor points the first one at the end instead.
   await expect(async () => expect((await redirectOf(page, first)).location).toBe(second)).toPass({
     timeout: 15_000,
