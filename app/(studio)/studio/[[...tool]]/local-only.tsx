@@ -1,4 +1,4 @@
-import { noticeCard, noticePage } from "./notice-styles";
+import { noticeCard, noticeKicker, noticePage, noticeTitle } from "./notice-styles";
 
 /**
  * What /studio shows a visitor who is not on the machine the site runs on, when the site edits the local
@@ -10,21 +10,8 @@ export function LocalOnly() {
   return (
     <main style={noticePage}>
       <div style={{ ...noticeCard, maxWidth: "36rem", width: "100%" }}>
-        <p
-          style={{
-            margin: 0,
-            fontSize: "0.75rem",
-            letterSpacing: "0.14em",
-            textTransform: "uppercase",
-            color: "#a3162f",
-            fontWeight: 600,
-          }}
-        >
-          Content Studio
-        </p>
-        <h1 style={{ margin: "0.5rem 0 1rem", fontSize: "1.75rem", lineHeight: 1.2 }}>
-          Editing is only available on this site's own computer
-        </h1>
+        <p style={noticeKicker}>Content Studio</p>
+        <h1 style={noticeTitle}>Editing is only available on this site's own computer</h1>
         <p style={{ marginTop: 0 }}>
           This site keeps its content on the computer it runs on, and edits it without signing in. So the
           Studio opens only in a browser on that computer (for example at http://localhost:3000/studio).

@@ -20,3 +20,15 @@ export const noticeCard: CSSProperties = {
   borderRadius: "1rem",
   padding: "2rem",
 };
+
+/** The small "Content Studio" line above a notice's title. */
+export const noticeKicker: CSSProperties = {
+  margin: 0,
+  fontSize: "0.75rem",
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+  color: "#a3162f",
+  fontWeight: 600,
+};
+
+export const noticeTitle: CSSProperties = { margin: "0.5rem 0 1rem", fontSize: "1.75rem", lineHeight: 1.2 };

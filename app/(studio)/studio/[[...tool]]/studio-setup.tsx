@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { noticeCard, noticePage } from "./notice-styles";
+import { noticeCard, noticeKicker, noticePage, noticeTitle } from "./notice-styles";
 
 const card: CSSProperties = { ...noticeCard, maxWidth: "44rem", width: "100%" };
 const code: CSSProperties = {
@@ -31,21 +31,8 @@ export function StudioSetup({ reason }: { reason: string }) {
   return (
     <main style={noticePage}>
       <div style={card}>
-        <p
-          style={{
-            margin: 0,
-            fontSize: "0.75rem",
-            letterSpacing: "0.14em",
-            textTransform: "uppercase",
-            color: "#a3162f",
-            fontWeight: 600,
-          }}
-        >
-          Content Studio
-        </p>
-        <h1 style={{ margin: "0.5rem 0 1rem", fontSize: "1.75rem", lineHeight: 1.2 }}>
-          Editing is not available right now
-        </h1>
+        <p style={noticeKicker}>Content Studio</p>
+        <h1 style={noticeTitle}>Editing is not available right now</h1>
         <p style={{ marginTop: 0 }}>
           The site is showing its built-in content, but the place where edits are kept is not running, so
           nothing can be changed here yet. Nothing is lost: content you published before is still stored on
