@@ -108,6 +108,8 @@ export default defineConfig({
           name: index === 0 ? "studio-editing" : `studio-editing-${index + 1}`,
           testMatch,
           dependencies: index === 0 ? [] : [index === 1 ? "studio-editing" : `studio-editing-${index}`],
+          // In order, on one worker; a test that fails is tried again alone, not with its whole file.
+          fullyParallel: false,
           use: { ...desktop, baseURL: editingBaseURL },
         })),
         { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },

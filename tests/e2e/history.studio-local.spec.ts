@@ -7,7 +7,7 @@ import { field, fillField, openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NO
 // History in the real Studio against the local Content Lake of the editing server (the file name puts
 // it in the "studio-editing" project of playwright.config.ts, beside studio-local.spec.ts). Its
 // documents are ones no other spec edits.
-test.describe.configure({ mode: "serial", timeout: 300_000 });
+test.describe.configure({ timeout: 300_000 });
 // Wide enough that the document pane keeps its actions beside the open History panel.
 test.use({ viewport: { width: 1680, height: 1050 } });
 test.skip(

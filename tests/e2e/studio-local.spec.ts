@@ -12,7 +12,7 @@ import { field, fillField, openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NO
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the
 // committed seed at every run. They share one dataset, so they run one after another.
 // The Studio is a large app: on a busy machine loading it takes up to a minute, and some tests load it twice.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
   "a Sanity project is configured: /studio is hosted",
@@ -167,7 +167,7 @@ test("deleting a process phase changes /services and every sentence that counts 
   const site = await page.context().newPage();
   await site.goto("/services");
   const steps = site.locator("section#phases ol > li");
-  // The seed has seven phases. A retry of this serial file finds the lake as the first attempt left it,
+  // The seed has seven phases. A retry of this test finds the lake as the first attempt left it,
   // so the test counts what is there and deletes the second phase, whichever that is now.
   await expect(steps.first()).toBeVisible();
   const before = await steps.count();
@@ -394,7 +394,7 @@ test("renaming a published case study's URL segment redirects its old address to
   const renamed = `legal-case-platform-${Date.now()}`;
   await openDocument(page, "caseStudy-legal-case-management", "caseStudy");
   const slugField = field(page, "slug");
-  // A retry of this serial file finds the case study renamed already: the old address is the current one.
+  // A retry of this test finds the case study renamed already: the old address is the current one.
   const before = await slugField.inputValue();
   await fillField(page, "slug", renamed);
   await publish(page);

@@ -8,7 +8,7 @@ import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
 // New documents of the routable types become pages without a rebuild, on the editing server and its lake
 // (playwright.config.ts, project "studio-editing"): published through the lake's own API as the Studio
 // publishes, then read from the site as a visitor would.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
   "a Sanity project is configured: /studio is hosted",
