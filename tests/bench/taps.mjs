@@ -39,7 +39,7 @@ export const taps = [
   quote("quote wizard (home, industry panel)", "/", (page) =>
     page.getByRole("tabpanel").getByRole("button", { name: /Quote/ }).first(),
   ),
-  quote("quote wizard (service page)", "/services/web-development", (page) =>
+  quote("quote wizard (service page)", "/services/cloud-solutions", (page) =>
     page.locator('main button[aria-haspopup="dialog"]').first(),
   ),
   {
