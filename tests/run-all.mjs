@@ -169,6 +169,15 @@ const stages = [
   ],
   [
     {
+      // Two standalone instances behind nginx, sharing Redis, on PostgreSQL 15: the deploy recipe's topology.
+      name: "cluster",
+      needs: "build",
+      command: "npm run --silent test:cluster",
+      env: site,
+    },
+  ],
+  [
+    {
       // The headers are graded again here, where /studio is the real Studio.
       name: "studio and SITE_URL build",
       command:

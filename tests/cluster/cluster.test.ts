@@ -7,6 +7,7 @@ import { createServerClient } from "@supabase/ssr";
 import pg from "pg";
 import { inlineScriptHashes } from "../../lib/csp-cache-handler.mjs";
 import { startUpScripts } from "../../lib/start-up-scripts.ts";
+import { waitForPortsFree } from "../../supabase/local/processes.ts";
 import { actionRequest, actionResult } from "../e2e/support/server-action.ts";
 import { type Cluster, publishReach, startCluster, submitLeads } from "./cluster.ts";
 
@@ -16,10 +17,14 @@ let cluster: Cluster;
 let db: pg.Client;
 
 before(async () => {
-  cluster = await startCluster({
+  const ports = {
     apiPort: Number(process.env.SUPABASE_LOCAL_API_PORT ?? 54321),
     lakePort: Number(process.env.SANITY_LOCAL_PORT ?? 54340),
-  });
+  };
+  // In `npm test` the e2e servers held these ports a moment ago: wait until they are let go.
+  const busy = await waitForPortsFree([ports.apiPort, ports.lakePort], 30_000);
+  assert.deepEqual(busy, [], `ports still in use: ${busy.join(", ")}`);
+  cluster = await startCluster(ports);
   db = new pg.Client({ connectionString: cluster.stack.dbUrl });
   await db.connect();
 });

@@ -188,7 +188,7 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       // The test plays a CDN in front of nginx: it names each submission's client address.
       TRUSTED_PROXY_HOPS: "2",
-      LEAD_NOTIFY_TO: "staff@localhost",
+      LEAD_NOTIFY_TO: "staff@cardinal.test",
       LISTEN_HOST: "127.0.0.1",
     };
     const instances: Instance[] = [];
