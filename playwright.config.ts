@@ -21,17 +21,22 @@ const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
 const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
-// studio-local.spec.ts, history.studio-local.spec.ts and studio-new-pages.spec.ts edit the second lake.
-const EDITING_SPEC = /studio-(local|new-pages)\.spec\.ts/;
-/** The editing specs, in the order they run: each file after the one before it. */
-const editingProjects = [
-  /(^|\/)studio-local\.spec\.ts$/,
-  /(^|\/)history\.studio-local\.spec\.ts$/,
-  /(^|\/)studio-new-pages\.spec\.ts$/,
+/**
+ * The specs that edit the second lake, in the order they run: each file after the one before it. Also
+ * matched against the command line's file filters, which may end in a line number.
+ */
+const EDITING_SPECS = [
+  /(^|\/)studio-local\.spec\.ts/,
+  /(^|\/)history\.studio-local\.spec\.ts/,
+  /(^|\/)studio-new-pages\.spec\.ts/,
 ];
+const editingProjectName = (index: number) =>
+  index === 0 ? "studio-editing" : `studio-editing-${index + 1}`;
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
 const editingServerNeeded =
-  !hosted && !devMode && (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPEC.test(arg)));
+  !hosted &&
+  !devMode &&
+  (specFilters.length === 0 || specFilters.some((arg) => EDITING_SPECS.some((spec) => spec.test(arg))));
 
 function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
   return {
@@ -104,15 +109,15 @@ export default defineConfig({
         // First: its tests run in order on one worker (about 150 s). Queued after the others, they ran alone
         // at the end while the second worker had nothing left to do. The other editing files follow it one
         // after another: they edit the same lake and site, which two of them at once made slow and flaky.
-        ...editingProjects.map((testMatch, index) => ({
-          name: index === 0 ? "studio-editing" : `studio-editing-${index + 1}`,
+        ...EDITING_SPECS.map((testMatch, index) => ({
+          name: editingProjectName(index),
           testMatch,
-          dependencies: index === 0 ? [] : [index === 1 ? "studio-editing" : `studio-editing-${index}`],
+          dependencies: index === 0 ? [] : [editingProjectName(index - 1)],
           // In order, on one worker; a test that fails is tried again alone, not with its whole file.
           fullyParallel: false,
           use: { ...desktop, baseURL: editingBaseURL },
         })),
-        { name: "chromium", testIgnore: [EDITING_SPEC, /dev-mode\.spec\.ts/], use: desktop },
+        { name: "chromium", testIgnore: [...EDITING_SPECS, /dev-mode\.spec\.ts/], use: desktop },
         // Headers, their Observatory grade, redirects and malformed requests, against the same server.
         { name: "security", testDir: "tests/security", use: desktop },
       ],
