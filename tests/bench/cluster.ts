@@ -23,7 +23,7 @@ const db = new pg.Client({ connectionString: cluster.stack.dbUrl });
 await db.connect();
 try {
   // Warm: each instance renders /contact and loads the action once.
-  await submitLeads(cluster.origin, `bench-${run}-warm`, 20, 4);
+  await submitLeads(cluster.origin, `warm-${run}`, 20, 4);
   const started = performance.now();
   const leads = await submitLeads(cluster.origin, `bench-${run}`, TOTAL, CONCURRENCY);
   const seconds = (performance.now() - started) / 1000;

@@ -1,19 +1,14 @@
 import { Quote, Star } from "lucide";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { surfaceCard } from "@/styled-system/recipes";
 import { type HeadingContent, SectionHeading } from "../section-heading";
 import { SectionShell } from "../section-shell";
 import { filledStars, MAX_RATING } from "./rating";
 
-export interface TestimonialContent {
-  _id: string;
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  rating: number;
-}
+/** One testimonial as the block's query reads it (the process page and landing pages share the projection). */
+type TestimonialContent = NonNullable<ProcessPageQueryResult>["testimonials"][number];
 
 function Stars({ rating }: { rating: number }) {
   const filled = filledStars(rating);
