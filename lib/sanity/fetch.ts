@@ -71,7 +71,8 @@ async function fetchRaw<T>(
   const { data } = await liveContent(current).sanityFetch({
     query,
     params,
-    perspective: draft ? "drafts" : "published",
+    // In draft mode the perspective the Presentation tool chose (its cookie: drafts, or a release).
+    perspective: draft ? undefined : "published",
     stega: draft,
     tags: [ALL_CONTENT_TAG, ...tags],
   });
