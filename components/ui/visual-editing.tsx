@@ -1,13 +1,23 @@
 import { draftMode } from "next/headers";
 import { VisualEditing } from "next-sanity/visual-editing";
-import { contentSource } from "@/lib/sanity/fetch";
+import { contentSource, liveContent } from "@/lib/sanity/fetch";
 
 /**
- * Click-to-edit overlays for editors previewing drafts from the Studio's Presentation tool.
- * Renders nothing for visitors, in local mode, and when no read token is configured.
+ * For editors previewing drafts from the Studio's Presentation tool (draft mode): click-to-edit overlays
+ * on the texts (their fields are encoded in them, stega), and `<SanityLive>`, which refreshes the page
+ * when a draft it shows changes. Renders nothing for visitors, on the bundled seed, and when no read token
+ * is configured, so the public pages stay static and carry none of it.
  */
 export async function DraftModeVisualEditing() {
-  if (!contentSource().previewEnabled) return null;
+  const current = contentSource();
+  if (!current.previewEnabled) return null;
   const { isEnabled } = await draftMode();
-  return isEnabled ? <VisualEditing /> : null;
+  if (!isEnabled) return null;
+  const { SanityLive } = liveContent(current);
+  return (
+    <>
+      <VisualEditing />
+      <SanityLive />
+    </>
+  );
 }

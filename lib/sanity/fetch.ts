@@ -29,20 +29,20 @@ async function isDraftMode(current: ContentSource): Promise<boolean> {
   }
 }
 
-let live: { key: string; sanityFetch: ReturnType<typeof defineLive>["sanityFetch"] } | undefined;
+let live: ({ key: string } & ReturnType<typeof defineLive>) | undefined;
 
-/** next-sanity's `defineLive` over the hosted project or the local Content Lake. */
-function liveFetch(current: ContentSource) {
+/**
+ * next-sanity's `defineLive` over the hosted project or the local Content Lake. The read token goes to
+ * the browser only in draft mode, where `<SanityLive>` follows the drafts (as Sanity's Next.js template
+ * does); a visitor's page never carries it.
+ */
+export function liveContent(current: ContentSource) {
   const key = `${current.projectId}/${current.dataset}`;
   if (live?.key !== key) {
-    const { sanityFetch } = defineLive({
-      client: sanityClient(current),
-      serverToken: current.lake?.token ?? process.env.SANITY_API_READ_TOKEN ?? false,
-      browserToken: false,
-    });
-    live = { key, sanityFetch };
+    const token = current.lake?.token ?? process.env.SANITY_API_READ_TOKEN ?? false;
+    live = { key, ...defineLive({ client: sanityClient(current), serverToken: token, browserToken: token }) };
   }
-  return live.sanityFetch;
+  return live;
 }
 
 interface FetchOptions<Q extends string> {
@@ -68,10 +68,11 @@ async function fetchRaw<T>(
   }
   const draft = await isDraftMode(current);
   // Published answers stay cached until a change to what they read expires one of their sync tags.
-  const { data } = await liveFetch(current)({
+  const { data } = await liveContent(current).sanityFetch({
     query,
     params,
-    perspective: draft ? "drafts" : "published",
+    // In draft mode the perspective the Presentation tool chose (its cookie: drafts, or a release).
+    perspective: draft ? undefined : "published",
     stega: draft,
     tags: [ALL_CONTENT_TAG, ...tags],
   });

@@ -154,7 +154,7 @@ export async function queryWithSyncTags<D extends TrackedDocument>(
   query: string,
   params: Record<string, unknown> = {},
   byId: ReadonlyMap<string, D> = new Map(documents.map((doc) => [doc._id, doc])),
-): Promise<{ result: unknown; syncTags: SyncTag[] }> {
+): Promise<{ result: unknown; syncTags: SyncTag[]; read: ReadonlySet<TrackedDocument> }> {
   const tree = parseCached(query, params);
   const read = new Set<TrackedDocument>();
   const proxies = new Map<D, D>();
@@ -198,5 +198,5 @@ export async function queryWithSyncTags<D extends TrackedDocument>(
   const result = JSON.parse(JSON.stringify((await value.get()) ?? null)) as unknown;
   const found: Compared = { types: new Set(), ids: new Set() };
   compared(tree, found);
-  return { result, syncTags: tagsForReads(read, found) };
+  return { result, syncTags: tagsForReads(read, found), read };
 }

@@ -10,6 +10,7 @@ import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sani
 import type { LakeDocument } from "./documents.ts";
 import { LOCAL_EDITOR_ID } from "./history.ts";
 import { collectAssetFiles, storeAssetFile } from "./images.ts";
+import { startPreviewSecretCollector } from "./preview-secrets.ts";
 import { publishRelease, startReleaseScheduler } from "./releases.ts";
 import { createLakeServer, liveTagsOf } from "./server.ts";
 import { LakeStore, type Transaction } from "./store.ts";
@@ -139,7 +140,19 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
     },
     log,
   });
-  store.on("transaction", () => scheduler.reschedule());
+  const secrets = startPreviewSecretCollector({
+    all: () => store.all(),
+    remove: (ids) =>
+      store.commit(
+        ids.map((id) => ({ delete: { id } })),
+        { author: LOCAL_EDITOR_ID },
+      ),
+    log,
+  });
+  store.on("transaction", () => {
+    scheduler.reschedule();
+    secrets.reschedule();
+  });
   const port = options.port ?? lakePort();
   await new Promise<void>((done, fail) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
@@ -163,6 +176,7 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
     stop: () =>
       new Promise<void>((done) => {
         scheduler.stop();
+        secrets.stop();
         server.closeAllConnections();
         server.close(() => done());
       }),

@@ -3,6 +3,7 @@
 // upgrade that needs a new endpoint shows up in the tests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { LOCAL_LAKE_DATASET, LOCAL_LAKE_PROJECT_ID } from "../../lib/sanity/env.ts";
+import { contentSourceMap } from "../../lib/sanity/source-map.ts";
 import { queryWithSyncTags, type SyncTag, tagsForChange } from "../../lib/sanity/sync-tags.ts";
 import { actionsToMutations, type LakeAction } from "./actions.ts";
 import {
@@ -110,7 +111,7 @@ export async function runQueryWithTags(
   documents: LakeDocument[],
   query: string,
   params: Record<string, unknown>,
-): Promise<{ result: unknown; syncTags: SyncTag[] }> {
+): Promise<Awaited<ReturnType<typeof queryWithSyncTags>>> {
   try {
     return await queryWithSyncTags(documents, query, params);
   } catch (error) {
@@ -190,6 +191,10 @@ export function createLakeServer(options: LakeServerOptions): Server {
       ...(url.searchParams.get("returnQuery") === "false" ? {} : { query: text }),
       result: answer.result,
       syncTags: answer.syncTags,
+      // Asked for by @sanity/client when it encodes the answer for the Presentation tool's overlays.
+      ...(url.searchParams.has("resultSourceMap") && {
+        resultSourceMap: contentSourceMap(answer.result, answer.read),
+      }),
       ms: Math.round(performance.now() - started),
     });
   };
