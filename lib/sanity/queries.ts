@@ -40,7 +40,8 @@ import { headingFields, seoFields } from "./fragments.ts";
 export const contentTokensQuery = defineQuery(`{
   "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases),
   "officeCount": count(*[_type == "siteSettings" && _id == "siteSettings"][0].offices),
-  "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label }
+  "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label },
+  "employmentTypes": *[_type == "jobOpening"] | order(order asc).employmentType
 }`);
 
 /** Header, footer and not-found copy; shaped like `SiteShellContent` of lib/site-copy.ts. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSeedDocuments, seedDataset } from "../../tests/fixtures/content/load-seed.ts";
 import { QUOTE_STEP_COUNT } from "../content/step-count.ts";
 import { runLocalQuery } from "./groq-local.ts";
+import { careersPageQuery } from "./queries.ts";
 import { fetchResolved, liveTokens, type QueryRunner } from "./resolve.ts";
 import type { SeedDocument } from "./seed-dataset.ts";
 
@@ -22,12 +23,14 @@ describe("live tokens", () => {
       processSteps: 7,
       officeCount: 3,
       facts: [{ key: "foundedYear", kind: "founded", value: "2015", label: "Founding year" }],
+      employmentTypes: ["Full-time", "Full-time"],
     });
     expect(tokens).toEqual({
       foundedYear: "2015",
       officeCount: "3",
       quoteSteps: String(QUOTE_STEP_COUNT),
       processSteps: "7",
+      employmentTerms: "All roles are full-time",
     });
   });
 
@@ -36,6 +39,7 @@ describe("live tokens", () => {
       officeCount: "0",
       quoteSteps: String(QUOTE_STEP_COUNT),
       processSteps: "0",
+      employmentTerms: "All roles are full-time",
     });
   });
 });
@@ -81,6 +85,32 @@ describe("copy resolved against the seed", () => {
     );
     expect(await fetchResolved(runner(withCopy("{projectsDelivered} delivered", documents)), copyQuery)).toBe(
       "600+ delivered",
+    );
+  });
+
+  it("says how the careers page's roles are contracted from the roles themselves", async () => {
+    const documents = readSeedDocuments();
+    const rolesText = async (docs: SeedDocument[]) =>
+      (await fetchResolved<{ rolesHeading: { text: string } }>(runner(docs), careersPageQuery)).rolesHeading
+        .text;
+    expect(await rolesText(documents)).toBe(
+      "All roles are full-time with health, dental and retirement benefits.",
+    );
+    const withContract = [
+      ...documents,
+      {
+        _id: "job-contract-analyst",
+        _type: "jobOpening",
+        title: "Data Analyst",
+        department: "Engineering",
+        location: "Remote",
+        employmentType: "Contract",
+        summary: "Six months.",
+        order: 5,
+      },
+    ];
+    expect(await rolesText(withContract)).toBe(
+      "Roles are full-time or contract with health, dental and retirement benefits.",
     );
   });
 });

@@ -1,6 +1,7 @@
 import { stegaClean } from "next-sanity";
 import { type CompanyFact, companyFacts, factTokens } from "../content/company-facts.ts";
 import { type ContentTokens, fillContentTokens } from "../content/content-tokens.ts";
+import { employmentTerms } from "../content/employment.ts";
 import { QUOTE_STEP_COUNT } from "../content/step-count.ts";
 import { contentTokensQuery } from "./queries.ts";
 import type { ContentTokensQueryResult } from "./sanity.types.ts";
@@ -15,7 +16,10 @@ export interface LiveTokens {
   tokens: ContentTokens;
 }
 
-/** Every token copy may write, with its live value: step counts, company facts, the office count. */
+/**
+ * Every token copy may write, with its live value: step counts, company facts, the office count, and
+ * the sentence on how the open roles are contracted.
+ */
 export function liveTokens(source: TokenSource | null): LiveTokens {
   const facts = companyFacts(source?.facts, source?.officeCount ?? 0);
   return {
@@ -24,6 +28,7 @@ export function liveTokens(source: TokenSource | null): LiveTokens {
       ...factTokens(facts),
       quoteSteps: String(QUOTE_STEP_COUNT),
       processSteps: String(source?.processSteps ?? 0),
+      employmentTerms: employmentTerms(source?.employmentTypes ?? []),
     },
   };
 }

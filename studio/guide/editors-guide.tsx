@@ -46,7 +46,10 @@ function EditorsGuide() {
               phases of the Process page belongs and {"{quoteSteps}"} for the steps of the quote form. The
               site replaces them with the live count, so deleting a phase changes every sentence that mentions
               it at once. Phase numbers (01, 02, …) come from the order of the list, not from a field. A field
-              that contains a typed count such as &ldquo;6-step&rdquo; is flagged with a warning.
+              that contains a typed count such as &ldquo;6-step&rdquo; is flagged with a warning. On the
+              Careers page, write {"{employmentTerms}"} instead of saying how the roles are contracted: it
+              reads &ldquo;All roles are full-time&rdquo; while every Job opening is, and names each type once
+              a Contract or Part-time role is added.
             </Para>
           </Section>
           <Section title="Drafts, preview and publish">

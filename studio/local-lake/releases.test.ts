@@ -85,4 +85,14 @@ describe("local Content Lake releases", () => {
     await expect.poll(() => heroTitle(), { timeout: 15_000 }).toBe("Published after a restart");
     expect(t.logged.some((line) => line.includes(`published the scheduled release "rRestart"`))).toBe(true);
   });
+
+  it("lets the Studio's Releases tool create releases without a plan limit", async () => {
+    const response = await fetch(`${t.lake.url}/vX/projects/local/new-content-release-allowed`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { datasetReleaseLimit: number; orgActiveReleaseLimit: number | null };
+    };
+    expect(data.orgActiveReleaseLimit).toBeNull();
+    expect(data.datasetReleaseLimit).toBeGreaterThan(1_000);
+  });
 });

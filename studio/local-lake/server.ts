@@ -572,6 +572,19 @@ export function createLakeServer(options: LakeServerOptions): Server {
         }),
     ],
     ["GET", /^\/projects\/[^/]+\/user-applications$/, ({ res }) => send(res, 200, [])],
+    // Content Releases have no plan limits on this computer: the Studio may always create another.
+    [
+      "GET",
+      /^\/projects\/[^/]+\/new-content-release-allowed$/,
+      ({ res }) =>
+        send(res, 200, {
+          data: {
+            datasetReleaseLimit: Number.MAX_SAFE_INTEGER,
+            orgActiveReleaseLimit: null,
+            orgMeteredActiveReleaseCount: 0,
+          },
+        }),
+    ],
     ["GET", /^\/projects\/[^/]+\/datasets\/[^/]+\/settings\/indexing$/, ({ res }) => send(res, 200, {})],
     ["GET", /^\/journey\/announcements$/, ({ res }) => send(res, 200, [])],
     // Trials, upsells and feature flags of hosted plans: nothing to offer on this computer.

@@ -7,7 +7,11 @@ import { headingField, stringField, textField } from "../../../studio/schemaType
  * own type, `openApplication`.
  */
 export const jobOpeningsSchemaFields = [
-  headingField("rolesHeading", "Open roles heading", "Above the list of roles."),
+  headingField(
+    "rolesHeading",
+    "Open roles heading",
+    "Above the list of roles. Write {employmentTerms} for how the roles are contracted: it reads “All roles are full-time” while every role is, and names each type once they differ.",
+  ),
   stringField({
     name: "applyLabel",
     title: "Apply button label",

@@ -1,6 +1,7 @@
 import { Briefcase, Building2, FolderKanban, Layers, MessageSquareQuote } from "lucide-react";
 import { defineField, defineType } from "sanity";
 import { filledStars, MAX_RATING } from "../../../components/sections/testimonials/rating.ts";
+import { EMPLOYMENT_TYPES } from "../../../lib/content/employment.ts";
 import {
   accentField,
   countedArrayField,
@@ -227,8 +228,8 @@ export const jobOpening = defineType({
       title: "Employment type",
       description: "How the role is contracted.",
       type: "string",
-      options: { list: ["Full-time", "Part-time", "Contract", "Internship"] },
-      initialValue: "Full-time",
+      options: { list: [...EMPLOYMENT_TYPES] },
+      initialValue: EMPLOYMENT_TYPES[0],
       validation: (rule) => rule.required(),
     }),
     textField({

@@ -177,7 +177,7 @@ export const careersPage = {
   ),
   rolesHeading: heading(
     "Open positions",
-    "All roles are full-time with health, dental and retirement benefits.",
+    "{employmentTerms} with health, dental and retirement benefits.",
     "Join us",
   ),
   applyLabel: "Apply Now",
