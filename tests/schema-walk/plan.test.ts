@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineField, defineType } from "sanity";
 import { describe, expect, it } from "vitest";
+import { documentPath } from "../../lib/content/page-paths.ts";
 import { singletons } from "../../lib/content/singletons.ts";
 import { schemaTypes } from "../../studio/schemaTypes/index.ts";
 import { readSeedDocuments } from "../fixtures/content/load-seed.ts";
@@ -96,5 +97,18 @@ describe("the schema walk's plan", () => {
     expect(facts[0]?.field?.path).toMatch(/^facts\[_key=="[^"]+"\]\.value$/);
     const service = walkDocument(documentsOf("service")[0] as Doc, types);
     expect(service[0]?.field?.path).toBe("title");
+  });
+
+  it("names a fact's pages by the copy that writes its token", () => {
+    const facts = seed.find((doc) => doc._type === "companyFacts") as Doc;
+    const [group] = walkDocument(facts, types);
+    if (!group?.field || !("pages" in group.rendering)) throw new Error("the facts are not walked");
+    const pages = group.rendering.pages(
+      facts,
+      { ownPath: null, pathOf: documentPath, documentsOf, documents: seed },
+      group.field,
+    );
+    // {projectsDelivered} is written on the process page and the about page.
+    expect(pages.sort()).toEqual(["/about", "/services"]);
   });
 });

@@ -31,11 +31,13 @@ export interface PageContext {
   pathOf(doc: Doc): string | null;
   /** Published documents of a type, as the lake holds them now. */
   documentsOf(type: string): Doc[];
+  /** Every published document. */
+  documents: readonly Doc[];
 }
 
 /** Where a group's copy is shown: the paths that render it, and whether it is only in an island's props. */
 export interface Shown {
-  pages(doc: Doc, context: PageContext): string[];
+  pages(doc: Doc, context: PageContext, field: WalkField): string[];
   /**
    * The copy reaches the page only inside the props of an island that renders it on the visitor's
    * device (the quote wizard's pricing note, shown when the dialog opens): looked for in the page's
@@ -59,13 +61,13 @@ const own: Shown = {
 const paths = (...list: string[]): Shown => ({ pages: () => list });
 
 const ownAnd = (...list: string[]): Shown => ({
-  pages: (doc, context) => [...own.pages(doc, context), ...list],
+  pages: (doc, context, field) => [...own.pages(doc, context, field), ...list],
 });
 
 /** A page's copy also listed elsewhere: its own page and these. */
 const serviceTitles: Shown = {
   // The card on the home page, the service's page, and the footer's services column on every page.
-  pages: (doc, context) => [...own.pages(doc, context), "/", "/contact"],
+  pages: (doc, context, field) => [...own.pages(doc, context, field), "/", "/contact"],
 };
 
 /** A service page's copy: on its page, which is the page of the service it points to. */
@@ -97,8 +99,18 @@ export const rendering: Record<string, Record<string, Rendering>> = {
     },
   },
   companyFacts: {
-    // A fact's figure replaces its token wherever copy writes it, e.g. the home page's hero figures.
-    [UNGROUPED]: paths("/", "/about"),
+    // A fact's figure replaces its token wherever copy writes it.
+    [UNGROUPED]: {
+      pages: (doc, context, field) => {
+        const item = /^facts\[_key=="([^"]+)"\]/.exec(field.path)?.[1];
+        const facts = doc.facts as { _key: string; key: string }[] | undefined;
+        const token = `{${facts?.find((fact) => fact._key === item)?.key}}`;
+        return context.documents
+          .filter((other) => JSON.stringify(other).includes(token))
+          .map((other) => context.pathOf(other))
+          .filter((path): path is string => path !== null);
+      },
+    },
   },
   quotePricing: {
     [UNGROUPED]: { ...paths("/industries"), islandProps: true },
