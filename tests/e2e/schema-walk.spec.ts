@@ -55,7 +55,7 @@ async function mutate(request: APIRequestContext, mutations: unknown[]) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The page's markup, its scripts too when the copy is only in an island's props. */
+/** The page's markup, its scripts too when the browser renders the copy from them. */
 async function pageText(request: APIRequestContext, path: string, withScripts: boolean) {
   const html = await (await request.get(path, { maxRedirects: 0 })).text();
   return withScripts ? html : visibleHtml(html);
@@ -85,7 +85,7 @@ async function waitForPages(
     const checked = await Promise.all(
       pending.map(async (expectation) => {
         const withScripts = Boolean(
-          "pages" in expectation.group.rendering && expectation.group.rendering.islandProps,
+          "pages" in expectation.group.rendering && expectation.group.rendering.browserRendered,
         );
         const key = `${withScripts}:${expectation.path}`;
         if (!texts.has(key)) texts.set(key, pageText(request, expectation.path, withScripts));

@@ -39,11 +39,10 @@ export interface PageContext {
 export interface Shown {
   pages(doc: Doc, context: PageContext, field: WalkField): string[];
   /**
-   * The copy reaches the page only inside the props of an island that renders it on the visitor's
-   * device (the quote wizard's pricing note, shown when the dialog opens): looked for in the page's
-   * scripts too.
+   * The copy reaches the page only in the payload the visitor's browser renders it from, not in the
+   * server's markup: looked for in the page's scripts too.
    */
-  islandProps?: boolean;
+  browserRendered?: boolean;
 }
 
 export type Rendering = Shown | { notRendered: string };
@@ -113,7 +112,8 @@ export const rendering: Record<string, Record<string, Rendering>> = {
     },
   },
   quotePricing: {
-    [UNGROUPED]: { ...paths("/industries"), islandProps: true },
+    // The quote wizard's pricing note: props of the island that renders it when the dialog opens.
+    [UNGROUPED]: { ...paths("/industries"), browserRendered: true },
   },
   homePage: {
     content: { notRendered: "holds no field: the home page's copy is in its Hero and Sections groups" },
@@ -130,8 +130,9 @@ export const rendering: Record<string, Record<string, Rendering>> = {
   testPage: { content: own, seo: own },
   legalPage: { content: own, seo: own },
   notFoundPage: {
-    // Any address no page holds.
-    [UNGROUPED]: paths("/schema-walk/no-such-page"),
+    // Any address no page holds. Next answers it with an error document (`<html id="__next_error__">`)
+    // whose body the browser renders from the payload.
+    [UNGROUPED]: { ...paths("/schema-walk/no-such-page"), browserRendered: true },
   },
   service: { [UNGROUPED]: serviceTitles },
   servicePage: { content: servicePageOwn, optional: servicePageOwn, seo: servicePageOwn },
