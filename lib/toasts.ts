@@ -65,6 +65,12 @@ export const toastCatalogue = {
   serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
   serverChanged: (change: string) => succeeded("Server updated", change),
   workspaceNotSaved: (reason: string) => failed("Not saved", reason),
+  clientSaved: (company: string, created: boolean) =>
+    succeeded(created ? "Client created" : "Client saved", company),
+  leadConverted: (company: string) =>
+    succeeded("Converted to client", `${company} is a client now; the lead links to it.`),
+  quoteProjectCreated: () =>
+    succeeded("Project created", "The project is in Projects; the quote request links to it."),
   leadSaved: () => succeeded("Saved", "The lead's status and notes are recorded in its history."),
   subscriberChanged: (active: boolean) =>
     succeeded(

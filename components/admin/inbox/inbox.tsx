@@ -24,6 +24,7 @@ import { EmptyState, ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { LeadCard } from "./lead-card";
+import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions";
 import { LeadDetail, leadTitle } from "./lead-detail";
 import { UndeliveredNotices } from "./undelivered-notices";
 
@@ -37,12 +38,14 @@ export function Inbox({
   failedNotices,
   detail,
   openId,
+  conversion,
 }: {
   filters: InboxFilters;
   first: InboxPage;
   failedNotices: FailedNotices;
   detail: LeadDetailRead | null;
   openId: string;
+  conversion: LeadConversion;
 }) {
   const url = useUrlState();
   const router = useRouter();
@@ -142,18 +145,21 @@ export function Inbox({
       )}
 
       <DetailDialog
-        open={Boolean(openId)}
+        open={Boolean(openId) && !conversion.mode}
         onClose={() => url.update({ lead: null }, { replace: true })}
         title={detail?.ok && detail.lead ? leadTitle(detail.lead) : "Lead"}
       >
         {!detail ? null : !detail.ok ? (
           <ErrorState title="Could not load this lead. The error has been logged." />
         ) : detail.lead ? (
-          <LeadDetail lead={detail.lead} events={detail.events} notice={detail.notice} />
+          <LeadDetail lead={detail.lead} events={detail.events} notice={detail.notice} links={detail.links} />
         ) : (
           <EmptyState title="This lead no longer exists." />
         )}
       </DetailDialog>
+      {detail?.ok && detail.lead && conversion.mode ? (
+        <LeadConversionDialogs lead={detail.lead} links={detail.links} conversion={conversion} />
+      ) : null}
     </Stack>
   );
 }

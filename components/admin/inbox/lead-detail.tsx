@@ -15,7 +15,7 @@ import {
   statusLabel,
   timelineLabel,
 } from "@/lib/admin/inbox/filters";
-import type { InboxLead, LeadEvent, LeadNotice } from "@/lib/admin/inbox/types";
+import type { InboxLead, LeadEvent, LeadLinks, LeadNotice } from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
@@ -23,6 +23,7 @@ import { FIELD_LIMITS } from "@/supabase/limits";
 import { type FieldItem, FieldList } from "../kit/field-list";
 import { FormField } from "../kit/form-field";
 import { StatusBadge } from "../kit/status-badge";
+import { LeadNextSteps } from "./lead-conversions";
 
 function leadFields(lead: InboxLead): FieldItem[] {
   const received = { label: "Received", value: receivedFormat.format(new Date(lead.created_at)) };
@@ -252,15 +253,18 @@ export function LeadDetail({
   lead,
   events,
   notice,
+  links,
 }: {
   lead: InboxLead;
   events: LeadEvent[];
   notice: LeadNotice | null;
+  links: LeadLinks | null;
 }) {
   return (
     <Stack gap="6">
       <FieldList fields={leadFields(lead)} />
       {notice ? <StaffNotice leadId={lead.id} notice={notice} /> : null}
+      {lead.kind === "newsletter" ? null : <LeadNextSteps lead={lead} links={links} />}
       {lead.kind === "newsletter" ? (
         <SubscriptionToggle lead={lead} />
       ) : (

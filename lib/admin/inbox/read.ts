@@ -1,7 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, keysetAfter } from "../list-query";
 import type { InboxFilters } from "./filters";
-import { INBOX_COLUMNS, type InboxLead, type LeadEvent, type LeadNotice, NOTICE_COLUMNS } from "./types";
+import {
+  INBOX_COLUMNS,
+  type InboxLead,
+  type LeadEvent,
+  type LeadLinks,
+  type LeadNotice,
+  NOTICE_COLUMNS,
+} from "./types";
 
 export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
 
@@ -68,12 +75,18 @@ export async function readWholeInbox(
 }
 
 export type LeadDetail =
-  | { ok: true; lead: InboxLead | null; events: LeadEvent[]; notice: LeadNotice | null }
+  | {
+      ok: true;
+      lead: InboxLead | null;
+      events: LeadEvent[];
+      notice: LeadNotice | null;
+      links: LeadLinks | null;
+    }
   | { ok: false };
 
 /** One lead in full with its history, newest change first. */
 export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
-  const [lead, events, notice] = await Promise.all([
+  const [lead, events, notice, links] = await Promise.all([
     supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
     supabase
       .from("lead_events")
@@ -82,8 +95,13 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
       .order("changed_at", { ascending: false })
       .order("id", { ascending: false }),
     supabase.from("lead_notices").select(NOTICE_COLUMNS).eq("lead_id", id).maybeSingle(),
+    supabase
+      .from("lead_links")
+      .select("client_id, client_name, project_id, project_name")
+      .eq("lead_id", id)
+      .maybeSingle(),
   ]);
-  const error = lead.error ?? events.error ?? notice.error;
+  const error = lead.error ?? events.error ?? notice.error ?? links.error;
   if (error) {
     console.error(`Admin read of lead ${id} failed (${error.code || "no code"}): ${error.message}`);
     return { ok: false };
@@ -93,6 +111,7 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
     lead: (lead.data ?? null) as unknown as InboxLead | null,
     events: (events.data ?? []) as LeadEvent[],
     notice: (notice.data ?? null) as LeadNotice | null,
+    links: (links.data ?? null) as LeadLinks | null,
   };
 }
 

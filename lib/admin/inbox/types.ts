@@ -47,3 +47,11 @@ export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
 
 export const INBOX_COLUMNS =
   "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam";
+
+/** What a lead became (lead_links): the client it was converted to and the project made from it. */
+export interface LeadLinks {
+  client_id: string | null;
+  client_name: string | null;
+  project_id: string | null;
+  project_name: string | null;
+}
