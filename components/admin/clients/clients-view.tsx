@@ -178,7 +178,7 @@ export function ClientsView({
             status: edited.status,
             notes: edited.notes ?? "",
           }}
-          action={(input) => updateClientAction(edited.id, input)}
+          action={(values) => updateClientAction({ clientId: edited.id, values })}
           onClose={() => url.update({ edit: null }, { replace: true })}
           onSaved={(_id, company) => {
             notify("clientSaved", company, false);

@@ -93,7 +93,7 @@ export function LeadConversionDialogs({
         title="Convert to client"
         submitLabel="Create Client"
         values={clientFromLead(lead)}
-        action={(input) => convertLeadAction(lead.id, input)}
+        action={(values) => convertLeadAction({ leadId: lead.id, values })}
         onClose={close}
         onSaved={(_id, company) => {
           notify("leadConverted", company);
@@ -114,7 +114,7 @@ export function LeadConversionDialogs({
           serviceId: conversion.serviceId,
           startDate: todayIso(),
         })}
-        action={(input) => createQuoteProjectAction(lead.id, input)}
+        action={(values) => createQuoteProjectAction({ leadId: lead.id, values })}
         onClose={close}
         onSaved={() => {
           notify("quoteProjectCreated");

@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { emailField, optionalPhone, optionalText, requiredText } from "../fields";
 import { z } from "../zod-config";
-import { oneOf, orNull, rowId } from "./fields";
+import { oneOf, orNull } from "./fields";
 
 /** Lengths of the clients table's CHECK constraints. */
 const CLIENT_LIMITS = { company: 120, industry: 60, website: 2048, address: 300 } as const;
@@ -39,9 +39,3 @@ export function clientRow(values: ClientValues) {
     notes: orNull(values.notes),
   };
 }
-
-/** 'Edit client': which client, and the form. */
-export const clientEditSchema = z.object({ clientId: rowId("client"), values: clientSchema });
-
-/** 'Convert to client': the lead, and the form prefilled from it. */
-export const leadConversionSchema = z.object({ leadId: rowId("lead"), values: clientSchema });
