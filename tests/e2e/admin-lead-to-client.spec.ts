@@ -155,9 +155,24 @@ test("a lead becomes a client, its quote a project, invoiced and paid; rows and 
 }) => {
   const email = `${TAG}@bayou.example`;
   const company = `Bayou Clinics ${TAG}`;
+  // The same sender wrote earlier: the quote's detail lists that message.
+  const earlier = await db
+    .from("contact_submissions")
+    .insert({ first_name: "Dana", last_name: `Reyes ${TAG}`, email: email.toUpperCase(), message: "Hello" })
+    .select("id")
+    .single();
+  expect(earlier.error).toBeNull();
   const lead = await insertQuote(email);
   const page = await openDashboard(browser, state, `?tab=inbox&lead=${lead}`);
   const detail = page.getByRole("dialog", { name: `Quote request: Dana Reyes ${TAG}` });
+  await expect(detail.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(detail.getByRole("link", { name: "+1 713 555 0142" })).toHaveAttribute(
+    "href",
+    "tel:+17135550142",
+  );
+  const earlierLeads = detail.getByRole("region", { name: "Earlier leads from this e-mail" });
+  await expect(earlierLeads.getByRole("button")).toHaveCount(1);
+  await expect(earlierLeads.getByRole("button")).toContainText("Contact message");
   await expect(detail.getByText("Convert the lead to a client to create its project.")).toBeVisible();
   await expect(detail.getByRole("button", { name: "Create project" })).toHaveCount(0);
 

@@ -152,7 +152,13 @@ export function Inbox({
         {!detail ? null : !detail.ok ? (
           <ErrorState title="Could not load this lead. The error has been logged." />
         ) : detail.lead ? (
-          <LeadDetail lead={detail.lead} events={detail.events} notice={detail.notice} links={detail.links} />
+          <LeadDetail
+            lead={detail.lead}
+            events={detail.events}
+            notice={detail.notice}
+            links={detail.links}
+            related={detail.related}
+          />
         ) : (
           <EmptyState title="This lead no longer exists." />
         )}

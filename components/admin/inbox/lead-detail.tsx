@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Heading, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Heading, Link, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -15,7 +15,7 @@ import {
   statusLabel,
   timelineLabel,
 } from "@/lib/admin/inbox/filters";
-import type { InboxLead, LeadEvent, LeadLinks, LeadNotice } from "@/lib/admin/inbox/types";
+import type { InboxLead, LeadEvent, LeadLinks, LeadNotice, RelatedLead } from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
@@ -23,7 +23,13 @@ import { FIELD_LIMITS } from "@/supabase/limits";
 import { type FieldItem, FieldList } from "../kit/field-list";
 import { FormField } from "../kit/form-field";
 import { StatusBadge } from "../kit/status-badge";
+import { useUrlState } from "../kit/use-url-state";
 import { LeadNextSteps } from "./lead-conversions";
+
+/** The address as a mailto: link, the number as a tel: link (its digits and a leading +). */
+const emailLink = (email: string) => <Link href={`mailto:${email}`}>{email}</Link>;
+const phoneLink = (phone: string | null) =>
+  phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</Link> : null;
 
 function leadFields(lead: InboxLead): FieldItem[] {
   const received = { label: "Received", value: receivedFormat.format(new Date(lead.created_at)) };
@@ -33,11 +39,11 @@ function leadFields(lead: InboxLead): FieldItem[] {
   };
   switch (lead.kind) {
     case "newsletter":
-      return [{ label: "Email", value: lead.email }, received, status];
+      return [{ label: "Email", value: emailLink(lead.email) }, received, status];
     case "contact":
       return [
         { label: "Name", value: lead.name },
-        { label: "Email", value: lead.email },
+        { label: "Email", value: emailLink(lead.email) },
         { label: "Company", value: lead.company },
         received,
         status,
@@ -46,8 +52,8 @@ function leadFields(lead: InboxLead): FieldItem[] {
     default:
       return [
         { label: "Name", value: lead.name },
-        { label: "Email", value: lead.email },
-        { label: "Phone", value: lead.phone },
+        { label: "Email", value: emailLink(lead.email) },
+        { label: "Phone", value: phoneLink(lead.phone) },
         { label: "Company", value: lead.company },
         { label: "Service", value: serviceLabel(lead.service) },
         { label: "Budget", value: budgetLabel(lead.estimated_budget) },
@@ -248,17 +254,41 @@ function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice })
   );
 }
 
+/** The sender's earlier leads, each opening in this dialog. */
+function EarlierLeads({ leads }: { leads: RelatedLead[] }) {
+  const url = useUrlState();
+  return (
+    <Stack as="section" aria-labelledby="lead-earlier" gap="2">
+      <Heading id="lead-earlier" as="h3" textStyle="md">
+        Earlier leads from this e-mail
+      </Heading>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {leads.map((earlier) => (
+          <li key={earlier.id}>
+            <Button size="xs" variant="ghost" onClick={() => url.update({ lead: earlier.id, convert: null })}>
+              {KIND_LABELS[earlier.kind]} · {receivedFormat.format(new Date(earlier.created_at))} ·{" "}
+              {statusLabel(earlier.status)}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** A lead in full, its workflow (status and notes, or the subscription) and every recorded change. */
 export function LeadDetail({
   lead,
   events,
   notice,
   links,
+  related,
 }: {
   lead: InboxLead;
   events: LeadEvent[];
   notice: LeadNotice | null;
   links: LeadLinks | null;
+  related: RelatedLead[];
 }) {
   return (
     <Stack gap="6">
@@ -270,6 +300,7 @@ export function LeadDetail({
       ) : (
         <WorkflowForm key={`${lead.id}-${lead.status}-${lead.notes}`} lead={{ ...lead, kind: lead.kind }} />
       )}
+      {related.length > 0 ? <EarlierLeads leads={related} /> : null}
       <History events={events} />
     </Stack>
   );

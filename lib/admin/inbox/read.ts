@@ -8,6 +8,7 @@ import {
   type LeadLinks,
   type LeadNotice,
   NOTICE_COLUMNS,
+  type RelatedLead,
 } from "./types";
 
 export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
@@ -81,10 +82,14 @@ export type LeadDetail =
       events: LeadEvent[];
       notice: LeadNotice | null;
       links: LeadLinks | null;
+      /** The earlier leads from this e-mail address, newest first (at most RELATED_LEADS). */
+      related: RelatedLead[];
     }
   | { ok: false };
 
-/** One lead in full with its history, newest change first. */
+const RELATED_LEADS = 10;
+
+/** One lead in full with its history, newest change first, and the earlier leads of its sender. */
 export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
   const [lead, events, notice, links] = await Promise.all([
     supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
@@ -101,7 +106,23 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
       .eq("lead_id", id)
       .maybeSingle(),
   ]);
-  const error = lead.error ?? events.error ?? notice.error ?? links.error;
+  const sent = lead.data as { email?: string; created_at?: string } | null;
+  const email = sent?.email;
+  const related =
+    email && sent?.created_at
+      ? await supabase
+          .from("lead_inbox")
+          .select("kind, id, created_at, status")
+          // The address as it is (case aside): its own % and _ are not wildcards.
+          .ilike(
+            "email",
+            email.replace(/[\\%_]/g, (c) => `\\${c}`),
+          )
+          .lt("created_at", sent.created_at)
+          .order("created_at", { ascending: false })
+          .limit(RELATED_LEADS)
+      : { data: [], error: null };
+  const error = lead.error ?? events.error ?? notice.error ?? links.error ?? related.error;
   if (error) {
     console.error(`Admin read of lead ${id} failed (${error.code || "no code"}): ${error.message}`);
     return { ok: false };
@@ -112,6 +133,7 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
     events: (events.data ?? []) as LeadEvent[],
     notice: (notice.data ?? null) as LeadNotice | null,
     links: (links.data ?? null) as LeadLinks | null,
+    related: (related.data ?? []) as RelatedLead[],
   };
 }
 

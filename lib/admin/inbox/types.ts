@@ -55,3 +55,6 @@ export interface LeadLinks {
   project_id: string | null;
   project_name: string | null;
 }
+
+/** Another lead sent from the same e-mail address (the detail lists them, newest first). */
+export type RelatedLead = Pick<InboxLead, "kind" | "id" | "created_at" | "status">;
