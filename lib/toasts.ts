@@ -78,6 +78,7 @@ export const toastCatalogue = {
   timeLogged: (hours: string) => succeeded("Time logged", `${hours} h added to the project's hours.`),
   quoteProjectCreated: () =>
     succeeded("Project created", "The project is in Projects; the quote request links to it."),
+  leadNoteAdded: () => succeeded("Note added", "It is in the lead's notes log with your name and the time."),
   leadSaved: () => succeeded("Saved", "The lead's status and notes are recorded in its history."),
   subscriberChanged: (active: boolean) =>
     succeeded(

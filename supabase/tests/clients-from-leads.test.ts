@@ -153,3 +153,52 @@ describe("a lead becomes a client and a project", { timeout: 60_000 }, () => {
     expect(direct.data ?? []).toEqual([]);
   });
 });
+
+describe("the inbox as a CRM", { timeout: 60_000 }, () => {
+  it("notes carry their author and time; assignment and follow-up are in the view and the history", async () => {
+    const email = uniqueEmail("crm");
+    const lead = await quote(email);
+    const forged = await admin
+      .from("lead_notes")
+      .insert({ lead_id: lead, body: "Called, wants a proposal", author_email: "someone@else.example" });
+    // Staff write the lead and the text; who and when are the database's.
+    expect(forged.error?.code).toBe("42501");
+    const added = await admin.from("lead_notes").insert({ lead_id: lead, body: "Called, wants a proposal" });
+    expect(added.error).toBeNull();
+    const notes = await admin.from("lead_notes").select("author_email, body").eq("lead_id", lead);
+    expect(notes.data).toEqual([{ author_email: adminEmail, body: "Called, wants a proposal" }]);
+    const nowhere = await admin
+      .from("lead_notes")
+      .insert({ lead_id: "00000000-0000-4000-8000-000000000000", body: "Lost" });
+    expect(nowhere.error?.message).toBe("This lead no longer exists.");
+    const refused = await member.from("lead_notes").insert({ lead_id: lead, body: "Forged" });
+    expect(refused.error).not.toBeNull();
+
+    const memberId = (
+      await sql<{ id: string }>(stack, "select id from public.team_members order by id limit 1")
+    )[0]?.id;
+    const changed = await admin
+      .from("project_evaluations")
+      .update({ assigned_to: memberId, follow_up_on: "2020-01-02" })
+      .eq("id", lead)
+      .select("id");
+    expect(changed.data).toHaveLength(1);
+    const row = await admin.from("lead_inbox").select("assigned_to, follow_up_on").eq("id", lead).single();
+    expect(row.data).toEqual({ assigned_to: memberId, follow_up_on: "2020-01-02" });
+    const overdue = await admin
+      .from("lead_inbox")
+      .select("id")
+      .lt("follow_up_on", "2026-01-01")
+      .eq("id", lead);
+    expect(overdue.data).toHaveLength(1);
+    const history = await sql<{ field: string; new_value: string }>(
+      stack,
+      "select field, new_value from public.lead_events where lead_id = $1 order by field",
+      [lead],
+    );
+    expect(history).toEqual([
+      { field: "assigned_to", new_value: memberId },
+      { field: "follow_up_on", new_value: "2020-01-02" },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { notify } from "@/components/ui/notify";
 import { loadMoreLeads } from "@/lib/admin/inbox/actions";
 import {
   ALL_STATUSES,
+  FOLLOW_UP_FILTER,
   hasInboxFilters,
   type InboxFilters,
   inboxFilterParams,
@@ -60,7 +61,16 @@ export function Inbox({
       size="sm"
       variant="ghost"
       onClick={() =>
-        url.update({ q: null, kind: null, status: null, spam: null, from: null, to: null, lead: null })
+        url.update({
+          q: null,
+          kind: null,
+          status: null,
+          spam: null,
+          follow: null,
+          from: null,
+          to: null,
+          lead: null,
+        })
       }
     >
       Clear filters
@@ -95,6 +105,12 @@ export function Inbox({
             label: "Spam",
             allLabel: "All leads",
             options: SPAM_FILTER.map((value) => ({ value, label: "Suspected spam" })),
+          },
+          {
+            param: "follow",
+            label: "Follow-up",
+            allLabel: "Any follow-up",
+            options: FOLLOW_UP_FILTER.map((value) => ({ value, label: "Overdue follow-ups" })),
           },
         ]}
         resets={RESETS}
@@ -158,6 +174,8 @@ export function Inbox({
             notice={detail.notice}
             links={detail.links}
             related={detail.related}
+            notes={detail.notes}
+            team={detail.team}
           />
         ) : (
           <EmptyState title="This lead no longer exists." />

@@ -33,6 +33,8 @@ const quote: InboxLead = {
   estimate_high: 27_700,
   estimate_note: "A first figure.",
   suspected_spam: false,
+  assigned_to: null,
+  follow_up_on: null,
 };
 const SERVICE = "3b5d5c37-1f6b-0f87-c9d2-4b6b3e0f4a51";
 
