@@ -65,6 +65,20 @@ export const toastCatalogue = {
   serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
   serverChanged: (change: string) => succeeded("Server updated", change),
   workspaceNotSaved: (reason: string) => failed("Not saved", reason),
+  clientSaved: (company: string, created: boolean) =>
+    succeeded(created ? "Client created" : "Client saved", company),
+  leadConverted: (company: string) =>
+    succeeded("Converted to client", `${company} is a client now; the lead links to it.`),
+  projectStatusChanged: (status: string, priority: string) =>
+    succeeded("Project updated", `Status ${status}, priority ${priority}.`),
+  workItemAdded: (kind: "milestone" | "task", name: string) =>
+    succeeded(kind === "milestone" ? "Milestone added" : "Task added", name),
+  workItemCompleted: (kind: "milestone" | "task", name: string) =>
+    succeeded(kind === "milestone" ? "Milestone completed" : "Task completed", name),
+  timeLogged: (hours: string) => succeeded("Time logged", `${hours} h added to the project's hours.`),
+  quoteProjectCreated: () =>
+    succeeded("Project created", "The project is in Projects; the quote request links to it."),
+  leadNoteAdded: () => succeeded("Note added", "It is in the lead's notes log with your name and the time."),
   leadSaved: () => succeeded("Saved", "The lead's status and notes are recorded in its history."),
   subscriberChanged: (active: boolean) =>
     succeeded(

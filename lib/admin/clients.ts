@@ -1,5 +1,15 @@
+import { type ClientValues, clientRow } from "@/lib/validations/workspace/client";
 import type { ClientStatus } from "@/supabase/workspace";
-import { type FilterValue, narrow, type Read, read, readRecord, type Supabase } from "./query";
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readRecord,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "./query";
 import type { ClientDetail, ClientRow, ClientsSummary, ProjectRow } from "./types";
 
 /** Clients tab search: contact name, company and email. */
@@ -47,4 +57,28 @@ export function getClientDetail(supabase: Supabase, id: string): Promise<Read<Cl
         .order("start_date", { ascending: false }),
     ),
   });
+}
+
+const EMAIL_TAKEN = "A client with this e-mail already exists.";
+
+/** A write of a client row; an e-mail another client has is said so at its field. */
+function clientWriteFailure(what: string, error: { code?: string; message: string }) {
+  if (error.code === "23505")
+    return { ok: false as const, message: EMAIL_TAKEN, fieldErrors: { email: EMAIL_TAKEN } };
+  return writeFailure(what, error);
+}
+
+export async function createClientRecord(supabase: Supabase, values: ClientValues) {
+  const { data, error } = await supabase.from("clients").insert(clientRow(values)).select("id").single();
+  return error
+    ? clientWriteFailure("create client", error)
+    : ({ ok: true, id: data.id as string } as WriteResult);
+}
+
+export async function updateClientRecord(supabase: Supabase, id: string, values: ClientValues) {
+  const { data, error } = await supabase.from("clients").update(clientRow(values)).eq("id", id).select("id");
+  if (error) return clientWriteFailure("update client", error);
+  return data.length === 1
+    ? ({ ok: true, id } as WriteResult)
+    : { ok: false as const, message: "This client no longer exists." };
 }

@@ -12,9 +12,9 @@ import {
   paymentSchema,
 } from "@/lib/validations/workspace/money-moves";
 import { createExpense, createInvoice } from "./finance";
-import type { Supabase, WriteResult } from "./query";
-import { ONLY_ADMINS, rpcFailure } from "./query";
-import { adminSession } from "./session";
+import type { WriteResult } from "./query";
+import { rpcFailure } from "./query";
+import { asAdmin } from "./session";
 
 export type InvoiceCreated = { ok: true; id: string; invoiceNumber: string } | { ok: false; message: string };
 export type PaymentRecorded =
@@ -25,14 +25,6 @@ const invalid = (issues: { message: string }[]) => ({
   ok: false as const,
   message: issues[0]?.message ?? "Please check the form.",
 });
-
-/** Runs `change` with the staff member's own session when they are an admin (RLS checks again). */
-async function asAdmin<R>(
-  change: (supabase: Supabase) => Promise<R>,
-): Promise<R | { ok: false; message: string }> {
-  const session = await adminSession();
-  return session ? change(session.supabase) : { ok: false, message: ONLY_ADMINS };
-}
 
 /** 'New Invoice', validated again with the form's schema; the database numbers it INV-YYYY-NNN. */
 export async function createInvoiceAction(input: unknown): Promise<InvoiceCreated> {

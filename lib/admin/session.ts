@@ -1,6 +1,6 @@
 import { isAdmin } from "@/lib/supabase/roles";
 import { createClient } from "@/lib/supabase/server";
-import type { Supabase } from "./query";
+import { ONLY_ADMINS, type Supabase } from "./query";
 
 /**
  * The signed-in staff member's own Supabase session, when they hold the admin role; null otherwise.
@@ -12,4 +12,12 @@ export async function adminSession(): Promise<{ supabase: Supabase; userId: stri
   const userId = data?.claims?.sub;
   if (!userId || !(await isAdmin(supabase, userId))) return null;
   return { supabase, userId };
+}
+
+/** Runs `change` with the staff member's own session when they are an admin (RLS checks again). */
+export async function asAdmin<R>(
+  change: (supabase: Supabase) => Promise<R>,
+): Promise<R | { ok: false; message: string }> {
+  const session = await adminSession();
+  return session ? change(session.supabase) : { ok: false, message: ONLY_ADMINS };
 }

@@ -448,8 +448,15 @@ export interface OverviewSummary {
   average_uptime: number | null;
 }
 
-/** invoice, expense and payments ("invoice-paid") come from the activity log as well. */
-export type ActivityKind = "lead" | "status-change" | "invoice-paid" | "invoice" | "expense" | "alert";
+/** invoice, expense, client, payments ("invoice-paid") and projects ("status-change") come from the activity log as well. */
+export type ActivityKind =
+  | "lead"
+  | "status-change"
+  | "invoice-paid"
+  | "invoice"
+  | "expense"
+  | "client"
+  | "alert";
 
 export interface ActivityEvent {
   kind: ActivityKind;

@@ -113,6 +113,16 @@ export function composeProjectDescription(values: QuoteValues): string {
   ].join("\n");
 }
 
+/** One labelled line of a composed description ("Features" → "SEO, Blog"), or null when it has none. */
+export function describedAnswer(
+  description: string,
+  label: "Project Type" | "Industry" | "Features" | "Current Website" | "Goals",
+): string | null {
+  const line = description.split("\n").find((text) => text.startsWith(`${label}: `));
+  const answer = line?.slice(label.length + 2).trim();
+  return answer ? answer : null;
+}
+
 /**
  * The project_evaluations columns a quote request fills. The company has its own column: notes belong to
  * staff and are set by the database on insert. The instant estimate is computed here from the validated

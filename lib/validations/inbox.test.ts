@@ -10,7 +10,19 @@ describe("leadWorkflowSchema", () => {
       id,
       status: "quoted",
       notes: " Sent v2 \n",
+      assignedTo: null,
+      followUpOn: null,
     });
+    expect(
+      leadWorkflowSchema.parse({
+        kind: "contact",
+        id,
+        status: "new",
+        notes: "",
+        assignedTo: id,
+        followUpOn: "2026-12-01",
+      }),
+    ).toMatchObject({ assignedTo: id, followUpOn: "2026-12-01" });
     expect(
       leadWorkflowSchema.safeParse({ kind: "contact", id, status: "replied", notes: "" }).data?.notes,
     ).toBeNull();
@@ -21,6 +33,14 @@ describe("leadWorkflowSchema", () => {
     [{ kind: "evaluation", id, status: "replied", notes: "" }, "Please choose a status from the list."],
     [{ kind: "quote", id: "1; drop", status: "new", notes: "" }, "This lead no longer exists."],
     [{ kind: "quote", id, status: "new", notes: "x".repeat(2001) }, "Notes can be at most 2000 characters."],
+    [
+      { kind: "quote", id, status: "new", notes: "", followUpOn: "2026-02-31" },
+      "Follow up on must be a valid date.",
+    ],
+    [
+      { kind: "quote", id, status: "new", notes: "", assignedTo: "me" },
+      "Please choose a team member from the list.",
+    ],
   ])("refuses %j", (input, message) => {
     const result = leadWorkflowSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -270,8 +270,9 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
       stack,
       "select relname, reloptions from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'",
     );
-    // lead_inbox is the staff inbox's list over the lead tables (its own tests cover who reads it).
-    expect(views.map((v) => v.relname).sort()).toEqual([...VIEWS, "lead_inbox"].sort());
+    // lead_inbox is the staff inbox's list over the lead tables and lead_links what each lead became
+    // (their own tests cover who reads them).
+    expect(views.map((v) => v.relname).sort()).toEqual([...VIEWS, "lead_inbox", "lead_links"].sort());
     for (const view of views) expect(view.reloptions, view.relname).toContain("security_invoker=true");
   });
 
@@ -406,7 +407,10 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
 
   it("a project status change is recorded with the state it left", async () => {
     const project = (
-      await sql<{ id: string }>(stack, "select id from public.projects where status = 'quoted' limit 1")
+      await sql<{ id: string; name: string }>(
+        stack,
+        "select id, name from public.projects where status = 'quoted' limit 1",
+      )
     )[0];
     const res = await admin.from("projects").update({ status: "approved" }).eq("id", project?.id);
     expect(res.error).toBeNull();
@@ -422,6 +426,12 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
       .order("occurred_at", { ascending: false })
       .limit(1);
     expect(recent.data?.[0]?.kind).toBe("status-change");
-    expect(recent.data?.[0]?.detail).toMatch(/quoted → approved$/);
+    // Told once, from the activity log, with who made the change.
+    expect(recent.data?.[0]?.detail).toMatch(/quoted → approved · by \S+@\S+$/);
+    const told = await admin
+      .from("recent_activity")
+      .select("id")
+      .like("detail", `${project?.name}: quoted → approved%`);
+    expect(told.data).toHaveLength(1);
   });
 });

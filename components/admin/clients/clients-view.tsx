@@ -1,6 +1,8 @@
 "use client";
 
 import { Button, Stack } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
+import { createClientAction, updateClientAction } from "@/lib/admin/client-actions";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
@@ -19,16 +21,19 @@ import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { ClientDetail } from "./client-detail";
+import { ClientDialog, EMPTY_CLIENT } from "./client-form";
 
 const RESETS = ["client"];
 
-/** Clients: four summary cards, search, status and industry filters, cards and the detail. */
+/** Clients: four summary cards, search, status and industry filters, cards, the detail, New and Edit. */
 export function ClientsView({
   clients,
   summary,
   industries,
   detail,
   openId,
+  creating,
+  editing,
   filtered,
   failed,
 }: {
@@ -37,11 +42,14 @@ export function ClientsView({
   industries: string[];
   detail: Read<ClientDetailData | null> | null;
   openId: string;
+  creating: boolean;
+  editing: boolean;
   filtered: boolean;
   failed: boolean;
 }) {
   const url = useUrlState();
   useLoadFailureToast(failed, "adminClientsFailed");
+  const edited = editing ? (detail?.data?.client ?? null) : null;
   return (
     <Stack gap="5">
       {summary ? (
@@ -81,6 +89,7 @@ export function ClientsView({
             options: optionsOf(industries, (industry) => industry),
           },
         ]}
+        action={<Button onClick={() => url.update({ new: "client", edit: null })}>New Client</Button>}
       />
       <ItemList
         items={clients}
@@ -117,15 +126,66 @@ export function ClientsView({
         )}
       />
       <ReadDetailDialog
-        open={Boolean(openId)}
+        open={Boolean(openId) && !edited}
         onClose={() => url.update({ client: null }, { replace: true })}
         read={detail}
         noun="client"
         title={(data) => data.client.company}
         description={(data) => data.client.name}
       >
-        {(data) => <ClientDetail detail={data} />}
+        {(data) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              mb="4"
+              onClick={() => url.update({ edit: "client" })}
+            >
+              Edit client
+            </Button>
+            <ClientDetail detail={data} />
+          </>
+        )}
       </ReadDetailDialog>
+      <ClientDialog
+        key="new"
+        open={creating}
+        title="New Client"
+        submitLabel="Create Client"
+        values={EMPTY_CLIENT}
+        action={createClientAction}
+        onClose={() => url.update({ new: null }, { replace: true })}
+        onSaved={(id, company) => {
+          notify("clientSaved", company, true);
+          url.update({ new: null, q: null, status: null, industry: null, client: id }, { replace: true });
+        }}
+      />
+      {edited ? (
+        <ClientDialog
+          key={`${edited.id}-${edited.updated_at}`}
+          open
+          title={`Edit ${edited.company}`}
+          submitLabel="Save Changes"
+          values={{
+            company: edited.company,
+            name: edited.name,
+            email: edited.email,
+            phone: edited.phone ?? "",
+            website: edited.website ?? "",
+            industry: edited.industry,
+            address: edited.address ?? "",
+            status: edited.status,
+            notes: edited.notes ?? "",
+          }}
+          action={(values) => updateClientAction({ clientId: edited.id, values })}
+          onClose={() => url.update({ edit: null }, { replace: true })}
+          onSaved={(_id, company) => {
+            notify("clientSaved", company, false);
+            url.update({ edit: null }, { replace: true });
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from "@/components/ui/notify";
 import { loadMoreLeads } from "@/lib/admin/inbox/actions";
 import {
   ALL_STATUSES,
+  FOLLOW_UP_FILTER,
   hasInboxFilters,
   type InboxFilters,
   inboxFilterParams,
@@ -24,6 +25,7 @@ import { EmptyState, ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { LeadCard } from "./lead-card";
+import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions";
 import { LeadDetail, leadTitle } from "./lead-detail";
 import { UndeliveredNotices } from "./undelivered-notices";
 
@@ -37,12 +39,14 @@ export function Inbox({
   failedNotices,
   detail,
   openId,
+  conversion,
 }: {
   filters: InboxFilters;
   first: InboxPage;
   failedNotices: FailedNotices;
   detail: LeadDetailRead | null;
   openId: string;
+  conversion: LeadConversion;
 }) {
   const url = useUrlState();
   const router = useRouter();
@@ -57,7 +61,16 @@ export function Inbox({
       size="sm"
       variant="ghost"
       onClick={() =>
-        url.update({ q: null, kind: null, status: null, spam: null, from: null, to: null, lead: null })
+        url.update({
+          q: null,
+          kind: null,
+          status: null,
+          spam: null,
+          follow: null,
+          from: null,
+          to: null,
+          lead: null,
+        })
       }
     >
       Clear filters
@@ -92,6 +105,12 @@ export function Inbox({
             label: "Spam",
             allLabel: "All leads",
             options: SPAM_FILTER.map((value) => ({ value, label: "Suspected spam" })),
+          },
+          {
+            param: "follow",
+            label: "Follow-up",
+            allLabel: "Any follow-up",
+            options: FOLLOW_UP_FILTER.map((value) => ({ value, label: "Overdue follow-ups" })),
           },
         ]}
         resets={RESETS}
@@ -142,18 +161,29 @@ export function Inbox({
       )}
 
       <DetailDialog
-        open={Boolean(openId)}
+        open={Boolean(openId) && !conversion.mode}
         onClose={() => url.update({ lead: null }, { replace: true })}
         title={detail?.ok && detail.lead ? leadTitle(detail.lead) : "Lead"}
       >
         {!detail ? null : !detail.ok ? (
           <ErrorState title="Could not load this lead. The error has been logged." />
         ) : detail.lead ? (
-          <LeadDetail lead={detail.lead} events={detail.events} notice={detail.notice} />
+          <LeadDetail
+            lead={detail.lead}
+            events={detail.events}
+            notice={detail.notice}
+            links={detail.links}
+            related={detail.related}
+            notes={detail.notes}
+            team={detail.team}
+          />
         ) : (
           <EmptyState title="This lead no longer exists." />
         )}
       </DetailDialog>
+      {detail?.ok && detail.lead && conversion.mode ? (
+        <LeadConversionDialogs lead={detail.lead} links={detail.links} conversion={conversion} />
+      ) : null}
     </Stack>
   );
 }

@@ -1,12 +1,17 @@
 "use client";
 
-import { Button, Heading, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Heading, Input, Link, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "@/lib/admin/inbox/actions";
+import {
+  addLeadNote,
+  retryLeadNotice,
+  saveLeadWorkflow,
+  setSubscriberActive,
+} from "@/lib/admin/inbox/actions";
 import {
   budgetLabel,
   KIND_LABELS,
@@ -15,14 +20,36 @@ import {
   statusLabel,
   timelineLabel,
 } from "@/lib/admin/inbox/filters";
-import type { InboxLead, LeadEvent, LeadNotice } from "@/lib/admin/inbox/types";
+import type {
+  InboxLead,
+  LeadEvent,
+  LeadLinks,
+  LeadNote,
+  LeadNotice,
+  RelatedLead,
+  TeamChoice,
+} from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
+import { formatDay } from "@/lib/admin/workspace/dates";
 import { formatStoredEstimate } from "@/lib/quote/estimate";
-import { type LeadWorkflowInput, leadWorkflowSchema } from "@/lib/validations/inbox";
+import {
+  type LeadNoteInput,
+  type LeadWorkflowInput,
+  leadNoteSchema,
+  leadWorkflowSchema,
+} from "@/lib/validations/inbox";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { type FieldItem, FieldList } from "../kit/field-list";
-import { FormField } from "../kit/form-field";
+import { FormField, FormMessage } from "../kit/form-field";
+import { SelectField } from "../kit/select-field";
 import { StatusBadge } from "../kit/status-badge";
+import { useUrlState } from "../kit/use-url-state";
+import { LeadNextSteps } from "./lead-conversions";
+
+/** The address as a mailto: link, the number as a tel: link (its digits and a leading +). */
+const emailLink = (email: string) => <Link href={`mailto:${email}`}>{email}</Link>;
+const phoneLink = (phone: string | null) =>
+  phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</Link> : null;
 
 function leadFields(lead: InboxLead): FieldItem[] {
   const received = { label: "Received", value: receivedFormat.format(new Date(lead.created_at)) };
@@ -32,11 +59,11 @@ function leadFields(lead: InboxLead): FieldItem[] {
   };
   switch (lead.kind) {
     case "newsletter":
-      return [{ label: "Email", value: lead.email }, received, status];
+      return [{ label: "Email", value: emailLink(lead.email) }, received, status];
     case "contact":
       return [
         { label: "Name", value: lead.name },
-        { label: "Email", value: lead.email },
+        { label: "Email", value: emailLink(lead.email) },
         { label: "Company", value: lead.company },
         received,
         status,
@@ -45,8 +72,8 @@ function leadFields(lead: InboxLead): FieldItem[] {
     default:
       return [
         { label: "Name", value: lead.name },
-        { label: "Email", value: lead.email },
-        { label: "Phone", value: lead.phone },
+        { label: "Email", value: emailLink(lead.email) },
+        { label: "Phone", value: phoneLink(lead.phone) },
         { label: "Company", value: lead.company },
         { label: "Service", value: serviceLabel(lead.service) },
         { label: "Budget", value: budgetLabel(lead.estimated_budget) },
@@ -77,16 +104,25 @@ function StoredEstimate({ lead }: { lead: InboxLead }) {
   );
 }
 
-const FIELD_NAMES = { status: "Status", notes: "Notes", is_active: "Subscription" } as const;
+const FIELD_NAMES: Record<LeadEvent["field"], string> = {
+  status: "Status",
+  notes: "Notes",
+  is_active: "Subscription",
+  assigned_to: "Assigned to",
+  follow_up_on: "Follow up on",
+};
 
-function eventValue(field: LeadEvent["field"], value: string | null): string {
+function eventValue(field: LeadEvent["field"], value: string | null, team: TeamChoice[]): string {
   if (value === null || value === "") return "nothing";
   if (field === "status") return statusLabel(value);
   if (field === "is_active") return value === "true" ? "active" : "inactive";
+  if (field === "assigned_to")
+    return team.find((member) => member.value === value)?.label ?? "a removed member";
+  if (field === "follow_up_on") return formatDay(value);
   return `“${value}”`;
 }
 
-function History({ events }: { events: LeadEvent[] }) {
+function History({ events, team }: { events: LeadEvent[]; team: TeamChoice[] }) {
   return (
     <Stack as="section" aria-labelledby="lead-history" gap="2">
       <Heading id="lead-history" as="h3" textStyle="md">
@@ -100,8 +136,8 @@ function History({ events }: { events: LeadEvent[] }) {
         <Stack as="ol" aria-label="Changes, newest first" gap="2" listStyleType="none" m="0" p="0">
           {events.map((event) => (
             <Text as="li" key={event.id} textStyle="sm" overflowWrap="break-word" whiteSpace="pre-wrap">
-              {FIELD_NAMES[event.field]}: {eventValue(event.field, event.old_value)} →{" "}
-              {eventValue(event.field, event.new_value)}
+              {FIELD_NAMES[event.field]}: {eventValue(event.field, event.old_value, team)} →{" "}
+              {eventValue(event.field, event.new_value, team)}
               <Text as="span" display="block" color="fg.muted">
                 by {event.changed_by_email ?? "a removed account"},{" "}
                 <time dateTime={event.changed_at}>{receivedFormat.format(new Date(event.changed_at))}</time>
@@ -114,7 +150,13 @@ function History({ events }: { events: LeadEvent[] }) {
   );
 }
 
-function WorkflowForm({ lead }: { lead: InboxLead & { kind: "quote" | "evaluation" | "contact" } }) {
+function WorkflowForm({
+  lead,
+  team,
+}: {
+  lead: InboxLead & { kind: "quote" | "evaluation" | "contact" };
+  team: TeamChoice[];
+}) {
   const router = useRouter();
   const form = useForm<LeadWorkflowInput>({
     resolver: zodResolver(leadWorkflowSchema) as never,
@@ -123,6 +165,8 @@ function WorkflowForm({ lead }: { lead: InboxLead & { kind: "quote" | "evaluatio
       id: lead.id,
       status: lead.status,
       notes: lead.notes ?? "",
+      assignedTo: lead.assigned_to ?? "",
+      followUpOn: lead.follow_up_on ?? "",
     } as LeadWorkflowInput,
   });
   const [message, setMessage] = useState("");
@@ -154,6 +198,19 @@ function WorkflowForm({ lead }: { lead: InboxLead & { kind: "quote" | "evaluatio
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+        </FormField>
+        <FormField label="Assign to" error={errors.assignedTo?.message}>
+          <SelectField
+            options={[
+              { value: "", label: "Nobody" },
+              // Former members stay listed while a lead is theirs, so saving keeps the assignment.
+              ...team.filter((member) => member.status === "active" || member.value === lead.assigned_to),
+            ]}
+            {...form.register("assignedTo")}
+          />
+        </FormField>
+        <FormField label="Follow up on" error={errors.followUpOn?.message}>
+          <Input type="date" {...form.register("followUpOn")} />
         </FormField>
         <FormField label="Staff notes" error={errors.notes?.message}>
           <Textarea rows={4} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("notes")} />
@@ -247,26 +304,131 @@ function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice })
   );
 }
 
+/** The notes log: every note with its author and time, newest first, and 'Add note'. */
+function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<LeadNoteInput>({
+    resolver: zodResolver(leadNoteSchema) as never,
+    defaultValues: { leadId, body: "" },
+  });
+  const submit = form.handleSubmit(async () => {
+    setMessage(null);
+    let result: Awaited<ReturnType<typeof addLeadNote>>;
+    try {
+      result = await addLeadNote(form.getValues());
+    } catch {
+      result = { ok: false, message: "The server could not be reached. Please try again." };
+    }
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("leadNotSaved", result.message);
+    }
+    form.reset({ leadId, body: "" });
+    notify("leadNoteAdded");
+    router.refresh();
+  });
+  return (
+    <Stack as="section" aria-labelledby="lead-notes" gap="2">
+      <Heading id="lead-notes" as="h3" textStyle="md">
+        Notes log
+      </Heading>
+      {notes.length === 0 ? (
+        <Text color="fg.muted" textStyle="sm">
+          No notes yet.
+        </Text>
+      ) : (
+        <Stack as="ol" aria-label="Notes, newest first" gap="2" listStyleType="none" m="0" p="0">
+          {notes.map((note) => (
+            <Text as="li" key={note.id} textStyle="sm" overflowWrap="break-word" whiteSpace="pre-wrap">
+              {note.body}
+              <Text as="span" display="block" color="fg.muted">
+                by {note.author_email ?? "a removed account"},{" "}
+                <time dateTime={note.created_at}>{receivedFormat.format(new Date(note.created_at))}</time>
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Stack asChild gap="2">
+        <form onSubmit={submit} noValidate aria-label="Add note">
+          <FormField label="Note" error={form.formState.errors.body?.message}>
+            <Textarea rows={2} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("body")} />
+          </FormField>
+          <FormMessage message={message} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            alignSelf="flex-start"
+            loading={form.formState.isSubmitting}
+            loadingText="Adding..."
+          >
+            Add note
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The sender's earlier leads, each opening in this dialog. */
+function EarlierLeads({ leads }: { leads: RelatedLead[] }) {
+  const url = useUrlState();
+  return (
+    <Stack as="section" aria-labelledby="lead-earlier" gap="2">
+      <Heading id="lead-earlier" as="h3" textStyle="md">
+        Earlier leads from this e-mail
+      </Heading>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {leads.map((earlier) => (
+          <li key={earlier.id}>
+            <Button size="xs" variant="ghost" onClick={() => url.update({ lead: earlier.id, convert: null })}>
+              {KIND_LABELS[earlier.kind]} · {receivedFormat.format(new Date(earlier.created_at))} ·{" "}
+              {statusLabel(earlier.status)}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** A lead in full, its workflow (status and notes, or the subscription) and every recorded change. */
 export function LeadDetail({
   lead,
   events,
   notice,
+  links,
+  related,
+  notes,
+  team,
 }: {
   lead: InboxLead;
   events: LeadEvent[];
   notice: LeadNotice | null;
+  links: LeadLinks | null;
+  related: RelatedLead[];
+  notes: LeadNote[];
+  team: TeamChoice[];
 }) {
   return (
     <Stack gap="6">
       <FieldList fields={leadFields(lead)} />
       {notice ? <StaffNotice leadId={lead.id} notice={notice} /> : null}
+      {lead.kind === "newsletter" ? null : <LeadNextSteps lead={lead} links={links} />}
       {lead.kind === "newsletter" ? (
         <SubscriptionToggle lead={lead} />
       ) : (
-        <WorkflowForm key={`${lead.id}-${lead.status}-${lead.notes}`} lead={{ ...lead, kind: lead.kind }} />
+        <WorkflowForm
+          key={`${lead.id}-${lead.status}-${lead.notes}-${lead.assigned_to}-${lead.follow_up_on}`}
+          lead={{ ...lead, kind: lead.kind }}
+          team={team}
+        />
       )}
-      <History events={events} />
+      {lead.kind === "newsletter" ? null : <NotesLog leadId={lead.id} notes={notes} />}
+      {related.length > 0 ? <EarlierLeads leads={related} /> : null}
+      <History events={events} team={team} />
     </Stack>
   );
 }

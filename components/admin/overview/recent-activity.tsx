@@ -9,6 +9,7 @@ const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   "invoice-paid": { label: "Payment", palette: "green" },
   invoice: { label: "Invoice", palette: "teal" },
   expense: { label: "Expense", palette: "yellow" },
+  client: { label: "Client", palette: "cyan" },
   alert: { label: "Alert", palette: "orange" },
 };
 

@@ -1,6 +1,6 @@
 import { ClientsView } from "@/components/admin/clients/clients-view";
 import { clientIndustries, clientsSummary, getClientDetail, listClients } from "@/lib/admin/clients";
-import { filterParam, openIdParam, param, searchParam } from "@/lib/admin/workspace/params";
+import { filterParam, isCreating, openIdParam, param, searchParam } from "@/lib/admin/workspace/params";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import type { AdminPanel } from "./types";
 
@@ -26,6 +26,8 @@ export const clientsPanel: AdminPanel = async (supabase, params) => {
       industries={known}
       detail={detail}
       openId={openId}
+      creating={isCreating(params, "client")}
+      editing={param(params, "edit") === "client"}
       filtered={Boolean(filters.search) || filters.status !== "all" || filters.industry !== "all"}
       failed={industries.failed || list.failed || summary.failed || Boolean(detail?.failed)}
     />

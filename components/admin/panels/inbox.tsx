@@ -1,7 +1,11 @@
 import { Inbox } from "@/components/admin/inbox/inbox";
+import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
 import { INBOX_PAGE_SIZE, inboxFilterParams, parseInboxFilters } from "@/lib/admin/inbox/filters";
 import { readFailedNotices, readInboxPage, readLead } from "@/lib/admin/inbox/read";
 import { isUuid } from "@/lib/admin/list-query";
+import type { Supabase } from "@/lib/admin/query";
+import { projectFormOptions } from "@/lib/admin/workspace/options";
+import { param } from "@/lib/admin/workspace/params";
 import type { AdminPanel } from "./types";
 
 export const inboxPanel: AdminPanel = async (supabase, params) => {
@@ -20,6 +24,30 @@ export const inboxPanel: AdminPanel = async (supabase, params) => {
       failedNotices={failedNotices}
       detail={detail}
       openId={lead}
+      conversion={await leadConversion(supabase, param(params, "convert"), detail)}
     />
   );
 };
+
+/** The form `convert=` opens on the open lead, and for a project what it offers to choose. */
+async function leadConversion(
+  supabase: Supabase,
+  convert: string,
+  detail: Awaited<ReturnType<typeof readLead>> | null,
+): Promise<LeadConversion> {
+  const mode = convert === "client" || convert === "project" ? convert : null;
+  const lead = detail?.ok ? detail.lead : null;
+  if (mode !== "project" || !lead) return { mode: lead ? mode : null, projectOptions: null, serviceId: "" };
+  const [options, service] = await Promise.all([
+    projectFormOptions(supabase),
+    // The request's service type is a service category: its first service is the likely one.
+    supabase
+      .from("services")
+      .select("id")
+      .eq("category", lead.service ?? "")
+      .order("name")
+      .limit(1)
+      .maybeSingle(),
+  ]);
+  return { mode, projectOptions: options.data, serviceId: (service.data?.id as string | undefined) ?? "" };
+}

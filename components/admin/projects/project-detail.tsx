@@ -11,6 +11,13 @@ import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { PriorityBadge } from "./project-card";
+import {
+  AddMilestoneForm,
+  AddTaskForm,
+  CompleteButton,
+  LogTimeForm,
+  ProjectStatusForm,
+} from "./project-work";
 
 /** A project in full: the six tabs of spec §2. */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
@@ -25,6 +32,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
           content: (
             <Stack gap="4">
               <Meter label="Progress" value={project.progress} />
+              <ProjectStatusForm key={`${project.status}-${project.priority}`} project={project} />
               <FieldList
                 fields={[
                   { label: "Client", value: project.client_name },
@@ -55,52 +63,64 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
           value: "milestones",
           label: "Milestones",
           content: (
-            <RecordList
-              items={milestones}
-              label="Milestones"
-              empty="No milestones yet."
-              getKey={(m) => m.id}
-              render={(m) => (
-                <Stack gap="2">
-                  <RecordHeading
-                    title={m.name}
-                    badges={<StatusBadge status={m.status} label={statusLabel(m.status)} />}
-                  />
-                  {m.description ? <Text color="fg.muted">{m.description}</Text> : null}
-                  <Meter label="Progress" value={m.progress} />
-                  {m.due_date ? <Fact label="Due">{formatDay(m.due_date)}</Fact> : null}
-                </Stack>
-              )}
-            />
+            <Stack gap="4">
+              <RecordList
+                items={milestones}
+                label="Milestones"
+                empty="No milestones yet."
+                getKey={(m) => m.id}
+                render={(m) => (
+                  <Stack gap="2">
+                    <RecordHeading
+                      title={m.name}
+                      badges={<StatusBadge status={m.status} label={statusLabel(m.status)} />}
+                    />
+                    {m.description ? <Text color="fg.muted">{m.description}</Text> : null}
+                    <Meter label="Progress" value={m.progress} />
+                    {m.due_date ? <Fact label="Due">{formatDay(m.due_date)}</Fact> : null}
+                    {m.status === "completed" ? null : (
+                      <CompleteButton kind="milestone" id={m.id} name={m.name} />
+                    )}
+                  </Stack>
+                )}
+              />
+              <AddMilestoneForm projectId={project.id} />
+            </Stack>
           ),
         },
         {
           value: "tasks",
           label: "Tasks",
           content: (
-            <RecordList
-              items={tasks}
-              label="Tasks"
-              empty="No tasks yet."
-              getKey={(t) => t.id}
-              render={(t) => (
-                <Stack gap="1">
-                  <RecordHeading
-                    title={t.title}
-                    badges={
-                      <>
-                        <StatusBadge status={t.status} label={statusLabel(t.status)} />
-                        <PriorityBadge priority={t.priority} />
-                      </>
-                    }
-                  />
-                  {t.description ? <Text color="fg.muted">{t.description}</Text> : null}
-                  <Fact label="Hours">
-                    {t.actual_hours} of {t.estimated_hours} estimated
-                  </Fact>
-                </Stack>
-              )}
-            />
+            <Stack gap="4">
+              <RecordList
+                items={tasks}
+                label="Tasks"
+                empty="No tasks yet."
+                getKey={(t) => t.id}
+                render={(t) => (
+                  <Stack gap="1">
+                    <RecordHeading
+                      title={t.title}
+                      badges={
+                        <>
+                          <StatusBadge status={t.status} label={statusLabel(t.status)} />
+                          <PriorityBadge priority={t.priority} />
+                        </>
+                      }
+                    />
+                    {t.description ? <Text color="fg.muted">{t.description}</Text> : null}
+                    <Fact label="Hours">
+                      {t.actual_hours} of {t.estimated_hours} estimated
+                    </Fact>
+                    {t.status === "completed" ? null : (
+                      <CompleteButton kind="task" id={t.id} name={t.title} />
+                    )}
+                  </Stack>
+                )}
+              />
+              <AddTaskForm projectId={project.id} />
+            </Stack>
           ),
         },
         {
@@ -158,6 +178,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   { label: "Actual cost", value: formatCurrency(project.actual_cost) },
                 ]}
               />
+              <LogTimeForm project={project} />
               <RecordList
                 items={timeEntries}
                 label="Time entries"

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { createProjectAction } from "@/lib/admin/actions/projects";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import { todayIso } from "@/lib/admin/workspace/dates";
+import type { FormResult } from "@/lib/admin/workspace/form-result";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { type ProjectInput, projectSchema } from "@/lib/validations/workspace/project";
 import { PROJECT_STATUSES } from "@/supabase/limits";
@@ -35,30 +36,39 @@ const EMPTY = {
   tags: "",
 };
 
-/** 'New Project': Cancel / Create. Opened by the button or by `new=project` in the URL. */
+/**
+ * 'New Project': Cancel / Create. Opened by the button or by `new=project` in the URL. A quote
+ * request's 'Create project' opens the same form prefilled (`values`) with its own action.
+ */
 export function NewProjectDialog({
   open,
   options,
   onClose,
   onSaved,
+  title = "New Project",
+  values,
+  action = createProjectAction,
 }: {
   open: boolean;
   options: ProjectFormOptions | null;
   onClose: () => void;
   onSaved: (id: string) => void;
+  title?: string;
+  values?: ProjectInput;
+  action?: (input: unknown) => Promise<FormResult>;
 }) {
   const form = useForm<ProjectInput>({
     resolver: zodResolver(projectSchema) as never,
-    defaultValues: { ...EMPTY, startDate: todayIso() } as unknown as ProjectInput,
+    defaultValues: values ?? ({ ...EMPTY, startDate: todayIso() } as unknown as ProjectInput),
   });
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="New Project"
+      title={title}
       submitLabel="Create"
       form={form}
-      action={createProjectAction}
+      action={action}
       onSaved={onSaved}
     >
       {!options ? (

@@ -2,8 +2,15 @@
 
 import { kickNoticeDelivery } from "@/lib/leads/notices";
 import { createClient } from "@/lib/supabase/server";
-import { leadIdSchema, leadWorkflowSchema, subscriberActiveSchema } from "@/lib/validations/inbox";
+import {
+  leadIdSchema,
+  leadNoteSchema,
+  leadWorkflowSchema,
+  subscriberActiveSchema,
+} from "@/lib/validations/inbox";
 import { parseCursor } from "../list-query";
+import { rpcFailure } from "../query";
+import { asAdmin } from "../session";
 import { INBOX_PAGE_SIZE, parseInboxFilters } from "./filters";
 import { type InboxPage, readInboxPage } from "./read";
 
@@ -27,15 +34,15 @@ const TABLE = {
   contact: "contact_submissions",
 };
 
-/** A status and notes change, as the signed-in staff member: RLS and the column grants decide. */
+/** A status, notes, assignment and follow-up change, as the signed-in staff member: RLS and the column grants decide. */
 export async function saveLeadWorkflow(input: unknown): Promise<SaveResult> {
   const parsed = leadWorkflowSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FAILED };
-  const { kind, id, status, notes } = parsed.data;
+  const { kind, id, status, notes, assignedTo, followUpOn } = parsed.data;
   const supabase = await createClient();
   const { data, error } = await supabase
     .from(TABLE[kind])
-    .update({ status, notes })
+    .update({ status, notes, assigned_to: assignedTo, follow_up_on: followUpOn })
     .eq("id", id)
     .select("id");
   if (error) {
@@ -79,4 +86,16 @@ export async function retryLeadNotice(input: unknown): Promise<SaveResult> {
   if (!data) return { ok: false, message: "This notice is not waiting to be sent again." };
   void kickNoticeDelivery();
   return { ok: true };
+}
+
+/** 'Add note': one entry of the notes log; the database stamps its author and time. */
+export async function addLeadNote(input: unknown): Promise<SaveResult> {
+  const parsed = leadNoteSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FAILED };
+  return asAdmin(async (supabase) => {
+    const { error } = await supabase
+      .from("lead_notes")
+      .insert({ lead_id: parsed.data.leadId, body: parsed.data.body });
+    return error ? rpcFailure(`note on lead ${parsed.data.leadId}`, error) : { ok: true as const };
+  });
 }

@@ -22,6 +22,8 @@ const quote: InboxLead = {
   estimate_high: 66000,
   estimate_note: "A starting range.",
   suspected_spam: false,
+  assigned_to: null,
+  follow_up_on: null,
 };
 
 describe("inboxCsv", () => {

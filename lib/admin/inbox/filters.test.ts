@@ -5,7 +5,7 @@ describe("inbox filters in the URL", () => {
   it("read every filter", () => {
     const filters = parseInboxFilters(
       new URLSearchParams(
-        "q=+Acme+&kind=contact&status=replied&spam=suspected&from=2026-11-01&to=2026-11-22",
+        "q=+Acme+&kind=contact&status=replied&spam=suspected&follow=overdue&from=2026-11-01&to=2026-11-22",
       ),
     );
     expect(filters).toEqual({
@@ -13,22 +13,31 @@ describe("inbox filters in the URL", () => {
       kind: "contact",
       status: "replied",
       spam: "suspected",
+      follow: "overdue",
       from: "2026-11-01",
       to: "2026-11-22",
     });
     expect(inboxFilterParams(filters).toString()).toBe(
-      "q=Acme&kind=contact&status=replied&spam=suspected&from=2026-11-01&to=2026-11-22",
+      "q=Acme&kind=contact&status=replied&spam=suspected&follow=overdue&from=2026-11-01&to=2026-11-22",
     );
   });
 
   it("treat unknown values as no filter", () => {
     expect(
-      parseInboxFilters({ kind: "spam", status: "deleted", spam: "yes", from: "2026-02-31", to: "soon" }),
+      parseInboxFilters({
+        kind: "spam",
+        status: "deleted",
+        spam: "yes",
+        follow: "someday",
+        from: "2026-02-31",
+        to: "soon",
+      }),
     ).toEqual({
       q: "",
       kind: "all",
       status: "all",
       spam: "all",
+      follow: "all",
       from: "",
       to: "",
     });

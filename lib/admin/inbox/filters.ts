@@ -38,14 +38,18 @@ export const timelineLabel = (value: string | null) => (value ? labelOf(timeline
 /** Leads kept past the per-e-mail limit (suspected_spam); the filter shows only them. */
 export const SPAM_FILTER = ["suspected"] as const;
 
+/** Leads whose follow-up day has gone by (follow_up_on before today). */
+export const FOLLOW_UP_FILTER = ["overdue"] as const;
+
 export const INBOX_PAGE_SIZE = 25;
 
-/** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `spam`, `from`, `to`). */
+/** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `spam`, `follow`, `from`, `to`). */
 export interface InboxFilters {
   q: string;
   kind: LeadKind | "all";
   status: string;
   spam: (typeof SPAM_FILTER)[number] | "all";
+  follow: (typeof FOLLOW_UP_FILTER)[number] | "all";
   from: string;
   to: string;
 }
@@ -60,6 +64,7 @@ export function parseInboxFilters(params: Params): InboxFilters {
     kind: filterParam(params, "kind", LEAD_KINDS),
     status: filterParam(params, "status", ALL_STATUSES),
     spam: filterParam(params, "spam", SPAM_FILTER),
+    follow: filterParam(params, "follow", FOLLOW_UP_FILTER),
     from,
     to,
   };
@@ -72,6 +77,7 @@ export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
   if (filters.kind !== "all") params.set("kind", filters.kind);
   if (filters.status !== "all") params.set("status", filters.status);
   if (filters.spam !== "all") params.set("spam", filters.spam);
+  if (filters.follow !== "all") params.set("follow", filters.follow);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
   return params;

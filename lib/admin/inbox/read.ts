@@ -1,7 +1,18 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, keysetAfter } from "../list-query";
+import { todayIso } from "../workspace/dates";
 import type { InboxFilters } from "./filters";
-import { INBOX_COLUMNS, type InboxLead, type LeadEvent, type LeadNotice, NOTICE_COLUMNS } from "./types";
+import {
+  INBOX_COLUMNS,
+  type InboxLead,
+  type LeadEvent,
+  type LeadLinks,
+  type LeadNote,
+  type LeadNotice,
+  NOTICE_COLUMNS,
+  type RelatedLead,
+  type TeamChoice,
+} from "./types";
 
 export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
 
@@ -16,6 +27,7 @@ function inboxQuery(supabase: SupabaseClient, filters: InboxFilters, cursor: Cur
   if (filters.kind !== "all") query = query.eq("kind", filters.kind);
   if (filters.status !== "all") query = query.eq("status", filters.status);
   if (filters.spam === "suspected") query = query.eq("suspected_spam", true);
+  if (filters.follow === "overdue") query = query.lt("follow_up_on", todayIso());
   if (filters.from) query = query.gte("created_at", dayStart(filters.from).toISOString());
   if (filters.to) query = query.lt("created_at", dayEnd(filters.to).toISOString());
   if (cursor) query = query.or(keysetAfter(cursor, "created_at"));
@@ -68,12 +80,25 @@ export async function readWholeInbox(
 }
 
 export type LeadDetail =
-  | { ok: true; lead: InboxLead | null; events: LeadEvent[]; notice: LeadNotice | null }
+  | {
+      ok: true;
+      lead: InboxLead | null;
+      events: LeadEvent[];
+      notice: LeadNotice | null;
+      links: LeadLinks | null;
+      /** The earlier leads from this e-mail address, newest first (at most RELATED_LEADS). */
+      related: RelatedLead[];
+      notes: LeadNote[];
+      /** Every team member (history names former assignees); only active ones are offered. */
+      team: TeamChoice[];
+    }
   | { ok: false };
 
-/** One lead in full with its history, newest change first. */
+const RELATED_LEADS = 10;
+
+/** One lead in full with its history, newest change first, and the earlier leads of its sender. */
 export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
-  const [lead, events, notice] = await Promise.all([
+  const [lead, events, notice, links, notes, team] = await Promise.all([
     supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
     supabase
       .from("lead_events")
@@ -82,8 +107,36 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
       .order("changed_at", { ascending: false })
       .order("id", { ascending: false }),
     supabase.from("lead_notices").select(NOTICE_COLUMNS).eq("lead_id", id).maybeSingle(),
+    supabase
+      .from("lead_links")
+      .select("client_id, client_name, project_id, project_name")
+      .eq("lead_id", id)
+      .maybeSingle(),
+    supabase
+      .from("lead_notes")
+      .select("id, author_email, body, created_at")
+      .eq("lead_id", id)
+      .order("created_at", { ascending: false }),
+    supabase.from("team_members").select("value:id, label:name, status").order("name"),
   ]);
-  const error = lead.error ?? events.error ?? notice.error;
+  const sent = lead.data as { email?: string; created_at?: string } | null;
+  const email = sent?.email;
+  const related =
+    email && sent?.created_at
+      ? await supabase
+          .from("lead_inbox")
+          .select("kind, id, created_at, status")
+          // The address as it is (case aside): its own % and _ are not wildcards.
+          .ilike(
+            "email",
+            email.replace(/[\\%_]/g, (c) => `\\${c}`),
+          )
+          .lt("created_at", sent.created_at)
+          .order("created_at", { ascending: false })
+          .limit(RELATED_LEADS)
+      : { data: [], error: null };
+  const error =
+    lead.error ?? events.error ?? notice.error ?? links.error ?? related.error ?? notes.error ?? team.error;
   if (error) {
     console.error(`Admin read of lead ${id} failed (${error.code || "no code"}): ${error.message}`);
     return { ok: false };
@@ -93,6 +146,10 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
     lead: (lead.data ?? null) as unknown as InboxLead | null,
     events: (events.data ?? []) as LeadEvent[],
     notice: (notice.data ?? null) as LeadNotice | null,
+    links: (links.data ?? null) as LeadLinks | null,
+    related: (related.data ?? []) as RelatedLead[],
+    notes: (notes.data ?? []) as LeadNote[],
+    team: (team.data ?? []) as TeamChoice[],
   };
 }
 

@@ -22,12 +22,15 @@ export interface InboxLead {
   estimate_note: string | null;
   /** Sent past the per-e-mail limit: kept, without a staff notice (the inbox's spam filter). */
   suspected_spam: boolean;
+  /** The team member the lead is assigned to, and the day to follow it up on (quotes, evaluations, contacts). */
+  assigned_to: string | null;
+  follow_up_on: string | null;
 }
 
 /** One recorded change of a lead (lead_events). */
 export interface LeadEvent {
   id: number;
-  field: "status" | "notes" | "is_active";
+  field: "status" | "notes" | "is_active" | "assigned_to" | "follow_up_on";
   old_value: string | null;
   new_value: string | null;
   changed_by_email: string | null;
@@ -46,4 +49,30 @@ export interface LeadNotice {
 export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
 
 export const INBOX_COLUMNS =
-  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam";
+  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam, assigned_to, follow_up_on";
+
+/** What a lead became (lead_links): the client it was converted to and the project made from it. */
+export interface LeadLinks {
+  client_id: string | null;
+  client_name: string | null;
+  project_id: string | null;
+  project_name: string | null;
+}
+
+/** Another lead sent from the same e-mail address (the detail lists them, newest first). */
+export type RelatedLead = Pick<InboxLead, "kind" | "id" | "created_at" | "status">;
+
+/** One entry of a lead's notes log (lead_notes): who wrote it and when. */
+export interface LeadNote {
+  id: string;
+  author_email: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** A team member to assign a lead to. */
+export interface TeamChoice {
+  value: string;
+  label: string;
+  status: string;
+}

@@ -52,3 +52,8 @@ export function projectRow(values: ProjectValues) {
     tags: values.tags,
   };
 }
+
+/** The arguments of public.create_project_from_quote(p_lead_id, project, team). */
+export function quoteProjectArgs(leadId: string, values: ProjectValues) {
+  return { p_lead_id: leadId, project: projectRow(values), team: [...new Set(values.assignedTeam)] };
+}

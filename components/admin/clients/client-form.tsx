@@ -1,0 +1,89 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { statusLabel } from "@/lib/admin/format";
+import type { FormResult } from "@/lib/admin/workspace/form-result";
+import { type ClientInput, clientSchema } from "@/lib/validations/workspace/client";
+import { CLIENT_STATUSES } from "@/supabase/workspace";
+import { FormDialog } from "../kit/form-dialog";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+
+export const EMPTY_CLIENT: ClientInput = {
+  company: "",
+  name: "",
+  email: "",
+  phone: "",
+  website: "",
+  industry: "",
+  address: "",
+  status: "prospect",
+  notes: "",
+};
+
+/**
+ * The client form: 'New Client' (Cancel / Create Client), 'Edit client' (Save Changes) and, from a lead,
+ * 'Convert to client'. `values` prefill it; `action` is the server action that stores it.
+ */
+export function ClientDialog({
+  open,
+  title,
+  submitLabel,
+  values,
+  action,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  values: ClientInput;
+  action: (input: unknown) => Promise<FormResult>;
+  onClose: () => void;
+  /** The stored row's id and the company it was saved as. */
+  onSaved: (id: string, company: string) => void;
+}) {
+  const form = useForm<ClientInput>({
+    resolver: zodResolver(clientSchema) as never,
+    defaultValues: values,
+  });
+  // The form is cleared once saved: the company the toast names is the one sent.
+  const sent = useRef("");
+  const store = (input: unknown) => {
+    sent.current = String((input as ClientInput).company).trim();
+    return action(input);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      submitLabel={submitLabel}
+      form={form}
+      action={store}
+      onSaved={(id) => onSaved(id, sent.current)}
+    >
+      <FieldPair>
+        <TextInput form={form} name="company" label="Company" required />
+        <TextInput form={form} name="industry" label="Industry" required />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="name" label="Contact name" required />
+        <TextInput form={form} name="email" label="Email" type="email" inputMode="email" required />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="phone" label="Phone" type="tel" inputMode="tel" />
+        <TextInput form={form} name="website" label="Website" type="url" helper="https://..." />
+      </FieldPair>
+      <SelectInput
+        form={form}
+        name="status"
+        label="Status"
+        options={optionsOf(CLIENT_STATUSES, statusLabel)}
+      />
+      <TextAreaInput form={form} name="address" label="Address" />
+      <TextAreaInput form={form} name="notes" label="Notes" />
+    </FormDialog>
+  );
+}

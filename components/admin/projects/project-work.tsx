@@ -1,0 +1,256 @@
+"use client";
+
+import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { notify } from "@/components/ui/notify";
+import { statusLabel } from "@/lib/admin/format";
+import {
+  addMilestoneAction,
+  addTaskAction,
+  changeProjectStatusAction,
+  completeWorkItemAction,
+  logTimeAction,
+} from "@/lib/admin/project-actions";
+import type { WriteResult } from "@/lib/admin/query";
+import type { ProjectRow } from "@/lib/admin/types";
+import { todayIso } from "@/lib/admin/workspace/dates";
+import {
+  type MilestoneInput,
+  milestoneSchema,
+  type ProjectStatusInput,
+  projectStatusSchema,
+  type TaskInput,
+  type TimeEntryInput,
+  taskSchema,
+  timeEntrySchema,
+} from "@/lib/validations/workspace/project-work";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { FormField, FormMessage } from "../kit/form-field";
+import { SelectField } from "../kit/select-field";
+
+const UNREACHABLE = "The server could not be reached. Please try again.";
+
+/** Sends a change; a failure keeps what was typed and says why, a success refreshes the figures. */
+function useChange<V extends FieldValues>(
+  schema: Parameters<typeof zodResolver>[0],
+  defaultValues: V,
+  save: (values: V) => Promise<WriteResult>,
+  onSaved: (values: V) => void,
+) {
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<V>({
+    resolver: zodResolver(schema) as unknown as Resolver<V>,
+    defaultValues: defaultValues as DefaultValues<V>,
+  });
+  // The server checks the values as typed, with the same schema (parsed output would not parse again).
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    setMessage(null);
+    let result: WriteResult;
+    try {
+      result = await save(values);
+    } catch {
+      result = { ok: false, message: UNREACHABLE };
+    }
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    onSaved(values);
+    router.refresh();
+  });
+  return { form, submit, message };
+}
+
+const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name: string) => {
+  const text = errors[name]?.message;
+  return typeof text === "string" ? text : undefined;
+};
+
+/** 'Change status': the spec's statuses and the priority; the cards and lists follow on refresh. */
+export function ProjectStatusForm({ project }: { project: ProjectRow }) {
+  const { form, submit, message } = useChange<ProjectStatusInput>(
+    projectStatusSchema,
+    { projectId: project.id, status: project.status, priority: project.priority },
+    changeProjectStatusAction,
+    (values) => notify("projectStatusChanged", statusLabel(values.status), statusLabel(values.priority)),
+  );
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Change status">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="Status">
+            <SelectField
+              options={PROJECT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+              {...form.register("status")}
+            />
+          </FormField>
+          <FormField label="Priority">
+            <SelectField
+              options={PROJECT_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
+              {...form.register("priority")}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormMessage message={message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
+          Change status
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+/** 'Add milestone', below the project's milestones. */
+export function AddMilestoneForm({ projectId }: { projectId: string }) {
+  const { form, submit, message } = useChange<MilestoneInput>(
+    milestoneSchema,
+    { projectId, name: "", dueDate: "" },
+    addMilestoneAction,
+    (values) => {
+      notify("workItemAdded", "milestone", values.name.trim());
+      form.reset();
+    },
+  );
+  const errors = form.formState.errors as Record<string, { message?: unknown }>;
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Add milestone">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="Milestone" required error={errorOf(errors, "name")}>
+            <Input {...form.register("name")} />
+          </FormField>
+          <FormField label="Due date" error={errorOf(errors, "dueDate")}>
+            <Input type="date" {...form.register("dueDate")} />
+          </FormField>
+        </SimpleGrid>
+        <FormMessage message={message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
+          Add milestone
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+/** 'Add task', below the project's tasks. */
+export function AddTaskForm({ projectId }: { projectId: string }) {
+  const { form, submit, message } = useChange<TaskInput>(
+    taskSchema,
+    { projectId, title: "", estimatedHours: "" },
+    addTaskAction,
+    (values) => {
+      notify("workItemAdded", "task", values.title.trim());
+      form.reset();
+    },
+  );
+  const errors = form.formState.errors as Record<string, { message?: unknown }>;
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Add task">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="Task" required error={errorOf(errors, "title")}>
+            <Input {...form.register("title")} />
+          </FormField>
+          <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
+            <Input inputMode="decimal" {...form.register("estimatedHours")} />
+          </FormField>
+        </SimpleGrid>
+        <FormMessage message={message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
+          Add task
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+/** 'Complete' on a milestone or a task that is not completed yet. */
+export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task"; id: string; name: string }) {
+  const router = useRouter();
+  const [pending, startCompleting] = useTransition();
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      alignSelf="flex-start"
+      loading={pending}
+      aria-label={`Complete ${name}`}
+      onClick={() =>
+        startCompleting(async () => {
+          let result: WriteResult;
+          try {
+            result = await completeWorkItemAction({ kind, id });
+          } catch {
+            result = { ok: false, message: UNREACHABLE };
+          }
+          if (!result.ok) return notify("workspaceNotSaved", result.message);
+          notify("workItemCompleted", kind, name);
+          router.refresh();
+        })
+      }
+    >
+      Complete
+    </Button>
+  );
+}
+
+/** 'Log time': a team member of the project (or nobody), what was done, hours, date, billable. */
+export function LogTimeForm({ project }: { project: ProjectRow }) {
+  const { form, submit, message } = useChange<TimeEntryInput>(
+    timeEntrySchema,
+    { projectId: project.id, teamMemberId: "", description: "", hours: "", date: todayIso(), billable: true },
+    logTimeAction,
+    (values) => {
+      notify("timeLogged", String(values.hours).trim());
+      form.reset();
+    },
+  );
+  const errors = form.formState.errors as Record<string, { message?: unknown }>;
+  const members = project.assigned_team_ids.map((id, index) => ({
+    value: id,
+    label: project.assigned_team[index] ?? id,
+  }));
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Log time">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="Team member" error={errorOf(errors, "teamMemberId")}>
+            <SelectField
+              options={[{ value: "", label: "Nobody in particular" }, ...members]}
+              {...form.register("teamMemberId")}
+            />
+          </FormField>
+          <FormField label="Work done" required error={errorOf(errors, "description")}>
+            <Input {...form.register("description")} />
+          </FormField>
+          <FormField label="Hours" required error={errorOf(errors, "hours")}>
+            <Input inputMode="decimal" {...form.register("hours")} />
+          </FormField>
+          <FormField label="Date" required error={errorOf(errors, "date")}>
+            <Input type="date" max={todayIso()} {...form.register("date")} />
+          </FormField>
+        </SimpleGrid>
+        <HStack>
+          <Checkbox.Root
+            checked={form.watch("billable") !== false}
+            onCheckedChange={(details) => form.setValue("billable", details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Billable</Checkbox.Label>
+          </Checkbox.Root>
+        </HStack>
+        <FormMessage message={message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
+          Log time
+        </Button>
+      </form>
+    </Stack>
+  );
+}
