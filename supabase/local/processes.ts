@@ -24,10 +24,9 @@ export function spawnTethered(
   return spawn(command, args, spawnOptions);
 }
 
-/** Socket inodes listening on a TCP port, from the kernel's tables (IPv4 and IPv6). */
-function listeningInodes(port: number): Set<string> {
-  const inodes = new Set<string>();
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+/** Listening TCP sockets from the kernel's tables (IPv4 and IPv6): socket inode -> port. */
+function listeningSockets(): Map<string, number> {
+  const sockets = new Map<string, number>();
   for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
     let text: string;
     try {
@@ -37,45 +36,125 @@ function listeningInodes(port: number): Set<string> {
     }
     for (const line of text.split("\n").slice(1)) {
       const cols = line.trim().split(/\s+/);
-      // local_address is "ADDR:PORT"; state 0A is LISTEN; column 9 is the inode.
-      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === "0A" && cols[9]) inodes.add(cols[9]);
+      // local_address is "ADDR:PORT" (hex); state 0A is LISTEN; column 9 is the inode.
+      const port = cols[1]?.split(":").at(-1);
+      if (port && cols[3] === "0A" && cols[9]) sockets.set(cols[9], Number.parseInt(port, 16));
+    }
+  }
+  return sockets;
+}
+
+function processIds(): number[] {
+  try {
+    return readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The socket inodes a process has open (empty when it is gone or not this user's). */
+function socketInodes(pid: number): string[] {
+  let fds: string[];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return [];
+  }
+  const inodes: string[] = [];
+  for (const fd of fds) {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+      if (inode) inodes.push(inode);
+    } catch {
+      // closed meanwhile
     }
   }
   return inodes;
 }
 
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ");
+  } catch {
+    return "";
+  }
+}
+
 /** The process listening on a port ("pid 123: node server.js"), or null when none can be named. */
 export function portHolder(port: number): string | null {
-  const inodes = listeningInodes(port);
+  const inodes = new Set([...listeningSockets()].filter(([, p]) => p === port).map(([inode]) => inode));
   if (inodes.size === 0) return null;
-  let pids: string[];
-  try {
-    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  for (const pid of pids) {
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      let target: string;
-      try {
-        target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      } catch {
-        continue;
-      }
-      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-      if (inode && inodes.has(inode)) {
-        const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ");
-        return `pid ${pid}: ${cmdline.slice(0, 160)}`;
-      }
+  for (const pid of processIds()) {
+    if (socketInodes(pid).some((inode) => inodes.has(inode))) {
+      return `pid ${pid}: ${commandLine(pid).slice(0, 160)}`;
     }
   }
   return "a process this user cannot see";
+}
+
+/** The TCP ports the given processes listen on. */
+export function listeningPorts(pids: number[]): number[] {
+  const sockets = listeningSockets();
+  const ports = new Set<number>();
+  for (const pid of pids) {
+    for (const inode of socketInodes(pid)) {
+      const port = sockets.get(inode);
+      if (port !== undefined) ports.add(port);
+    }
+  }
+  return [...ports].sort((a, b) => a - b);
+}
+
+/** One process as the kernel lists it; `startedAt` tells it apart from a later process given the same pid. */
+export interface ProcessInfo {
+  pid: number;
+  ppid: number;
+  /** One letter: R running, S sleeping, Z ended but not yet reaped, ... */
+  state: string;
+  startedAt: string;
+  commandLine: string;
+}
+
+function processInfo(pid: number): ProcessInfo | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  // The command name (field 2) is in parentheses and may hold spaces and parentheses: the fields after
+  // it start past the last ")". From there: state (field 3), ppid (4), ..., start time (22).
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return {
+    pid,
+    ppid: Number(fields[1]),
+    state: fields[0] ?? "",
+    startedAt: fields[19] ?? "",
+    commandLine: commandLine(pid),
+  };
+}
+
+/** A process and every process it started, and theirs, as they are now (empty when it is gone). */
+export function processTree(rootPid: number): ProcessInfo[] {
+  const all = processIds()
+    .map(processInfo)
+    .filter((info): info is ProcessInfo => info !== null);
+  const tree = all.filter((info) => info.pid === rootPid);
+  for (let i = 0; i < tree.length; i++) {
+    const parent = tree[i] as ProcessInfo;
+    tree.push(...all.filter((info) => info.ppid === parent.pid));
+  }
+  return tree;
+}
+
+/** Those of `processes` still running: not ended (a zombie has), not replaced by another under their pid. */
+export function stillRunning(processes: ProcessInfo[]): ProcessInfo[] {
+  return processes.filter((known) => {
+    const now = processInfo(known.pid);
+    return now !== null && now.startedAt === known.startedAt && now.state !== "Z";
+  });
 }
 
 /** True when nothing listens on the port on the loopback interface. */

@@ -50,6 +50,7 @@ async function firstTaps(routes) {
     chromiumPath,
     args: chromeArgs,
     only: process.env.BENCH_ROUTES ? routes : undefined,
+    names: process.env.BENCH_TAPS?.split(",").filter(Boolean),
   });
   const ms = (figure) => (figure ? `${figure.median} (${figure.runs.join(" / ")})` : "");
   const original = (row) => reference.taps[row.tap];

@@ -155,15 +155,17 @@ async function tapOnce(browser, origin, tap, run) {
 
 /**
  * Median figures of each tap over `runs` fresh pages, each under the phone profile.
+ * `only` narrows them to some routes, `names` to some taps (by name, e.g. "header menu").
  * @param {string} origin
- * @param {{ runs?: number, chromiumPath: string, args: string[], only?: string[] }} options
+ * @param {{ runs?: number, chromiumPath: string, args: string[], only?: string[], names?: string[] }} options
  */
-export async function measureTaps(origin, { runs = 3, chromiumPath, args, only }) {
+export async function measureTaps(origin, { runs = 3, chromiumPath, args, only, names }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   const rows = [];
   try {
     for (const tap of taps) {
       if (only && !only.includes(tap.route)) continue;
+      if (names && !names.includes(tap.name)) continue;
       const all = [];
       for (let run = 0; run < runs; run++) all.push(await tapOnce(browser, origin, tap, run));
       const figures = Object.fromEntries(

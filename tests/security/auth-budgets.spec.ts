@@ -1,7 +1,8 @@
 // The availability attacks that need the auth service's real budgets (GoTrue's defaults), which the suite's
 // own server raises out of reach: this file starts `npm start` of the same build once more, with a stack
-// of its own at those budgets, and ends by killing that npm process with SIGKILL. Every "address" is an
-// X-Forwarded-For entry: the server trusts one proxy (TRUSTED_PROXY_HOPS=1), the stack its last entry.
+// of its own at those budgets, and ends by killing that npm process with SIGKILL (then the with-stack of
+// a second one). Every "address" is an X-Forwarded-For entry: the server trusts one proxy
+// (TRUSTED_PROXY_HOPS=1), the stack its last entry.
 import { type ChildProcess, spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,15 @@ import { createServerClient } from "@supabase/ssr";
 import { authCookieName } from "@/lib/supabase/options";
 import { RATE_LIMIT_ENV } from "../../supabase/local/auth/rate-limits.ts";
 import { DEFAULT_DATA_DIR, ensurePrivateDir } from "../../supabase/local/keys.mjs";
-import { freePort, isPortFree } from "../../supabase/local/processes.ts";
+import {
+  freePort,
+  isPortFree,
+  listeningPorts,
+  type ProcessInfo,
+  portHolder,
+  processTree,
+  stillRunning,
+} from "../../supabase/local/processes.ts";
 import { keys, uniqueAddress, uniqueEmail } from "../e2e/support/leads";
 
 test.describe.configure({ mode: "serial" });
@@ -32,6 +41,36 @@ async function choosePorts() {
   return { site: await freePort(), api: await freePort(), db: await freePort(), lake: await freePort() };
 }
 
+let env: NodeJS.ProcessEnv;
+
+/** `npm start` of the build on this file's ports, in its own process group; resolves once it serves. */
+async function startNpm(): Promise<ChildProcess> {
+  output = "";
+  // Its own process group, so whatever is left of it after the last test can be ended as one.
+  const started = spawn("npm", ["start", "--", "--port", String(ports.site), "--hostname", "127.0.0.1"], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  started.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 330_000;
+  for (;;) {
+    if (started.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    const up = await fetch(`${site()}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return started;
+    if (Date.now() > deadline) throw new Error(`npm start did not serve within 330 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   ports = await choosePorts();
@@ -41,7 +80,7 @@ test.beforeAll(async () => {
   // The build has the shared stack's anon key inlined: this stack gets the same keys.
   const sharedDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
   copyFileSync(join(sharedDir, "keys.json"), join(stackDir, "keys.json"));
-  const env: NodeJS.ProcessEnv = {
+  env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
     TRUSTED_PROXY_HOPS: "1",
@@ -64,29 +103,7 @@ test.beforeAll(async () => {
   ]) {
     delete env[name];
   }
-  // Its own process group, so whatever is left of it after the last test can be ended as one.
-  npm = spawn("npm", ["start", "--", "--port", String(ports.site), "--hostname", "127.0.0.1"], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  npm.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  npm.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 330_000;
-  for (;;) {
-    if (npm.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    const up = await fetch(`${site()}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`npm start did not serve within 330 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  npm = await startNpm();
 });
 
 test.afterAll(async () => {
@@ -219,14 +236,38 @@ test("3: recovery requests from one address never silence the site's mail", asyn
   await expect.poll(async () => (await mailsTo(newcomer)).length).toBe(1);
 });
 
-test("6: kill -9 of the npm start process leaves nothing listening", async () => {
-  test.setTimeout(120_000);
-  expect(npm?.pid).toBeTruthy();
-  process.kill(npm?.pid as number, "SIGKILL");
+/**
+ * Every process `npm start` runs, found from npm's pid: npm, the shell a script may run in, with-stack
+ * (which holds the local Content Lake, the database and the auth service's gateway), next-server and
+ * PostgREST. Then SIGKILL of one of them, and a bounded wait for all to end and every port to be free.
+ */
+async function killAndExpectNothingLeft(victim: (chain: ProcessInfo[]) => ProcessInfo | undefined) {
+  const chain = processTree(npm?.pid as number);
+  const names = chain.map((p) => p.commandLine).join("\n");
+  expect(names).toMatch(/supabase\/local\/with-stack\.ts next start/);
+  expect(names).toMatch(/next-server/);
+  expect(names).toMatch(/postgrest/);
+  // The ports of the chain, seen from the kernel, and the ones this file chose (site, API, database, lake).
+  const held = [...new Set([...listeningPorts(chain.map((p) => p.pid)), ...Object.values(ports)])];
+  const target = victim(chain);
+  expect(target, names).toBeTruthy();
+  process.kill(target?.pid as number, "SIGKILL");
+  const leftover = async () => {
+    const running = stillRunning(chain).map((p) => `pid ${p.pid}: ${p.commandLine.slice(0, 120)}`);
+    const busy: string[] = [];
+    for (const port of held) if (!(await isPortFree(port))) busy.push(`port ${port}: ${portHolder(port)}`);
+    return [...running, ...busy];
+  };
   await expect
-    .poll(async () => (await Promise.all(Object.values(ports).map(isPortFree))).every(Boolean), {
-      timeout: 60_000,
-      message: `ports ${Object.values(ports).join(", ")} are released`,
-    })
-    .toBe(true);
+    .poll(leftover, { timeout: 30_000, message: "every process ended, every port free" })
+    .toEqual([]);
+}
+
+test("6: kill -9 of npm start, or of with-stack, leaves nothing running and the next start comes up", async () => {
+  test.setTimeout(420_000);
+  expect(npm?.pid).toBeTruthy();
+  await killAndExpectNothingLeft((chain) => chain[0]);
+  // The next `npm start` on the same ports and data comes up; killing its runner leaves nothing either.
+  npm = await startNpm();
+  await killAndExpectNothingLeft((chain) => chain.find((p) => /with-stack\.ts/.test(p.commandLine)));
 });
