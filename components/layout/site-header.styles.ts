@@ -4,6 +4,7 @@ import { css, cx } from "@/styled-system/css";
 import { button, sectionContainer } from "@/styled-system/recipes";
 
 // The bar is clear over the hero and turns frosted once the page scrolls or the menu opens.
+const frosted = { bg: "bg/90", backdropFilter: "saturate(180%) blur(14px)", borderColor: "border" };
 const bar = css({
   position: "sticky",
   top: "0",
@@ -13,12 +14,8 @@ const bar = css({
   borderColor: "transparent",
   transitionProperty: "background-color, box-shadow, border-color",
   transitionDuration: "moderate",
-  "&[data-frosted=true]": {
-    bg: "bg/90",
-    backdropFilter: "saturate(180%) blur(14px)",
-    borderColor: "border",
-  },
-  "&[data-condensed=true]": { boxShadow: "sm" },
+  "&[data-condensed=true]": { ...frosted, boxShadow: "sm" },
+  "&:has(:popover-open)": frosted,
 });
 
 const row = css({
@@ -56,14 +53,26 @@ const mobileNavLink = css({
 
 const menuToggle = css({ display: { base: "inline-flex", lg: "none" }, px: "0", w: "10" });
 
+// A popover in the top layer, placed under the bar's row (the bar is sticky at the top of the viewport).
 const mobilePanel = css({
   display: { lg: "none" },
+  position: "fixed",
+  top: "4.5rem",
+  insetInline: "0",
+  bottom: "auto",
+  w: "auto",
+  h: "auto",
+  m: "0",
+  p: "0",
+  borderWidth: "0",
   borderTopWidth: "1px",
+  borderBottomWidth: "1px",
   borderColor: "border",
   bg: "bg",
+  color: "fg",
+  boxShadow: "md",
   maxH: "calc(100dvh - 4.5rem)",
   overflowY: "auto",
-  _hidden: { display: "none" },
 });
 
 export const siteHeaderClasses = {

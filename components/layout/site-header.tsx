@@ -1,12 +1,11 @@
 "use client";
 
-import { Menu, X } from "lucide";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
 import type { NavLink } from "@/lib/site-copy";
 import { isHeaderCondensed } from "./header-scroll";
+import { MenuToggle } from "./menu-toggle";
 import type { SiteHeaderClasses } from "./site-header.styles";
 
 interface SiteHeaderProps {
@@ -50,12 +49,7 @@ function useCondensedOnScroll() {
 export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }: SiteHeaderProps) {
   const pathname = usePathname();
   const condensed = useCondensedOnScroll();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-
-  // The mobile menu closes whenever the route changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read inside
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const links = (className: string) =>
     nav.map((item) => (
@@ -70,11 +64,7 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
     ));
 
   return (
-    <header
-      className={classes.bar}
-      data-condensed={condensed ? "true" : "false"}
-      data-frosted={condensed || menuOpen ? "true" : "false"}
-    >
+    <header className={classes.bar} data-condensed={condensed ? "true" : "false"}>
       <div className={classes.container}>
         <div className={classes.row}>
           <NextLink href="/" className={classes.homeLink} aria-label={`${siteName}, home`}>
@@ -92,20 +82,13 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
             </NextLink>
           </div>
 
-          <button
-            type="button"
-            className={classes.menuToggle}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <SvgIcon icon={menuOpen ? X : Menu} size={20} />
-          </button>
+          <MenuToggle panelId={menuId} className={classes.menuToggle} />
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className={classes.mobilePanel}>
+      {/* A popover: the browser opens it from the toggle, over the page, and closes it on Escape or a tap
+          outside, without a render of this header. */}
+      <div id={menuId} popover="auto" className={classes.mobilePanel}>
         <div className={classes.mobileContainer}>
           <nav aria-label="Mobile" className={classes.mobileNav}>
             {links(classes.mobileNavLink)}
