@@ -8,6 +8,7 @@ import {
   type Doc,
   type PageContext,
   type SchemaType,
+  unmappedGroups,
   visibleHtml,
   type WalkGroup,
   walkDocument,
@@ -104,6 +105,7 @@ const describe = ({ group, path, marker }: Expectation) =>
 test("every document type and field group: a published change shows on every page that renders it within 5 s", async ({
   request,
 }) => {
+  expect(unmappedGroups(types), "not declared in tests/schema-walk/plan.ts").toEqual([]);
   let documents = await publishedDocuments(request);
   const documentsOf = (type: string) => documents.filter((doc) => doc._type === type);
   const created: string[] = [];
