@@ -29,6 +29,7 @@ const EDITING_SPECS = [
   /(^|\/)studio-local\.spec\.ts/,
   /(^|\/)history\.studio-local\.spec\.ts/,
   /(^|\/)studio-new-pages\.spec\.ts/,
+  /(^|\/)presentation\.studio-local\.spec\.ts/,
   /(^|\/)schema-walk\.spec\.ts/,
 ];
 const editingProjectName = (index: number) =>
