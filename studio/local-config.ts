@@ -46,7 +46,6 @@ export function localStudioConfig(access: LocalLakeAccess) {
     auth: localEditorAuth(access),
     // The lake evaluates GROQ with groq-js, which has no text::matchQuery().
     search: { strategy: "groqLegacy" },
-    releases: { enabled: false },
     scheduledPublishing: { enabled: false },
     scheduledDrafts: { enabled: false },
     tasks: { enabled: false },
