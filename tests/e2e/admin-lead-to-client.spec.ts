@@ -262,10 +262,26 @@ test("a lead becomes a client, its quote a project, invoiced and paid; rows and 
     .single();
   expect(figures).toEqual({ active_projects: 1, total_revenue: Number(invoice?.total) });
 
-  // The log tells each step, and the overview's recent activity reads it.
+  // The log tells each step, and the overview's recent activity reads it (its newest step, the payment).
+  const { data: log } = await db
+    .from("activity_log")
+    .select("subject_type, from_status, to_status, detail, actor_email")
+    .in("subject_id", [client?.id, project?.id, invoice?.id])
+    .order("occurred_at")
+    .order("subject_type");
+  expect(log?.map((l) => `${l.subject_type}:${l.from_status ?? ""}>${l.to_status}`)).toEqual([
+    "client:>prospect",
+    "project:>approved",
+    "invoice:>draft",
+    "invoice:draft>sent",
+    "invoice:sent>paid",
+  ]);
+  expect(log?.[0]?.detail).toBe(`Converted from the lead of ${email}`);
+  expect(log?.[1]?.detail).toBe(`From the quote request of ${email}`);
+  expect(new Set(log?.map((l) => l.actor_email))).toEqual(new Set([adminEmail]));
   await page.goto("/admin?tab=overview");
   await expect(page.getByRole("list", { name: "Recent activity" })).toContainText(
-    `${company}: prospect · Converted from the lead of ${email} · by ${adminEmail}`,
+    `${invoice?.invoice_number}: sent → paid · by ${adminEmail}`,
   );
   await page.context().close();
 });
