@@ -29,6 +29,7 @@ const EDITING_SPECS = [
   /(^|\/)studio-local\.spec\.ts/,
   /(^|\/)history\.studio-local\.spec\.ts/,
   /(^|\/)studio-new-pages\.spec\.ts/,
+  /(^|\/)guard\.studio-local\.spec\.ts/,
 ];
 const editingProjectName = (index: number) =>
   index === 0 ? "studio-editing" : `studio-editing-${index + 1}`;
