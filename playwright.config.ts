@@ -30,6 +30,7 @@ const EDITING_SPECS = [
   /(^|\/)history\.studio-local\.spec\.ts/,
   /(^|\/)studio-new-pages\.spec\.ts/,
   /(^|\/)presentation\.studio-local\.spec\.ts/,
+  /(^|\/)guard\.studio-local\.spec\.ts/,
   /(^|\/)schema-walk\.spec\.ts/,
 ];
 const editingProjectName = (index: number) =>

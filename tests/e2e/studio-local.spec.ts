@@ -6,7 +6,15 @@ import { lakeSecret } from "../../studio/local-lake/lake";
 import { lakeClient } from "../../studio/local-lake/test-client";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp";
 import { expect, test } from "./support/fixtures";
-import { field, fillField, openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+import {
+  expectOnSite,
+  field,
+  fillField,
+  openDocument,
+  publish,
+  STUDIO_LOAD_TIMEOUT,
+  STUDIO_NOISE,
+} from "./support/studio";
 
 // The real Studio against the local Content Lake, on a server of its own with its own lake (see
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the
@@ -39,18 +47,6 @@ function unhandled(requests: Request[]): Promise<string[]> {
   return Promise.all(
     requests.map(async (request) => ((await request.response())?.status() === 404 ? request.url() : null)),
   ).then((urls) => urls.filter((url): url is string => url !== null && !url.includes("/studio")));
-}
-
-/**
- * Reloads a site page until the assertion holds: the publish webhook expires the page's cache, and the
- * first request after it may still get the old page while the new one is built. The bound is for a
- * busy machine; the speed belongs to the bench.
- */
-async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>) {
-  await expect(async () => {
-    await site.goto(path, { waitUntil: "commit" });
-    await assertion();
-  }).toPass({ timeout: 90_000 });
 }
 
 test("the Studio opens signed in and lists the seed content", async ({ page, consoleProblems }) => {

@@ -11,6 +11,18 @@ export const STUDIO_NOISE =
 /** How long the Studio may take to load a document from the lake on a busy two-core machine. */
 export const STUDIO_LOAD_TIMEOUT = 60_000;
 
+/**
+ * Reloads a site page until the assertion holds: the publish webhook expires the page's cache, and the
+ * first request after it may still get the old page while the new one is built. The bound is for a
+ * busy machine; the speed belongs to the bench.
+ */
+export async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>) {
+  await expect(async () => {
+    await site.goto(path, { waitUntil: "commit" });
+    await assertion();
+  }).toPass({ timeout: 90_000 });
+}
+
 /** The input of a field, by its path in the document (the Studio gives each input that id). */
 export function field(page: Page, path: string) {
   return page.locator(`[id="${path}"]`);
