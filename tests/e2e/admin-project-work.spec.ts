@@ -1,3 +1,4 @@
+import { todayIso } from "../../lib/admin/workspace/dates";
 import { confirmedAccount, openDashboard, sessionStorageState, signIn } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { callAction, db, uniqueAddress } from "./support/leads";
@@ -5,7 +6,7 @@ import { callAction, db, uniqueAddress } from "./support/leads";
 // Staff move a project along: status and priority, milestones and tasks added and completed (the
 // progress follows the milestones), time logged. Each step is checked in the rows and the figures.
 const TAG = `prw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ACTIONS = "lib/admin/project-actions.ts";
 const today = new Date().toISOString().slice(0, 10);
@@ -117,13 +118,21 @@ test("status, priority, milestones, tasks and time change the stored project and
   await logTime.getByLabel("Hours").fill("2.5");
   await logTime.getByRole("button", { name: "Log time" }).click();
   await expect(toast(page, "success", "Time logged")).toBeVisible();
-  await expect(dialog.getByRole("definition").getByText("2.5", { exact: true })).toBeVisible();
+  // Hours logged and billable hours.
+  await expect(dialog.getByRole("definition").getByText("2.5", { exact: true })).toHaveCount(2);
   const { data: entries } = await db
     .from("project_time_entries")
     .select("team_member_id, description, hours, date, billable")
     .eq("project_id", id);
   expect(entries).toEqual([
-    { team_member_id: member.id, description: `Kick-off ${TAG}`, hours: 2.5, date: today, billable: true },
+    {
+      team_member_id: member.id,
+      description: `Kick-off ${TAG}`,
+      hours: 2.5,
+      // The form's default: the agency's own day (America/Chicago), as every dashboard date.
+      date: todayIso(),
+      billable: true,
+    },
   ]);
   expect((await projectRow(id))?.hours_logged).toBe(2.5);
 
