@@ -180,7 +180,39 @@ describe("toast catalogue (spec §8)", () => {
     });
   });
 
+  it.each([
+    [toastMessage("clientSaved", "Acme Energy", true), "Client created", "Acme Energy"],
+    [toastMessage("clientSaved", "Acme Energy", false), "Client saved", "Acme Energy"],
+    [
+      toastMessage("leadConverted", "Acme Energy"),
+      "Converted to client",
+      "Acme Energy is a client now; the lead links to it.",
+    ],
+    [
+      toastMessage("projectStatusChanged", "In Progress", "High"),
+      "Project updated",
+      "Status In Progress, priority High.",
+    ],
+    [toastMessage("workItemAdded", "milestone", "Launch"), "Milestone added", "Launch"],
+    [toastMessage("workItemAdded", "task", "Wireframes"), "Task added", "Wireframes"],
+    [toastMessage("workItemCompleted", "milestone", "Launch"), "Milestone completed", "Launch"],
+    [toastMessage("workItemCompleted", "task", "Wireframes"), "Task completed", "Wireframes"],
+    [toastMessage("timeLogged", "2.5"), "Time logged", "2.5 h added to the project's hours."],
+    [
+      toastMessage("quoteProjectCreated"),
+      "Project created",
+      "The project is in Projects; the quote request links to it.",
+    ],
+    [
+      toastMessage("leadNoteAdded"),
+      "Note added",
+      "It is in the lead's notes log with your name and the time.",
+    ],
+  ])("words the client and project work: %o", (message, title, description) => {
+    expect(message).toEqual({ kind: "success", title, description });
+  });
+
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(35);
+    expect(Object.keys(toastCatalogue)).toHaveLength(43);
   });
 });
