@@ -62,6 +62,10 @@ test.describe("contact form on /contact", () => {
         status: "new",
         suspected_spam: false,
         notes: null,
+        // Staff's CRM fields start empty.
+        assigned_to: null,
+        follow_up_on: null,
+        client_id: null,
         created_at: expect.any(String),
       },
     ]);
@@ -262,6 +266,11 @@ test.describe("evaluation form on the home page", () => {
         estimate_high: null,
         estimate_note: null,
         notes: null,
+        // Staff's CRM fields start empty.
+        assigned_to: null,
+        follow_up_on: null,
+        client_id: null,
+        project_id: null,
         status: "new",
         suspected_spam: false,
         created_at: expect.any(String),

@@ -148,6 +148,11 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
       ].join("\n"),
       company: "NASA Langley",
       notes: null,
+      // Staff's CRM fields start empty.
+      assigned_to: null,
+      follow_up_on: null,
+      client_id: null,
+      project_id: null,
       status: "new",
       suspected_spam: false,
       created_at: expect.any(String),
