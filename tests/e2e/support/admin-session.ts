@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
@@ -8,7 +8,7 @@ import { authCookieName } from "@/lib/supabase/options";
 import { DEFAULT_DATA_DIR } from "../../../supabase/local/keys.mjs";
 import { runningStack } from "../../../supabase/local/stack.ts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { keys, outboxFor, uniqueEmail } from "./leads";
+import { callAction, keys, outboxFor, uniqueAddress, uniqueEmail } from "./leads";
 
 /** Helpers for the dashboard specs: an admin session, a dashboard tab, and a read that fails on purpose. */
 
@@ -136,4 +136,26 @@ export function adminSessionForFile(tag: string): () => StorageState {
     if (!state) throw new Error("the admin session was not created");
     return state;
   };
+}
+
+/**
+ * A non-admin's `request` calls each admin action (name, payload) of `actionsFile` twice. Through the
+ * dashboard's own address (`dashboardPath`) the gate refuses the request before the action runs; posted
+ * to another page, it is refused by the action itself: what it answers says so when the answer can be
+ * read, and the caller's checks of the rows show that nothing changed either way.
+ */
+export async function expectAdminActionsRefused(
+  request: APIRequestContext,
+  dashboardPath: string,
+  actionsFile: string,
+  calls: [string, unknown][],
+) {
+  for (const [name, payload] of calls) {
+    const gated = await callAction(request, dashboardPath, name, payload, uniqueAddress(), actionsFile);
+    expect(gated.status, name).toBe(403);
+    const direct = await callAction(request, "/", name, payload, uniqueAddress(), actionsFile);
+    if (direct.result) {
+      expect(direct.result, name).toEqual({ ok: false, message: "Only admins can make this change." });
+    }
+  }
 }
