@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { field, fillField, openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+import { expect } from "./support/fixtures";
+import {
+  field,
+  fillField,
+  openDocument,
+  publish,
+  STUDIO_LOAD_TIMEOUT,
+  STUDIO_NOISE,
+  test,
+} from "./support/studio";
 
 // History in the real Studio against the local Content Lake of the editing server (the file name puts
 // it in the "studio-editing" project of playwright.config.ts, beside studio-local.spec.ts). Its

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { lakeSecret } from "../../studio/local-lake/lake";
 import { lakeClient } from "../../studio/local-lake/test-client";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp";
-import { expect, test } from "./support/fixtures";
+import { expect } from "./support/fixtures";
 import {
   expectOnSite,
   field,
@@ -14,6 +14,7 @@ import {
   publish,
   STUDIO_LOAD_TIMEOUT,
   STUDIO_NOISE,
+  test,
 } from "./support/studio";
 
 // The real Studio against the local Content Lake, on a server of its own with its own lake (see

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { inlineScriptHashes, scriptSources } from "./support/csp";
-import { expect, test } from "./support/fixtures";
-import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+import { expect } from "./support/fixtures";
+import { openDocument, STUDIO_NOISE, test } from "./support/studio";
 
 // New documents of the routable types become pages without a rebuild, on the editing server and its lake
 // (playwright.config.ts, project "studio-editing"): published through the lake's own API as the Studio
@@ -97,10 +97,7 @@ test("a slug another case study has is an error in the Studio before publishing"
   consoleProblems,
 }) => {
   consoleProblems.allow(STUDIO_NOISE);
-  await page.goto("/studio/intent/edit/id=caseStudy-legal-case-management;type=caseStudy");
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
-    timeout: STUDIO_LOAD_TIMEOUT,
-  });
+  await openDocument(page, "caseStudy-legal-case-management", "caseStudy");
   const slug = page.locator('[id="slug"]');
   await expect(slug).not.toHaveValue("", { timeout: 30_000 });
   await slug.fill("healthcare-portal");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Locator, type Page } from "@playwright/test";
 import { startUpScripts } from "@/lib/start-up-scripts";
 import { waitForHydration } from "./hydration";
 
@@ -13,36 +13,46 @@ export { waitForHydration };
  */
 export const test = base.extend<{ consoleProblems: { allow(pattern: RegExp): void; list: string[] } }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== "commit") await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    await use(awaitingHydration(page));
   },
   consoleProblems: async ({ page }, use) => {
     const allowed: RegExp[] = [];
     const list: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       const text = message.text();
       const isProblem = message.type() === "error" || /hydrat/i.test(text);
       // A Content-Security-Policy violation is never expected: the page broke its own policy.
       const violatesPolicy = /Content Security Policy/i.test(text);
       if (violatesPolicy || (isProblem && !allowed.some((pattern) => pattern.test(text))))
         list.push(`${message.type()}: ${text}`);
-    });
-    page.on("pageerror", (error) => list.push(`pageerror: ${error.message}`));
+    };
+    const onPageError = (error: Error) => list.push(`pageerror: ${error.message}`);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
     await use({ allow: (pattern) => allowed.push(pattern), list });
+    // The page can outlive the test (the Studio's tab is kept for the next one): stop listening for this test.
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
     expect(list, "console errors or hydration warnings").toEqual([]);
   },
 });
+
+/** Makes the page's `goto` and `reload` resolve once it is hydrated, unless the call asks for `waitUntil: "commit"`. */
+export function awaitingHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
 
 export { expect };
 

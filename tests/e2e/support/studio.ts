@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { awaitingHydration, test as base, expect } from "./fixtures";
 
 /**
  * What the Studio logs on this machine that is not a fault: the update check cannot reach Sanity's CDN,
@@ -44,8 +45,64 @@ export async function fillField(page: Page, path: string, value: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * The tests of the Studio-editing specs: their `page` is one Studio tab per worker, kept from test to test.
+ * Starting the Studio is most of what opening a document costs (about 10 of 15 s on a busy two-core
+ * machine), so `openDocument` moves the open Studio to the next document as a click in it would, instead
+ * of starting it again. A failed test ends its worker, so the test after it starts from a new tab.
+ */
+export const test = base.extend<object, { studioTab: Page }>({
+  studioTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        reducedMotion,
+      });
+      await use(awaitingHydration(await context.newPage()));
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ studioTab, viewport }, use) => {
+    if (viewport) await studioTab.setViewportSize(viewport);
+    await use(studioTab);
+    // The site pages a test opened beside the Studio go with it.
+    for (const other of studioTab.context().pages()) if (other !== studioTab) await other.close();
+  },
+});
+
+/** Whether the tab holds a running Studio, which can go to another document without starting again. */
+function studioRunning(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => Boolean(document.querySelector('[data-testid="studio-layout"]')))
+    .catch(() => false);
+}
+
+/** Moves the running Studio to `url` the way its own links do: its router follows the browser's history. */
+async function followInStudio(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, url);
+}
+
 export async function openDocument(page: Page, id: string, type = id) {
-  await page.goto(`/studio/intent/edit/id=${id};type=${type}`);
+  const url = `/studio/intent/edit/id=${id};type=${type}`;
+  if (await studioRunning(page)) {
+    // Through the desk's root first, so no pane of the document open before can pass for this one.
+    await followInStudio(page, "/studio/structure");
+    await expect(page.getByTestId("document-pane")).toHaveCount(0, { timeout: STUDIO_LOAD_TIMEOUT });
+    await followInStudio(page, url);
+  } else {
+    await page.goto(url);
+  }
   // The form is ready once the document has loaded from the lake and shows its publish action.
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
     timeout: STUDIO_LOAD_TIMEOUT,
