@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import Papa from "papaparse";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { confirmedAccount, signIn } from "./support/admin-session";
 import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
 import { callAction, db, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads";
@@ -423,6 +424,91 @@ test("at 390 px the cards and the detail fit, and long e-mails break as words", 
   expect(dialogBox?.width ?? 0).toBeLessThanOrEqual(390);
   const detailEmail = await dialog.getByText(leads.contact.email).boundingBox();
   expect(detailEmail?.width ?? 0).toBeGreaterThan(200);
+  await closeInbox(page);
+});
+
+test("the inbox as a CRM: notes log, Assign to, Follow up on and its filter, links, earlier leads", async ({
+  browser,
+}) => {
+  // A sender of its own, who wrote twice: a contact message ten days ago and an evaluation request now.
+  const crm = `crm${Math.random().toString(36).slice(2, 10)}`;
+  const email = uniqueEmail(crm);
+  await insert("contact_submissions", [
+    { first_name: "Rita", last_name: crm, email, message: "First contact.", created_at: hoursAgo(240) },
+  ]);
+  await insert("project_evaluations", [
+    {
+      name: `Rita ${crm}`,
+      email,
+      phone: "+1 (713) 555-0142",
+      service: "web-applications",
+      created_at: hoursAgo(1),
+    },
+  ]);
+  const { data: member } = await db
+    .from("team_members")
+    .select("id, name")
+    .eq("status", "active")
+    .order("name")
+    .limit(1)
+    .single();
+  if (!member) throw new Error("the sample team has no active member");
+
+  const page = await openInbox(browser, `&q=${crm}`);
+  await expect(cards(page)).toHaveCount(2);
+  await cards(page).filter({ hasText: "Project evaluation" }).getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: `Project evaluation: Rita ${crm}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(dialog.getByRole("link", { name: "+1 (713) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+17135550142",
+  );
+
+  // Add note: the log shows it with its author; the database stamped both.
+  await expect(dialog.getByText("No notes yet.")).toBeVisible();
+  await dialog.getByLabel("Note", { exact: true }).fill("Called; wants a proposal by Friday.");
+  await dialog.getByRole("button", { name: "Add note" }).click();
+  await expect(toast(page, "success", "Note added")).toBeVisible();
+  const notes = dialog.getByRole("list", { name: "Notes, newest first" });
+  await expect(notes).toContainText("Called; wants a proposal by Friday.");
+  await expect(notes).toContainText(`by ${adminEmail}`);
+  await expect(dialog.getByLabel("Note", { exact: true })).toHaveValue("");
+
+  // Assign to and Follow up on (yesterday in the agency's calendar, so overdue), saved into the history.
+  const yesterday = todayIso(new Date(Date.now() - 86_400_000));
+  await dialog.getByLabel("Assign to").selectOption(member.id);
+  await dialog.getByLabel("Follow up on").fill(yesterday);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "success", "Saved")).toBeVisible();
+  const history = dialog.getByRole("list", { name: "Changes, newest first" });
+  await expect(history).toContainText(`Assigned to: nothing → ${member.name}`);
+  await expect(history).toContainText("Follow up on: nothing →");
+
+  const { data: stored } = await db
+    .from("project_evaluations")
+    .select("id, assigned_to, follow_up_on")
+    .eq("email", email)
+    .single();
+  expect(stored).toMatchObject({ assigned_to: member.id, follow_up_on: yesterday });
+  const { data: storedNotes } = await db
+    .from("lead_notes")
+    .select("body, author_email")
+    .eq("lead_id", stored?.id ?? "");
+  expect(storedNotes).toEqual([{ body: "Called; wants a proposal by Friday.", author_email: adminEmail }]);
+
+  // The earlier lead from the same address opens in the same dialog.
+  const earlier = dialog.getByRole("region", { name: "Earlier leads from this e-mail" });
+  await earlier.getByRole("button", { name: /Contact message/ }).click();
+  await expect(page.getByRole("dialog", { name: `Contact message: Rita ${crm}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/lead=/);
+
+  // The overdue follow-ups filter keeps the evaluation request and drops the contact message.
+  await page.getByLabel("Follow-up").selectOption("overdue");
+  await expect(page).toHaveURL(/[?&]follow=overdue/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText("Project evaluation");
   await closeInbox(page);
 });
 
