@@ -1,5 +1,5 @@
 // npm run supabase:start | supabase:stop | supabase:status [-- --json] | supabase:reset | admin:grant -- <email>
-// | admin:sample-data [-- --db-url <url>]
+// | admin:sample-data [-- --scale N] [--db-url <url>]
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, fchmodSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -245,25 +245,39 @@ async function adminGrant(args: string[]) {
 }
 
 const SAMPLE_DATA = join(REPO_ROOT, "supabase", "sample-data", "agency.sql");
+const SAMPLE_SCALE = join(REPO_ROOT, "supabase", "sample-data", "scale.sql");
 
 /**
  * Loads the agency sample data into a database whose workspace is empty: a hosted project on request
- * (production starts empty), or the running local stack after its rows were removed.
+ * (production starts empty), or the running local stack after its rows were removed. `--scale N` then
+ * makes the workspace N times as large (supabase/sample-data/scale.sql), the local stack's seeded one too.
  */
 async function loadSampleData(args: string[]) {
   const flag = args.indexOf("--db-url");
   const url = (flag >= 0 ? args[flag + 1] : process.env.SUPABASE_DB_URL) || runningStack(dataDir)?.dbUrl;
   if (!url) {
     fail(
-      "Usage: npm run admin:sample-data -- --db-url <postgres url>   (or SUPABASE_DB_URL)\n" +
+      "Usage: npm run admin:sample-data -- [--scale N] --db-url <postgres url>   (or SUPABASE_DB_URL)\n" +
         "  loads supabase/sample-data/agency.sql into that database; without a URL, into the running local stack.",
     );
   }
+  const scaleFlag = args.indexOf("--scale");
+  const scale = scaleFlag >= 0 ? Number(args[scaleFlag + 1]) : 1;
+  if (!Number.isInteger(scale) || scale < 1)
+    fail("--scale takes a whole number of 1 or more, e.g. --scale 10.");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query("begin");
-    await client.query(readFileSync(SAMPLE_DATA, "utf8"));
+    const { rows } = await client.query<{ filled: boolean }>(
+      "select exists (select 1 from public.clients) as filled",
+    );
+    // A scale of a workspace that holds data keeps it and multiplies it; otherwise the sample comes first.
+    if (scale === 1 || !rows[0]?.filled) await client.query(readFileSync(SAMPLE_DATA, "utf8"));
+    if (scale > 1) {
+      await client.query("select set_config('sample.scale', $1, true)", [String(scale)]);
+      await client.query(readFileSync(SAMPLE_SCALE, "utf8"));
+    }
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => {});
@@ -271,7 +285,11 @@ async function loadSampleData(args: string[]) {
   } finally {
     await client.end();
   }
-  console.info(`[supabase] Loaded the agency sample data from ${SAMPLE_DATA}.`);
+  console.info(
+    scale > 1
+      ? `[supabase] The agency workspace is now ${scale} times the sample data (${SAMPLE_SCALE}).`
+      : `[supabase] Loaded the agency sample data from ${SAMPLE_DATA}.`,
+  );
 }
 
 const [command, ...rest] = process.argv.slice(2);
