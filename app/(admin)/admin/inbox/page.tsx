@@ -1,3 +1,4 @@
+import { areaPage } from "@/components/admin/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
 import { INBOX_PAGE_SIZE, inboxFilterParams, parseInboxFilters } from "@/lib/admin/inbox/filters";
@@ -6,9 +7,8 @@ import { isUuid } from "@/lib/admin/list-query";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { param } from "@/lib/admin/workspace/params";
-import type { AdminPanel } from "./types";
 
-export const inboxPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const filters = parseInboxFilters(params);
   const lead = typeof params.lead === "string" && isUuid(params.lead) ? params.lead : "";
   const [first, failedNotices, detail] = await Promise.all([
@@ -27,7 +27,7 @@ export const inboxPanel: AdminPanel = async (supabase, params) => {
       conversion={await leadConversion(supabase, param(params, "convert"), detail)}
     />
   );
-};
+});
 
 /** The form `convert=` opens on the open lead, and for a project what it offers to choose. */
 async function leadConversion(
