@@ -12,22 +12,22 @@ const areasNav = (page: Page) => page.getByRole("navigation", { name: "Dashboard
 
 test("an old ?tab= link lands on the area's own route with its other parameters", async ({ browser }) => {
   const page = await openDashboard(browser, admin(), "");
-  const old = "/admin?tab=projects&status=active&q=zz-no-such-project";
+  const old = "/admin?tab=projects&status=in-progress&q=zz-no-such-project";
   const answer = await page.request.get(old, { maxRedirects: 0 });
   expect(answer.status()).toBe(308);
   expect(new URL(answer.headers().location ?? "", "http://x").pathname).toBe("/admin/projects");
   expect(new URL(answer.headers().location ?? "", "http://x").search).toBe(
-    "?status=active&q=zz-no-such-project",
+    "?status=in-progress&q=zz-no-such-project",
   );
 
   await page.goto(old);
-  await expect(page).toHaveURL(/\/admin\/projects\?status=active&q=zz-no-such-project$/);
+  await expect(page).toHaveURL(/\/admin\/projects\?status=in-progress&q=zz-no-such-project$/);
   await expect(areasNav(page).getByRole("link", { name: "Projects" })).toHaveAttribute(
     "aria-current",
     "page",
   );
   await expect(page.getByRole("heading", { name: "Projects", level: 2 })).toBeVisible();
-  await expect(page.getByLabel("Status")).toHaveValue("active");
+  await expect(page.getByLabel("Status")).toHaveValue("in-progress");
   expect(page.problems).toEqual([]);
   await page.context().close();
 });
@@ -37,7 +37,8 @@ test("each area shows its loading line while the server reads it, then its conte
   // The router prefetches each link up to its loading.tsx; the navigation's own request is held until
   // the loading line has been seen, so the line is asserted, not raced.
   const prefetched = new Set<string>();
-  page.on("requestfinished", (request) => {
+  page.on("response", (response) => {
+    const request = response.request();
     if (request.headers()["next-router-prefetch"]) prefetched.add(new URL(request.url()).pathname);
   });
   const order = [...ADMIN_AREAS.filter((area) => area.slug !== "overview"), ADMIN_AREAS[0]];
@@ -96,13 +97,13 @@ for (const area of FAILING) {
       await expect(
         opened.getByText(`Could not load the ${area.slug} area. The error has been logged.`),
       ).toBeVisible();
-      await expect(opened.getByRole("list", { name: area.list })).toHaveCount(0);
+      await expect(opened.getByRole("list", { name: area.list, exact: true })).toHaveCount(0);
       // The frame stays: another area is a click away.
       await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
       return opened;
     });
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("list", { name: area.list })).toBeVisible();
+    await expect(page.getByRole("list", { name: area.list, exact: true })).toBeVisible();
     await expect(page.getByText(/Could not load the .* area/)).toHaveCount(0);
     await page.context().close();
   });
