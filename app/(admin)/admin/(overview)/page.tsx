@@ -13,7 +13,10 @@ import type { Supabase } from "@/lib/admin/query";
 const LEADS_SHOWN = 200;
 const FAILED = "Could not load this part of the overview. The error has been logged.";
 
-async function readLeads<T>(supabase: Supabase, table: string): Promise<LeadRead<T>> {
+async function readLeads<T>(
+  supabase: Supabase,
+  table: "contact_submissions" | "project_evaluations",
+): Promise<LeadRead<T>> {
   const { data, error } = await supabase
     .from(table)
     .select("*")

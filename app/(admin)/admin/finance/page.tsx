@@ -10,6 +10,7 @@ import { ExpenseTable, PaymentTable } from "@/components/admin/finance/ledger-ta
 import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
 import { ErrorState } from "@/components/admin/kit/states";
 import { UrlTabs } from "@/components/admin/kit/url-tabs";
+import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/finance";
 import {
   financeByMonth,
   financeSummary,
@@ -22,7 +23,6 @@ import { expensesByCategory, monthlyPoints } from "@/lib/admin/finance-analytics
 import { type FinanceState, type FinanceView, parseFinanceState } from "@/lib/admin/finance-view";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
 import type { Supabase } from "@/lib/admin/query";
-import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/types";
 
 const VIEWS: { value: FinanceView; label: string }[] = [
   { value: "invoices", label: "Invoices" },

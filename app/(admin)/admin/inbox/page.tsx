@@ -7,6 +7,7 @@ import { isUuid } from "@/lib/admin/list-query";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { param } from "@/lib/admin/workspace/params";
+import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
 export default areaPage(async (supabase, params) => {
   const filters = parseInboxFilters(params);
@@ -38,16 +39,13 @@ async function leadConversion(
   const mode = convert === "client" || convert === "project" ? convert : null;
   const lead = detail?.ok ? detail.lead : null;
   if (mode !== "project" || !lead) return { mode: lead ? mode : null, projectOptions: null, serviceId: "" };
+  // The request's service type is a service category: its first service is the likely one.
+  const category = SERVICE_CATEGORIES.find((known) => known === lead.service);
   const [options, service] = await Promise.all([
     projectFormOptions(supabase),
-    // The request's service type is a service category: its first service is the likely one.
-    supabase
-      .from("services")
-      .select("id")
-      .eq("category", lead.service ?? "")
-      .order("name")
-      .limit(1)
-      .maybeSingle(),
+    category
+      ? supabase.from("services").select("id").eq("category", category).order("name").limit(1).maybeSingle()
+      : null,
   ]);
-  return { mode, projectOptions: options.data, serviceId: (service.data?.id as string | undefined) ?? "" };
+  return { mode, projectOptions: options.data, serviceId: service?.data?.id ?? "" };
 }
