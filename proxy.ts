@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { areaOfTabLink } from "@/lib/admin/areas";
 import { supabaseEnv } from "@/lib/env";
 import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
@@ -38,7 +39,8 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 /**
  * Runs before every page: answers malformed server action calls with a 4xx (Next would fail on them with
  * a 500), refreshes the Supabase session cookies, sends a visitor with a session on from /auth, and keeps
- * /admin to admins (no session: to /auth; a session without the admin role: 403). The admin page checks
+ * /admin to admins (no session: to /auth; a session without the admin role: 403), sending an admin's old
+ * `/admin?tab=` link on to the area's own route. The admin page checks
  * again itself. A page rendered per request gets a Content-Security-Policy with a fresh nonce here (Next
  * reads it from the request and puts it on its scripts); a prerendered page's policy lists its scripts'
  * hashes and comes with its cache entry (lib/csp-cache-handler.mjs), so none is added here: a second
@@ -114,6 +116,9 @@ async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> 
       }),
     );
   }
+  // The dashboard was one page with `?tab=`; each area is a route now, and old links go on to it.
+  const area = areaOfTabLink(request.nextUrl);
+  if (area) return withSessionCookies(response, NextResponse.redirect(area, 308));
   response.headers.set("cache-control", "private, no-store");
   return response;
 }

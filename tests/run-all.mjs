@@ -137,6 +137,7 @@ const stages = [
     { name: "lint", command: "npm run --silent lint" },
     { name: "typecheck", command: "npm run --silent typecheck" },
     scripts["typegen:check"] && { name: "content types", command: "npm run --silent typegen:check" },
+    scripts["db:types:check"] && { name: "database types", command: "npm run --silent db:types:check" },
   ],
   [
     {

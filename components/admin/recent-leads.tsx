@@ -10,7 +10,7 @@ import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "./typ
 function InboxLink({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Link asChild color="brand.fg" fontWeight="medium">
-      <NextLink href={`/admin?tab=inbox&lead=${id}`}>{children}</NextLink>
+      <NextLink href={`/admin/inbox?lead=${id}`}>{children}</NextLink>
     </Link>
   );
 }
@@ -63,7 +63,7 @@ export function RecentLeads({
       <Text color="fg.muted">
         The newest leads at a glance; open a name for the lead in full, or{" "}
         <Link asChild color="brand.fg" fontWeight="medium">
-          <NextLink href="/admin?tab=inbox">see every lead in the Inbox</NextLink>
+          <NextLink href="/admin/inbox">see every lead in the Inbox</NextLink>
         </Link>
         .
       </Text>

@@ -1,28 +1,25 @@
-/** The columns the dashboard reads from the two lead tables (spec §3, §7). */
-export interface ContactSubmissionRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  status: string;
-  created_at: string;
-}
+import type { TableRow } from "@/lib/supabase/rows";
 
-export interface ProjectEvaluationRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  estimated_budget: string | null;
-  timeline: string | null;
-  project_description: string | null;
-  notes: string | null;
-  status: string;
-  created_at: string;
-}
+/** The columns the dashboard reads from the two lead tables (spec §3, §7). */
+export type ContactSubmissionRow = Pick<
+  TableRow<"contact_submissions">,
+  "id" | "first_name" | "last_name" | "email" | "company" | "message" | "status" | "created_at"
+>;
+
+export type ProjectEvaluationRow = Pick<
+  TableRow<"project_evaluations">,
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "company"
+  | "service"
+  | "estimated_budget"
+  | "timeline"
+  | "project_description"
+  | "notes"
+  | "status"
+  | "created_at"
+>;
 
 export type LeadRead<T> = { rows: T[]; failed: boolean };

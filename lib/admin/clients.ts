@@ -1,5 +1,7 @@
+import type { ViewRow } from "@/lib/supabase/rows";
 import { type ClientValues, clientRow } from "@/lib/validations/workspace/client";
 import type { ClientStatus } from "@/supabase/workspace";
+import type { ProjectRow } from "./projects";
 import {
   type FilterValue,
   narrow,
@@ -10,7 +12,6 @@ import {
   type WriteResult,
   writeFailure,
 } from "./query";
-import type { ClientDetail, ClientRow, ClientsSummary, ProjectRow } from "./types";
 
 /** Clients tab search: contact name, company and email. */
 export const CLIENT_SEARCH_COLUMNS = ["name", "company", "email"] as const;
@@ -82,3 +83,11 @@ export async function updateClientRecord(supabase: Supabase, id: string, values:
     ? ({ ok: true, id } as WriteResult)
     : { ok: false as const, message: "This client no longer exists." };
 }
+
+/** A client with its figures: revenue of paid invoices, projects by state, the mean budget (null without any). */
+export type ClientRow = ViewRow<
+  "clients_overview",
+  "phone" | "website" | "address" | "notes" | "average_project_value"
+>;
+export type ClientDetail = { client: ClientRow; projects: ProjectRow[] };
+export type ClientsSummary = ViewRow<"clients_summary", "average_project_value">;

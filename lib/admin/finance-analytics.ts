@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@/supabase/workspace";
+import type { ExpenseRow, FinanceMonth } from "./finance";
 import { statusLabel } from "./format";
-import type { ExpenseRow, FinanceMonth } from "./types";
 
 /**
  * The Finance analytics charts' data, computed from the rows: spending per category counts approved

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import type { PaymentRow } from "./finance";
 import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "./finance-csv";
-import type { PaymentRow } from "./types";
 
 const payment: PaymentRow = {
   id: "p1",

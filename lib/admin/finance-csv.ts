@@ -1,5 +1,5 @@
 import { type CsvColumn, toCsv } from "@/lib/csv";
-import type { FinanceMonth, PaymentRow } from "./types";
+import type { FinanceMonth, PaymentRow } from "./finance";
 
 /**
  * 'Export Payments' and 'Export Reports': what each CSV holds, column by column. Files carry ISO dates

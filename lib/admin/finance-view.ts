@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from "@/supabase/workspace";
-import type { InvoiceRow } from "./types";
+import type { InvoiceRow } from "./finance";
 import { filterParam, openIdParam, type Params, searchParam } from "./workspace/params";
 
 /** The Finance tab's state in the URL: sub-tab, invoice search and status, the open invoice, a create form. */

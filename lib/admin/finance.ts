@@ -1,3 +1,4 @@
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import { type ExpenseValues, expenseRow } from "@/lib/validations/workspace/expense";
 import { type InvoiceValues, invoiceArgs } from "@/lib/validations/workspace/invoice";
 import type { InvoiceStatus } from "@/supabase/workspace";
@@ -11,15 +12,6 @@ import {
   type WriteResult,
   writeFailure,
 } from "./query";
-import type {
-  ExpenseRow,
-  FinanceMonth,
-  FinanceSummary,
-  InvoiceDetail,
-  InvoiceItemRow,
-  InvoiceRow,
-  PaymentRow,
-} from "./types";
 
 /** Invoice search (spec §9): number, client and project. */
 export const INVOICE_SEARCH_COLUMNS = ["invoice_number", "client_name", "project_name"] as const;
@@ -92,3 +84,18 @@ export async function createExpense(supabase: Supabase, values: ExpenseValues): 
   const { data, error } = await supabase.from("expenses").insert(expenseRow(values)).select("id").single();
   return error ? writeFailure("create expense", error) : { ok: true, id: data.id as string };
 }
+
+export type InvoiceRow = ViewRow<
+  "invoices_overview",
+  "project_id" | "paid_date" | "description" | "payment_method" | "notes" | "project_name"
+>;
+/** `total` is a stored generated column: always computed, though the generator cannot tell. */
+export type InvoiceItemRow = TableRow<"invoice_items"> & { total: number };
+export type InvoiceDetail = { invoice: InvoiceRow; items: InvoiceItemRow[]; payments: PaymentRow[] };
+export type PaymentRow = ViewRow<"payments_overview", "notes">;
+export type ExpenseRow = ViewRow<
+  "expenses_overview",
+  "project_id" | "approved_by" | "approved_date" | "notes" | "project_name" | "approved_by_name"
+>;
+export type FinanceSummary = ViewRow<"finance_summary", "profit_margin" | "growth_rate">;
+export type FinanceMonth = ViewRow<"finance_monthly">;

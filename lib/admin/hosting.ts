@@ -1,3 +1,4 @@
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import { type ServerValues, serverRow } from "@/lib/validations/workspace/server";
 import type { ServerStatus, ServerType } from "@/supabase/workspace";
 import {
@@ -10,7 +11,6 @@ import {
   type WriteResult,
   writeFailure,
 } from "./query";
-import type { HostedServiceRow, HostingSummary, ServerAlertRow, ServerDetail, ServerRow } from "./types";
 
 /** Hosting search (spec §9): server name, client and domain. */
 export const SERVER_SEARCH_COLUMNS = ["name", "client_name", "domain"] as const;
@@ -53,3 +53,19 @@ export async function createServer(supabase: Supabase, values: ServerValues): Pr
   const { data, error } = await supabase.from("servers").insert(serverRow(values)).select("id").single();
   return error ? writeFailure("create server", error) : { ok: true, id: data.id as string };
 }
+
+/** `ip_address` is an inet, which PostgREST sends as text; the generator leaves it unknown. */
+export type ServerRow = Omit<
+  ViewRow<
+    "servers_overview",
+    "domain" | "client_id" | "project_id" | "last_backup" | "client_name" | "project_name"
+  >,
+  "ip_address"
+> & { ip_address: string };
+export type ServerAlertRow = TableRow<"server_alerts">;
+export type HostedServiceRow = TableRow<"server_services">;
+export type ServerDetail = { server: ServerRow; alerts: ServerAlertRow[]; services: HostedServiceRow[] };
+export type HostingSummary = ViewRow<
+  "hosting_summary",
+  "total_bandwidth_used" | "average_uptime" | "security_score"
+>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { InvoiceDetail } from "./finance";
 import { formatCurrency } from "./format";
-import type { InvoiceDetail } from "./types";
 
 const styles = StyleSheet.create({
   page: { padding: 48, fontSize: 10, fontFamily: "Helvetica", color: "#1a202c" },

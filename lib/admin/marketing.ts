@@ -96,8 +96,10 @@ async function readEvery<T>(
 /** Every lead and subscriber since the start of the first charted month (staff session, RLS decides). */
 export function readMarketingRows(supabase: Supabase, now = new Date()): Promise<Read<MarketingRows>> {
   const since = monthStart(now, MARKETING_MONTHS - 1).toISOString();
-  const dates = (table: string, column: string) => (from: number, to: number) =>
-    supabase.from(table).select(column).gte(column, since).order(column).order("id").range(from, to);
+  const dates =
+    (table: "contact_submissions" | "project_evaluations" | "newsletter_subscriptions", column: string) =>
+    (from: number, to: number) =>
+      supabase.from(table).select(column).gte(column, since).order(column).order("id").range(from, to);
   return readAll<MarketingRows>({
     contacts: readEvery("marketing contacts", dates("contact_submissions", "created_at")),
     evaluations: readEvery("marketing evaluations", dates("project_evaluations", "created_at")),

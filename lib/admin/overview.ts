@@ -1,5 +1,6 @@
+import type { ViewRow } from "@/lib/supabase/rows";
 import { type Read, read, type Supabase } from "./query";
-import type { ActivityEvent, OverviewSummary, ServiceRow } from "./types";
+import type { ServiceRow } from "./services";
 
 export function overviewSummary(supabase: Supabase): Promise<Read<OverviewSummary>> {
   return read("overview summary", () => supabase.from("overview_summary").select("*").single());
@@ -18,3 +19,15 @@ export function servicePerformance(supabase: Supabase): Promise<Read<ServiceRow[
     supabase.from("services_overview").select("*").order("total_revenue", { ascending: false }),
   );
 }
+
+export type OverviewSummary = ViewRow<"overview_summary", "revenue_growth" | "average_uptime">;
+/** invoice, expense, client, payments ("invoice-paid") and projects ("status-change") come from the activity log as well. */
+export type ActivityKind =
+  | "lead"
+  | "status-change"
+  | "invoice-paid"
+  | "invoice"
+  | "expense"
+  | "client"
+  | "alert";
+export type ActivityEvent = Omit<ViewRow<"recent_activity">, "kind"> & { kind: ActivityKind };

@@ -41,7 +41,8 @@ export async function addMilestoneAction(input: unknown): Promise<WriteResult> {
     const { data, error } = await supabase.rpc("add_milestone", {
       p_project_id: parsed.data.projectId,
       p_name: parsed.data.name,
-      p_due_date: parsed.data.dueDate,
+      // A function's parameters take null in SQL; the generated argument types cannot say so.
+      p_due_date: parsed.data.dueDate as string,
     });
     return error ? rpcFailure("add milestone", error) : { ok: true, id: data as string };
   });

@@ -1,3 +1,4 @@
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import { type ProjectValues, projectRow } from "@/lib/validations/workspace/project";
 import type { ProjectStatus } from "@/supabase/limits";
 import type { ProjectPriority } from "@/supabase/workspace";
@@ -11,17 +12,6 @@ import {
   type WriteResult,
   writeFailure,
 } from "./query";
-import type {
-  DocumentRow,
-  MilestoneRow,
-  NoteRow,
-  ProjectDetail,
-  ProjectExpenseRow,
-  ProjectRow,
-  ProjectsSummary,
-  TaskRow,
-  TimeEntryRow,
-} from "./types";
 
 /** Projects tab search: name, description and client. */
 export const PROJECT_SEARCH_COLUMNS = ["name", "description", "client_name"] as const;
@@ -47,26 +37,39 @@ export function projectsSummary(supabase: Supabase): Promise<Read<ProjectsSummar
 }
 
 export async function getProjectDetail(supabase: Supabase, id: string): Promise<Read<ProjectDetail | null>> {
-  const ofProject = (table: string) => supabase.from(table).select("*").eq("project_id", id);
   return readRecord<ProjectDetail>("project", {
     project: read<ProjectRow>("project", () =>
       supabase.from("projects_overview").select("*").eq("id", id).maybeSingle(),
     ),
     milestones: read<MilestoneRow[]>("project milestones", () =>
-      ofProject("project_milestones").order("order_index"),
+      supabase.from("project_milestones").select("*").eq("project_id", id).order("order_index"),
     ),
-    tasks: read<TaskRow[]>("project tasks", () => ofProject("project_tasks").order("order_index")),
+    tasks: read<TaskRow[]>("project tasks", () =>
+      supabase.from("project_tasks").select("*").eq("project_id", id).order("order_index"),
+    ),
     documents: read<DocumentRow[]>("project documents", () =>
-      ofProject("project_documents").order("uploaded_at", { ascending: false }),
+      supabase
+        .from("project_documents")
+        .select("*")
+        .eq("project_id", id)
+        .order("uploaded_at", { ascending: false }),
     ),
     notes: read<NoteRow[]>("project notes", () =>
-      ofProject("project_notes").order("created_at", { ascending: false }),
+      supabase
+        .from("project_notes")
+        .select("*")
+        .eq("project_id", id)
+        .order("created_at", { ascending: false }),
     ),
     timeEntries: read<TimeEntryRow[]>("project time entries", () =>
-      ofProject("project_time_entries").order("date", { ascending: false }),
+      supabase
+        .from("project_time_entries")
+        .select("*")
+        .eq("project_id", id)
+        .order("date", { ascending: false }),
     ),
     expenses: read<ProjectExpenseRow[]>("project expenses", () =>
-      ofProject("project_expenses").order("date", { ascending: false }),
+      supabase.from("project_expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
     ),
   });
 }
@@ -89,3 +92,24 @@ export async function createProject(supabase: Supabase, values: ProjectValues): 
   }
   return { ok: true, id };
 }
+
+export type ProjectRow = ViewRow<
+  "projects_overview",
+  "description" | "end_date" | "team_lead_id" | "client_rating" | "team_lead"
+>;
+export type MilestoneRow = TableRow<"project_milestones">;
+export type TaskRow = TableRow<"project_tasks">;
+export type DocumentRow = TableRow<"project_documents">;
+export type NoteRow = TableRow<"project_notes">;
+export type TimeEntryRow = TableRow<"project_time_entries">;
+export type ProjectExpenseRow = TableRow<"project_expenses">;
+export type ProjectDetail = {
+  project: ProjectRow;
+  milestones: MilestoneRow[];
+  tasks: TaskRow[];
+  documents: DocumentRow[];
+  notes: NoteRow[];
+  timeEntries: TimeEntryRow[];
+  expenses: ProjectExpenseRow[];
+};
+export type ProjectsSummary = ViewRow<"projects_summary">;

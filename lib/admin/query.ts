@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/supabase/database.types";
 
 /**
  * What every workspace read shares: the spec §9 search (case-insensitive substring over a tab's
@@ -6,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
  * report it instead of throwing, so a tab can show its load-failure toast (spec §8).
  */
 
-export type Supabase = SupabaseClient;
+export type Supabase = SupabaseClient<Database>;
 
 /** A tab's filter value: a status, category... or "all" (no filter). */
 export type FilterValue<T extends string> = T | "all" | undefined;

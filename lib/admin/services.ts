@@ -1,3 +1,4 @@
+import type { ViewRow } from "@/lib/supabase/rows";
 import {
   type ServiceListItemValues,
   type ServiceValues,
@@ -13,7 +14,6 @@ import {
   type WriteResult,
   writeFailure,
 } from "./query";
-import type { ServiceRow, ServicesSummary } from "./types";
 
 /** Services tab search (spec §9): name and description. */
 export const SERVICE_SEARCH_COLUMNS = ["name", "description"] as const;
@@ -74,7 +74,10 @@ export async function addServiceListItem(
   if (items.includes(item)) return { ok: false, message: "This item is already in the list." };
   const { error } = await supabase
     .from("services")
-    .update({ [list]: [...items, item] })
+    .update({ [list]: [...items, item] } as { [L in typeof list]?: string[] })
     .eq("id", id);
   return error ? writeFailure(`add to service ${list}`, error) : { ok: true, id };
 }
+
+export type ServiceRow = ViewRow<"services_overview", "average_rating" | "completion_rate">;
+export type ServicesSummary = ViewRow<"services_summary", "avg_rating">;

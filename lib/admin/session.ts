@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { isAdmin } from "@/lib/supabase/roles";
 import { createClient } from "@/lib/supabase/server";
 import { ONLY_ADMINS, type Supabase } from "./query";
@@ -21,3 +22,27 @@ export async function asAdmin<R>(
   const session = await adminSession();
   return session ? change(session.supabase) : { ok: false, message: ONLY_ADMINS };
 }
+
+/**
+ * Who is looking at the dashboard, asked once per request: the layout (frame or Forbidden) and the area's
+ * page (its data) both need it, and a page renders beside its layout, so each checks on its own.
+ */
+export const dashboardViewer = cache(
+  async (): Promise<
+    | { signedIn: false }
+    | { signedIn: true; admin: false }
+    | { signedIn: true; admin: true; supabase: Supabase; email: string }
+  > => {
+    const supabase = await createClient();
+    const { data } = await supabase.auth.getClaims();
+    const claims = data?.claims;
+    if (!claims?.sub) return { signedIn: false };
+    if (!(await isAdmin(supabase, claims.sub))) return { signedIn: true, admin: false };
+    return {
+      signedIn: true,
+      admin: true,
+      supabase,
+      email: typeof claims.email === "string" ? claims.email : "",
+    };
+  },
+);

@@ -1,5 +1,7 @@
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import { type TeamMemberValues, teamMemberRow } from "@/lib/validations/workspace/team-member";
 import type { TeamDepartment, TeamRole, TeamStatus } from "@/supabase/workspace";
+import type { ProjectRow } from "./projects";
 import {
   type FilterValue,
   narrow,
@@ -10,14 +12,6 @@ import {
   type WriteResult,
   writeFailure,
 } from "./query";
-import type {
-  AchievementRow,
-  CertificationRow,
-  ProjectRow,
-  TeamMemberDetail,
-  TeamMemberRow,
-  TeamSummary,
-} from "./types";
 
 /** Team tab search (spec §9): name, position and email. */
 export const TEAM_SEARCH_COLUMNS = ["name", "position", "email"] as const;
@@ -79,3 +73,17 @@ export async function createTeamMember(supabase: Supabase, values: TeamMemberVal
     .single();
   return error ? writeFailure("create team member", error) : { ok: true, id: data.id as string };
 }
+
+export type TeamMemberRow = ViewRow<
+  "team_overview",
+  "phone" | "avatar" | "bio" | "performance_rating" | "location" | "timezone" | "last_active" | "education"
+>;
+export type AchievementRow = TableRow<"team_achievements">;
+export type CertificationRow = TableRow<"team_certifications">;
+export type TeamMemberDetail = {
+  member: TeamMemberRow;
+  achievements: AchievementRow[];
+  certifications: CertificationRow[];
+  projects: ProjectRow[];
+};
+export type TeamSummary = ViewRow<"team_summary", "avg_performance">;

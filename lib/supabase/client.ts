@@ -1,5 +1,6 @@
 import { createBrowserClient } from "@supabase/ssr";
 import { supabaseEnv } from "@/lib/env";
+import type { Database } from "./database.types";
 import { authCookieName } from "./options";
 
 /**
@@ -8,7 +9,7 @@ import { authCookieName } from "./options";
  */
 export function createClient() {
   const env = supabaseEnv();
-  return createBrowserClient(env.url, env.anonKey, {
+  return createBrowserClient<Database>(env.url, env.anonKey, {
     cookieOptions: { name: authCookieName(env.url), secure: window.location.protocol === "https:" },
   });
 }

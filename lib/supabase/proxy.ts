@@ -6,12 +6,13 @@ import {
   type SupabaseClient,
 } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
+import type { Database } from "./database.types";
 import { serverConnection } from "./options";
 
 export interface SessionUpdate {
   /** The response to return (or to copy cookies from): it carries refreshed session cookies. */
   response: NextResponse;
-  supabase: SupabaseClient;
+  supabase: SupabaseClient<Database>;
   claims: JwtPayload | null;
 }
 
@@ -36,7 +37,7 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   let response = NextResponse.next({ request });
   const { url, anonKey, cookieOptions, global } = serverConnection(request.headers, request.nextUrl);
   const writes: { cookies: CookieWrite[]; headers: Record<string, string> }[] = [];
-  const supabase = createServerClient(url, anonKey, {
+  const supabase = createServerClient<Database>(url, anonKey, {
     cookieOptions,
     global,
     cookies: {

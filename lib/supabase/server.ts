@@ -1,5 +1,6 @@
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
+import type { Database } from "./database.types";
 import { serverConnection } from "./options";
 
 /**
@@ -9,7 +10,7 @@ import { serverConnection } from "./options";
 export async function createClient() {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const { url, anonKey, cookieOptions, global } = serverConnection(headerStore);
-  return createServerClient(url, anonKey, {
+  return createServerClient<Database>(url, anonKey, {
     cookieOptions,
     global,
     cookies: {

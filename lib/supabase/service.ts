@@ -1,15 +1,16 @@
 import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { supabaseEnv } from "@/lib/env";
+import type { Database } from "./database.types";
 
-let serviceClient: SupabaseClient | undefined;
+let serviceClient: SupabaseClient<Database> | undefined;
 
 /**
  * The server's own Supabase client, acting as service_role: the only writer of leads (lib/leads) and
  * nothing else. Staff reads go through the staff member's session (./server.ts) so RLS decides.
  * SUPABASE_SERVICE_ROLE_KEY is read at run time and never reaches a browser bundle.
  */
-export function createServiceClient(): SupabaseClient {
+export function createServiceClient(): SupabaseClient<Database> {
   if (serviceClient) return serviceClient;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (!key) {
@@ -18,7 +19,7 @@ export function createServiceClient(): SupabaseClient {
     );
   }
   const env = supabaseEnv();
-  serviceClient = createClient(env.internalUrl ?? env.url, key, {
+  serviceClient = createClient<Database>(env.internalUrl ?? env.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return serviceClient;

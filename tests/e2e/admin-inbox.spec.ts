@@ -113,7 +113,9 @@ async function openInbox(browser: Browser, query = "", viewport = { width: 1280,
   page.on("pageerror", (error) => problems.push(error.message));
   consoleProblems.set(page, problems);
   await page.goto(`/admin?tab=inbox${query}`);
-  await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard areas" }).getByRole("link", { name: "Inbox" }),
+  ).toHaveAttribute("aria-current", "page");
   return page;
 }
 
@@ -155,7 +157,7 @@ test("search and every filter narrow the list, live in the URL, and Back undoes 
   await page.getByLabel("Status").selectOption("quoted");
   await expect(page.getByText("No lead matches these filters.")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).first().click();
-  await expect(page).toHaveURL(/\/admin\?tab=inbox$/);
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
 
   // Company and message text are searched too, whatever the case; a shared URL opens the same view.
   const mixedCase = `acme WIDGETS ${TAG.toUpperCase()}`;
@@ -244,7 +246,7 @@ test("the detail shows every field; status and notes are saved with who and when
 
   // A contact message moves through its own workflow.
   await page.getByRole("button", { name: "Clear filters" }).first().click();
-  await expect(page).toHaveURL(/\/admin\?tab=inbox$/);
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
   await search(page, TAG);
   await cards(page).filter({ hasText: "Acme Widgets" }).getByRole("button").click();
   const contact = page.getByRole("dialog", { name: `Contact message: Cora ${TAG}` });

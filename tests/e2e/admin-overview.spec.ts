@@ -133,7 +133,7 @@ test("Quick Actions is a keyboard menu whose links open the create dialogs", asy
   await page.keyboard.press("End");
   await expect(menu.getByRole("menuitem", { name: "Add Server" })).toHaveAttribute("data-highlighted", "");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/tab=hosting&new=server/);
+  await expect(page).toHaveURL(/\/admin\/hosting\?new=server/);
   await expect(page.getByRole("dialog", { name: "Add Server" })).toBeVisible();
   await page.context().close();
 
@@ -144,7 +144,7 @@ test("Quick Actions is a keyboard menu whose links open the create dialogs", asy
   await second.keyboard.press("ArrowUp");
   await expect(second.getByRole("menuitem", { name: "New Invoice" })).toHaveAttribute("data-highlighted", "");
   await second.keyboard.press("Enter");
-  await expect(second).toHaveURL(/tab=finance&new=invoice/);
+  await expect(second).toHaveURL(/\/admin\/finance\?new=invoice/);
   await expect(second.getByRole("dialog", { name: "New Invoice" })).toBeVisible();
   await second.context().close();
 });

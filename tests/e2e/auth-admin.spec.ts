@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ADMIN_TABS } from "@/lib/admin/tabs";
+import { ADMIN_AREAS } from "@/lib/admin/areas";
 import { confirmedAccount, signIn } from "./support/admin-session";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
@@ -83,7 +83,9 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("System Online")).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(ADMIN_TABS.map((t) => t.label));
+  const areas = page.getByRole("navigation", { name: "Dashboard areas" });
+  await expect(areas.getByRole("link")).toHaveText(ADMIN_AREAS.map((area) => area.label));
+  await expect(areas.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Recent leads" })).toBeVisible();
   const contacts = page.getByRole("table", { name: "Contact messages, newest first" });
   await expect(contacts).toContainText(hostileCompany);
@@ -93,7 +95,8 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
     page.getByRole("table", { name: "Project evaluations and quote requests, newest first" }),
   ).toBeVisible();
 
-  await page.getByRole("tab", { name: "Finance" }).click();
+  await areas.getByRole("link", { name: "Finance" }).click();
+  await expect(page).toHaveURL(/\/admin\/finance$/);
   await expect(page.getByRole("heading", { name: "Finance", level: 2 })).toBeVisible();
 
   await page.getByRole("button", { name: "Exit Dashboard" }).click();

@@ -1,7 +1,7 @@
 import { Link, Text } from "@chakra-ui/react";
+import type { ClientDetail as ClientDetailData } from "@/lib/admin/clients";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ClientDetail as ClientDetailData } from "@/lib/admin/types";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";

@@ -3,10 +3,10 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { notify } from "@/components/ui/notify";
 import { createClientAction, updateClientAction } from "@/lib/admin/client-actions";
+import type { ClientDetail as ClientDetailData, ClientRow, ClientsSummary } from "@/lib/admin/clients";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
-import type { ClientDetail as ClientDetailData, ClientRow, ClientsSummary } from "@/lib/admin/types";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";

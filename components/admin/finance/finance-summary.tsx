@@ -1,5 +1,5 @@
+import type { FinanceSummary as Summary } from "@/lib/admin/finance";
 import { formatCurrency, formatSignedPercent } from "@/lib/admin/format";
-import type { FinanceSummary as Summary } from "@/lib/admin/types";
 import { StatGrid } from "../kit/stat-card";
 
 const whole = (amount: number) => formatCurrency(amount, { whole: true });

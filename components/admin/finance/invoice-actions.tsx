@@ -7,9 +7,9 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, FormMessage } from "@/components/admin/kit/form-field";
 import { notify } from "@/components/ui/notify";
+import type { InvoiceRow } from "@/lib/admin/finance";
 import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "@/lib/admin/finance-actions";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { InvoiceRow } from "@/lib/admin/types";
 import {
   type CancelInvoiceInput,
   type CancelInvoiceValues,

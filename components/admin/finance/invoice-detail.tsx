@@ -1,8 +1,8 @@
 import { Stack, Text } from "@chakra-ui/react";
+import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/finance";
 import { shownInvoiceStatus } from "@/lib/admin/finance-view";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { invoiceReceipts } from "@/lib/admin/invoice-math";
-import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/types";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { DetailTabs } from "../kit/detail-tabs";

@@ -1,9 +1,9 @@
 "use client";
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "@/lib/admin/finance";
 import { shownInvoiceStatus } from "@/lib/admin/finance-view";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "@/lib/admin/types";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";

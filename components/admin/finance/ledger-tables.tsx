@@ -1,7 +1,7 @@
 import { Stack, Text } from "@chakra-ui/react";
+import type { ExpenseRow, PaymentRow } from "@/lib/admin/finance";
 import { categoryLabel } from "@/lib/admin/finance-analytics";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { ExpenseRow, PaymentRow } from "@/lib/admin/types";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { StatusBadge } from "../kit/status-badge";

@@ -1,5 +1,5 @@
 import { formatCurrency, formatScore } from "@/lib/admin/format";
-import type { HostingSummary as Summary } from "@/lib/admin/types";
+import type { HostingSummary as Summary } from "@/lib/admin/hosting";
 import { StatGrid } from "../kit/stat-card";
 
 /** Total Servers with online count, Average Uptime, Security Score /100, Monthly Cost. */

@@ -4,8 +4,8 @@ import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
+import type { ServerRow } from "@/lib/admin/hosting";
 import { setServerStatusAction } from "@/lib/admin/hosting-actions";
-import type { ServerRow } from "@/lib/admin/types";
 import {
   type ServerStatusInput,
   type ServerStatusValues,

@@ -2,7 +2,7 @@
 
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
-import type { ServerDetail as ServerDetailRead, ServerRow } from "@/lib/admin/types";
+import type { ServerDetail as ServerDetailRead, ServerRow } from "@/lib/admin/hosting";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";

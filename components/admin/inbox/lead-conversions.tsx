@@ -36,7 +36,7 @@ export function LeadNextSteps({ lead, links }: { lead: InboxLead; links: LeadLin
         <Text textStyle="sm">
           Client:{" "}
           <Link asChild colorPalette="blue">
-            <NextLink href={`/admin?tab=clients&client=${clientId}`}>{links?.client_name}</NextLink>
+            <NextLink href={`/admin/clients?client=${clientId}`}>{links?.client_name}</NextLink>
           </Link>
         </Text>
       ) : (
@@ -48,7 +48,7 @@ export function LeadNextSteps({ lead, links }: { lead: InboxLead; links: LeadLin
         <Text textStyle="sm">
           Project:{" "}
           <Link asChild colorPalette="blue">
-            <NextLink href={`/admin?tab=projects&project=${links.project_id}`}>{links.project_name}</NextLink>
+            <NextLink href={`/admin/projects?project=${links.project_id}`}>{links.project_name}</NextLink>
           </Link>
         </Text>
       ) : hasProjects(lead) && !clientId ? (

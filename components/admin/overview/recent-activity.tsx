@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { receivedFormat } from "@/lib/admin/list-query";
-import type { ActivityEvent, ActivityKind } from "@/lib/admin/types";
+import type { ActivityEvent, ActivityKind } from "@/lib/admin/overview";
 import { EmptyState } from "../kit/states";
 
 const KIND: Record<ActivityKind, { label: string; palette: string }> = {

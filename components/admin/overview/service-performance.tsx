@@ -1,5 +1,5 @@
 import { formatCurrency, formatRating } from "@/lib/admin/format";
-import type { ServiceRow } from "@/lib/admin/types";
+import type { ServiceRow } from "@/lib/admin/services";
 import { type Column, DataTable } from "../kit/data-table";
 
 const columns: Column<ServiceRow>[] = [

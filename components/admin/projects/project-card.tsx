@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectRow } from "@/lib/admin/types";
+import type { ProjectRow } from "@/lib/admin/projects";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { ItemCard } from "../kit/item-card";
 import { Fact, Meter } from "../kit/meter";

@@ -1,7 +1,7 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectDetail as ProjectDetailData } from "@/lib/admin/types";
+import type { ProjectDetail as ProjectDetailData } from "@/lib/admin/projects";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";

@@ -1,7 +1,7 @@
 import { Stack } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectRow } from "@/lib/admin/types";
+import type { ProjectRow } from "@/lib/admin/projects";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { Fact } from "../kit/meter";
 import { RecordHeading } from "../kit/record-heading";

@@ -14,8 +14,8 @@ import {
   completeWorkItemAction,
   logTimeAction,
 } from "@/lib/admin/project-actions";
+import type { ProjectRow } from "@/lib/admin/projects";
 import type { WriteResult } from "@/lib/admin/query";
-import type { ProjectRow } from "@/lib/admin/types";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import {
   type MilestoneInput,

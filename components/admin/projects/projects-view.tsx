@@ -3,8 +3,8 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { formatCurrency } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
+import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "@/lib/admin/projects";
 import type { Read } from "@/lib/admin/query";
-import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "@/lib/admin/types";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";

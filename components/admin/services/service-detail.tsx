@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from "react";
 import { addServiceListItemAction } from "@/lib/admin/actions/services";
 import { formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ServiceRow } from "@/lib/admin/types";
+import type { ServiceRow } from "@/lib/admin/services";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";

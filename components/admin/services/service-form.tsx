@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { createServiceAction, updateServiceAction } from "@/lib/admin/actions/services";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ServiceRow } from "@/lib/admin/types";
+import type { ServiceRow } from "@/lib/admin/services";
 import { type ServiceInput, serviceSchema } from "@/lib/validations/workspace/service";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";

@@ -4,7 +4,7 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import { formatAverage, formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
-import type { ServiceRow, ServicesSummary } from "@/lib/admin/types";
+import type { ServiceRow, ServicesSummary } from "@/lib/admin/services";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";

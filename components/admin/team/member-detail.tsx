@@ -1,7 +1,7 @@
 import { HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, formatRating, usageColor } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { TeamMemberDetail as TeamMemberDetailData } from "@/lib/admin/types";
+import type { TeamMemberDetail as TeamMemberDetailData } from "@/lib/admin/team";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";

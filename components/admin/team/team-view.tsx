@@ -4,7 +4,7 @@ import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
 import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
-import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "@/lib/admin/types";
+import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "@/lib/admin/team";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";

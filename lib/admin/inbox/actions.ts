@@ -28,23 +28,25 @@ export async function loadMoreLeads(search: string, cursor: unknown): Promise<In
   return readInboxPage(supabase, parseInboxFilters(new URLSearchParams(search)), after, INBOX_PAGE_SIZE);
 }
 
-const TABLE = {
-  quote: "project_evaluations",
-  evaluation: "project_evaluations",
-  contact: "contact_submissions",
-};
-
 /** A status, notes, assignment and follow-up change, as the signed-in staff member: RLS and the column grants decide. */
 export async function saveLeadWorkflow(input: unknown): Promise<SaveResult> {
   const parsed = leadWorkflowSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FAILED };
-  const { kind, id, status, notes, assignedTo, followUpOn } = parsed.data;
+  const { id, notes, assignedTo, followUpOn } = parsed.data;
+  const changes = { notes, assigned_to: assignedTo, follow_up_on: followUpOn };
   const supabase = await createClient();
-  const { data, error } = await supabase
-    .from(TABLE[kind])
-    .update({ status, notes, assigned_to: assignedTo, follow_up_on: followUpOn })
-    .eq("id", id)
-    .select("id");
+  const { data, error } =
+    parsed.data.kind === "contact"
+      ? await supabase
+          .from("contact_submissions")
+          .update({ ...changes, status: parsed.data.status })
+          .eq("id", id)
+          .select("id")
+      : await supabase
+          .from("project_evaluations")
+          .update({ ...changes, status: parsed.data.status })
+          .eq("id", id)
+          .select("id");
   if (error) {
     console.error(`Lead ${id} update failed (${error.code || "no code"}): ${error.message}`);
     return { ok: false, message: FAILED };

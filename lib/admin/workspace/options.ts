@@ -6,9 +6,17 @@ export interface RowOption {
   label: string;
 }
 
-function options(supabase: Supabase, table: string, label: string): Promise<Read<RowOption[]>> {
+function options(
+  supabase: Supabase,
+  table: "clients" | "services" | "team_members",
+  label: string,
+): Promise<Read<RowOption[]>> {
   return read<RowOption[]>(`${table} options`, () =>
-    supabase.from(table).select(`value:id, label:${label}`).order(label),
+    supabase
+      .from(table)
+      .select(`value:id, label:${label}`)
+      .order(label)
+      .overrideTypes<RowOption[], { merge: false }>(),
   );
 }
 

@@ -1,7 +1,7 @@
 import { isUuid } from "../list-query";
 
 /**
- * The URL of a workspace tab (`?tab=projects&q=...&status=...&project=<id>&new=project`), read on the
+ * The URL of a workspace tab (`/admin/projects?q=...&status=...&project=<id>&new=project`), read on the
  * server. Anything unknown means "no filter" or "nothing open" rather than an error page.
  */
 

@@ -44,7 +44,8 @@ export function paymentArgs(values: PaymentValues) {
     p_amount: values.amount,
     p_payment_date: values.paymentDate,
     p_method: values.method,
-    p_notes: orNull(values.notes),
+    // Left out when blank: the function's own default (null) applies.
+    p_notes: orNull(values.notes) ?? undefined,
   };
 }
 

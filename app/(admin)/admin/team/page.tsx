@@ -1,10 +1,10 @@
+import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { TeamView } from "@/components/admin/team/team-view";
 import { getTeamMemberDetail, listTeam, teamSummary } from "@/lib/admin/team";
 import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
-import type { AdminPanel } from "./types";
 
-export const teamPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const filters = {
     search: searchParam(params),
     department: filterParam(params, "department", TEAM_DEPARTMENTS),
@@ -17,6 +17,7 @@ export const teamPanel: AdminPanel = async (supabase, params) => {
     teamSummary(supabase),
     openId ? getTeamMemberDetail(supabase, openId) : null,
   ]);
+  if (list.failed) throw new AreaLoadError("the team list");
   return (
     <TeamView
       members={list.data}
@@ -30,7 +31,7 @@ export const teamPanel: AdminPanel = async (supabase, params) => {
         filters.role !== "all" ||
         filters.status !== "all"
       }
-      failed={list.failed || summary.failed || Boolean(detail?.failed)}
+      failed={summary.failed || Boolean(detail?.failed)}
     />
   );
-};
+});

@@ -1,19 +1,22 @@
+import { areaPage } from "@/components/admin/area";
+import { PanelSection } from "@/components/admin/kit/section";
+import { ErrorState } from "@/components/admin/kit/states";
+import { OverviewStats } from "@/components/admin/overview/overview-stats";
+import { RecentActivity } from "@/components/admin/overview/recent-activity";
+import { ServicePerformance } from "@/components/admin/overview/service-performance";
 import { RecentLeads } from "@/components/admin/recent-leads";
 import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/types";
 import { overviewSummary, recentActivity, servicePerformance } from "@/lib/admin/overview";
 import type { Supabase } from "@/lib/admin/query";
-import { PanelSection } from "../kit/section";
-import { ErrorState } from "../kit/states";
-import { OverviewStats } from "../overview/overview-stats";
-import { RecentActivity } from "../overview/recent-activity";
-import { ServicePerformance } from "../overview/service-performance";
-import type { AdminPanel } from "./types";
 
 // The Overview's glance at the newest leads; the Inbox tab holds every one of them.
 const LEADS_SHOWN = 200;
 const FAILED = "Could not load this part of the overview. The error has been logged.";
 
-async function readLeads<T>(supabase: Supabase, table: string): Promise<LeadRead<T>> {
+async function readLeads<T>(
+  supabase: Supabase,
+  table: "contact_submissions" | "project_evaluations",
+): Promise<LeadRead<T>> {
   const { data, error } = await supabase
     .from(table)
     .select("*")
@@ -27,7 +30,7 @@ async function readLeads<T>(supabase: Supabase, table: string): Promise<LeadRead
 }
 
 /** Six stat cards, recent activity, service performance and the newest leads, all from the database. */
-export const overviewPanel: AdminPanel = async (supabase) => {
+export default areaPage(async (supabase) => {
   const [summary, activity, services, contacts, evaluations] = await Promise.all([
     overviewSummary(supabase),
     recentActivity(supabase, 10),
@@ -49,4 +52,4 @@ export const overviewPanel: AdminPanel = async (supabase) => {
       </PanelSection>
     </>
   );
-};
+});

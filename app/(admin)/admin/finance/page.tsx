@@ -1,4 +1,16 @@
 import type { ReactNode } from "react";
+import { areaPage } from "@/components/admin/area";
+import { ExpenseForm } from "@/components/admin/finance/expense-form";
+import { FinanceActionsBar } from "@/components/admin/finance/finance-actions-bar";
+import { FinanceAnalytics } from "@/components/admin/finance/finance-analytics";
+import { FinanceSummary } from "@/components/admin/finance/finance-summary";
+import { InvoiceForm } from "@/components/admin/finance/invoice-form";
+import { InvoiceList } from "@/components/admin/finance/invoice-list";
+import { ExpenseTable, PaymentTable } from "@/components/admin/finance/ledger-tables";
+import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
+import { ErrorState } from "@/components/admin/kit/states";
+import { UrlTabs } from "@/components/admin/kit/url-tabs";
+import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/finance";
 import {
   financeByMonth,
   financeSummary,
@@ -11,18 +23,6 @@ import { expensesByCategory, monthlyPoints } from "@/lib/admin/finance-analytics
 import { type FinanceState, type FinanceView, parseFinanceState } from "@/lib/admin/finance-view";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
 import type { Supabase } from "@/lib/admin/query";
-import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/types";
-import { ExpenseForm } from "../finance/expense-form";
-import { FinanceActionsBar } from "../finance/finance-actions-bar";
-import { FinanceAnalytics } from "../finance/finance-analytics";
-import { FinanceSummary } from "../finance/finance-summary";
-import { InvoiceForm } from "../finance/invoice-form";
-import { InvoiceList } from "../finance/invoice-list";
-import { ExpenseTable, PaymentTable } from "../finance/ledger-tables";
-import { LoadFailedToast } from "../kit/load-failed-toast";
-import { ErrorState } from "../kit/states";
-import { UrlTabs } from "../kit/url-tabs";
-import type { AdminPanel } from "./types";
 
 const VIEWS: { value: FinanceView; label: string }[] = [
   { value: "invoices", label: "Invoices" },
@@ -122,7 +122,7 @@ async function DraftInvoiceForm({ supabase, detail }: { supabase: Supabase; deta
 }
 
 /** Finance: summary cards, the four sub-tabs, New Invoice and Add Expense, CSV exports. */
-export const financePanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const state = parseFinanceState(params);
   const [summary, content, clients, projects] = await Promise.all([
     financeSummary(supabase),
@@ -153,4 +153,4 @@ export const financePanel: AdminPanel = async (supabase, params) => {
       ) : null}
     </>
   );
-};
+});

@@ -1,10 +1,10 @@
+import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { ClientsView } from "@/components/admin/clients/clients-view";
 import { clientIndustries, clientsSummary, getClientDetail, listClients } from "@/lib/admin/clients";
 import { filterParam, isCreating, openIdParam, param, searchParam } from "@/lib/admin/workspace/params";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
-import type { AdminPanel } from "./types";
 
-export const clientsPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const industries = await clientIndustries(supabase);
   const known = industries.data ?? [];
   const industry = param(params, "industry");
@@ -19,6 +19,7 @@ export const clientsPanel: AdminPanel = async (supabase, params) => {
     clientsSummary(supabase),
     openId ? getClientDetail(supabase, openId) : null,
   ]);
+  if (list.failed) throw new AreaLoadError("the clients list");
   return (
     <ClientsView
       clients={list.data}
@@ -29,7 +30,7 @@ export const clientsPanel: AdminPanel = async (supabase, params) => {
       creating={isCreating(params, "client")}
       editing={param(params, "edit") === "client"}
       filtered={Boolean(filters.search) || filters.status !== "all" || filters.industry !== "all"}
-      failed={industries.failed || list.failed || summary.failed || Boolean(detail?.failed)}
+      failed={industries.failed || summary.failed || Boolean(detail?.failed)}
     />
   );
-};
+});

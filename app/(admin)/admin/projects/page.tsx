@@ -1,12 +1,12 @@
+import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { ProjectsView } from "@/components/admin/projects/projects-view";
 import { getProjectDetail, listProjects, projectsSummary } from "@/lib/admin/projects";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import type { AdminPanel } from "./types";
 
-export const projectsPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const filters = {
     search: searchParam(params),
     status: filterParam(params, "status", PROJECT_STATUSES),
@@ -20,6 +20,7 @@ export const projectsPanel: AdminPanel = async (supabase, params) => {
     openId ? getProjectDetail(supabase, openId) : null,
     creating ? projectFormOptions(supabase) : null,
   ]);
+  if (list.failed) throw new AreaLoadError("the projects list");
   return (
     <ProjectsView
       projects={list.data}
@@ -29,7 +30,7 @@ export const projectsPanel: AdminPanel = async (supabase, params) => {
       creating={creating}
       options={options?.data ?? null}
       filtered={Boolean(filters.search) || filters.status !== "all" || filters.priority !== "all"}
-      failed={list.failed || summary.failed || Boolean(detail?.failed)}
+      failed={summary.failed || Boolean(detail?.failed)}
     />
   );
-};
+});

@@ -1,19 +1,19 @@
+import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { HostingSummary } from "@/components/admin/hosting/hosting-summary";
+import { ManageServer } from "@/components/admin/hosting/manage-server";
+import { ServerForm } from "@/components/admin/hosting/server-form";
+import { ServerList } from "@/components/admin/hosting/server-list";
+import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
+import { ErrorState } from "@/components/admin/kit/states";
+import { UrlButton } from "@/components/admin/kit/url-button";
 import { getServerDetail, hostingSummary, listServers } from "@/lib/admin/hosting";
 import { parseHostingState } from "@/lib/admin/hosting-view";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
-import { HostingSummary } from "../hosting/hosting-summary";
-import { ManageServer } from "../hosting/manage-server";
-import { ServerForm } from "../hosting/server-form";
-import { ServerList } from "../hosting/server-list";
-import { LoadFailedToast } from "../kit/load-failed-toast";
-import { ErrorState } from "../kit/states";
-import { UrlButton } from "../kit/url-button";
-import type { AdminPanel } from "./types";
 
 const FAILED = "Could not load the hosting data. The error has been logged.";
 
 /** Hosting: summary cards, servers with search and filters, detail, Manage and Add Server. */
-export const hostingPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const state = parseHostingState(params);
   const [summary, servers, detail, clients, projects] = await Promise.all([
     hostingSummary(supabase),
@@ -22,10 +22,9 @@ export const hostingPanel: AdminPanel = async (supabase, params) => {
     state.create ? clientOptions(supabase) : null,
     state.create ? projectOptions(supabase) : null,
   ]);
-  const managed =
-    state.manage && !servers.failed ? servers.data.find((s) => s.id === state.manage) : undefined;
-  const failed =
-    summary.failed || servers.failed || Boolean(detail?.failed || clients?.failed || projects?.failed);
+  if (servers.failed) throw new AreaLoadError("the servers list");
+  const managed = state.manage ? servers.data.find((s) => s.id === state.manage) : undefined;
+  const failed = summary.failed || Boolean(detail?.failed || clients?.failed || projects?.failed);
   return (
     <>
       <LoadFailedToast name="adminHostingFailed" failed={failed} />
@@ -45,4 +44,4 @@ export const hostingPanel: AdminPanel = async (supabase, params) => {
       ) : null}
     </>
   );
-};
+});

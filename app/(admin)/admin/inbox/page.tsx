@@ -1,3 +1,4 @@
+import { areaPage } from "@/components/admin/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
 import { INBOX_PAGE_SIZE, inboxFilterParams, parseInboxFilters } from "@/lib/admin/inbox/filters";
@@ -6,9 +7,9 @@ import { isUuid } from "@/lib/admin/list-query";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { param } from "@/lib/admin/workspace/params";
-import type { AdminPanel } from "./types";
+import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
-export const inboxPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const filters = parseInboxFilters(params);
   const lead = typeof params.lead === "string" && isUuid(params.lead) ? params.lead : "";
   const [first, failedNotices, detail] = await Promise.all([
@@ -27,7 +28,7 @@ export const inboxPanel: AdminPanel = async (supabase, params) => {
       conversion={await leadConversion(supabase, param(params, "convert"), detail)}
     />
   );
-};
+});
 
 /** The form `convert=` opens on the open lead, and for a project what it offers to choose. */
 async function leadConversion(
@@ -38,16 +39,13 @@ async function leadConversion(
   const mode = convert === "client" || convert === "project" ? convert : null;
   const lead = detail?.ok ? detail.lead : null;
   if (mode !== "project" || !lead) return { mode: lead ? mode : null, projectOptions: null, serviceId: "" };
+  // The request's service type is a service category: its first service is the likely one.
+  const category = SERVICE_CATEGORIES.find((known) => known === lead.service);
   const [options, service] = await Promise.all([
     projectFormOptions(supabase),
-    // The request's service type is a service category: its first service is the likely one.
-    supabase
-      .from("services")
-      .select("id")
-      .eq("category", lead.service ?? "")
-      .order("name")
-      .limit(1)
-      .maybeSingle(),
+    category
+      ? supabase.from("services").select("id").eq("category", category).order("name").limit(1).maybeSingle()
+      : null,
   ]);
-  return { mode, projectOptions: options.data, serviceId: (service.data?.id as string | undefined) ?? "" };
+  return { mode, projectOptions: options.data, serviceId: service?.data?.id ?? "" };
 }

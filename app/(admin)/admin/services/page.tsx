@@ -1,10 +1,10 @@
+import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { ServicesView } from "@/components/admin/services/services-view";
 import { getService, listServices, servicesSummary } from "@/lib/admin/services";
 import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
-import type { AdminPanel } from "./types";
 
-export const servicesPanel: AdminPanel = async (supabase, params) => {
+export default areaPage(async (supabase, params) => {
   const filters = {
     search: searchParam(params),
     category: filterParam(params, "category", SERVICE_CATEGORIES),
@@ -18,6 +18,7 @@ export const servicesPanel: AdminPanel = async (supabase, params) => {
     openId ? getService(supabase, openId) : null,
     editId ? getService(supabase, editId) : null,
   ]);
+  if (list.failed) throw new AreaLoadError("the services list");
   return (
     <ServicesView
       services={list.data}
@@ -27,7 +28,7 @@ export const servicesPanel: AdminPanel = async (supabase, params) => {
       creating={isCreating(params, "service")}
       editing={editing?.data ?? null}
       filtered={Boolean(filters.search) || filters.category !== "all" || filters.status !== "all"}
-      failed={list.failed || summary.failed || Boolean(detail?.failed) || Boolean(editing?.failed)}
+      failed={summary.failed || Boolean(detail?.failed) || Boolean(editing?.failed)}
     />
   );
-};
+});

@@ -1,0 +1,5 @@
+import { AreaLoading } from "@/components/admin/area";
+
+export default function Loading() {
+  return <AreaLoading area="team" />;
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { Button } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { notify } from "@/components/ui/notify";
+import { type AdminAreaSlug, adminArea } from "@/lib/admin/areas";
+import { ErrorState } from "./kit/states";
+import type { NoArgToast } from "./kit/use-load-failure";
+
+export interface AreaErrorProps {
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * An area's error.tsx: the area's failure toast (spec §8), the failure logged with the id that finds it
+ * in the server's log, and a way to try again; the frame and the other areas stay usable.
+ */
+export function AreaError({ area, error, retry }: AreaErrorProps & { area: AdminAreaSlug }) {
+  const { label, failed } = adminArea(area);
+  useEffect(() => {
+    const digest = error instanceof Error && "digest" in error ? ` (digest ${String(error.digest)})` : "";
+    console.error(`The ${label} area could not be shown${digest}`, error);
+    if (failed) (notify as (name: NoArgToast) => void)(failed);
+  }, [error, failed, label]);
+  return (
+    <ErrorState
+      title={`Could not load the ${label.toLowerCase()} area. The error has been logged.`}
+      action={
+        <Button size="sm" variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_AREAS, adminAreaHref, areaOfPath, areaOfTabLink } from "./areas";
+
+const moved = (path: string) => {
+  const url = areaOfTabLink(new URL(path, "http://127.0.0.1:3000"));
+  return url ? `${url.pathname}${url.search}` : null;
+};
+
+describe("areaOfTabLink", () => {
+  it("sends an old tab link to its area, keeping every other parameter", () => {
+    expect(moved("/admin?tab=projects&project=0b5e")).toBe("/admin/projects?project=0b5e");
+    expect(moved("/admin?q=acme&tab=clients&status=active")).toBe("/admin/clients?q=acme&status=active");
+    expect(moved("/admin?tab=overview")).toBe("/admin");
+  });
+
+  it("sends an unknown tab to the overview and leaves other addresses alone", () => {
+    expect(moved("/admin?tab=nowhere&x=1")).toBe("/admin?x=1");
+    expect(moved("/admin")).toBeNull();
+    expect(moved("/admin/clients?tab=projects")).toBeNull();
+    expect(moved("/?tab=projects")).toBeNull();
+  });
+});
+
+describe("the area registry", () => {
+  it("gives each area one address, found again from its path", () => {
+    const hrefs = ADMIN_AREAS.map((area) => adminAreaHref(area.slug));
+    expect(new Set(hrefs).size).toBe(ADMIN_AREAS.length);
+    for (const area of ADMIN_AREAS) {
+      expect(areaOfPath(adminAreaHref(area.slug))?.slug).toBe(area.slug);
+      expect(areaOfPath(`${adminAreaHref(area.slug)}/`)?.slug).toBe(area.slug);
+    }
+    expect(areaOfPath("/admin/finance/invoices/1/pdf")?.slug).toBe("finance");
+  });
+});

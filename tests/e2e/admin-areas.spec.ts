@@ -1,0 +1,110 @@
+import type { Page, Route } from "@playwright/test";
+import { ADMIN_AREAS, adminAreaHref } from "@/lib/admin/areas";
+import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
+import { expect, test, toast } from "./support/fixtures";
+
+// The revokes below must not overlap each other; each test is a few page loads.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const admin = adminSessionForFile("areas-admin");
+
+const areasNav = (page: Page) => page.getByRole("navigation", { name: "Dashboard areas" });
+
+test("an old ?tab= link lands on the area's own route with its other parameters", async ({ browser }) => {
+  const page = await openDashboard(browser, admin(), "");
+  const old = "/admin?tab=projects&status=in-progress&q=zz-no-such-project";
+  const answer = await page.request.get(old, { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(new URL(answer.headers().location ?? "", "http://x").pathname).toBe("/admin/projects");
+  expect(new URL(answer.headers().location ?? "", "http://x").search).toBe(
+    "?status=in-progress&q=zz-no-such-project",
+  );
+
+  await page.goto(old);
+  await expect(page).toHaveURL(/\/admin\/projects\?status=in-progress&q=zz-no-such-project$/);
+  await expect(areasNav(page).getByRole("link", { name: "Projects" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { name: "Projects", level: 2 })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("in-progress");
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+test("each area shows its loading line while the server reads it, then its content", async ({ browser }) => {
+  const page = await openDashboard(browser, admin(), "");
+  // The router prefetches each link up to its loading.tsx; the navigation's own request is held until
+  // the loading line has been seen, so the line is asserted, not raced.
+  const prefetched = new Set<string>();
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.headers()["next-router-prefetch"]) prefetched.add(new URL(request.url()).pathname);
+  });
+  const order = [...ADMIN_AREAS.filter((area) => area.slug !== "overview"), ADMIN_AREAS[0]];
+  for (const area of order) {
+    const href = adminAreaHref(area.slug);
+    await expect.poll(() => prefetched.has(href), { message: `${href} is prefetched` }).toBe(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      if (route.request().headers()["next-router-prefetch"]) return route.continue();
+      await held;
+      return route.continue();
+    };
+    const matches = (url: URL) => url.pathname === href;
+    await page.route(matches, hold);
+    await areasNav(page).getByRole("link", { name: area.label }).click();
+    await expect(page.getByRole("status").filter({ hasText: area.loading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: area.label, level: 2 })).toBeVisible();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: area.loading })).toHaveCount(0);
+    await expect(areasNav(page).getByRole("link", { name: area.label })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.unroute(matches, hold);
+  }
+  expect(page.problems).toEqual([]);
+  await page.context().close();
+});
+
+// An area whose list cannot be read shows its error.tsx inside the frame: the area's failure toast, a
+// line saying so, and Try again, which reads again once the list can be read.
+const FAILING = [
+  {
+    slug: "hosting",
+    relation: "public.servers_overview",
+    toast: "Failed to load hosting data",
+    list: "Servers",
+  },
+  { slug: "team", relation: "public.team_overview", toast: "Failed to load team data", list: "Team members" },
+  {
+    slug: "clients",
+    relation: "public.clients_overview",
+    toast: "Failed to load client data",
+    list: "Clients",
+  },
+] as const;
+
+for (const area of FAILING) {
+  test(`a failed load of ${area.slug} shows its error state, and Try again recovers`, async ({ browser }) => {
+    const page = await withUnreadable(area.relation, async () => {
+      const opened = await openDashboard(browser, admin(), `/${area.slug}`);
+      await expect(toast(opened, "error", "Error")).toContainText(area.toast);
+      await expect(
+        opened.getByText(`Could not load the ${area.slug} area. The error has been logged.`),
+      ).toBeVisible();
+      await expect(opened.getByRole("list", { name: area.list, exact: true })).toHaveCount(0);
+      // The frame stays: another area is a click away.
+      await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
+      return opened;
+    });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("list", { name: area.list, exact: true })).toBeVisible();
+    await expect(page.getByText(/Could not load the .* area/)).toHaveCount(0);
+    await page.context().close();
+  });
+}
