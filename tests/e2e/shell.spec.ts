@@ -38,6 +38,33 @@ test.describe("not found", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make an impact that matters");
     });
   }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the server's markup carries the 404 copy, in the shell, for unknown paths and slugs", async ({
+      page,
+    }) => {
+      const { title, text, linkLabel } = siteShell.notFound;
+      for (const path of [
+        "/no-such-page",
+        "/case-studies/unknown-slug",
+        "/services/unknown",
+        "/insights/unknown",
+        "/landing-pages/unknown",
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+        await expect(page.getByText(text), path).toBeVisible();
+        await expect(page.getByRole("main").getByRole("link", { name: linkLabel }), path).toHaveAttribute(
+          "href",
+          "/",
+        );
+        await expect(page.getByRole("banner"), path).toBeVisible();
+        await expect(page.getByRole("contentinfo"), path).toBeVisible();
+      }
+    });
+  });
 });
 
 test("the header changes style once the page is scrolled more than 20 px", async ({
