@@ -39,31 +39,32 @@ test.describe("not found", () => {
     });
   }
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("the server's markup carries the 404 copy, in the shell, for unknown paths and slugs", async ({
-      page,
-    }) => {
-      const { title, text, linkLabel } = siteShell.notFound;
-      for (const path of [
-        "/no-such-page",
-        "/case-studies/unknown-slug",
-        "/services/unknown",
-        "/insights/unknown",
-        "/landing-pages/unknown",
-      ]) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
-        await expect(page.getByText(text), path).toBeVisible();
-        await expect(page.getByRole("main").getByRole("link", { name: linkLabel }), path).toHaveAttribute(
-          "href",
-          "/",
-        );
-        await expect(page.getByRole("banner"), path).toBeVisible();
-        await expect(page.getByRole("contentinfo"), path).toBeVisible();
-      }
-    });
+  test("without JavaScript the server's markup carries the 404 copy, in the shell, for unknown paths and slugs", async ({
+    browser,
+  }) => {
+    // Its own context: the fixture's page waits for hydration, which never comes without scripts.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { title, text, linkLabel } = siteShell.notFound;
+    for (const path of [
+      "/no-such-page",
+      "/case-studies/unknown-slug",
+      "/services/unknown",
+      "/insights/unknown",
+      "/landing-pages/unknown",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+      await expect(page.getByText(text), path).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: linkLabel }), path).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    }
+    await context.close();
   });
 });
 
