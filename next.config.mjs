@@ -30,6 +30,9 @@ const nextConfig = {
   // Types are checked once, by `npm run typecheck` (tsc over the whole repo, tests included), before the build.
   typescript: { ignoreBuildErrors: true },
   experimental: {
+    // The site and the dashboard have a root layout each: app/global-not-found.tsx is the 404 of an address
+    // no route has, rendered on the server with its copy (a page's notFound() is rendered in the browser).
+    globalNotFound: true,
     optimizePackageImports: ["@chakra-ui/react", "lucide-react"],
     // Turbopack keeps its work on disk so the next build or dev start is quicker. A throwaway checkout
     // (npm test on a fresh clone) never reads it back: there, writing it cost 35 s per build.

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { areaOfTabLink } from "@/lib/admin/areas";
 import { supabaseEnv } from "@/lib/env";
-import { isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
+import { hasRoute, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
 import { studioContentSource } from "@/lib/sanity/env";
@@ -50,6 +50,9 @@ export async function proxy(request: NextRequest) {
   // The redirects and landing pages editors publish in the Studio (lib/redirects).
   const route = await publishedRoute(request);
   if (route && "redirect" in route) return route.redirect;
+  // `next dev` routes without a manifest on disk: there, only the published content says what is unknown.
+  const unknown = route && "notFound" in route ? true : !dev && !route && !hasRoute(request.nextUrl.pathname);
+  if (unknown) console.warn(`[not-found] ${request.nextUrl.pathname}`);
   const policy = rendersPerRequest(request, route) ? nonceDocumentPolicy() : undefined;
   if (policy) request.headers.set("content-security-policy", policy.value);
   if (policy) request.headers.set(NONCE_HEADER, policy.nonce);
@@ -71,7 +74,10 @@ function asksForDocument(request: NextRequest): boolean {
 function rendersPerRequest(request: NextRequest, route: PublishedRoute): boolean {
   // `next dev` renders every page per request, and so does draft mode.
   if (dev || request.cookies.has(DRAFT_MODE_COOKIE)) return true;
-  return route && "cached" in route ? !route.cached : !isPrerenderedPage(request.nextUrl.pathname);
+  if (route && "cached" in route) return !route.cached;
+  // A path no route has is answered with the prerendered 404 (app/global-not-found.tsx).
+  const { pathname } = request.nextUrl;
+  return hasRoute(pathname) && !isPrerenderedPage(pathname);
 }
 
 function nonceDocumentPolicy() {

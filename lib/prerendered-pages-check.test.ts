@@ -6,7 +6,7 @@ import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BuildOutputChanged } from "./compile-hints.ts";
 import ScriptHashCacheHandler from "./csp-cache-handler.mjs";
-import { checkPrerenderedPages } from "./prerendered-pages-check.ts";
+import { checkNotFoundRouting, checkPrerenderedPages } from "./prerendered-pages-check.ts";
 
 /** A page as Next 16 writes it: preloaded and async start-up chunks, inline flight data, JSON-LD. */
 const nextPage = (chunkTag = '<script src="/_next/static/chunks/main.js" async=""></script>') =>
@@ -77,5 +77,35 @@ describe("the prerendered pages check after next build", () => {
     );
     await writeFile(join(dist, "prerender-manifest.json"), JSON.stringify({ version: 4, routes: {} }));
     await expect(checkPrerenderedPages(dist, handler())).rejects.toThrow(/lists no App Router page/);
+  });
+});
+
+describe("the 404 routing check after next build", () => {
+  let dist: string;
+  beforeEach(async () => {
+    dist = await mkdtemp(join(tmpdir(), "not-found-check-"));
+  });
+  afterEach(() => rm(dist, { recursive: true, force: true }));
+
+  const manifest = (dynamicRoutes: { page: string; regex: string }[]) =>
+    writeFile(
+      join(dist, "routes-manifest.json"),
+      JSON.stringify({ staticRoutes: [{ page: "/" }, { page: "/_not-found" }], dynamicRoutes }),
+    );
+
+  it("passes when the prerendered 404 is routed and an unknown address is not", async () => {
+    await manifest([{ page: "/insights/[slug]", regex: "^/insights/([^/]+?)(?:/)?$" }]);
+    expect(() => checkNotFoundRouting(dist, ["/", "/_not-found"])).not.toThrow();
+  });
+
+  it("fails when a catch-all answers every address, or the 404 is not prerendered", async () => {
+    await manifest([{ page: "/[...unknown]", regex: "^/(.+?)(?:/)?$" }]);
+    expect(() => checkNotFoundRouting(dist, ["/", "/_not-found"])).toThrow(/a catch-all hides the 404/);
+    expect(() => checkNotFoundRouting(dist, ["/"])).toThrow(/not a prerendered route/);
+  });
+
+  it("fails on a routes manifest in another format", async () => {
+    await writeFile(join(dist, "routes-manifest.json"), JSON.stringify({ routes: [] }));
+    expect(() => checkNotFoundRouting(dist, ["/_not-found"])).toThrow(BuildOutputChanged);
   });
 });

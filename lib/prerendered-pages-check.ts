@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { BuildOutputChanged } from "./compile-hints.ts";
+import { routeMatcherOf } from "./prerendered-pages.mjs";
+import { notFoundRoute } from "./routes.ts";
 import { loaderScript } from "./start-up-scripts.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -81,6 +83,24 @@ export async function checkPrerenderedPages(distDir: string, handler: Handler): 
   return paths.length;
 }
 
+/**
+ * proxy.ts sends an address no route has, or no published document has, to the prerendered 404: the
+ * manifest it tells them apart by must still route that page and no unknown address.
+ */
+export function checkNotFoundRouting(distDir: string, prerendered: string[]): void {
+  const file = join(distDir, "routes-manifest.json");
+  let routed: (pathname: string) => boolean;
+  try {
+    routed = routeMatcherOf(JSON.parse(readFileSync(file, "utf8")));
+  } catch (error) {
+    throw new BuildOutputChanged(`404 routing: ${file} could not be read (${String(error)})`);
+  }
+  if (!routed(notFoundRoute) || !prerendered.includes(notFoundRoute))
+    throw new BuildOutputChanged(`404 routing: ${notFoundRoute} is not a prerendered route of the build`);
+  if (routed("/no-such-page/at-all"))
+    throw new BuildOutputChanged("404 routing: a route answers every address (a catch-all hides the 404)");
+}
+
 if (import.meta.main) {
   // The build's own files, whatever shared cache the servers will use.
   delete process.env.REDIS_URL;
@@ -90,6 +110,7 @@ if (import.meta.main) {
   const handler = new Handler(context as never);
   try {
     const count = await checkPrerenderedPages(distDir, handler);
+    checkNotFoundRouting(distDir, prerenderedPaths(distDir));
     console.log(`prerendered pages: ${count} served with the start-up loader and their scripts' hashes`);
   } catch (error) {
     console.error(error instanceof BuildOutputChanged ? `\n✖ ${error.message}\n` : error);

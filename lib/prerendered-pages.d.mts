@@ -6,3 +6,5 @@ export interface CachedPages {
 export function cachedPagesOf(manifest: unknown): CachedPages;
 export function prerenderedPages(): Set<string>;
 export function isPrerenderedPage(pathname: string): boolean;
+export function routeMatcherOf(manifest: unknown): (pathname: string) => boolean;
+export function hasRoute(pathname: string): boolean;

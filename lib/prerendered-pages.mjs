@@ -69,3 +69,46 @@ export function isPrerenderedPage(pathname) {
   const { pages, onDemand } = cachedPages();
   return pages.has(pathname) || onDemand.some((pattern) => pattern.test(pathname));
 }
+
+/** @type {((pathname: string) => boolean) | undefined} */
+let routed;
+
+/**
+ * Whether a route of a routes manifest answers a path: pages and route handlers by their exact path,
+ * dynamic ones by the pattern Next matches them with.
+ * @param {any} manifest
+ * @returns {(pathname: string) => boolean}
+ */
+export function routeMatcherOf(manifest) {
+  if (!Array.isArray(manifest?.staticRoutes) || !Array.isArray(manifest?.dynamicRoutes)) {
+    throw new Error("The routes manifest has no `staticRoutes` or `dynamicRoutes`: Next changed its format");
+  }
+  const exact = new Set(manifest.staticRoutes.map((/** @type {any} */ route) => route.page));
+  const patterns = manifest.dynamicRoutes.map((/** @type {any} */ route) => new RegExp(route.regex));
+  return (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    return exact.has(path) || patterns.some((/** @type {RegExp} */ pattern) => pattern.test(path));
+  };
+}
+
+/**
+ * Whether a route of the build answers this path; any other path is the 404 Next serves from its cache
+ * (app/global-not-found.tsx). Read from the manifest Next routes by, so both agree on every path.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
+export function hasRoute(pathname) {
+  if (!routed) {
+    try {
+      routed = routeMatcherOf(
+        JSON.parse(readFileSync(join(process.cwd(), distDir, "routes-manifest.json"), "utf8")),
+      );
+    } catch (error) {
+      // Every path then counts as routed: a 404 gets a nonce policy beside its own, which refuses its
+      // scripts (loud) but still shows its copy.
+      console.error("[routes] the build's routes manifest could not be read", error);
+      routed = () => true;
+    }
+  }
+  return routed(pathname);
+}

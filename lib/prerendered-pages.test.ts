@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPagesOf } from "./prerendered-pages.mjs";
+import { cachedPagesOf, routeMatcherOf } from "./prerendered-pages.mjs";
 
 describe("cachedPagesOf", () => {
   const manifest = {
@@ -33,5 +33,28 @@ describe("cachedPagesOf", () => {
 
   it("fails on a manifest without the fields it reads", () => {
     expect(() => cachedPagesOf({ routes: {} })).toThrow(/Next changed its format/);
+  });
+});
+
+describe("routeMatcherOf", () => {
+  const routed = routeMatcherOf({
+    staticRoutes: [{ page: "/" }, { page: "/about" }, { page: "/_not-found" }],
+    dynamicRoutes: [
+      { page: "/insights/[slug]", regex: "^/insights/([^/]+?)(?:/)?$" },
+      { page: "/studio/[[...tool]]", regex: "^/studio(?:/(.+?))?(?:/)?$" },
+    ],
+  });
+
+  it("tells the paths a route answers from those Next answers with its 404", () => {
+    expect(
+      ["/", "/about", "/about/", "/insights/any-study", "/studio", "/studio/desk/x"].filter(routed),
+    ).toEqual(["/", "/about", "/about/", "/insights/any-study", "/studio", "/studio/desk/x"]);
+    expect(["/no-such-page", "/about/team", "/insights/2019/archive", "/case-studies/x"].some(routed)).toBe(
+      false,
+    );
+  });
+
+  it("fails on a manifest without the fields it reads", () => {
+    expect(() => routeMatcherOf({ staticRoutes: [] })).toThrow(/Next changed its format/);
   });
 });

@@ -55,6 +55,13 @@ export function landingSlugProblem(slug: unknown): string | null {
   return null;
 }
 
+/**
+ * Where Next serves app/global-not-found.tsx from: the prerendered 404 with its copy in the markup, which
+ * proxy.ts answers unpublished addresses with (a page's own notFound() sends an empty error document that
+ * only the browser's scripts fill in). Never a public address.
+ */
+export const notFoundRoute = "/_not-found";
+
 /** Routes that exist for signed-in work and must stay out of search engines. */
 export const privateRoutes = ["/auth", "/admin"] as const;
 

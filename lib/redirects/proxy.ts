@@ -1,9 +1,15 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { landingPageRoute } from "../routes.ts";
-import { publishedRoutes } from "./published.ts";
+import { caseStudyPath, landingPageRoute, notFoundRoute, servicePagePath } from "../routes.ts";
+import { type PublishedRoutes, publishedRoutes } from "./published.ts";
 import { resolveRedirect, sourceProblem } from "./rules.ts";
 
 const LANDING_FOLDER = landingPageRoute("");
+
+/** The folders whose pages are published documents, each with the slugs published now. */
+const SLUG_FOLDERS = [
+  { folder: caseStudyPath(""), slugs: (routes: PublishedRoutes) => routes.caseStudySlugs },
+  { folder: servicePagePath(""), slugs: (routes: PublishedRoutes) => routes.serviceSlugs },
+];
 
 /**
  * The request's own URL (query included) with another path, which Next serves itself. (Next re-spells a
@@ -19,8 +25,11 @@ function within(request: NextRequest, pathname: string): URL {
 /** Where proxy.ts sends a request by the published content: a redirect response, or a page to render. */
 export type PublishedRoute =
   | { redirect: NextResponse }
-  /** `cached`: a landing page, served from Next's cache with its own policy (lib/csp-cache-handler.mjs). */
-  | { rewrite?: URL; cached: boolean }
+  /**
+   * `cached`: served from Next's cache with its own policy (lib/csp-cache-handler.mjs): a landing page, or
+   * the 404 (`notFound`) of a path no published document has.
+   */
+  | { rewrite?: URL; cached: boolean; notFound?: true }
   | null;
 
 /**
@@ -28,7 +37,8 @@ export type PublishedRoute =
  * Never the application's own addresses (the Studio, the dashboard, sign-in). A same-site Location is made
  * from the request's own origin, never from a forwarded host; permanent redirects may be kept by browsers
  * for an hour, so an editor's later change still reaches returning visitors. The landing pages' own
- * folder answers only for published pages; any other path in it is the 404 page.
+ * folder answers only for published pages, and a case study's or service's address only for a published
+ * one: any other path there is the 404 page.
  */
 export async function publishedRoute(request: NextRequest): Promise<PublishedRoute> {
   const { pathname, search } = request.nextUrl;
@@ -37,11 +47,9 @@ export async function publishedRoute(request: NextRequest): Promise<PublishedRou
   const routes = await publishedRoutes();
   if (inFolder) {
     // Reached directly, or as the second hop of a rewrite Next proxied: a published page is served as
-    // it is, anything else is the 404 page (rendered per request, never cached per unknown path).
+    // it is, anything else is the 404 page (one cached page, never one per unknown path).
     const published = routes.landingSlugs.has(pathname.slice(LANDING_FOLDER.length).replace(/\/+$/, ""));
-    return published
-      ? { cached: true }
-      : { rewrite: within(request, LANDING_FOLDER.slice(0, -1)), cached: false };
+    return published ? { cached: true } : notFoundPage(request);
   }
   if (request.method === "GET" || request.method === "HEAD") {
     const target = resolveRedirect(routes.redirects, pathname, search);
@@ -51,7 +59,18 @@ export async function publishedRoute(request: NextRequest): Promise<PublishedRou
       return { redirect };
     }
   }
+  const unpublished = SLUG_FOLDERS.find(({ folder, slugs }) => {
+    if (!pathname.startsWith(folder)) return false;
+    const segment = pathname.slice(folder.length).replace(/\/+$/, "");
+    const published = slugs(routes);
+    return published !== null && segment !== "" && !segment.includes("/") && !published.has(segment);
+  });
+  if (unpublished) return notFoundPage(request);
   const slug = pathname.slice(1).replace(/\/+$/, "");
   if (!routes.landingSlugs.has(slug)) return null;
   return { rewrite: within(request, landingPageRoute(slug)), cached: true };
+}
+
+function notFoundPage(request: NextRequest): PublishedRoute {
+  return { rewrite: within(request, notFoundRoute), cached: true, notFound: true };
 }

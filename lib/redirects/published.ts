@@ -14,7 +14,20 @@ export interface PublishedRoutes {
   redirects: Map<string, Redirect>;
   /** Landing page paths without the leading slash (their slugs). */
   landingSlugs: Set<string>;
+  /**
+   * The slugs of the published case studies and services (pages /insights/… and /services/…); null while
+   * they could not be read yet, when each page decides for itself.
+   */
+  caseStudySlugs: Set<string> | null;
+  serviceSlugs: Set<string> | null;
 }
+
+const NONE: PublishedRoutes = {
+  redirects: new Map(),
+  landingSlugs: new Set(),
+  caseStudySlugs: null,
+  serviceSlugs: null,
+};
 
 let current: { routes: PublishedRoutes; at: number } | undefined;
 let refreshing: Promise<PublishedRoutes> | undefined;
@@ -22,13 +35,18 @@ let refreshing: Promise<PublishedRoutes> | undefined;
 async function load(): Promise<PublishedRoutes> {
   try {
     const result = await fetchPublishedNow(publishedRoutesQuery);
-    const routes = { redirects: redirectTable(result.redirects), landingSlugs: new Set(result.landingSlugs) };
+    const routes = {
+      redirects: redirectTable(result.redirects),
+      landingSlugs: new Set(result.landingSlugs),
+      caseStudySlugs: new Set(result.caseStudySlugs),
+      serviceSlugs: new Set(result.serviceSlugs),
+    };
     current = { routes, at: Date.now() };
     return routes;
   } catch (error) {
     // Keep routing by what was read last; try again after the interval.
     console.error("[routes] the published redirects and landing pages could not be read", error);
-    const routes = current?.routes ?? { redirects: new Map(), landingSlugs: new Set<string>() };
+    const routes = current?.routes ?? NONE;
     current = { routes, at: Date.now() };
     return routes;
   }

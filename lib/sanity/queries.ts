@@ -205,7 +205,9 @@ export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id =
 /** What proxy.ts routes by (lib/redirects): every published redirect and landing page path. */
 export const publishedRoutesQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },
-  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug
+  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,
+  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,
+  "serviceSlugs": *[_type == "service" && defined(slug)].slug
 }`);
 
 /** One landing page by its path (without the leading slash), with its blocks. */

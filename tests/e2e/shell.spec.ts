@@ -38,6 +38,34 @@ test.describe("not found", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make an impact that matters");
     });
   }
+
+  test("without JavaScript the server's markup carries the 404 copy, in the shell, for unknown paths and slugs", async ({
+    browser,
+  }) => {
+    // Its own context: the fixture's page waits for hydration, which never comes without scripts.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { title, text, linkLabel } = siteShell.notFound;
+    for (const path of [
+      "/no-such-page",
+      "/case-studies/unknown-slug",
+      "/services/unknown",
+      "/insights/unknown",
+      "/landing-pages/unknown",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+      await expect(page.getByText(text), path).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: linkLabel }), path).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    }
+    await context.close();
+  });
 });
 
 test("the header changes style once the page is scrolled more than 20 px", async ({

@@ -130,9 +130,8 @@ export const rendering: Record<string, Record<string, Rendering>> = {
   testPage: { content: own, seo: own },
   legalPage: { content: own, seo: own },
   notFoundPage: {
-    // Any address no page holds. Next answers it with an error document (`<html id="__next_error__">`)
-    // whose body the browser renders from the payload.
-    [UNGROUPED]: { ...paths("/schema-walk/no-such-page"), browserRendered: true },
+    // Any address no page holds: the prerendered 404 (app/global-not-found.tsx), its copy in the markup.
+    [UNGROUPED]: paths("/schema-walk/no-such-page"),
   },
   service: { [UNGROUPED]: serviceTitles },
   servicePage: { content: servicePageOwn, optional: servicePageOwn, seo: servicePageOwn },

@@ -1,0 +1,79 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { NewsletterIsland } from "@/components/forms/on-demand-forms";
+import { AccountNav } from "@/components/layout/account-nav";
+import { Logo } from "@/components/layout/logo";
+import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { siteHeaderClasses } from "@/components/layout/site-header.styles";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+import { bodyFont, headingFont } from "@/components/ui/fonts";
+import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
+import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
+import { siteUrl } from "@/lib/env";
+import { getSiteShell } from "@/lib/sanity/site-shell";
+import { css } from "@/styled-system/css";
+
+/** The site's title template and description, for every public page and the 404. */
+export async function siteMetadata(): Promise<Metadata> {
+  const shell = await getSiteShell();
+  return {
+    metadataBase: siteUrl,
+    title: { default: shell.siteName, template: `%s | ${shell.siteName}` },
+    description: shell.tagline,
+    applicationName: shell.siteName,
+  };
+}
+
+export const siteViewport: Viewport = {
+  themeColor: "#c41e3a",
+  width: "device-width",
+  initialScale: 1,
+};
+
+/**
+ * The public site's whole document: header, the page in <main>, footer. The site's layout wraps its
+ * pages in it, and app/global-not-found.tsx the 404 of any address no route has.
+ */
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  const shell = await getSiteShell();
+  return (
+    <html
+      lang="en"
+      className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
+      style={LIGHT_DOCUMENT.style}
+    >
+      <head>
+        {/* The first paint waits until the whole header is parsed: painted half-parsed on a slow phone, its
+            row laid out a partial nav at the far right and moved it once the rest arrived (a layout shift). */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
+      </head>
+      <body>
+        <div className={css({ display: "flex", flexDirection: "column", minH: "100dvh" })}>
+          <SkipLink />
+          <RouteScrollReset />
+          <SiteHeader
+            siteName={shell.siteName}
+            logo={<Logo siteName={shell.siteName} />}
+            nav={shell.nav}
+            contactCta={{ label: "Contact us", href: "/contact" }}
+            account={<AccountNav signInLabel={shell.signInLabel} />}
+            classes={siteHeaderClasses}
+          />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className={css({ flex: "1", _focus: { outline: "none" } })}
+          >
+            {children}
+          </main>
+          <SiteFooter shell={shell} newsletterForm={<NewsletterIsland />} />
+        </div>
+        <OrganizationJsonLd shell={shell} />
+        <DraftModeVisualEditing />
+      </body>
+    </html>
+  );
+}

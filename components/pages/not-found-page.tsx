@@ -1,0 +1,50 @@
+import NextLink from "next/link";
+import { getSiteShell } from "@/lib/sanity/site-shell";
+import { css } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
+
+/** The 404 copy editors keep in the Studio, with the way home. */
+export async function NotFoundPage() {
+  const copy = (await getSiteShell()).notFound;
+  return (
+    <div
+      className={css({
+        maxW: "3xl",
+        mx: "auto",
+        px: { base: "4", md: "8" },
+        py: { base: "20", md: "32" },
+        display: "flex",
+        flexDirection: "column",
+        gap: "6",
+        alignItems: "center",
+        textAlign: "center",
+      })}
+    >
+      <p
+        className={css({
+          fontFamily: "heading",
+          fontWeight: "extrabold",
+          textStyle: "7xl",
+          color: "brand.solid",
+          lineHeight: "1",
+        })}
+      >
+        404
+      </p>
+      <h1
+        className={css({
+          fontFamily: "heading",
+          fontWeight: "semibold",
+          textStyle: { base: "3xl", md: "4xl" },
+          letterSpacing: "-0.02em",
+        })}
+      >
+        {copy.title}
+      </h1>
+      <p className={css({ color: "fg.muted", textStyle: "lg" })}>{copy.text}</p>
+      <NextLink href="/" className={button({ size: "lg" })}>
+        {copy.linkLabel}
+      </NextLink>
+    </div>
+  );
+}
