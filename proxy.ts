@@ -106,7 +106,7 @@ async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> 
   }
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
 
-  if (!claims?.sub) {
+  if (!claims?.sub || !supabase) {
     // With the way back: after signing in the visitor returns to the page they asked for.
     // Next wants an absolute URL here and sends it on relative to the request's own origin, never one
     // named by X-Forwarded-Host (tests/security/redirects.spec.ts).

@@ -1,8 +1,16 @@
 #!/bin/sh
 # Starts one instance of the site from the standalone build. The container's command (Dockerfile) and
 # the cluster test (tests/cluster) both run this script, so what is tested is what is deployed.
-# It lives in the standalone folder (copied there by deploy/standalone.ts after `next build`).
+# It lives in the standalone folder (copied there by deploy/standalone.ts after `next build`); `npm start`
+# runs it too, with `--port N` and `--hostname H` taken as `next start` takes them.
 set -eu
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -p | --port) PORT="$2"; shift 2 ;;
+    -H | --hostname) LISTEN_HOST="$2"; shift 2 ;;
+    *) echo "deploy/serve.sh: unknown argument $1 (it takes --port and --hostname)" >&2; exit 2 ;;
+  esac
+done
 cd "$(dirname "$0")/.."
 export NODE_ENV=production
 export NEXT_TELEMETRY_DISABLED=1

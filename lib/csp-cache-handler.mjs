@@ -95,7 +95,9 @@ const withPolicy = new WeakSet();
 export default class ScriptHashCacheHandler extends FileSystemCache {
   /** @param {any} options */
   constructor(options) {
-    super(options);
+    // Read when the server starts, not when it was built: the standalone server keeps the build's config,
+    // and servers of one build that do not share one dataset turn the writes back off (NEXT_ISR_FLUSH_TO_DISK=0).
+    super({ ...options, flushToDisk: options?.flushToDisk && process.env.NEXT_ISR_FLUSH_TO_DISK !== "0" });
     this.dev = Boolean(options?.dev);
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu, X } from "lucide";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
 
@@ -14,21 +14,44 @@ interface MenuToggleProps {
 /**
  * The phone menu's button. The browser shows and hides the panel (popovertarget), before this code has
  * loaded too, and closes it on Escape or a tap outside; this island only follows the panel's state for
- * the button's name and aria-expanded, and closes it when the route changes. The tap itself re-renders
- * nothing, so it paints at once.
+ * the button's name and aria-expanded (in the frame after the panel's), prefetches the panel's links once
+ * it has painted, and closes it when the route changes. The tap itself re-renders nothing, so the panel
+ * paints at once.
  */
 export function MenuToggle({ panelId, className }: MenuToggleProps) {
   const pathname = usePathname();
+  const router = useRouter();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const panel = document.getElementById(panelId);
     if (!panel) return;
-    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    let idle: number | undefined;
+    const prefetchLinks = () => {
+      for (const link of panel.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
+        router.prefetch(link.pathname);
+    };
+    const follow = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === "open";
+      // The button's new name and icon follow in the frame after the panel's: rendered before it, they
+      // would hold back the panel's first paint.
+      requestAnimationFrame(() => setTimeout(() => setOpen(opened)));
+      // The panel's links are prefetched once it has painted and the page is idle, not in the tap's frame
+      // (Safari has no requestIdleCallback: a moment later there).
+      if (opened && idle === undefined)
+        idle =
+          typeof requestIdleCallback === "function"
+            ? requestIdleCallback(prefetchLinks, { timeout: 2000 })
+            : window.setTimeout(prefetchLinks, 300);
+    };
     setOpen(panel.matches(":popover-open"));
     panel.addEventListener("toggle", follow);
-    return () => panel.removeEventListener("toggle", follow);
-  }, [panelId]);
+    return () => {
+      panel.removeEventListener("toggle", follow);
+      if (idle !== undefined && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [panelId, router]);
 
   // The menu closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read inside

@@ -3,7 +3,7 @@
 import { css, cx } from "@/styled-system/css";
 import { button, sectionContainer } from "@/styled-system/recipes";
 
-// The bar is clear over the hero and turns frosted once the page scrolls or the menu opens.
+// The bar is clear over the hero, turns frosted once the page scrolls, and solid while the menu is open.
 const frosted = { bg: "bg/90", backdropFilter: "saturate(180%) blur(14px)", borderColor: "border" };
 const bar = css({
   position: "sticky",
@@ -15,7 +15,9 @@ const bar = css({
   transitionProperty: "background-color, box-shadow, border-color",
   transitionDuration: "moderate",
   "&[data-condensed=true]": { ...frosted, boxShadow: "sm" },
-  "&:has(:popover-open)": frosted,
+  // Opening the menu paints the bar solid at once: a blur and a colour transition behind it would cost
+  // the tap's next frame (and every frame of the transition) on a phone.
+  "&:has(:popover-open)": { bg: "bg", borderColor: "border", backdropFilter: "none", transition: "none" },
 });
 
 const row = css({

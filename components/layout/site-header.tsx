@@ -51,11 +51,14 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
   const condensed = useCondensedOnScroll();
   const menuId = useId();
 
-  const links = (className: string) =>
+  // The phone menu's links appear on its tap: prefetched as they came into view, they would cost that
+  // tap's next paint, so the menu prefetches them itself once it has painted (./menu-toggle.tsx).
+  const links = (className: string, prefetch?: false) =>
     nav.map((item) => (
       <NextLink
         key={item.href}
         href={item.href}
+        prefetch={prefetch}
         className={className}
         aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
       >
@@ -91,11 +94,11 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
       <div id={menuId} popover="auto" className={classes.mobilePanel}>
         <div className={classes.mobileContainer}>
           <nav aria-label="Mobile" className={classes.mobileNav}>
-            {links(classes.mobileNavLink)}
+            {links(classes.mobileNavLink, false)}
           </nav>
           <div className={classes.mobileActions}>
             {account}
-            <NextLink href={contactCta.href} className={classes.mobileContactButton}>
+            <NextLink href={contactCta.href} prefetch={false} className={classes.mobileContactButton}>
               {contactCta.label}
             </NextLink>
           </div>

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
-import { takeLeadSlots } from "./rate-limit";
+import { leadSlotArguments } from "./rate-limit";
 import {
   HONEYPOT_FIELD,
   INVALID_MESSAGE,
@@ -21,6 +21,15 @@ export interface LeadForm<S extends z.ZodType> {
   toastForCode?: Partial<Record<string, LeadToast>>;
 }
 
+/** What public.submit_lead answers. */
+interface SubmitOutcome {
+  retry_after_seconds: number;
+  suspected_spam?: boolean;
+  /** The database's refusal of the insert (its SQLSTATE), with the slots still counted. */
+  error_code?: string;
+  error_message?: string;
+}
+
 function isBotSubmission(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;
   const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
@@ -39,7 +48,7 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 /**
  * The one path every lead takes on the server: drop bots, validate with the form's own schema, count
  * the submission against the per-address limit (refused past it) and the per-e-mail limit (kept past it,
- * marked as suspected spam, with no staff notice), then insert with the server's
+ * marked as suspected spam, with no staff notice), and insert, all in one database call with the server's
  * credential (`client`). The database adds id, dates, status and the staff notice in the same
  * transaction. Failures are logged with their code; the visitor gets a catalogue toast.
  */
@@ -64,29 +73,33 @@ export async function intakeLead<S extends z.ZodType>(
   }
   const row = form.toRow(parsed.data);
   try {
-    const { retryAfterSeconds, suspectedSpam } = await takeLeadSlots(client, form.name, address, row.email);
-    if (retryAfterSeconds > 0) {
+    // One call: both rate-limit slots and the insert (public.submit_lead).
+    const { data, error } = await client.rpc("submit_lead", {
+      lead_table: form.table,
+      lead: row,
+      ...leadSlotArguments(form.name, address, row.email),
+    });
+    if (error) throw new Error(`submit_lead failed (${error.code || "no code"}): ${error.message}`);
+    const outcome = data as SubmitOutcome;
+    if (outcome.retry_after_seconds > 0) {
       console.warn(
-        `[leads] ${form.name}: rate limit reached for ${address}; retry in ${retryAfterSeconds} s.`,
+        `[leads] ${form.name}: rate limit reached for ${address}; retry in ${outcome.retry_after_seconds} s.`,
       );
       return {
         ok: false,
         toast: form.failedToast,
-        message: rateLimitedMessage(retryAfterSeconds),
-        retryAfterSeconds,
+        message: rateLimitedMessage(outcome.retry_after_seconds),
+        retryAfterSeconds: outcome.retry_after_seconds,
       };
     }
-    if (suspectedSpam) {
+    if (outcome.suspected_spam) {
       console.warn(`[leads] ${form.name}: e-mail limit reached; kept as suspected spam (${address}).`);
     }
-    const { error } = await client
-      .from(form.table)
-      .insert(suspectedSpam ? { ...row, suspected_spam: true } : row);
-    if (!error) return { ok: true };
+    if (!outcome.error_code) return { ok: true };
     console.error(
-      `[leads] ${form.name}: insert into ${form.table} failed (${error.code || "no code"}): ${error.message}`,
+      `[leads] ${form.name}: insert into ${form.table} failed (${outcome.error_code}): ${outcome.error_message}`,
     );
-    return { ok: false, toast: form.toastForCode?.[error.code] ?? form.failedToast };
+    return { ok: false, toast: form.toastForCode?.[outcome.error_code] ?? form.failedToast };
   } catch (error) {
     console.error(`[leads] ${form.name}: insert into ${form.table} failed (exception)`, error);
     return { ok: false, toast: form.failedToast };

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { addressKey } from "@/lib/client-address";
 
 /**
@@ -19,37 +18,15 @@ function limitKey(kind: keyof typeof LEAD_RATE_LIMITS, form: string, value: stri
   return createHash("sha256").update(`${kind}\n${form}\n${value.trim().toLowerCase()}`).digest("hex");
 }
 
-async function takeSlot(
-  client: SupabaseClient,
-  kind: keyof typeof LEAD_RATE_LIMITS,
-  form: string,
-  value: string,
-): Promise<number> {
-  const { limit, windowSeconds } = LEAD_RATE_LIMITS[kind];
-  const { data, error } = await client.rpc("take_lead_slots", {
-    keys: [limitKey(kind, form, value)],
-    limits: [limit],
-    window_seconds: [windowSeconds],
-  });
-  if (error) throw new Error(`rate limit check failed (${error.code || "no code"}): ${error.message}`);
-  return Number(data);
-}
-
-export interface LeadSlots {
-  /** Seconds the sender must wait before trying again: 0 while the address is within its limit. */
-  retryAfterSeconds: number;
-  /** The e-mail has been sent more often than its limit allows: keep the lead, marked, without a notice. */
-  suspectedSpam: boolean;
-}
-
-/** Counts one submission of `form` from `address`, then (when the address may send) for `email`. */
-export async function takeLeadSlots(
-  client: SupabaseClient,
-  form: string,
-  address: string,
-  email: string,
-): Promise<LeadSlots> {
-  const retryAfterSeconds = await takeSlot(client, "address", form, addressKey(address));
-  if (retryAfterSeconds > 0) return { retryAfterSeconds, suspectedSpam: false };
-  return { retryAfterSeconds: 0, suspectedSpam: (await takeSlot(client, "email", form, email)) > 0 };
+/** The rate-limit half of public.submit_lead's arguments: both slots' keys, limits and windows. */
+export function leadSlotArguments(form: string, address: string, email: string) {
+  const { address: byAddress, email: byEmail } = LEAD_RATE_LIMITS;
+  return {
+    address_key: limitKey("address", form, addressKey(address)),
+    address_limit: byAddress.limit,
+    address_window_seconds: byAddress.windowSeconds,
+    email_key: limitKey("email", form, email),
+    email_limit: byEmail.limit,
+    email_window_seconds: byEmail.windowSeconds,
+  };
 }

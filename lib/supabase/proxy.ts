@@ -12,7 +12,8 @@ import { serverConnection } from "./options";
 export interface SessionUpdate {
   /** The response to return (or to copy cookies from): it carries refreshed session cookies. */
   response: NextResponse;
-  supabase: SupabaseClient<Database>;
+  /** Null for a visitor without a session cookie: there is nothing to refresh or ask about. */
+  supabase: SupabaseClient<Database> | null;
   claims: JwtPayload | null;
 }
 
@@ -29,13 +30,18 @@ function refreshNotJudged(error: AuthError | null): boolean {
 }
 
 /**
- * Refreshes the visitor's session cookies, the way @supabase/ssr expects, and reads the verified claims.
+ * Refreshes the visitor's session cookies, the way @supabase/ssr expects, and reads the verified claims
+ * (none without a session cookie).
  * The refresh is counted against the visitor's address (serverConnection); a refresh that failed without
  * the token being judged never clears the cookies.
  */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   let response = NextResponse.next({ request });
   const { url, anonKey, cookieOptions, global } = serverConnection(request.headers, request.nextUrl);
+  // Most requests (every visitor's page and every lead) carry no session: no client is made for them.
+  const cookieName = cookieOptions.name;
+  if (!request.cookies.getAll().some(({ name }) => name.startsWith(cookieName)))
+    return { response, supabase: null, claims: null };
   const writes: { cookies: CookieWrite[]; headers: Record<string, string> }[] = [];
   const supabase = createServerClient<Database>(url, anonKey, {
     cookieOptions,

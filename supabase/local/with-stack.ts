@@ -1,5 +1,6 @@
-// Runs a command (next dev, next start, ...) against Supabase: the project named by
+// Runs a command (next dev, the standalone server, ...) against Supabase: the project named by
 // NEXT_PUBLIC_SUPABASE_URL when it is set, otherwise the local stack, started here when not running.
+import { resolve } from "node:path";
 import { startLocalLakeForSite } from "../../studio/local-lake/with-lake.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
 import { spawnTethered, watchParent } from "./processes.ts";
@@ -24,7 +25,8 @@ let stack: LocalStack | null = null;
 if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   console.info(`[supabase] Using ${process.env.NEXT_PUBLIC_SUPABASE_URL} (NEXT_PUBLIC_SUPABASE_URL is set).`);
 } else {
-  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  // Absolute: the standalone server (`npm start`) runs from its own folder.
+  const dataDir = resolve(process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR);
   const running = runningStack(dataDir);
   if (running && (await isHealthy(running.apiUrl))) {
     const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(running.apiUrl).port) });

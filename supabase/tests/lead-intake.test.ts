@@ -109,6 +109,19 @@ describe("one way in", { timeout: 60_000 }, () => {
       }
       const rpcs: Array<[string, Record<string, unknown>]> = [
         ["take_lead_slots", { keys: ["k"], limits: [1], window_seconds: [60] }],
+        [
+          "submit_lead",
+          {
+            lead_table: "contact_submissions",
+            lead: validRow("contact_submissions"),
+            address_key: "a",
+            address_limit: 5,
+            address_window_seconds: 60,
+            email_key: "e",
+            email_limit: 5,
+            email_window_seconds: 60,
+          },
+        ],
         ["claim_lead_notices", { batch: 10, lease_seconds: 60 }],
         ["set_lead_defaults", {}],
         ["enqueue_lead_notice", {}],
