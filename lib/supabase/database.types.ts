@@ -2190,6 +2190,19 @@ export type Database = {
         Args: { p_invoice_id: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
       }
+      submit_lead: {
+        Args: {
+          address_key: string
+          address_limit: number
+          address_window_seconds: number
+          email_key: string
+          email_limit: number
+          email_window_seconds: number
+          lead: Json
+          lead_table: string
+        }
+        Returns: Json
+      }
       take_lead_slots: {
         Args: { keys: string[]; limits: number[]; window_seconds: number[] }
         Returns: number
