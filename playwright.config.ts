@@ -4,7 +4,7 @@ import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-/** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against `next start`. */
+/** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against the standalone server (`npm start`). */
 const devMode = process.env.E2E_SERVER === "dev";
 /**
  * Every account of the suite signs up and in from 127.0.0.1, far more often than one visitor may: the local
@@ -105,7 +105,7 @@ export default defineConfig({
     // Tests run with reduced motion (the site then shows every section in place); the motion tests opt back in.
     reducedMotion: "reduce",
   },
-  // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against `next start`.
+  // E2E_SERVER=dev runs only the dev-mode smoke spec; otherwise every other spec runs against the standalone server (`npm start`).
   projects: devMode
     ? [{ name: "chromium", testMatch: "dev-mode.spec.ts", use: desktop }]
     : [

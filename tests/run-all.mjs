@@ -38,7 +38,7 @@ async function portFor(name, fallbackFromEnv) {
 }
 
 /**
- * Ports and a data folder for one server under test: `next start` or `next dev` plus its local stack and
+ * Ports and a data folder for one server under test: the standalone server (`npm start`) or `next dev` plus its local stack and
  * Content Lake, and the second site and lake the Studio-editing specs use.
  */
 async function serverEnv(name, { fromEnv }) {

@@ -238,13 +238,13 @@ test("3: recovery requests from one address never silence the site's mail", asyn
 
 /**
  * Every process `npm start` runs, found from npm's pid: npm, the shell a script may run in, with-stack
- * (which holds the local Content Lake, the database and the auth service's gateway), next-server and
- * PostgREST. Then SIGKILL of one of them, and a bounded wait for all to end and every port to be free.
+ * (which holds the local Content Lake, the database and the auth service's gateway), the standalone
+ * server it starts through deploy/serve.sh (next-server) and PostgREST. Then SIGKILL of one of them, and a bounded wait for all to end and every port to be free.
  */
 async function killAndExpectNothingLeft(victim: (chain: ProcessInfo[]) => ProcessInfo | undefined) {
   const chain = processTree(npm?.pid as number);
   const names = chain.map((p) => p.commandLine).join("\n");
-  expect(names).toMatch(/supabase\/local\/with-stack\.ts next start/);
+  expect(names).toMatch(/supabase\/local\/with-stack\.ts \S*standalone\/deploy\/serve\.sh/);
   expect(names).toMatch(/next-server/);
   expect(names).toMatch(/postgrest/);
   // The ports of the chain, seen from the kernel, and the ones this file chose (site, API, database, lake).
