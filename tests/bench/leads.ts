@@ -20,7 +20,7 @@ const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 
 const emailOf = (i: number) => `bench-${run}-${i}@example.com`;
 
 ensureBuild();
-const site = await startSite(port, { TRUSTED_PROXY_HOPS: "1", LEAD_NOTIFY_TO: "bench@localhost" });
+const site = await startSite(port, { TRUSTED_PROXY_HOPS: "1", LEAD_NOTIFY_TO: "bench@cardinal.test" });
 const keys = ensureLocalKeys();
 const db = createClient(
   process.env.NEXT_PUBLIC_SUPABASE_URL ?? keys.apiUrl,
