@@ -33,6 +33,12 @@ const content = studioContentSource();
 
 const dev = process.env.NODE_ENV !== "production";
 
+/**
+ * An unknown address may be a page soon: its 404 is never kept by a browser or a shared cache. The same
+ * policy Next itself gives the 404 of a path no route has.
+ */
+const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
+
 /** The cookie Next's draft mode sets: with it, every page renders per request (Sanity's live preview). */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
@@ -63,6 +69,9 @@ export async function proxy(request: NextRequest) {
       ? withSessionCookies(gated, NextResponse.rewrite(route.rewrite, { request }))
       : gated;
   if (policy) response.headers.set("content-security-policy", policy.value);
+  // The 404 is one prerendered page, which Next would send as cacheable for a year: a shared cache
+  // would then keep answering 404 for a slug an editor publishes a minute later.
+  if (unknown) response.headers.set("cache-control", NOT_FOUND_CACHE_CONTROL);
   return response;
 }
 

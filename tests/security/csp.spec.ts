@@ -52,14 +52,26 @@ for (const path of ["/", "/services", "/about", "/contact", "/privacy", "/auth"]
 
 // A path no route has, and a case study slug no document has (proxy.ts sends it there): both are the one
 // prerendered 404 (app/global-not-found.tsx), kept in the page cache with the hashes of its own scripts.
-for (const path of ["/no-such-page", "/insights/no-such-study/deeper", "/insights/no-such-study"]) {
-  test(`${path} is the cached 404 whose policy names its inline scripts by hash`, async ({ request }) => {
+// No browser or shared cache may keep it: an editor can publish a page at that address at any time.
+for (const path of [
+  "/no-such-page",
+  "/insights/no-such-study/deeper",
+  "/insights/no-such-study",
+  "/services/no-such-service",
+  "/landing-pages/no-such-campaign",
+]) {
+  test(`${path} is the cached 404 whose policy names its inline scripts by hash, kept by no other cache`, async ({
+    request,
+  }) => {
     await request.get(path, { maxRetries: 2 });
     const response = await request.get(path, { maxRetries: 2 });
     expect(response.status()).toBe(404);
     const policy = response.headers()["content-security-policy"];
     // Only 'self' and hashes: no nonce, no 'unsafe-inline' among the script sources.
     expect(scriptSources(policy)).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
+    const cacheControl = response.headers()["cache-control"] ?? "";
+    expect(cacheControl).toMatch(/\bno-store\b/);
+    expect(cacheControl).not.toMatch(/s-maxage|public/);
   });
 }
 
