@@ -3,6 +3,7 @@ import { areaOfTabLink } from "@/lib/admin/areas";
 import { supabaseEnv } from "@/lib/env";
 import { hasRoute, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
+import { notFoundRoute } from "@/lib/routes";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
 import { studioContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
@@ -70,8 +71,11 @@ export async function proxy(request: NextRequest) {
       : gated;
   if (policy) response.headers.set("content-security-policy", policy.value);
   // The 404 is one prerendered page, which Next would send as cacheable for a year: a shared cache
-  // would then keep answering 404 for a slug an editor publishes a minute later.
-  if (unknown) response.headers.set("cache-control", NOT_FOUND_CACHE_CONTROL);
+  // would then keep answering 404 for a slug an editor publishes a minute later. The page's own path is
+  // the second hop of a rewrite Next proxies to itself (lib/redirects/proxy.ts), whose answer it passes on.
+  if (unknown || request.nextUrl.pathname === notFoundRoute) {
+    response.headers.set("cache-control", NOT_FOUND_CACHE_CONTROL);
+  }
   return response;
 }
 
