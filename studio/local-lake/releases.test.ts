@@ -87,6 +87,8 @@ describe("local Content Lake releases", () => {
   });
 
   it("lets the Studio's Releases tool create releases without a plan limit", async () => {
+    // The Studio reads its plan's features first: without this one it offers only an upsell.
+    expect(await t.editor.request({ url: "/features" })).toContain("contentReleases");
     const response = await fetch(`${t.lake.url}/vX/projects/local/new-content-release-allowed`);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as {

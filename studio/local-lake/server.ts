@@ -591,7 +591,9 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["GET", /^\/journey\/[a-z-]+(\/[a-z-]+)?$/, ({ res }) => send(res, 200, null)],
     // Presence (who else is editing) is not part of the local lake; the Studio works without it.
     ["GET", /^\/socket\/[^/]+$/, ({ res }) => send(res, 404, { error: "Presence is not available" })],
-    ["GET", /^\/features$/, ({ res }) => send(res, 200, [])],
+    // The plan's features, by the Studio's names: without "contentReleases" the Releases tool shows only
+    // its upsell (an empty page here, where no upsell is fetched) and offers no "New release".
+    ["GET", /^\/features$/, ({ res }) => send(res, 200, ["contentReleases"])],
     ["GET", /^\/help$/, ({ res }) => send(res, 200, {})],
     // Error reports and feedback go nowhere: the lake never forwards anything off the machine.
     ["POST", /^\/intake\/[a-z]+$/, ({ res }) => send(res, 200, {})],
