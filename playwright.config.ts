@@ -31,6 +31,7 @@ const EDITING_SPECS = [
   /(^|\/)studio-new-pages\.spec\.ts/,
   /(^|\/)presentation\.studio-local\.spec\.ts/,
   /(^|\/)guard\.studio-local\.spec\.ts/,
+  /(^|\/)releases\.studio-local\.spec\.ts/,
   /(^|\/)schema-walk\.spec\.ts/,
 ];
 const editingProjectName = (index: number) =>
