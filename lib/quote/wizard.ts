@@ -1,7 +1,6 @@
 import { estimateQuote } from "@/lib/quote/estimate";
 import type { PricingModel } from "@/lib/quote/pricing";
 import { quoteSteps } from "@/lib/quote/steps";
-import { isBlank } from "@/lib/validations/fields";
 import {
   budgetOptions,
   labelOf,
@@ -10,6 +9,7 @@ import {
   timelineOptions,
 } from "@/lib/validations/options";
 import type { QuoteField, QuoteInput, QuoteValues } from "@/lib/validations/quote";
+import { isBlank } from "@/lib/validations/text";
 import type { ServiceType } from "@/supabase/limits";
 
 /**

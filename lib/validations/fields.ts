@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, FIELD_LIMITS } from "@/supabase/limits";
+import { characterCount, isBlank } from "./text";
 import { z } from "./zod-config";
 
 /**
@@ -14,13 +15,6 @@ const LINE_BREAKS = /[\n\r\u2028\u2029]/;
 // ("Invoice\u202Egpj.exe" reads as "Invoiceexe.jpg"), and no one-line field has a use for them.
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// Zero-width and other invisible characters that JavaScript's trim leaves in place.
-const INVISIBLE = /[\s\u200B-\u200F\u2060-\u2064\u180E\uFEFF\u00AD]/gu;
-
-export const characterCount = (value: string) => Array.from(value).length;
-
-export const isBlank = (value: string) => value.replace(INVISIBLE, "") === "";
-
 interface TextOptions {
   /** Allows line breaks (message and description boxes). */
   multiline?: boolean;

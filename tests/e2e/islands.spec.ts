@@ -80,6 +80,31 @@ test("the quote wizard opens without Chakra's runtime", async ({ page }) => {
   expect(await chakraStyleTags(page)).toBe(0);
 });
 
+// A message only zod's own code carries (its error for an async check met in a synchronous parse).
+const ZOD_MARKER = "Encountered Promise during synchronous parse";
+
+test("the quote wizard's code, fetched before the first tap, leaves zod for when the wizard opens", async ({
+  page,
+}) => {
+  // zod's code is large (about 390 kB with its locales): evaluated while a phone loads the page, it blocks
+  // the main thread for a second. The wizard's own code comes when the page is idle; zod with its schema.
+  const loaded: string[] = [];
+  page.on("response", async (response) => {
+    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(response.url())) return;
+    loaded.push(await response.text().catch(() => ""));
+  });
+  await page.goto("/contact");
+  await expect
+    .poll(() => loaded.some((code) => code.includes("Submit Quote Request")), { timeout: 15_000 })
+    .toBe(true);
+  expect(loaded.filter((code) => code.includes(ZOD_MARKER))).toHaveLength(0);
+
+  await (await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }))).click();
+  await expect(page.getByRole("dialog").getByLabel("Full Name")).toBeVisible();
+  // The marker is zod's: it arrives once the wizard asks for its schema.
+  await expect.poll(() => loaded.some((code) => code.includes(ZOD_MARKER))).toBe(true);
+});
+
 /** The scripts a public page starts with, as served; islands loaded later are not start-up code. */
 async function startUpCode(request: APIRequestContext, route: string) {
   const html = await (await request.get(route)).text();

@@ -1,5 +1,6 @@
 import { WORKSPACE_LIMITS } from "@/supabase/workspace";
-import { isBlank, requiredText } from "../fields";
+import { requiredText } from "../fields";
+import { isBlank } from "../text";
 import { z } from "../zod-config";
 
 /**
