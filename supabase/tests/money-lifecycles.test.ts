@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listInvoices } from "@/lib/admin/finance";
+import { listInvoices } from "@/components/admin/finance/queries";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 

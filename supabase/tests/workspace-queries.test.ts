@@ -1,7 +1,9 @@
 // The dashboard's data access module (lib/admin) against the real stack, as an admin's own session.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientsSummary, getClientDetail, listClients } from "@/lib/admin/clients";
+import { clientsSummary, getClientDetail, listClients } from "@/components/admin/clients/queries";
+import { expenseSchema } from "@/components/admin/finance/expense-schema";
+import { invoiceSchema } from "@/components/admin/finance/invoice-schema";
 import {
   createExpense,
   createInvoice,
@@ -11,11 +13,22 @@ import {
   listExpenses,
   listInvoices,
   listPayments,
-} from "@/lib/admin/finance";
-import { createServer, getServerDetail, hostingSummary, listServers } from "@/lib/admin/hosting";
-import { overviewSummary, recentActivity, servicePerformance } from "@/lib/admin/overview";
-import { createProject, getProjectDetail, listProjects, projectsSummary } from "@/lib/admin/projects";
-import type { Read } from "@/lib/admin/query";
+} from "@/components/admin/finance/queries";
+import {
+  createServer,
+  getServerDetail,
+  hostingSummary,
+  listServers,
+} from "@/components/admin/hosting/queries";
+import { serverSchema } from "@/components/admin/hosting/schema";
+import { overviewSummary, recentActivity, servicePerformance } from "@/components/admin/overview/queries";
+import {
+  createProject,
+  getProjectDetail,
+  listProjects,
+  projectsSummary,
+} from "@/components/admin/projects/queries";
+import { projectSchema } from "@/components/admin/projects/schema";
 import {
   addServiceListItem,
   createService,
@@ -23,14 +36,16 @@ import {
   listServices,
   servicesSummary,
   updateService,
-} from "@/lib/admin/services";
-import { createTeamMember, getTeamMemberDetail, listTeam, teamSummary } from "@/lib/admin/team";
-import { expenseSchema } from "@/lib/validations/workspace/expense";
-import { invoiceSchema } from "@/lib/validations/workspace/invoice";
-import { projectSchema } from "@/lib/validations/workspace/project";
-import { serverSchema } from "@/lib/validations/workspace/server";
-import { serviceSchema } from "@/lib/validations/workspace/service";
-import { teamMemberSchema } from "@/lib/validations/workspace/team-member";
+} from "@/components/admin/services/queries";
+import { serviceSchema } from "@/components/admin/services/schema";
+import {
+  createTeamMember,
+  getTeamMemberDetail,
+  listTeam,
+  teamSummary,
+} from "@/components/admin/team/queries";
+import { teamMemberSchema } from "@/components/admin/team/schema";
+import type { Read } from "@/lib/admin/query";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 

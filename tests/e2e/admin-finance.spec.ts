@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Papa from "papaparse";
+import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { formatCurrency } from "../../lib/admin/format";
-import { invoiceTotals } from "../../lib/admin/invoice-math";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";

@@ -539,7 +539,7 @@ test("a non-admin gets no inbox, no export and no change", async ({ browser, req
     "saveLeadWorkflow",
     { kind: "contact", id: target?.id, status: "closed", notes: "forged" },
     uniqueAddress(),
-    "lib/admin/inbox/actions.ts",
+    "components/admin/inbox/actions.ts",
   );
   expect(saved.status).toBe(403);
   expect(saved.result).toBeUndefined();

@@ -14,7 +14,7 @@ import { db } from "./support/leads";
 const TAG = `cli${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const ACTIONS = "lib/admin/client-actions.ts";
+const ACTIONS = "components/admin/clients/actions.ts";
 
 let adminEmail = "";
 let state: Awaited<ReturnType<typeof sessionStorageState>>;

@@ -1,4 +1,4 @@
-import { monthStart } from "../../lib/admin/marketing";
+import { monthStart } from "@/components/admin/marketing/queries";
 import { adminSessionForFile, openDashboard } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";
 import { db } from "./support/leads";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { formatCurrency } from "../../lib/admin/format";
-import { invoiceTotals } from "../../lib/admin/invoice-math";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
@@ -16,7 +16,7 @@ import { db } from "./support/leads";
 const TAG = `mon${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const ACTIONS = "lib/admin/finance-actions.ts";
+const ACTIONS = "components/admin/finance/actions.ts";
 const today = new Date().toISOString().slice(0, 10);
 const cents = (amount: number) => Math.round(amount * 100);
 const whole = (amountCents: number) => formatCurrency(amountCents / 100, { whole: true });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { formatCurrency } from "../../lib/admin/format";
-import { invoiceTotals } from "../../lib/admin/invoice-math";
 import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
 import { adminSessionForFile, openDashboard } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";

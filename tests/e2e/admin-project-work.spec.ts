@@ -14,7 +14,7 @@ import { db } from "./support/leads";
 const TAG = `prw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const ACTIONS = "lib/admin/project-actions.ts";
+const ACTIONS = "components/admin/projects/actions.ts";
 const today = new Date().toISOString().slice(0, 10);
 
 let adminEmail = "";

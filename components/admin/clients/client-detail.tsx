@@ -1,12 +1,12 @@
 import { Link, Text } from "@chakra-ui/react";
-import type { ClientDetail as ClientDetailData } from "@/lib/admin/clients";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ProjectList } from "../projects/project-list";
+import type { ClientDetail as ClientDetailData } from "./queries";
 
 /** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3. */
 export function ClientDetail({ detail }: { detail: ClientDetailData }) {

@@ -5,10 +5,10 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { statusLabel } from "@/lib/admin/format";
 import type { FormResult } from "@/lib/admin/workspace/form-result";
-import { type ClientInput, clientSchema } from "@/lib/validations/workspace/client";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+import { type ClientInput, clientSchema } from "./schema";
 
 export const EMPTY_CLIENT: ClientInput = {
   company: "",

@@ -1,11 +1,9 @@
 "use client";
 
 import { Button, Stack } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { notify } from "@/components/ui/notify";
-import { createClientAction, updateClientAction } from "@/lib/admin/client-actions";
-import type { ClientDetail as ClientDetailData, ClientRow, ClientsSummary } from "@/lib/admin/clients";
 import { formatCurrency } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
@@ -20,8 +18,10 @@ import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
+import { createClientAction, updateClientAction } from "./actions";
 import { ClientDetail } from "./client-detail";
 import { ClientDialog, EMPTY_CLIENT } from "./client-form";
+import type { ClientDetail as ClientDetailData, ClientRow, ClientsSummary } from "./queries";
 
 const RESETS = ["client"];
 

@@ -4,7 +4,7 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
-import { decideExpenseAction } from "@/lib/admin/finance-actions";
+import { decideExpenseAction } from "./actions";
 
 /** 'Approve' / 'Reject' on a pending expense; the summary cards follow on the refreshed page. */
 export function ExpenseDecision({ id, description }: { id: string; description: string }) {

@@ -4,15 +4,15 @@ import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { createExpenseAction } from "@/lib/admin/finance-actions";
-import { categoryLabel } from "@/lib/admin/finance-analytics";
 import type { ProjectOption } from "@/lib/admin/options";
-import { type ExpenseInput, type ExpenseValues, expenseSchema } from "@/lib/validations/workspace/expense";
 import { EXPENSE_CATEGORIES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
+import { createExpenseAction } from "./actions";
+import { categoryLabel } from "./analytics";
+import { type ExpenseInput, type ExpenseValues, expenseSchema } from "./expense-schema";
 
 const FORM_ID = "add-expense";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { SimpleGrid } from "@chakra-ui/react";
-import type { CategoryTotal, MonthPoint } from "@/lib/admin/finance-analytics";
 import { DataBarChart } from "../kit/bar-chart";
 import { PanelSection } from "../kit/section";
 import { EmptyState } from "../kit/states";
+import type { CategoryTotal, MonthPoint } from "./analytics";
 
 /** Revenue and expenses by month, and approved spending by category, from the rows. */
 export function FinanceAnalytics({

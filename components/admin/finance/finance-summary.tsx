@@ -1,6 +1,6 @@
-import type { FinanceSummary as Summary } from "@/lib/admin/finance";
 import { formatCurrency, formatSignedPercent } from "@/lib/admin/format";
 import { StatGrid } from "../kit/stat-card";
+import type { FinanceSummary as Summary } from "./queries";
 
 const whole = (amount: number) => formatCurrency(amount, { whole: true });
 

@@ -7,9 +7,11 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, FormMessage } from "@/components/admin/kit/form-field";
 import { notify } from "@/components/ui/notify";
-import type { InvoiceRow } from "@/lib/admin/finance";
-import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "@/lib/admin/finance-actions";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
+import { PAYMENT_METHODS } from "@/supabase/workspace";
+import { SelectField } from "../kit/select-field";
+import { useUrlState } from "../kit/use-url-state";
+import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "./actions";
 import {
   type CancelInvoiceInput,
   type CancelInvoiceValues,
@@ -17,10 +19,8 @@ import {
   type PaymentInput,
   type PaymentValues,
   paymentSchema,
-} from "@/lib/validations/workspace/money-moves";
-import { PAYMENT_METHODS } from "@/supabase/workspace";
-import { SelectField } from "../kit/select-field";
-import { useUrlState } from "../kit/use-url-state";
+} from "./money-moves-schema";
+import type { InvoiceRow } from "./queries";
 
 const UNREACHABLE = "The server could not be reached. Please try again.";
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,14 +1,14 @@
 import { Stack, Text } from "@chakra-ui/react";
-import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/finance";
-import { shownInvoiceStatus } from "@/lib/admin/finance-view";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { invoiceReceipts } from "@/lib/admin/invoice-math";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
 import { InvoiceActions } from "./invoice-actions";
+import { invoiceReceipts } from "./invoice-math";
+import { shownInvoiceStatus } from "./params";
+import type { InvoiceDetail as InvoiceDetailRead } from "./queries";
 
 type LineItem = InvoiceDetailRead["items"][number];
 type Payment = InvoiceDetailRead["payments"][number];

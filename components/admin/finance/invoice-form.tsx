@@ -4,16 +4,16 @@ import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { createInvoiceAction, editInvoiceAction } from "@/lib/admin/finance-actions";
 import { formatCurrency } from "@/lib/admin/format";
-import { invoiceTotals } from "@/lib/admin/invoice-math";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
-import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "@/lib/validations/workspace/invoice";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
+import { createInvoiceAction, editInvoiceAction } from "./actions";
+import { invoiceTotals } from "./invoice-math";
+import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "./invoice-schema";
 
 const FORM_ID = "new-invoice";
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,8 +1,6 @@
 "use client";
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "@/lib/admin/finance";
-import { shownInvoiceStatus } from "@/lib/admin/finance-view";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
@@ -12,6 +10,8 @@ import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
 import { useUrlState } from "../kit/use-url-state";
 import { InvoiceDetail } from "./invoice-detail";
+import { shownInvoiceStatus } from "./params";
+import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries";
 
 const RESETS = ["invoice"];
 

@@ -1,11 +1,11 @@
 import { Stack, Text } from "@chakra-ui/react";
-import type { ExpenseRow, PaymentRow } from "@/lib/admin/finance";
-import { categoryLabel } from "@/lib/admin/finance-analytics";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { StatusBadge } from "../kit/status-badge";
+import { categoryLabel } from "./analytics";
 import { ExpenseDecision } from "./expense-decision";
+import type { ExpenseRow, PaymentRow } from "./queries";
 
 const expenseColumns: Column<ExpenseRow>[] = [
   { header: "Date", cell: (e) => formatDay(e.date), nowrap: true },

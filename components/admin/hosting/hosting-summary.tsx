@@ -1,6 +1,6 @@
 import { formatCurrency, formatScore } from "@/lib/admin/format";
-import type { HostingSummary as Summary } from "@/lib/admin/hosting";
 import { StatGrid } from "../kit/stat-card";
+import type { HostingSummary as Summary } from "./queries";
 
 /** Total Servers with online count, Average Uptime, Security Score /100, Monthly Cost. */
 export function HostingSummary({ summary }: { summary: Summary }) {

@@ -4,18 +4,14 @@ import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import type { ServerRow } from "@/lib/admin/hosting";
-import { setServerStatusAction } from "@/lib/admin/hosting-actions";
-import {
-  type ServerStatusInput,
-  type ServerStatusValues,
-  serverStatusSchema,
-} from "@/lib/validations/workspace/server-manage";
 import { SERVER_STATUSES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
 import { plainOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
+import { setServerStatusAction } from "./actions";
+import { type ServerStatusInput, type ServerStatusValues, serverStatusSchema } from "./manage-schema";
+import type { ServerRow } from "./queries";
 
 const FORM_ID = "manage-server";
 

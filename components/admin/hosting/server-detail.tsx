@@ -5,8 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, formatScore, sslColor, statusLabel } from "@/lib/admin/format";
-import type { ServerDetail as ServerDetailRead } from "@/lib/admin/hosting";
-import { resolveAlertAction } from "@/lib/admin/hosting-actions";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
@@ -14,6 +12,8 @@ import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { UsageMeter } from "../kit/meter";
 import { EmptyState } from "../kit/states";
+import { resolveAlertAction } from "./actions";
+import type { ServerDetail as ServerDetailRead } from "./queries";
 
 const ALERT_PALETTE = { error: "red", warning: "yellow", info: "blue" } as const;
 

@@ -4,14 +4,14 @@ import { Input, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { createServerAction } from "@/lib/admin/hosting-actions";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
-import { type ServerInput, type ServerValues, serverSchema } from "@/lib/validations/workspace/server";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
 import { plainOptions, recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
+import { createServerAction } from "./actions";
+import { type ServerInput, type ServerValues, serverSchema } from "./schema";
 
 const FORM_ID = "add-server";
 

@@ -2,7 +2,6 @@
 
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
-import type { ServerDetail as ServerDetailRead, ServerRow } from "@/lib/admin/hosting";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
@@ -10,6 +9,7 @@ import { UsageMeter } from "../kit/meter";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
 import { useUrlState } from "../kit/use-url-state";
+import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries";
 import { ServerDetail } from "./server-detail";
 
 const RESETS = ["server", "manage"];

@@ -3,7 +3,17 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/components/ui/notify";
-import { loadMoreLeads } from "@/lib/admin/inbox/actions";
+import { DateRangeFilter } from "../kit/date-range";
+import { DetailDialog } from "../kit/detail-dialog";
+import { ListToolbar } from "../kit/list-toolbar";
+import { LoadMoreList } from "../kit/load-more-list";
+import { EmptyState, ErrorState } from "../kit/states";
+import { useLoadFailureToast } from "../kit/use-load-failure";
+import { useUrlState } from "../kit/use-url-state";
+import { loadMoreLeads } from "./actions";
+import { LeadCard } from "./lead-card";
+import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions";
+import { LeadDetail, leadTitle } from "./lead-detail";
 import {
   ALL_STATUSES,
   FOLLOW_UP_FILTER,
@@ -15,18 +25,8 @@ import {
   SPAM_FILTER,
   STATUSES_BY_KIND,
   statusLabel,
-} from "@/lib/admin/inbox/filters";
-import type { FailedNotices, InboxPage, LeadDetail as LeadDetailRead } from "@/lib/admin/inbox/read";
-import { DateRangeFilter } from "../kit/date-range";
-import { DetailDialog } from "../kit/detail-dialog";
-import { ListToolbar } from "../kit/list-toolbar";
-import { LoadMoreList } from "../kit/load-more-list";
-import { EmptyState, ErrorState } from "../kit/states";
-import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlState } from "../kit/use-url-state";
-import { LeadCard } from "./lead-card";
-import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions";
-import { LeadDetail, leadTitle } from "./lead-detail";
+} from "./params";
+import type { FailedNotices, InboxPage, LeadDetail as LeadDetailRead } from "./queries";
 import { UndeliveredNotices } from "./undelivered-notices";
 
 // A new search or filter shows a new list from its first page, with no lead open.

@@ -1,8 +1,8 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
-import { KIND_LABELS, statusLabel } from "@/lib/admin/inbox/filters";
-import type { InboxLead } from "@/lib/admin/inbox/types";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { StatusBadge } from "../kit/status-badge";
+import { KIND_LABELS, statusLabel } from "./params";
+import type { InboxLead } from "./types";
 
 /**
  * One lead in the list: a whole-card button that opens its detail (the detail shows every field in full).

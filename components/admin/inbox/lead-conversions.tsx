@@ -2,15 +2,15 @@
 
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
+import { convertLeadAction, createQuoteProjectAction } from "@/components/admin/clients/actions";
 import { notify } from "@/components/ui/notify";
-import { convertLeadAction, createQuoteProjectAction } from "@/lib/admin/client-actions";
-import { clientFromLead, projectFromQuote } from "@/lib/admin/inbox/conversions";
-import type { InboxLead, LeadLinks } from "@/lib/admin/inbox/types";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { ClientDialog } from "../clients/client-form";
 import { useUrlState } from "../kit/use-url-state";
 import { NewProjectDialog } from "../projects/project-form";
+import { clientFromLead, projectFromQuote } from "./conversions";
+import type { InboxLead, LeadLinks } from "./types";
 
 /** The form the URL opens (`convert=client|project`), and what the project form offers. */
 export interface LeadConversion {

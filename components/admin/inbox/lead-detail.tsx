@@ -6,12 +6,17 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import {
-  addLeadNote,
-  retryLeadNotice,
-  saveLeadWorkflow,
-  setSubscriberActive,
-} from "@/lib/admin/inbox/actions";
+import { receivedFormat } from "@/lib/admin/list-query";
+import { formatDay } from "@/lib/admin/workspace/dates";
+import { formatStoredEstimate } from "@/lib/quote/estimate";
+import { FIELD_LIMITS } from "@/supabase/limits";
+import { type FieldItem, FieldList } from "../kit/field-list";
+import { FormField, FormMessage } from "../kit/form-field";
+import { SelectField } from "../kit/select-field";
+import { StatusBadge } from "../kit/status-badge";
+import { useUrlState } from "../kit/use-url-state";
+import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions";
+import { LeadNextSteps } from "./lead-conversions";
 import {
   budgetLabel,
   KIND_LABELS,
@@ -19,32 +24,9 @@ import {
   serviceLabel,
   statusLabel,
   timelineLabel,
-} from "@/lib/admin/inbox/filters";
-import type {
-  InboxLead,
-  LeadEvent,
-  LeadLinks,
-  LeadNote,
-  LeadNotice,
-  RelatedLead,
-  TeamChoice,
-} from "@/lib/admin/inbox/types";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { formatStoredEstimate } from "@/lib/quote/estimate";
-import {
-  type LeadNoteInput,
-  type LeadWorkflowInput,
-  leadNoteSchema,
-  leadWorkflowSchema,
-} from "@/lib/validations/inbox";
-import { FIELD_LIMITS } from "@/supabase/limits";
-import { type FieldItem, FieldList } from "../kit/field-list";
-import { FormField, FormMessage } from "../kit/form-field";
-import { SelectField } from "../kit/select-field";
-import { StatusBadge } from "../kit/status-badge";
-import { useUrlState } from "../kit/use-url-state";
-import { LeadNextSteps } from "./lead-conversions";
+} from "./params";
+import { type LeadNoteInput, type LeadWorkflowInput, leadNoteSchema, leadWorkflowSchema } from "./schema";
+import type { InboxLead, LeadEvent, LeadLinks, LeadNote, LeadNotice, RelatedLead, TeamChoice } from "./types";
 
 /** The address as a mailto: link, the number as a tel: link (its digits and a leading +). */
 const emailLink = (email: string) => <Link href={`mailto:${email}`}>{email}</Link>;

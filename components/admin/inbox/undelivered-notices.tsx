@@ -1,8 +1,8 @@
 "use client";
 
 import { Alert, Button, List } from "@chakra-ui/react";
-import { KIND_LABELS } from "@/lib/admin/inbox/filters";
-import type { FailedNotices } from "@/lib/admin/inbox/read";
+import { KIND_LABELS } from "./params";
+import type { FailedNotices } from "./queries";
 
 type Shown = Extract<FailedNotices, { ok: true }>;
 

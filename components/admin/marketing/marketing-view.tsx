@@ -1,10 +1,10 @@
 "use client";
 
 import { Stack } from "@chakra-ui/react";
-import type { MarketingFigures } from "@/lib/admin/marketing";
 import { DataBarChart } from "../kit/bar-chart";
 import { PanelSection } from "../kit/section";
 import { StatGrid } from "../kit/stat-card";
+import type { MarketingFigures } from "./queries";
 
 const growth = (now: number, before: number) =>
   before === 0

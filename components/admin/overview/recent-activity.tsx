@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { receivedFormat } from "@/lib/admin/list-query";
-import type { ActivityEvent, ActivityKind } from "@/lib/admin/overview";
 import { EmptyState } from "../kit/states";
+import type { ActivityEvent, ActivityKind } from "./queries";
 
 const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   lead: { label: "Lead", palette: "blue" },

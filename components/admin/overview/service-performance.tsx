@@ -1,5 +1,5 @@
+import type { ServiceRow } from "@/components/admin/services/queries";
 import { formatCurrency, formatRating } from "@/lib/admin/format";
-import type { ServiceRow } from "@/lib/admin/services";
 import { type Column, DataTable } from "../kit/data-table";
 
 const columns: Column<ServiceRow>[] = [

@@ -1,12 +1,12 @@
 import { Button } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectRow } from "@/lib/admin/projects";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { ItemCard } from "../kit/item-card";
 import { Fact, Meter } from "../kit/meter";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
+import type { ProjectRow } from "./queries";
 
 const PRIORITY_COLOURS: Record<string, string> = {
   low: "gray",

@@ -1,7 +1,6 @@
 import { Stack, Text } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectDetail as ProjectDetailData } from "@/lib/admin/projects";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
@@ -18,6 +17,7 @@ import {
   LogTimeForm,
   ProjectStatusForm,
 } from "./project-work";
+import type { ProjectDetail as ProjectDetailData } from "./queries";
 
 /** A project in full: the six tabs of spec §2. */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {

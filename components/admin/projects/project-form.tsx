@@ -2,12 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { createProjectAction } from "@/lib/admin/actions/projects";
-import { statusLabel } from "@/lib/admin/inbox/filters";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import type { FormResult } from "@/lib/admin/workspace/form-result";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
-import { type ProjectInput, projectSchema } from "@/lib/validations/workspace/project";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
@@ -20,6 +18,8 @@ import {
   TextInput,
 } from "../kit/form-fields";
 import { ErrorState, LoadingState } from "../kit/states";
+import { createProjectAction } from "./create-action";
+import { type ProjectInput, projectSchema } from "./schema";
 
 const EMPTY = {
   name: "",

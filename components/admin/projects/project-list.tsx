@@ -1,12 +1,12 @@
 import { Stack } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectRow } from "@/lib/admin/projects";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { Fact } from "../kit/meter";
 import { RecordHeading } from "../kit/record-heading";
 import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
+import type { ProjectRow } from "./queries";
 
 /** Projects of a client or a team member, as a detail tab lists them. */
 export function ProjectList({ projects, label }: { projects: readonly ProjectRow[]; label: string }) {

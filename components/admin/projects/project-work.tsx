@@ -7,16 +7,20 @@ import { useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { statusLabel } from "@/lib/admin/format";
+import type { WriteResult } from "@/lib/admin/query";
+import { todayIso } from "@/lib/admin/workspace/dates";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { FormField, FormMessage } from "../kit/form-field";
+import { SelectField } from "../kit/select-field";
 import {
   addMilestoneAction,
   addTaskAction,
   changeProjectStatusAction,
   completeWorkItemAction,
   logTimeAction,
-} from "@/lib/admin/project-actions";
-import type { ProjectRow } from "@/lib/admin/projects";
-import type { WriteResult } from "@/lib/admin/query";
-import { todayIso } from "@/lib/admin/workspace/dates";
+} from "./actions";
+import type { ProjectRow } from "./queries";
 import {
   type MilestoneInput,
   milestoneSchema,
@@ -26,11 +30,7 @@ import {
   type TimeEntryInput,
   taskSchema,
   timeEntrySchema,
-} from "@/lib/validations/workspace/project-work";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { FormField, FormMessage } from "../kit/form-field";
-import { SelectField } from "../kit/select-field";
+} from "./work-schema";
 
 const UNREACHABLE = "The server could not be reached. Please try again.";
 

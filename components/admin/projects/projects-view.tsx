@@ -1,9 +1,8 @@
 "use client";
 
 import { Button, Stack } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "@/lib/admin/projects";
 import type { Read } from "@/lib/admin/query";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";
@@ -19,6 +18,7 @@ import { useUrlState } from "../kit/use-url-state";
 import { ProjectCard } from "./project-card";
 import { ProjectDetail } from "./project-detail";
 import { NewProjectDialog } from "./project-form";
+import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "./queries";
 
 const RESETS = ["project"];
 

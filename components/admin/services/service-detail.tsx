@@ -3,15 +3,15 @@
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { addServiceListItemAction } from "@/lib/admin/actions/services";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ServiceRow } from "@/lib/admin/services";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { FormMessage } from "../kit/form-field";
 import { StatusBadge } from "../kit/status-badge";
+import { addServiceListItemAction } from "./actions";
+import type { ServiceRow } from "./queries";
 
 type ListName = "features" | "requirements" | "deliverables";
 const SINGULAR: Record<ListName, string> = {

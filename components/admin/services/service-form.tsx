@@ -2,13 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { createServiceAction, updateServiceAction } from "@/lib/admin/actions/services";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { ServiceRow } from "@/lib/admin/services";
-import { type ServiceInput, serviceSchema } from "@/lib/validations/workspace/service";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+import { createServiceAction, updateServiceAction } from "./actions";
+import type { ServiceRow } from "./queries";
+import { type ServiceInput, serviceSchema } from "./schema";
 
 const ONE_PER_LINE = "One per line.";
 

@@ -1,10 +1,9 @@
 "use client";
 
 import { Button, Stack, Text } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatAverage, formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
-import type { ServiceRow, ServicesSummary } from "@/lib/admin/services";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
@@ -18,6 +17,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
+import type { ServiceRow, ServicesSummary } from "./queries";
 import { ServiceDetail } from "./service-detail";
 import { ServiceDialog } from "./service-form";
 

@@ -1,7 +1,6 @@
 import { HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency, formatRating, usageColor } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
-import type { TeamMemberDetail as TeamMemberDetailData } from "@/lib/admin/team";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
@@ -11,6 +10,7 @@ import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { ProjectList } from "../projects/project-list";
+import type { TeamMemberDetail as TeamMemberDetailData } from "./queries";
 
 function Tags({ items, empty }: { items: readonly string[]; empty: string }) {
   if (items.length === 0) return <>{empty}</>;

@@ -2,13 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { createTeamMemberAction } from "@/lib/admin/actions/team";
-import { statusLabel } from "@/lib/admin/inbox/filters";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import { type TeamMemberInput, teamMemberSchema } from "@/lib/validations/workspace/team-member";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
+import { createTeamMemberAction } from "./actions";
+import { type TeamMemberInput, teamMemberSchema } from "./schema";
 
 const EMPTY = {
   name: "",

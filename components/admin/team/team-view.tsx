@@ -1,10 +1,9 @@
 "use client";
 
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
+import { statusLabel } from "@/components/admin/inbox/params";
 import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
-import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
-import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "@/lib/admin/team";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
@@ -20,6 +19,7 @@ import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { TeamMemberDetail } from "./member-detail";
 import { NewMemberDialog } from "./member-form";
+import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "./queries";
 
 const RESETS = ["member"];
 

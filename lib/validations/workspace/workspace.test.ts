@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { expenseRow, expenseSchema } from "@/components/admin/finance/expense-schema";
+import { invoiceArgs, invoiceSchema } from "@/components/admin/finance/invoice-schema";
+import { serverRow, serverSchema } from "@/components/admin/hosting/schema";
+import { projectRow, projectSchema } from "@/components/admin/projects/schema";
+import { serviceRow, serviceSchema } from "@/components/admin/services/schema";
+import { teamMemberRow, teamMemberSchema } from "@/components/admin/team/schema";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { expenseRow, expenseSchema } from "./expense";
-import { invoiceArgs, invoiceSchema } from "./invoice";
-import { projectRow, projectSchema } from "./project";
-import { serverRow, serverSchema } from "./server";
-import { serviceRow, serviceSchema } from "./service";
-import { teamMemberRow, teamMemberSchema } from "./team-member";
 
 type Schema = {
   safeParse: (v: unknown) => {

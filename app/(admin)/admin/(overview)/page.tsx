@@ -2,11 +2,11 @@ import { areaPage } from "@/components/admin/area";
 import { PanelSection } from "@/components/admin/kit/section";
 import { ErrorState } from "@/components/admin/kit/states";
 import { OverviewStats } from "@/components/admin/overview/overview-stats";
+import { overviewSummary, recentActivity, servicePerformance } from "@/components/admin/overview/queries";
 import { RecentActivity } from "@/components/admin/overview/recent-activity";
+import { RecentLeads } from "@/components/admin/overview/recent-leads";
 import { ServicePerformance } from "@/components/admin/overview/service-performance";
-import { RecentLeads } from "@/components/admin/recent-leads";
-import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/types";
-import { overviewSummary, recentActivity, servicePerformance } from "@/lib/admin/overview";
+import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/overview/types";
 import type { Supabase } from "@/lib/admin/query";
 
 // The Overview's glance at the newest leads; the Inbox tab holds every one of them.

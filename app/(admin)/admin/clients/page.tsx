@@ -1,6 +1,11 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { ClientsView } from "@/components/admin/clients/clients-view";
-import { clientIndustries, clientsSummary, getClientDetail, listClients } from "@/lib/admin/clients";
+import {
+  clientIndustries,
+  clientsSummary,
+  getClientDetail,
+  listClients,
+} from "@/components/admin/clients/queries";
 import { filterParam, isCreating, openIdParam, param, searchParam } from "@/lib/admin/workspace/params";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 

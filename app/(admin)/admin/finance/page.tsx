@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { areaPage } from "@/components/admin/area";
+import { expensesByCategory, monthlyPoints } from "@/components/admin/finance/analytics";
 import { ExpenseForm } from "@/components/admin/finance/expense-form";
 import { FinanceActionsBar } from "@/components/admin/finance/finance-actions-bar";
 import { FinanceAnalytics } from "@/components/admin/finance/finance-analytics";
@@ -7,10 +8,8 @@ import { FinanceSummary } from "@/components/admin/finance/finance-summary";
 import { InvoiceForm } from "@/components/admin/finance/invoice-form";
 import { InvoiceList } from "@/components/admin/finance/invoice-list";
 import { ExpenseTable, PaymentTable } from "@/components/admin/finance/ledger-tables";
-import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
-import { ErrorState } from "@/components/admin/kit/states";
-import { UrlTabs } from "@/components/admin/kit/url-tabs";
-import type { InvoiceDetail as InvoiceDetailRead } from "@/lib/admin/finance";
+import { type FinanceState, type FinanceView, parseFinanceState } from "@/components/admin/finance/params";
+import type { InvoiceDetail as InvoiceDetailRead } from "@/components/admin/finance/queries";
 import {
   financeByMonth,
   financeSummary,
@@ -18,9 +17,10 @@ import {
   listExpenses,
   listInvoices,
   listPayments,
-} from "@/lib/admin/finance";
-import { expensesByCategory, monthlyPoints } from "@/lib/admin/finance-analytics";
-import { type FinanceState, type FinanceView, parseFinanceState } from "@/lib/admin/finance-view";
+} from "@/components/admin/finance/queries";
+import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
+import { ErrorState } from "@/components/admin/kit/states";
+import { UrlTabs } from "@/components/admin/kit/url-tabs";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
 import type { Supabase } from "@/lib/admin/query";
 

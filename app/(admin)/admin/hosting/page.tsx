@@ -1,13 +1,13 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { HostingSummary } from "@/components/admin/hosting/hosting-summary";
 import { ManageServer } from "@/components/admin/hosting/manage-server";
+import { parseHostingState } from "@/components/admin/hosting/params";
+import { getServerDetail, hostingSummary, listServers } from "@/components/admin/hosting/queries";
 import { ServerForm } from "@/components/admin/hosting/server-form";
 import { ServerList } from "@/components/admin/hosting/server-list";
 import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
 import { ErrorState } from "@/components/admin/kit/states";
 import { UrlButton } from "@/components/admin/kit/url-button";
-import { getServerDetail, hostingSummary, listServers } from "@/lib/admin/hosting";
-import { parseHostingState } from "@/lib/admin/hosting-view";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
 
 const FAILED = "Could not load the hosting data. The error has been logged.";

@@ -1,8 +1,8 @@
 import { areaPage } from "@/components/admin/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
-import { INBOX_PAGE_SIZE, inboxFilterParams, parseInboxFilters } from "@/lib/admin/inbox/filters";
-import { readFailedNotices, readInboxPage, readLead } from "@/lib/admin/inbox/read";
+import { INBOX_PAGE_SIZE, inboxFilterParams, parseInboxFilters } from "@/components/admin/inbox/params";
+import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/inbox/queries";
 import { isUuid } from "@/lib/admin/list-query";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";

@@ -1,7 +1,11 @@
 import { areaPage } from "@/components/admin/area";
 import { ErrorState } from "@/components/admin/kit/states";
 import { MarketingView } from "@/components/admin/marketing/marketing-view";
-import { activeSubscriberCount, marketingFigures, readMarketingRows } from "@/lib/admin/marketing";
+import {
+  activeSubscriberCount,
+  marketingFigures,
+  readMarketingRows,
+} from "@/components/admin/marketing/queries";
 
 /** Marketing: leads and subscribers over time, from the lead tables. */
 export default areaPage(async (supabase) => {

@@ -1,6 +1,6 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { ProjectsView } from "@/components/admin/projects/projects-view";
-import { getProjectDetail, listProjects, projectsSummary } from "@/lib/admin/projects";
+import { getProjectDetail, listProjects, projectsSummary } from "@/components/admin/projects/queries";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
 import { PROJECT_STATUSES } from "@/supabase/limits";

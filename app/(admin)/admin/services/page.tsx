@@ -1,6 +1,6 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { getService, listServices, servicesSummary } from "@/components/admin/services/queries";
 import { ServicesView } from "@/components/admin/services/services-view";
-import { getService, listServices, servicesSummary } from "@/lib/admin/services";
 import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 

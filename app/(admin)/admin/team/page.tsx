@@ -1,6 +1,6 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { getTeamMemberDetail, listTeam, teamSummary } from "@/components/admin/team/queries";
 import { TeamView } from "@/components/admin/team/team-view";
-import { getTeamMemberDetail, listTeam, teamSummary } from "@/lib/admin/team";
 import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 

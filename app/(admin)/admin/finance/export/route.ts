@@ -1,5 +1,5 @@
-import { financeByMonth, listPayments } from "@/lib/admin/finance";
-import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "@/lib/admin/finance-csv";
+import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "@/components/admin/finance/csv";
+import { financeByMonth, listPayments } from "@/components/admin/finance/queries";
 import { PRIVATE_HEADERS, staffClient } from "@/lib/admin/staff-request";
 
 /**

@@ -1,6 +1,6 @@
-import { inboxCsv, inboxCsvFilename } from "@/lib/admin/inbox/csv";
-import { parseInboxFilters } from "@/lib/admin/inbox/filters";
-import { readWholeInbox } from "@/lib/admin/inbox/read";
+import { inboxCsv, inboxCsvFilename } from "@/components/admin/inbox/csv";
+import { parseInboxFilters } from "@/components/admin/inbox/params";
+import { readWholeInbox } from "@/components/admin/inbox/queries";
 import { isAdmin } from "@/lib/supabase/roles";
 import { createClient } from "@/lib/supabase/server";
 

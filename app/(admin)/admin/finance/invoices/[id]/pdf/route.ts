@@ -1,5 +1,5 @@
-import { getInvoiceDetail } from "@/lib/admin/finance";
-import { invoicePdf, invoicePdfFilename } from "@/lib/admin/invoice-pdf";
+import { invoicePdf, invoicePdfFilename } from "@/components/admin/finance/invoice-pdf";
+import { getInvoiceDetail } from "@/components/admin/finance/queries";
 import { isUuid } from "@/lib/admin/list-query";
 import { PRIVATE_HEADERS, staffClient } from "@/lib/admin/staff-request";
 

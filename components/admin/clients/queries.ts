@@ -1,0 +1,93 @@
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readRecord,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "@/lib/admin/query";
+import type { ViewRow } from "@/lib/supabase/rows";
+import type { ClientStatus } from "@/supabase/workspace";
+import type { ProjectRow } from "../projects/queries";
+import { type ClientValues, clientRow } from "./schema";
+
+/** Clients tab search: contact name, company and email. */
+export const CLIENT_SEARCH_COLUMNS = ["name", "company", "email"] as const;
+
+export interface ClientFilters {
+  search?: string;
+  status?: FilterValue<ClientStatus>;
+  industry?: string;
+}
+
+export function listClients(supabase: Supabase, filters: ClientFilters = {}): Promise<Read<ClientRow[]>> {
+  return read("clients list", () =>
+    narrow(supabase.from("clients_overview").select("*"), {
+      columns: CLIENT_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { status: filters.status, industry: filters.industry },
+    }).order("company"),
+  );
+}
+
+export function clientsSummary(supabase: Supabase): Promise<Read<ClientsSummary>> {
+  return read("clients summary", () => supabase.from("clients_summary").select("*").single());
+}
+
+/** The industries clients are in, for the industry filter. */
+export async function clientIndustries(supabase: Supabase): Promise<Read<string[]>> {
+  const result = await read<{ industry: string }[]>("client industries", () =>
+    supabase.from("clients").select("industry"),
+  );
+  if (result.failed) return result;
+  return { data: [...new Set(result.data.map((row) => row.industry))].sort(), failed: false };
+}
+
+export function getClientDetail(supabase: Supabase, id: string): Promise<Read<ClientDetail | null>> {
+  return readRecord<ClientDetail>("client", {
+    client: read<ClientRow>("client", () =>
+      supabase.from("clients_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    projects: read<ProjectRow[]>("client projects", () =>
+      supabase
+        .from("projects_overview")
+        .select("*")
+        .eq("client_id", id)
+        .order("start_date", { ascending: false }),
+    ),
+  });
+}
+
+const EMAIL_TAKEN = "A client with this e-mail already exists.";
+
+/** A write of a client row; an e-mail another client has is said so at its field. */
+function clientWriteFailure(what: string, error: { code?: string; message: string }) {
+  if (error.code === "23505")
+    return { ok: false as const, message: EMAIL_TAKEN, fieldErrors: { email: EMAIL_TAKEN } };
+  return writeFailure(what, error);
+}
+
+export async function createClientRecord(supabase: Supabase, values: ClientValues) {
+  const { data, error } = await supabase.from("clients").insert(clientRow(values)).select("id").single();
+  return error
+    ? clientWriteFailure("create client", error)
+    : ({ ok: true, id: data.id as string } as WriteResult);
+}
+
+export async function updateClientRecord(supabase: Supabase, id: string, values: ClientValues) {
+  const { data, error } = await supabase.from("clients").update(clientRow(values)).eq("id", id).select("id");
+  if (error) return clientWriteFailure("update client", error);
+  return data.length === 1
+    ? ({ ok: true, id } as WriteResult)
+    : { ok: false as const, message: "This client no longer exists." };
+}
+
+/** A client with its figures: revenue of paid invoices, projects by state, the mean budget (null without any). */
+export type ClientRow = ViewRow<
+  "clients_overview",
+  "phone" | "website" | "address" | "notes" | "average_project_value"
+>;
+export type ClientDetail = { client: ClientRow; projects: ProjectRow[] };
+export type ClientsSummary = ViewRow<"clients_summary", "average_project_value">;

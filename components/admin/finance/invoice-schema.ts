@@ -1,0 +1,62 @@
+import { optionalText, requiredText } from "@/lib/validations/fields";
+import { dateField, money, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
+import { z } from "@/lib/validations/zod-config";
+import { INVOICE_TAX_RATE_PERCENT, WORKSPACE_LIMITS } from "@/supabase/workspace";
+
+export const invoiceItemSchema = z.object({
+  description: requiredText("Item description", WORKSPACE_LIMITS.itemDescription),
+  quantity: quantity("Quantity"),
+  unitPrice: money("Unit price"),
+});
+
+/**
+ * 'New Invoice': created as a draft or sent; the number (INV-YYYY-NNN) and the totals come from the
+ * database. The tax rate defaults to the sample rate of spec §9.
+ */
+export const invoiceSchema = z
+  .object({
+    clientId: rowId("client"),
+    projectId: optionalRowId("project"),
+    status: z.enum(["draft", "sent"], { error: "A new invoice is a draft or sent." }).default("draft"),
+    issueDate: dateField("Issue date"),
+    dueDate: dateField("Due date"),
+    description: optionalText("Description", WORKSPACE_LIMITS.invoiceDescription),
+    notes: optionalText("Notes", WORKSPACE_LIMITS.notes, { multiline: true }),
+    taxRate: z.coerce
+      .number({ error: "Tax rate must be a number." })
+      .min(0, { message: "Tax rate must be between 0 and 100%." })
+      .max(100, { message: "Tax rate must be between 0 and 100%." })
+      .default(INVOICE_TAX_RATE_PERCENT),
+    items: z
+      .array(invoiceItemSchema, { error: "Add at least one line item." })
+      .min(1, { message: "Add at least one line item." })
+      .max(100, { message: "An invoice has at most 100 line items." }),
+  })
+  .refine((values) => values.dueDate >= values.issueDate, {
+    message: "The due date cannot be before the issue date.",
+    path: ["dueDate"],
+  });
+
+export type InvoiceInput = z.input<typeof invoiceSchema>;
+export type InvoiceValues = z.output<typeof invoiceSchema>;
+
+/** The arguments of public.create_invoice(invoice, items). */
+export function invoiceArgs(values: InvoiceValues) {
+  return {
+    invoice: {
+      client_id: values.clientId,
+      project_id: values.projectId,
+      status: values.status,
+      issue_date: values.issueDate,
+      due_date: values.dueDate,
+      description: orNull(values.description),
+      notes: orNull(values.notes),
+      tax_rate: values.taxRate,
+    },
+    items: values.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+    })),
+  };
+}

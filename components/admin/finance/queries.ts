@@ -1,0 +1,101 @@
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readRecord,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "@/lib/admin/query";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
+import type { InvoiceStatus } from "@/supabase/workspace";
+import { type ExpenseValues, expenseRow } from "./expense-schema";
+import { type InvoiceValues, invoiceArgs } from "./invoice-schema";
+
+/** Invoice search (spec §9): number, client and project. */
+export const INVOICE_SEARCH_COLUMNS = ["invoice_number", "client_name", "project_name"] as const;
+
+export interface InvoiceFilters {
+  search?: string;
+  status?: FilterValue<InvoiceStatus>;
+}
+
+/**
+ * Overdue is derived in SQL (public.invoice_is_overdue, the view's is_overdue) and never stored: the
+ * "overdue" filter asks for it, and "sent" means sent and not yet overdue, as the badges read.
+ */
+export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): Promise<Read<InvoiceRow[]>> {
+  const status = filters.status;
+  return read("invoices list", () => {
+    let query = narrow(supabase.from("invoices_overview").select("*"), {
+      columns: INVOICE_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { status: status === "overdue" ? undefined : status },
+    });
+    if (status === "overdue") query = query.eq("is_overdue", true);
+    if (status === "sent") query = query.eq("is_overdue", false);
+    return query.order("issue_date", { ascending: false });
+  });
+}
+
+export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail | null>> {
+  return readRecord<InvoiceDetail>("invoice", {
+    invoice: read<InvoiceRow>("invoice", () =>
+      supabase.from("invoices_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    items: read<InvoiceItemRow[]>("invoice items", () =>
+      supabase.from("invoice_items").select("*").eq("invoice_id", id).order("position"),
+    ),
+    payments: read<PaymentRow[]>("invoice payments", () =>
+      supabase.from("payments_overview").select("*").eq("invoice_id", id).order("payment_date"),
+    ),
+  });
+}
+
+export function listExpenses(supabase: Supabase): Promise<Read<ExpenseRow[]>> {
+  return read("expenses list", () =>
+    supabase.from("expenses_overview").select("*").order("date", { ascending: false }),
+  );
+}
+
+export function listPayments(supabase: Supabase): Promise<Read<PaymentRow[]>> {
+  return read("payments list", () =>
+    supabase.from("payments_overview").select("*").order("payment_date", { ascending: false }),
+  );
+}
+
+export function financeSummary(supabase: Supabase): Promise<Read<FinanceSummary>> {
+  return read("finance summary", () => supabase.from("finance_summary").select("*").single());
+}
+
+/** Revenue and expenses of the last 12 months, oldest first (the analytics chart). */
+export function financeByMonth(supabase: Supabase): Promise<Read<FinanceMonth[]>> {
+  return read("finance by month", () => supabase.from("finance_monthly").select("*").order("month"));
+}
+
+/** Creates the invoice with its items in one transaction; the database numbers it INV-YYYY-NNN. */
+export async function createInvoice(supabase: Supabase, values: InvoiceValues): Promise<WriteResult> {
+  const { data, error } = await supabase.rpc("create_invoice", invoiceArgs(values));
+  return error ? writeFailure("create invoice", error) : { ok: true, id: data as string };
+}
+
+export async function createExpense(supabase: Supabase, values: ExpenseValues): Promise<WriteResult> {
+  const { data, error } = await supabase.from("expenses").insert(expenseRow(values)).select("id").single();
+  return error ? writeFailure("create expense", error) : { ok: true, id: data.id as string };
+}
+
+export type InvoiceRow = ViewRow<
+  "invoices_overview",
+  "project_id" | "paid_date" | "description" | "payment_method" | "notes" | "project_name"
+>;
+/** `total` is a stored generated column: always computed, though the generator cannot tell. */
+export type InvoiceItemRow = TableRow<"invoice_items"> & { total: number };
+export type InvoiceDetail = { invoice: InvoiceRow; items: InvoiceItemRow[]; payments: PaymentRow[] };
+export type PaymentRow = ViewRow<"payments_overview", "notes">;
+export type ExpenseRow = ViewRow<
+  "expenses_overview",
+  "project_id" | "approved_by" | "approved_date" | "notes" | "project_name" | "approved_by_name"
+>;
+export type FinanceSummary = ViewRow<"finance_summary", "profit_margin" | "growth_rate">;
+export type FinanceMonth = ViewRow<"finance_monthly">;

@@ -1,0 +1,15 @@
+import { oneOf, rowId } from "@/lib/validations/workspace/fields";
+import { z } from "@/lib/validations/zod-config";
+import { SERVER_STATUSES } from "@/supabase/workspace";
+
+/** 'Manage': a server's status changed by staff (e.g. into maintenance and back online). */
+export const serverStatusSchema = z.object({
+  serverId: rowId("server"),
+  status: oneOf(SERVER_STATUSES, "status"),
+});
+
+/** An alert marked resolved. */
+export const resolveAlertSchema = z.object({ alertId: rowId("alert") });
+
+export type ServerStatusInput = z.input<typeof serverStatusSchema>;
+export type ServerStatusValues = z.output<typeof serverStatusSchema>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_SEARCH_MAX } from "@/lib/admin/workspace/params";
+import { parseHostingState } from "./params";
+
+describe("parseHostingState", () => {
+  const id = "0b6c3c4e-1d2f-4a5b-8c9d-0e1f2a3b4c5d";
+
+  it("keeps known filters, the open server and the create form", () => {
+    expect(
+      parseHostingState({ q: " web ", status: "online", type: "vps", server: id, new: "server" }),
+    ).toEqual({
+      q: "web",
+      status: "online",
+      type: "vps",
+      server: id,
+      manage: "",
+      create: true,
+    });
+  });
+
+  it("reads anything unknown as no filter", () => {
+    expect(
+      parseHostingState({ status: "down", type: "mainframe", server: "x", manage: id, new: "invoice" }),
+    ).toEqual({
+      q: "",
+      status: "all",
+      type: "all",
+      server: "",
+      manage: id,
+      create: false,
+    });
+  });
+
+  it("bounds the search as every admin list does", () => {
+    expect(parseHostingState({ q: "x".repeat(ADMIN_SEARCH_MAX + 50) }).q).toHaveLength(ADMIN_SEARCH_MAX);
+  });
+});

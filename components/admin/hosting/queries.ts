@@ -1,0 +1,71 @@
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readRecord,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "@/lib/admin/query";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
+import type { ServerStatus, ServerType } from "@/supabase/workspace";
+import { type ServerValues, serverRow } from "./schema";
+
+/** Hosting search (spec §9): server name, client and domain. */
+export const SERVER_SEARCH_COLUMNS = ["name", "client_name", "domain"] as const;
+
+export interface ServerFilters {
+  search?: string;
+  status?: FilterValue<ServerStatus>;
+  type?: FilterValue<ServerType>;
+}
+
+export function listServers(supabase: Supabase, filters: ServerFilters = {}): Promise<Read<ServerRow[]>> {
+  return read("servers list", () =>
+    narrow(supabase.from("servers_overview").select("*"), {
+      columns: SERVER_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { status: filters.status, type: filters.type },
+    }).order("name"),
+  );
+}
+
+export function hostingSummary(supabase: Supabase): Promise<Read<HostingSummary>> {
+  return read("hosting summary", () => supabase.from("hosting_summary").select("*").single());
+}
+
+export function getServerDetail(supabase: Supabase, id: string): Promise<Read<ServerDetail | null>> {
+  return readRecord<ServerDetail>("server", {
+    server: read<ServerRow>("server", () =>
+      supabase.from("servers_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    alerts: read<ServerAlertRow[]>("server alerts", () =>
+      supabase.from("server_alerts").select("*").eq("server_id", id).order("timestamp", { ascending: false }),
+    ),
+    services: read<HostedServiceRow[]>("server services", () =>
+      supabase.from("server_services").select("*").eq("server_id", id).order("port"),
+    ),
+  });
+}
+
+export async function createServer(supabase: Supabase, values: ServerValues): Promise<WriteResult> {
+  const { data, error } = await supabase.from("servers").insert(serverRow(values)).select("id").single();
+  return error ? writeFailure("create server", error) : { ok: true, id: data.id as string };
+}
+
+/** `ip_address` is an inet, which PostgREST sends as text; the generator leaves it unknown. */
+export type ServerRow = Omit<
+  ViewRow<
+    "servers_overview",
+    "domain" | "client_id" | "project_id" | "last_backup" | "client_name" | "project_name"
+  >,
+  "ip_address"
+> & { ip_address: string };
+export type ServerAlertRow = TableRow<"server_alerts">;
+export type HostedServiceRow = TableRow<"server_services">;
+export type ServerDetail = { server: ServerRow; alerts: ServerAlertRow[]; services: HostedServiceRow[] };
+export type HostingSummary = ViewRow<
+  "hosting_summary",
+  "total_bandwidth_used" | "average_uptime" | "security_score"
+>;

@@ -1,0 +1,29 @@
+import { type CsvColumn, toCsv } from "@/lib/csv";
+import { formatStoredEstimate } from "@/lib/quote/estimate";
+import { budgetLabel, KIND_LABELS, serviceLabel, statusLabel, timelineLabel } from "./params";
+import type { InboxLead } from "./types";
+
+/** The export's columns: every field a lead can have, in the order the detail view shows them. */
+export const INBOX_CSV_COLUMNS: readonly CsvColumn<InboxLead>[] = [
+  { header: "Kind", value: (lead) => KIND_LABELS[lead.kind] },
+  { header: "Received (UTC)", value: (lead) => new Date(lead.created_at).toISOString() },
+  { header: "Name", value: (lead) => lead.name },
+  { header: "Email", value: (lead) => lead.email },
+  { header: "Phone", value: (lead) => lead.phone },
+  { header: "Company", value: (lead) => lead.company },
+  { header: "Service", value: (lead) => serviceLabel(lead.service) },
+  { header: "Budget", value: (lead) => budgetLabel(lead.estimated_budget) },
+  { header: "Timeline", value: (lead) => timelineLabel(lead.timeline) },
+  {
+    header: "Instant estimate",
+    value: (lead) => formatStoredEstimate(lead.estimate_low, lead.estimate_high),
+  },
+  { header: "Message", value: (lead) => lead.body },
+  { header: "Status", value: (lead) => statusLabel(lead.status) },
+  { header: "Notes", value: (lead) => lead.notes },
+];
+
+export const inboxCsv = (leads: readonly InboxLead[]) => toCsv(leads, INBOX_CSV_COLUMNS);
+
+/** leads-2026-11-22.csv: the day of the export, in UTC like the Received column. */
+export const inboxCsvFilename = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,86 @@
+import { parseDay } from "@/lib/admin/list-query";
+import { filterParam, type Params, param, searchParam } from "@/lib/admin/workspace/params";
+import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
+import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
+
+/** The four kinds of lead in the staff inbox (the `kind` column of the lead_inbox view). */
+export const LEAD_KINDS = ["quote", "evaluation", "contact", "newsletter"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const KIND_LABELS: Record<LeadKind, string> = {
+  quote: "Quote request",
+  evaluation: "Project evaluation",
+  contact: "Contact message",
+  newsletter: "Newsletter subscriber",
+};
+
+export const SUBSCRIBER_STATUSES = ["active", "inactive"] as const;
+
+/** Each kind's workflow, in order (the database enums; newsletter status mirrors is_active). */
+export const STATUSES_BY_KIND: Record<LeadKind, readonly string[]> = {
+  quote: PROJECT_STATUSES,
+  evaluation: PROJECT_STATUSES,
+  contact: CONTACT_STATUSES,
+  newsletter: SUBSCRIBER_STATUSES,
+};
+
+/** Every status any kind can be in, once each, in workflow order. */
+export const ALL_STATUSES = [...new Set(Object.values(STATUSES_BY_KIND).flat())];
+
+/** 'in-review' → 'In Review': the one label rule of the dashboard. */
+export { statusLabel } from "@/lib/admin/format";
+
+const serviceLabels = [...evaluationServiceOptions, { value: "web-applications", label: "Web Applications" }];
+export const serviceLabel = (value: string | null) => (value ? labelOf(serviceLabels, value) : "");
+export const budgetLabel = (value: string | null) => (value ? labelOf(budgetOptions, value) : "");
+export const timelineLabel = (value: string | null) => (value ? labelOf(timelineOptions, value) : "");
+
+/** Leads kept past the per-e-mail limit (suspected_spam); the filter shows only them. */
+export const SPAM_FILTER = ["suspected"] as const;
+
+/** Leads whose follow-up day has gone by (follow_up_on before today). */
+export const FOLLOW_UP_FILTER = ["overdue"] as const;
+
+export const INBOX_PAGE_SIZE = 25;
+
+/** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `spam`, `follow`, `from`, `to`). */
+export interface InboxFilters {
+  q: string;
+  kind: LeadKind | "all";
+  status: string;
+  spam: (typeof SPAM_FILTER)[number] | "all";
+  follow: (typeof FOLLOW_UP_FILTER)[number] | "all";
+  from: string;
+  to: string;
+}
+
+/** The filters from a URL; anything unknown means "no filter" rather than an error page. */
+export function parseInboxFilters(params: Params): InboxFilters {
+  let from = parseDay(param(params, "from"));
+  let to = parseDay(param(params, "to"));
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    q: searchParam(params),
+    kind: filterParam(params, "kind", LEAD_KINDS),
+    status: filterParam(params, "status", ALL_STATUSES),
+    spam: filterParam(params, "spam", SPAM_FILTER),
+    follow: filterParam(params, "follow", FOLLOW_UP_FILTER),
+    from,
+    to,
+  };
+}
+
+/** The filters as URL parameters, defaults left out, so equal views have equal URLs. */
+export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.kind !== "all") params.set("kind", filters.kind);
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.spam !== "all") params.set("spam", filters.spam);
+  if (filters.follow !== "all") params.set("follow", filters.follow);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  return params;
+}
+
+export const hasInboxFilters = (filters: InboxFilters) => inboxFilterParams(filters).size > 0;

@@ -1,0 +1,195 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type Cursor, containsPattern, dayEnd, dayStart, keysetAfter } from "@/lib/admin/list-query";
+import { todayIso } from "@/lib/admin/workspace/dates";
+import type { InboxFilters } from "./params";
+import {
+  INBOX_COLUMNS,
+  type InboxLead,
+  type LeadEvent,
+  type LeadLinks,
+  type LeadNote,
+  type LeadNotice,
+  NOTICE_COLUMNS,
+  type RelatedLead,
+  type TeamChoice,
+} from "./types";
+
+export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
+
+/** Newest first; the same order the keyset cursor continues. */
+function inboxQuery(supabase: SupabaseClient, filters: InboxFilters, cursor: Cursor | null) {
+  let query = supabase
+    .from("lead_inbox")
+    .select(INBOX_COLUMNS)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false });
+  if (filters.q) query = query.ilike("search_text", containsPattern(filters.q));
+  if (filters.kind !== "all") query = query.eq("kind", filters.kind);
+  if (filters.status !== "all") query = query.eq("status", filters.status);
+  if (filters.spam === "suspected") query = query.eq("suspected_spam", true);
+  if (filters.follow === "overdue") query = query.lt("follow_up_on", todayIso());
+  if (filters.from) query = query.gte("created_at", dayStart(filters.from).toISOString());
+  if (filters.to) query = query.lt("created_at", dayEnd(filters.to).toISOString());
+  if (cursor) query = query.or(keysetAfter(cursor, "created_at"));
+  return query;
+}
+
+/**
+ * One page of the inbox as the signed-in staff member may see it (their session, RLS decides).
+ * One row more than the page is asked for, to know whether another page follows.
+ */
+export async function readInboxPage(
+  supabase: SupabaseClient,
+  filters: InboxFilters,
+  cursor: Cursor | null,
+  size: number,
+): Promise<InboxPage> {
+  const { data, error } = await inboxQuery(supabase, filters, cursor).limit(size + 1);
+  if (error) {
+    console.error(`Admin read of lead_inbox failed (${error.code || "no code"}): ${error.message}`);
+    return { ok: false };
+  }
+  const rows = (data ?? []) as unknown as InboxLead[];
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    ok: true,
+    rows: page,
+    next: rows.length > size && last ? { at: last.created_at, id: last.id } : null,
+  };
+}
+
+// Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped
+// answer would look like the last page and cut the export short.
+const EXPORT_PAGE_SIZE = 500;
+
+/** Every row the filters match, page after page (for the CSV export). */
+export async function readWholeInbox(
+  supabase: SupabaseClient,
+  filters: InboxFilters,
+): Promise<{ ok: true; rows: InboxLead[] } | { ok: false }> {
+  const rows: InboxLead[] = [];
+  let cursor: Cursor | null = null;
+  do {
+    const page = await readInboxPage(supabase, filters, cursor, EXPORT_PAGE_SIZE);
+    if (!page.ok) return page;
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor);
+  return { ok: true, rows };
+}
+
+export type LeadDetail =
+  | {
+      ok: true;
+      lead: InboxLead | null;
+      events: LeadEvent[];
+      notice: LeadNotice | null;
+      links: LeadLinks | null;
+      /** The earlier leads from this e-mail address, newest first (at most RELATED_LEADS). */
+      related: RelatedLead[];
+      notes: LeadNote[];
+      /** Every team member (history names former assignees); only active ones are offered. */
+      team: TeamChoice[];
+    }
+  | { ok: false };
+
+const RELATED_LEADS = 10;
+
+/** One lead in full with its history, newest change first, and the earlier leads of its sender. */
+export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
+  const [lead, events, notice, links, notes, team] = await Promise.all([
+    supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
+    supabase
+      .from("lead_events")
+      .select("id, field, old_value, new_value, changed_by_email, changed_at")
+      .eq("lead_id", id)
+      .order("changed_at", { ascending: false })
+      .order("id", { ascending: false }),
+    supabase.from("lead_notices").select(NOTICE_COLUMNS).eq("lead_id", id).maybeSingle(),
+    supabase
+      .from("lead_links")
+      .select("client_id, client_name, project_id, project_name")
+      .eq("lead_id", id)
+      .maybeSingle(),
+    supabase
+      .from("lead_notes")
+      .select("id, author_email, body, created_at")
+      .eq("lead_id", id)
+      .order("created_at", { ascending: false }),
+    supabase.from("team_members").select("value:id, label:name, status").order("name"),
+  ]);
+  const sent = lead.data as { email?: string; created_at?: string } | null;
+  const email = sent?.email;
+  const related =
+    email && sent?.created_at
+      ? await supabase
+          .from("lead_inbox")
+          .select("kind, id, created_at, status")
+          // The address as it is (case aside): its own % and _ are not wildcards.
+          .ilike(
+            "email",
+            email.replace(/[\\%_]/g, (c) => `\\${c}`),
+          )
+          .lt("created_at", sent.created_at)
+          .order("created_at", { ascending: false })
+          .limit(RELATED_LEADS)
+      : { data: [], error: null };
+  const error =
+    lead.error ?? events.error ?? notice.error ?? links.error ?? related.error ?? notes.error ?? team.error;
+  if (error) {
+    console.error(`Admin read of lead ${id} failed (${error.code || "no code"}): ${error.message}`);
+    return { ok: false };
+  }
+  return {
+    ok: true,
+    lead: (lead.data ?? null) as unknown as InboxLead | null,
+    events: (events.data ?? []) as LeadEvent[],
+    notice: (notice.data ?? null) as LeadNotice | null,
+    links: (links.data ?? null) as LeadLinks | null,
+    related: (related.data ?? []) as RelatedLead[],
+    notes: (notes.data ?? []) as LeadNote[],
+    team: (team.data ?? []) as TeamChoice[],
+  };
+}
+
+// The inbox names this many undelivered notices; the count says how many there are in all.
+const FAILED_NOTICES_SHOWN = 5;
+
+export type FailedNotices =
+  | { ok: true; count: number; leads: Pick<InboxLead, "id" | "kind" | "name" | "email">[] }
+  | { ok: false };
+
+/** Staff notices every attempt failed for, newest first, with the leads they were about. */
+export async function readFailedNotices(supabase: SupabaseClient): Promise<FailedNotices> {
+  const notices = await supabase
+    .from("lead_notices")
+    .select("lead_id", { count: "exact" })
+    .eq("status", "failed")
+    .order("created_at", { ascending: false })
+    .limit(FAILED_NOTICES_SHOWN);
+  if (notices.error) {
+    console.error(
+      `Admin read of lead_notices failed (${notices.error.code || "no code"}): ${notices.error.message}`,
+    );
+    return { ok: false };
+  }
+  const ids = (notices.data ?? []).map((n) => n.lead_id as string);
+  if (ids.length === 0) return { ok: true, count: 0, leads: [] };
+  const leads = await supabase.from("lead_inbox").select("id, kind, name, email").in("id", ids);
+  if (leads.error) {
+    console.error(
+      `Admin read of lead_inbox failed (${leads.error.code || "no code"}): ${leads.error.message}`,
+    );
+    return { ok: false };
+  }
+  const byId = new Map((leads.data ?? []).map((lead) => [lead.id as string, lead]));
+  return {
+    ok: true,
+    count: notices.count ?? ids.length,
+    leads: ids.flatMap((id) => {
+      const lead = byId.get(id);
+      return lead ? [lead as Pick<InboxLead, "id" | "kind" | "name" | "email">] : [];
+    }),
+  };
+}

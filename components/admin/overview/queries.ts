@@ -1,0 +1,33 @@
+import { type Read, read, type Supabase } from "@/lib/admin/query";
+import type { ViewRow } from "@/lib/supabase/rows";
+import type { ServiceRow } from "../services/queries";
+
+export function overviewSummary(supabase: Supabase): Promise<Read<OverviewSummary>> {
+  return read("overview summary", () => supabase.from("overview_summary").select("*").single());
+}
+
+/** The newest events: leads, project status changes, paid invoices and server alerts. */
+export function recentActivity(supabase: Supabase, limit = 10): Promise<Read<ActivityEvent[]>> {
+  return read("recent activity", () =>
+    supabase.from("recent_activity").select("*").order("occurred_at", { ascending: false }).limit(limit),
+  );
+}
+
+/** Service performance: each service's projects, revenue, rating and completion, best earners first. */
+export function servicePerformance(supabase: Supabase): Promise<Read<ServiceRow[]>> {
+  return read("service performance", () =>
+    supabase.from("services_overview").select("*").order("total_revenue", { ascending: false }),
+  );
+}
+
+export type OverviewSummary = ViewRow<"overview_summary", "revenue_growth" | "average_uptime">;
+/** invoice, expense, client, payments ("invoice-paid") and projects ("status-change") come from the activity log as well. */
+export type ActivityKind =
+  | "lead"
+  | "status-change"
+  | "invoice-paid"
+  | "invoice"
+  | "expense"
+  | "client"
+  | "alert";
+export type ActivityEvent = Omit<ViewRow<"recent_activity">, "kind"> & { kind: ActivityKind };

@@ -1,0 +1,115 @@
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readRecord,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "@/lib/admin/query";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
+import type { ProjectStatus } from "@/supabase/limits";
+import type { ProjectPriority } from "@/supabase/workspace";
+import { type ProjectValues, projectRow } from "./schema";
+
+/** Projects tab search: name, description and client. */
+export const PROJECT_SEARCH_COLUMNS = ["name", "description", "client_name"] as const;
+
+export interface ProjectFilters {
+  search?: string;
+  status?: FilterValue<ProjectStatus>;
+  priority?: FilterValue<ProjectPriority>;
+}
+
+export function listProjects(supabase: Supabase, filters: ProjectFilters = {}): Promise<Read<ProjectRow[]>> {
+  return read("projects list", () =>
+    narrow(supabase.from("projects_overview").select("*"), {
+      columns: PROJECT_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { status: filters.status, priority: filters.priority },
+    }).order("deadline"),
+  );
+}
+
+export function projectsSummary(supabase: Supabase): Promise<Read<ProjectsSummary>> {
+  return read("projects summary", () => supabase.from("projects_summary").select("*").single());
+}
+
+export async function getProjectDetail(supabase: Supabase, id: string): Promise<Read<ProjectDetail | null>> {
+  return readRecord<ProjectDetail>("project", {
+    project: read<ProjectRow>("project", () =>
+      supabase.from("projects_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    milestones: read<MilestoneRow[]>("project milestones", () =>
+      supabase.from("project_milestones").select("*").eq("project_id", id).order("order_index"),
+    ),
+    tasks: read<TaskRow[]>("project tasks", () =>
+      supabase.from("project_tasks").select("*").eq("project_id", id).order("order_index"),
+    ),
+    documents: read<DocumentRow[]>("project documents", () =>
+      supabase
+        .from("project_documents")
+        .select("*")
+        .eq("project_id", id)
+        .order("uploaded_at", { ascending: false }),
+    ),
+    notes: read<NoteRow[]>("project notes", () =>
+      supabase
+        .from("project_notes")
+        .select("*")
+        .eq("project_id", id)
+        .order("created_at", { ascending: false }),
+    ),
+    timeEntries: read<TimeEntryRow[]>("project time entries", () =>
+      supabase
+        .from("project_time_entries")
+        .select("*")
+        .eq("project_id", id)
+        .order("date", { ascending: false }),
+    ),
+    expenses: read<ProjectExpenseRow[]>("project expenses", () =>
+      supabase.from("project_expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
+    ),
+  });
+}
+
+/** Creates the project, then its team. A team that cannot be added removes the project again. */
+export async function createProject(supabase: Supabase, values: ProjectValues): Promise<WriteResult> {
+  const created = await supabase.from("projects").insert(projectRow(values)).select("id").single();
+  if (created.error) return writeFailure("create project", created.error);
+  const id = created.data.id as string;
+  if (values.assignedTeam.length > 0) {
+    const team = await supabase
+      .from("project_assignments")
+      .insert(
+        [...new Set(values.assignedTeam)].map((memberId) => ({ project_id: id, team_member_id: memberId })),
+      );
+    if (team.error) {
+      await supabase.from("projects").delete().eq("id", id);
+      return writeFailure("assign project team", team.error);
+    }
+  }
+  return { ok: true, id };
+}
+
+export type ProjectRow = ViewRow<
+  "projects_overview",
+  "description" | "end_date" | "team_lead_id" | "client_rating" | "team_lead"
+>;
+export type MilestoneRow = TableRow<"project_milestones">;
+export type TaskRow = TableRow<"project_tasks">;
+export type DocumentRow = TableRow<"project_documents">;
+export type NoteRow = TableRow<"project_notes">;
+export type TimeEntryRow = TableRow<"project_time_entries">;
+export type ProjectExpenseRow = TableRow<"project_expenses">;
+export type ProjectDetail = {
+  project: ProjectRow;
+  milestones: MilestoneRow[];
+  tasks: TaskRow[];
+  documents: DocumentRow[];
+  notes: NoteRow[];
+  timeEntries: TimeEntryRow[];
+  expenses: ProjectExpenseRow[];
+};
+export type ProjectsSummary = ViewRow<"projects_summary">;

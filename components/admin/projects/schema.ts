@@ -1,0 +1,67 @@
+import { optionalText, requiredText } from "@/lib/validations/fields";
+import {
+  dateField,
+  money,
+  oneOf,
+  optionalRowId,
+  orNull,
+  rowId,
+  textList,
+} from "@/lib/validations/workspace/fields";
+import { z } from "@/lib/validations/zod-config";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+
+/** The 'New Project' dialog. The team is a list of member ids; the lead need not be in it. */
+export const projectSchema = z
+  .object({
+    name: requiredText("Project name", WORKSPACE_LIMITS.projectName),
+    description: optionalText("Description", WORKSPACE_LIMITS.description, { multiline: true }),
+    clientId: rowId("client"),
+    serviceId: rowId("service"),
+    status: oneOf(PROJECT_STATUSES, "status").default("new"),
+    priority: oneOf(PROJECT_PRIORITIES, "priority").default("medium"),
+    startDate: dateField("Start date"),
+    deadline: dateField("Deadline"),
+    budget: money("Budget"),
+    teamLeadId: optionalRowId("team lead"),
+    // Check boxes give the checked values: a list, one value, or false when there is one box unchecked.
+    assignedTeam: z.preprocess(
+      (value) =>
+        value === false || value === null || value === undefined
+          ? []
+          : typeof value === "string"
+            ? [value]
+            : value,
+      z.array(rowId("team member")).max(50),
+    ),
+    tags: textList("Tags", WORKSPACE_LIMITS.tags, 40),
+  })
+  .refine((values) => values.deadline >= values.startDate, {
+    message: "The deadline cannot be before the start date.",
+    path: ["deadline"],
+  });
+
+export type ProjectInput = z.input<typeof projectSchema>;
+export type ProjectValues = z.output<typeof projectSchema>;
+
+export function projectRow(values: ProjectValues) {
+  return {
+    name: values.name,
+    description: orNull(values.description),
+    client_id: values.clientId,
+    service_id: values.serviceId,
+    status: values.status,
+    priority: values.priority,
+    start_date: values.startDate,
+    deadline: values.deadline,
+    budget: values.budget,
+    team_lead_id: values.teamLeadId,
+    tags: values.tags,
+  };
+}
+
+/** The arguments of public.create_project_from_quote(p_lead_id, project, team). */
+export function quoteProjectArgs(leadId: string, values: ProjectValues) {
+  return { p_lead_id: leadId, project: projectRow(values), team: [...new Set(values.assignedTeam)] };
+}

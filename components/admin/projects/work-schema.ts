@@ -1,0 +1,72 @@
+import { requiredText } from "@/lib/validations/fields";
+import { dateField, oneOf, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
+import { z } from "@/lib/validations/zod-config";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+
+/**
+ * The changes that move a project along after it is created. The database keeps the rules that
+ * depend on rows (order of milestones and tasks, progress derived from the milestones).
+ */
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** 'Change status': the spec's statuses, and the priority beside it. */
+export const projectStatusSchema = z.object({
+  projectId: rowId("project"),
+  status: oneOf(PROJECT_STATUSES, "status"),
+  priority: oneOf(PROJECT_PRIORITIES, "priority"),
+});
+export type ProjectStatusInput = z.input<typeof projectStatusSchema>;
+export type ProjectStatusValues = z.output<typeof projectStatusSchema>;
+
+/** 'Add milestone': a name and an optional due date. */
+export const milestoneSchema = z.object({
+  projectId: rowId("project"),
+  name: requiredText("Milestone", 150),
+  dueDate: z.union([z.literal(""), dateField("Due date")]).transform(orNull),
+});
+export type MilestoneInput = z.input<typeof milestoneSchema>;
+export type MilestoneValues = z.output<typeof milestoneSchema>;
+
+/** 'Add task': a title and the hours it is estimated at. */
+export const taskSchema = z.object({
+  projectId: rowId("project"),
+  title: requiredText("Task", 200),
+  estimatedHours: quantity("Estimated hours").refine((hours) => hours <= 10_000, {
+    message: "Estimated hours must be at most 10000.",
+  }),
+});
+export type TaskInput = z.input<typeof taskSchema>;
+export type TaskValues = z.output<typeof taskSchema>;
+
+/** 'Complete' on a milestone or a task. */
+export const workItemSchema = z.object({
+  kind: z.enum(["milestone", "task"], { error: "A milestone or a task is completed." }),
+  id: rowId("milestone or task"),
+});
+
+/** 'Log time': who (optional), what, how long (a day at most) and when (not in the future). */
+export const timeEntrySchema = z.object({
+  projectId: rowId("project"),
+  teamMemberId: optionalRowId("team member"),
+  description: requiredText("Description", 500),
+  hours: quantity("Hours").refine((hours) => hours <= 24, { message: "Hours must be at most 24." }),
+  date: dateField("Date").refine((value) => value <= todayIso(), {
+    message: "The date cannot be in the future.",
+  }),
+  billable: z.boolean().default(true),
+});
+export type TimeEntryInput = z.input<typeof timeEntrySchema>;
+export type TimeEntryValues = z.output<typeof timeEntrySchema>;
+
+export function timeEntryRow(values: TimeEntryValues) {
+  return {
+    project_id: values.projectId,
+    team_member_id: values.teamMemberId,
+    description: values.description,
+    hours: values.hours,
+    date: values.date,
+    billable: values.billable,
+  };
+}

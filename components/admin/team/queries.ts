@@ -1,0 +1,89 @@
+import {
+  type FilterValue,
+  narrow,
+  type Read,
+  read,
+  readRecord,
+  type Supabase,
+  type WriteResult,
+  writeFailure,
+} from "@/lib/admin/query";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
+import type { TeamDepartment, TeamRole, TeamStatus } from "@/supabase/workspace";
+import type { ProjectRow } from "../projects/queries";
+import { type TeamMemberValues, teamMemberRow } from "./schema";
+
+/** Team tab search (spec §9): name, position and email. */
+export const TEAM_SEARCH_COLUMNS = ["name", "position", "email"] as const;
+
+export interface TeamFilters {
+  search?: string;
+  department?: FilterValue<TeamDepartment>;
+  role?: FilterValue<TeamRole>;
+  status?: FilterValue<TeamStatus>;
+}
+
+export function listTeam(supabase: Supabase, filters: TeamFilters = {}): Promise<Read<TeamMemberRow[]>> {
+  return read("team list", () =>
+    narrow(supabase.from("team_overview").select("*"), {
+      columns: TEAM_SEARCH_COLUMNS,
+      search: filters.search,
+      filters: { department: filters.department, role: filters.role, status: filters.status },
+    }).order("name"),
+  );
+}
+
+export function teamSummary(supabase: Supabase): Promise<Read<TeamSummary>> {
+  return read("team summary", () => supabase.from("team_summary").select("*").single());
+}
+
+export async function getTeamMemberDetail(
+  supabase: Supabase,
+  id: string,
+): Promise<Read<TeamMemberDetail | null>> {
+  return readRecord<TeamMemberDetail>("member", {
+    member: read<TeamMemberRow>("team member", () =>
+      supabase.from("team_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    achievements: read<AchievementRow[]>("team achievements", () =>
+      supabase
+        .from("team_achievements")
+        .select("*")
+        .eq("team_member_id", id)
+        .order("date", { ascending: false }),
+    ),
+    certifications: read<CertificationRow[]>("team certifications", () =>
+      supabase.from("team_certifications").select("*").eq("team_member_id", id).order("issued_date"),
+    ),
+    projects: read<ProjectRow[]>("team member projects", () =>
+      supabase
+        .from("projects_overview")
+        .select("*")
+        .or(`team_lead_id.eq.${id},assigned_team_ids.cs.{${id}}`)
+        .order("deadline"),
+    ),
+  });
+}
+
+export async function createTeamMember(supabase: Supabase, values: TeamMemberValues): Promise<WriteResult> {
+  const { data, error } = await supabase
+    .from("team_members")
+    .insert(teamMemberRow(values))
+    .select("id")
+    .single();
+  return error ? writeFailure("create team member", error) : { ok: true, id: data.id as string };
+}
+
+export type TeamMemberRow = ViewRow<
+  "team_overview",
+  "phone" | "avatar" | "bio" | "performance_rating" | "location" | "timezone" | "last_active" | "education"
+>;
+export type AchievementRow = TableRow<"team_achievements">;
+export type CertificationRow = TableRow<"team_certifications">;
+export type TeamMemberDetail = {
+  member: TeamMemberRow;
+  achievements: AchievementRow[];
+  certifications: CertificationRow[];
+  projects: ProjectRow[];
+};
+export type TeamSummary = ViewRow<"team_summary", "avg_performance">;
