@@ -8,6 +8,8 @@ export interface ToastMessage {
   kind: ToastKind;
   title: string;
   description: string;
+  /** A button in the toast that takes the change back ('Undo'); the dashboard's toaster draws it. */
+  action?: { label: string; onClick: () => void };
 }
 
 const failed = (title: string, description: string): ToastMessage => ({ kind: "error", title, description });
@@ -65,6 +67,11 @@ export const toastCatalogue = {
   serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
   serverChanged: (change: string) => succeeded("Server updated", change),
   workspaceNotSaved: (reason: string) => failed("Not saved", reason),
+  recordArchived: (label: string, undo: () => void) => ({
+    ...succeeded("Archived", `${label} is archived: it has left the lists and the figures.`),
+    action: { label: "Undo", onClick: undo },
+  }),
+  recordRestored: (label: string) => succeeded("Restored", `${label} is back in the lists and the figures.`),
   clientSaved: (company: string, created: boolean) =>
     succeeded(created ? "Client created" : "Client saved", company),
   leadConverted: (company: string) =>

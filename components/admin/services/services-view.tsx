@@ -6,6 +6,7 @@ import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import type { ServiceRow, ServicesSummary } from "@/lib/admin/services";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
@@ -114,6 +115,7 @@ export function ServicesView({
                 >
                   Edit
                 </Button>
+                <ArchiveButton kind="services" id={service.id} label={service.name} />
               </>
             }
           >

@@ -6,6 +6,7 @@ import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
 import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "@/lib/admin/team";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
@@ -152,7 +153,19 @@ export function TeamView({
         title={(data) => data.member.name}
         description={(data) => data.member.position}
       >
-        {(data) => <TeamMemberDetail detail={data} />}
+        {(data) => (
+          <>
+            <HStack gap="2" mb="4" wrap="wrap">
+              <ArchiveButton
+                kind="team_members"
+                id={data.member.id}
+                label={data.member.name}
+                onArchived={() => url.update({ member: null }, { replace: true })}
+              />
+            </HStack>
+            <TeamMemberDetail detail={data} />
+          </>
+        )}
       </ReadDetailDialog>
       <NewMemberDialog
         open={creating}
