@@ -74,6 +74,7 @@ export const toastCatalogue = {
   recordRestored: (label: string) => succeeded("Restored", `${label} is back in the lists and the figures.`),
   clientSaved: (company: string, created: boolean) =>
     succeeded(created ? "Client created" : "Client saved", company),
+  memberSaved: (name: string) => succeeded("Team member saved", name),
   leadConverted: (company: string) =>
     succeeded("Converted to client", `${company} is a client now; the lead links to it.`),
   projectStatusChanged: (status: string, priority: string) =>
@@ -83,6 +84,8 @@ export const toastCatalogue = {
   workItemCompleted: (kind: "milestone" | "task", name: string) =>
     succeeded(kind === "milestone" ? "Milestone completed" : "Task completed", name),
   timeLogged: (hours: string) => succeeded("Time logged", `${hours} h added to the project's hours.`),
+  projectExpenseAdded: (description: string) =>
+    succeeded("Expense added", `${description} counts in the project's actual cost.`),
   quoteProjectCreated: () =>
     succeeded("Project created", "The project is in Projects; the quote request links to it."),
   leadNoteAdded: () => succeeded("Note added", "It is in the lead's notes log with your name and the time."),

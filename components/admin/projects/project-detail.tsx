@@ -17,6 +17,7 @@ import {
   AddTaskForm,
   CompleteButton,
   LogTimeForm,
+  ProjectExpenseForm,
   ProjectStatusForm,
 } from "./project-work";
 
@@ -211,6 +212,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   />
                 )}
               />
+              <ProjectExpenseForm projectId={project.id} />
               <RecordList
                 items={expenses}
                 label="Project expenses"

@@ -1,6 +1,7 @@
 "use client";
 
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
 import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
 import { statusLabel } from "@/lib/admin/inbox/filters";
 import type { Read } from "@/lib/admin/query";
@@ -20,7 +21,7 @@ import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { TeamMemberDetail } from "./member-detail";
-import { NewMemberDialog } from "./member-form";
+import { MemberDialog } from "./member-form";
 
 const RESETS = ["member"];
 
@@ -52,6 +53,7 @@ export function TeamView({
 }) {
   const url = useUrlState();
   useLoadFailureToast(failed, "adminTeamFailed");
+  const edited = url.get("edit") === "member" ? (detail?.data?.member ?? null) : null;
   return (
     <Stack gap="5">
       {summary ? (
@@ -146,7 +148,7 @@ export function TeamView({
         }}
       />
       <ReadDetailDialog
-        open={Boolean(openId)}
+        open={Boolean(openId) && !edited}
         onClose={() => url.update({ member: null }, { replace: true })}
         read={detail}
         noun="team member"
@@ -156,6 +158,9 @@ export function TeamView({
         {(data) => (
           <>
             <HStack gap="2" mb="4" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => url.update({ edit: "member" })}>
+                Edit member
+              </Button>
               <ArchiveButton
                 kind="team_members"
                 id={data.member.id}
@@ -167,7 +172,7 @@ export function TeamView({
           </>
         )}
       </ReadDetailDialog>
-      <NewMemberDialog
+      <MemberDialog
         open={creating}
         onClose={() => url.update({ new: null }, { replace: true })}
         onSaved={(id) =>
@@ -177,6 +182,18 @@ export function TeamView({
           )
         }
       />
+      {edited ? (
+        <MemberDialog
+          key={`${edited.id}-${edited.updated_at}`}
+          open
+          member={edited}
+          onClose={() => url.update({ edit: null }, { replace: true })}
+          onSaved={(_id) => {
+            notify("memberSaved", edited.name);
+            url.update({ edit: null }, { replace: true });
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { requiredText } from "../fields";
 import { z } from "../zod-config";
+import { expenseSchema } from "./expense";
 import { dateField, oneOf, optionalRowId, orNull, quantity, rowId } from "./fields";
 
 /**
@@ -68,5 +69,25 @@ export function timeEntryRow(values: TimeEntryValues) {
     hours: values.hours,
     date: values.date,
     billable: values.billable,
+  };
+}
+
+/**
+ * A project expense logged from the project ('Add expense'): the finance expense's fields and rules,
+ * for this project. It counts in the project's actual cost at once.
+ */
+export const projectExpenseSchema = expenseSchema
+  .pick({ description: true, amount: true, category: true, date: true })
+  .extend({ projectId: rowId("project") });
+export type ProjectExpenseInput = z.input<typeof projectExpenseSchema>;
+export type ProjectExpenseValues = z.output<typeof projectExpenseSchema>;
+
+export function projectExpenseRow(values: ProjectExpenseValues) {
+  return {
+    project_id: values.projectId,
+    description: values.description,
+    amount: values.amount,
+    category: values.category,
+    date: values.date,
   };
 }
