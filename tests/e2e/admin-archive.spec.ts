@@ -139,7 +139,7 @@ test("an expense added on the project counts in its actual cost until it is arch
   await expect(cost).toHaveText(formatCurrency(0));
 
   const form = dialog.getByRole("form", { name: "Add expense" });
-  await form.getByLabel("Description").fill(`Fonts ${TAG}`);
+  await form.getByRole("textbox", { name: "Expense", exact: true }).fill(`Fonts ${TAG}`);
   await form.getByLabel("Amount (USD)").fill("-5");
   await form.getByRole("button", { name: "Add expense" }).click();
   await expect(form.getByText("Amount must be more than $0.")).toBeVisible();

@@ -275,7 +275,7 @@ export function ProjectExpenseForm({ projectId }: { projectId: string }) {
     <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
       <form onSubmit={submit} noValidate aria-label="Add expense">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Description" required error={errorOf(errors, "description")}>
+          <FormField label="Expense" required error={errorOf(errors, "description")}>
             <Input {...form.register("description")} />
           </FormField>
           <FormField label="Amount (USD)" required error={errorOf(errors, "amount")}>
