@@ -212,7 +212,31 @@ describe("toast catalogue (spec §8)", () => {
     expect(message).toEqual({ kind: "success", title, description });
   });
 
+  it("offers Undo on an archive, and words the restore and the new project and team changes", () => {
+    let undone = 0;
+    const archived = toastMessage("recordArchived", "INV-2026-070", () => {
+      undone += 1;
+    });
+    expect(archived).toMatchObject({
+      kind: "success",
+      title: "Archived",
+      description: "INV-2026-070 is archived: it has left the lists and the figures.",
+      action: { label: "Undo" },
+    });
+    archived.action?.onClick();
+    expect(undone).toBe(1);
+    expect(toastMessage("recordRestored", "INV-2026-070")).toEqual({
+      kind: "success",
+      title: "Restored",
+      description: "INV-2026-070 is back in the lists and the figures.",
+    });
+    expect(toastMessage("projectExpenseAdded", "Fonts").description).toBe(
+      "Fonts counts in the project's actual cost.",
+    );
+    expect(toastMessage("memberSaved", "Mira").title).toBe("Team member saved");
+  });
+
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(43);
+    expect(Object.keys(toastCatalogue)).toHaveLength(47);
   });
 });

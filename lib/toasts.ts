@@ -8,6 +8,8 @@ export interface ToastMessage {
   kind: ToastKind;
   title: string;
   description: string;
+  /** A button in the toast that takes the change back ('Undo'); the dashboard's toaster draws it. */
+  action?: { label: string; onClick: () => void };
 }
 
 const failed = (title: string, description: string): ToastMessage => ({ kind: "error", title, description });
@@ -65,8 +67,14 @@ export const toastCatalogue = {
   serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
   serverChanged: (change: string) => succeeded("Server updated", change),
   workspaceNotSaved: (reason: string) => failed("Not saved", reason),
+  recordArchived: (label: string, undo: () => void) => ({
+    ...succeeded("Archived", `${label} is archived: it has left the lists and the figures.`),
+    action: { label: "Undo", onClick: undo },
+  }),
+  recordRestored: (label: string) => succeeded("Restored", `${label} is back in the lists and the figures.`),
   clientSaved: (company: string, created: boolean) =>
     succeeded(created ? "Client created" : "Client saved", company),
+  memberSaved: (name: string) => succeeded("Team member saved", name),
   leadConverted: (company: string) =>
     succeeded("Converted to client", `${company} is a client now; the lead links to it.`),
   projectStatusChanged: (status: string, priority: string) =>
@@ -76,6 +84,8 @@ export const toastCatalogue = {
   workItemCompleted: (kind: "milestone" | "task", name: string) =>
     succeeded(kind === "milestone" ? "Milestone completed" : "Task completed", name),
   timeLogged: (hours: string) => succeeded("Time logged", `${hours} h added to the project's hours.`),
+  projectExpenseAdded: (description: string) =>
+    succeeded("Expense added", `${description} counts in the project's actual cost.`),
   quoteProjectCreated: () =>
     succeeded("Project created", "The project is in Projects; the quote request links to it."),
   leadNoteAdded: () => succeeded("Note added", "It is in the lead's notes log with your name and the time."),

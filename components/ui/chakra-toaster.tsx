@@ -12,8 +12,10 @@ function createToast(message: ToastMessage) {
     type: message.kind,
     title: message.title,
     description: message.description,
-    duration: message.kind === "error" ? 8000 : 5000,
+    // An error, or a toast that offers Undo, stays long enough to be read and acted on.
+    duration: message.kind === "error" || message.action ? 8000 : 5000,
     closable: true,
+    action: message.action,
   });
 }
 
@@ -33,6 +35,7 @@ export function Toaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
           </Toast.Root>
         )}

@@ -54,6 +54,7 @@ export type Database = {
       clients: {
         Row: {
           address: string | null
+          archived_at: string | null
           company: string
           created_at: string
           email: string
@@ -68,6 +69,7 @@ export type Database = {
         }
         Insert: {
           address?: string | null
+          archived_at?: string | null
           company: string
           created_at?: string
           email: string
@@ -82,6 +84,7 @@ export type Database = {
         }
         Update: {
           address?: string | null
+          archived_at?: string | null
           company?: string
           created_at?: string
           email?: string
@@ -178,6 +181,7 @@ export type Database = {
           amount: number
           approved_by: string | null
           approved_date: string | null
+          archived_at: string | null
           category: Database["public"]["Enums"]["expense_category"]
           created_at: string
           date: string
@@ -191,6 +195,7 @@ export type Database = {
           amount: number
           approved_by?: string | null
           approved_date?: string | null
+          archived_at?: string | null
           category: Database["public"]["Enums"]["expense_category"]
           created_at?: string
           date: string
@@ -204,6 +209,7 @@ export type Database = {
           amount?: number
           approved_by?: string | null
           approved_date?: string | null
+          archived_at?: string | null
           category?: Database["public"]["Enums"]["expense_category"]
           created_at?: string
           date?: string
@@ -291,6 +297,7 @@ export type Database = {
       }
       invoices: {
         Row: {
+          archived_at: string | null
           client_id: string
           created_at: string
           currency: string
@@ -308,6 +315,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          archived_at?: string | null
           client_id: string
           created_at?: string
           currency?: string
@@ -325,6 +333,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          archived_at?: string | null
           client_id?: string
           created_at?: string
           currency?: string
@@ -789,6 +798,7 @@ export type Database = {
       project_expenses: {
         Row: {
           amount: number
+          archived_at: string | null
           category: Database["public"]["Enums"]["expense_category"]
           date: string
           description: string
@@ -797,6 +807,7 @@ export type Database = {
         }
         Insert: {
           amount: number
+          archived_at?: string | null
           category: Database["public"]["Enums"]["expense_category"]
           date: string
           description: string
@@ -805,6 +816,7 @@ export type Database = {
         }
         Update: {
           amount?: number
+          archived_at?: string | null
           category?: Database["public"]["Enums"]["expense_category"]
           date?: string
           description?: string
@@ -830,6 +842,7 @@ export type Database = {
       }
       project_milestones: {
         Row: {
+          archived_at: string | null
           description: string | null
           due_date: string | null
           id: string
@@ -840,6 +853,7 @@ export type Database = {
           status: Database["public"]["Enums"]["work_item_status"]
         }
         Insert: {
+          archived_at?: string | null
           description?: string | null
           due_date?: string | null
           id?: string
@@ -850,6 +864,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["work_item_status"]
         }
         Update: {
+          archived_at?: string | null
           description?: string | null
           due_date?: string | null
           id?: string
@@ -960,6 +975,7 @@ export type Database = {
       project_tasks: {
         Row: {
           actual_hours: number
+          archived_at: string | null
           assignee_id: string | null
           description: string | null
           due_date: string | null
@@ -973,6 +989,7 @@ export type Database = {
         }
         Insert: {
           actual_hours?: number
+          archived_at?: string | null
           assignee_id?: string | null
           description?: string | null
           due_date?: string | null
@@ -986,6 +1003,7 @@ export type Database = {
         }
         Update: {
           actual_hours?: number
+          archived_at?: string | null
           assignee_id?: string | null
           description?: string | null
           due_date?: string | null
@@ -1030,6 +1048,7 @@ export type Database = {
       }
       project_time_entries: {
         Row: {
+          archived_at: string | null
           billable: boolean
           date: string
           description: string
@@ -1039,6 +1058,7 @@ export type Database = {
           team_member_id: string | null
         }
         Insert: {
+          archived_at?: string | null
           billable?: boolean
           date: string
           description: string
@@ -1048,6 +1068,7 @@ export type Database = {
           team_member_id?: string | null
         }
         Update: {
+          archived_at?: string | null
           billable?: boolean
           date?: string
           description?: string
@@ -1089,6 +1110,7 @@ export type Database = {
       }
       projects: {
         Row: {
+          archived_at: string | null
           budget: number
           client_id: string
           client_rating: number | null
@@ -1108,6 +1130,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          archived_at?: string | null
           budget: number
           client_id: string
           client_rating?: number | null
@@ -1127,6 +1150,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          archived_at?: string | null
           budget?: number
           client_id?: string
           client_rating?: number | null
@@ -1282,6 +1306,7 @@ export type Database = {
       }
       servers: {
         Row: {
+          archived_at: string | null
           backup_status: Database["public"]["Enums"]["backup_status"]
           bandwidth_usage: number
           client_id: string | null
@@ -1308,6 +1333,7 @@ export type Database = {
           uptime: number
         }
         Insert: {
+          archived_at?: string | null
           backup_status?: Database["public"]["Enums"]["backup_status"]
           bandwidth_usage?: number
           client_id?: string | null
@@ -1334,6 +1360,7 @@ export type Database = {
           uptime?: number
         }
         Update: {
+          archived_at?: string | null
           backup_status?: Database["public"]["Enums"]["backup_status"]
           bandwidth_usage?: number
           client_id?: string | null
@@ -1392,6 +1419,7 @@ export type Database = {
       }
       services: {
         Row: {
+          archived_at: string | null
           base_price: number
           category: Database["public"]["Enums"]["service_category"]
           created_at: string
@@ -1407,6 +1435,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          archived_at?: string | null
           base_price: number
           category: Database["public"]["Enums"]["service_category"]
           created_at?: string
@@ -1422,6 +1451,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          archived_at?: string | null
           base_price?: number
           category?: Database["public"]["Enums"]["service_category"]
           created_at?: string
@@ -1524,6 +1554,7 @@ export type Database = {
       }
       team_members: {
         Row: {
+          archived_at: string | null
           availability: number
           avatar: string | null
           bio: string | null
@@ -1551,6 +1582,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          archived_at?: string | null
           availability?: number
           avatar?: string | null
           bio?: string | null
@@ -1578,6 +1610,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          archived_at?: string | null
           availability?: number
           avatar?: string | null
           bio?: string | null
@@ -2130,6 +2163,20 @@ export type Database = {
         }
         Returns: string
       }
+      archivable_tables: { Args: Record<PropertyKey, never>; Returns: string[] }
+      archive_dependents: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          child: string
+          link: string
+          parent: string
+        }[]
+      }
+      archive_noun: { Args: { p_table: string }; Returns: string }
+      archive_record: {
+        Args: { p_id: string; p_table: string }
+        Returns: undefined
+      }
       cancel_invoice: {
         Args: { p_invoice_id: string; p_reason: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
@@ -2185,6 +2232,10 @@ export type Database = {
         Returns: Json
       }
       require_admin: { Args: Record<PropertyKey, never>; Returns: undefined }
+      restore_record: {
+        Args: { p_id: string; p_table: string }
+        Returns: undefined
+      }
       retry_lead_notice: { Args: { p_lead_id: string }; Returns: boolean }
       send_invoice: {
         Args: { p_invoice_id: string }

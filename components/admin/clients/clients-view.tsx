@@ -1,11 +1,12 @@
 "use client";
 
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { statusLabel } from "@/components/admin/inbox/params";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
@@ -135,15 +136,17 @@ export function ClientsView({
       >
         {(data) => (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              alignSelf="flex-start"
-              mb="4"
-              onClick={() => url.update({ edit: "client" })}
-            >
-              Edit client
-            </Button>
+            <HStack gap="2" mb="4" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => url.update({ edit: "client" })}>
+                Edit client
+              </Button>
+              <ArchiveButton
+                kind="clients"
+                id={data.client.id}
+                label={data.client.company}
+                onArchived={() => url.update({ client: null }, { replace: true })}
+              />
+            </HStack>
             <ClientDetail detail={data} />
           </>
         )}

@@ -9,6 +9,7 @@ import { FormField, FormMessage } from "@/components/admin/kit/form-field";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { PAYMENT_METHODS } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
 import { useUrlState } from "../kit/use-url-state";
 import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "./actions";
@@ -48,7 +49,23 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
   const [sending, startSending] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
 
-  if (invoice.status === "paid" || invoice.status === "cancelled") return null;
+  if (invoice.status === "paid") return null;
+  // A draft or a cancelled invoice can leave the lists; a sent or paid one stays on record.
+  const archive = (
+    <ArchiveButton
+      kind="invoices"
+      id={invoice.id}
+      label={invoice.invoice_number}
+      onArchived={() => url.update({ invoice: null }, { replace: true })}
+    />
+  );
+  if (invoice.status === "cancelled") {
+    return (
+      <HStack gap="2" mb="4" role="group" aria-label="Invoice actions">
+        {archive}
+      </HStack>
+    );
+  }
 
   function markSent() {
     setMessage(null);
@@ -98,6 +115,7 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
         >
           Cancel invoice
         </Button>
+        {invoice.status === "draft" ? archive : null}
       </HStack>
       <FormMessage message={message} />
       {open === "payment" ? (

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
+import { ArchiveButton } from "../kit/archive-button";
 import { type Column, DataTable } from "../kit/data-table";
 import { StatusBadge } from "../kit/status-badge";
 import { categoryLabel } from "./analytics";
@@ -19,6 +20,7 @@ const expenseColumns: Column<ExpenseRow>[] = [
         <Stack gap="1" align="flex-start">
           <StatusBadge status={e.status} label={statusLabel(e.status)} />
           <ExpenseDecision id={e.id} description={e.description} />
+          <ArchiveButton kind="expenses" id={e.id} label={e.description} size="xs" />
         </Stack>
       ) : (
         <Stack gap="0" align="flex-start">
@@ -26,6 +28,10 @@ const expenseColumns: Column<ExpenseRow>[] = [
           <Text textStyle="xs" color="fg.muted">
             {[e.approved_by_name, formatDay(e.approved_date)].filter(Boolean).join(" · ")}
           </Text>
+          {/* An approved expense is money spent: it stays on record. */}
+          {e.status === "rejected" ? (
+            <ArchiveButton kind="expenses" id={e.id} label={e.description} size="xs" />
+          ) : null}
         </Stack>
       ),
   },

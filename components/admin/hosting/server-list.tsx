@@ -3,6 +3,7 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { UsageMeter } from "../kit/meter";
@@ -115,7 +116,19 @@ export function ServerList({
         noun="server"
         title={(read) => read.server.name}
       >
-        {(read) => <ServerDetail detail={read} />}
+        {(read) => (
+          <>
+            <HStack gap="2" mb="4" wrap="wrap">
+              <ArchiveButton
+                kind="servers"
+                id={read.server.id}
+                label={read.server.name}
+                onArchived={() => url.update({ server: null }, { replace: true })}
+              />
+            </HStack>
+            <ServerDetail detail={read} />
+          </>
+        )}
       </UrlDetailDialog>
     </Stack>
   );

@@ -29,5 +29,13 @@ export type ActivityKind =
   | "invoice"
   | "expense"
   | "client"
-  | "alert";
+  | "alert"
+  // Archived or restored from the dashboard (the log names the kind).
+  | "service"
+  | "team member"
+  | "server"
+  | "milestone"
+  | "task"
+  | "time entry"
+  | "project expense";
 export type ActivityEvent = Omit<ViewRow<"recent_activity">, "kind"> & { kind: ActivityKind };

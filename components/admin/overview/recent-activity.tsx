@@ -11,6 +11,13 @@ const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   expense: { label: "Expense", palette: "yellow" },
   client: { label: "Client", palette: "cyan" },
   alert: { label: "Alert", palette: "orange" },
+  service: { label: "Service", palette: "pink" },
+  "team member": { label: "Team", palette: "gray" },
+  server: { label: "Server", palette: "orange" },
+  milestone: { label: "Project", palette: "purple" },
+  task: { label: "Project", palette: "purple" },
+  "time entry": { label: "Project", palette: "purple" },
+  "project expense": { label: "Project", palette: "purple" },
 };
 
 /** The newest real events: leads, project status changes, staff's money moves and server alerts. */

@@ -4,6 +4,8 @@ import { rpcFailure, type WriteResult, writeFailure } from "@/lib/admin/query";
 import { asAdmin } from "@/lib/admin/session";
 import {
   milestoneSchema,
+  projectExpenseRow,
+  projectExpenseSchema,
   projectStatusSchema,
   taskSchema,
   timeEntryRow,
@@ -92,5 +94,19 @@ export async function logTimeAction(input: unknown): Promise<WriteResult> {
       .select("id")
       .single();
     return error ? writeFailure("log time", error) : { ok: true, id: data.id as string };
+  });
+}
+
+/** 'Add expense' on a project: it counts in the project's actual cost. */
+export async function addProjectExpenseAction(input: unknown): Promise<WriteResult> {
+  const parsed = projectExpenseSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error.issues);
+  return asAdmin(async (supabase) => {
+    const { data, error } = await supabase
+      .from("project_expenses")
+      .insert(projectExpenseRow(parsed.data))
+      .select("id")
+      .single();
+    return error ? writeFailure("add project expense", error) : { ok: true, id: data.id as string };
   });
 }

@@ -1,7 +1,8 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
 import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
+import { ArchiveButton } from "../kit/archive-button";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { Fact, Meter } from "../kit/meter";
@@ -15,6 +16,7 @@ import {
   AddTaskForm,
   CompleteButton,
   LogTimeForm,
+  ProjectExpenseForm,
   ProjectStatusForm,
 } from "./project-work";
 import type { ProjectDetail as ProjectDetailData } from "./queries";
@@ -78,9 +80,12 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                     {m.description ? <Text color="fg.muted">{m.description}</Text> : null}
                     <Meter label="Progress" value={m.progress} />
                     {m.due_date ? <Fact label="Due">{formatDay(m.due_date)}</Fact> : null}
-                    {m.status === "completed" ? null : (
-                      <CompleteButton kind="milestone" id={m.id} name={m.name} />
-                    )}
+                    <HStack gap="2" wrap="wrap">
+                      {m.status === "completed" ? null : (
+                        <CompleteButton kind="milestone" id={m.id} name={m.name} />
+                      )}
+                      <ArchiveButton kind="project_milestones" id={m.id} label={m.name} size="xs" />
+                    </HStack>
                   </Stack>
                 )}
               />
@@ -113,9 +118,12 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                     <Fact label="Hours">
                       {t.actual_hours} of {t.estimated_hours} estimated
                     </Fact>
-                    {t.status === "completed" ? null : (
-                      <CompleteButton kind="task" id={t.id} name={t.title} />
-                    )}
+                    <HStack gap="2" wrap="wrap">
+                      {t.status === "completed" ? null : (
+                        <CompleteButton kind="task" id={t.id} name={t.title} />
+                      )}
+                      <ArchiveButton kind="project_tasks" id={t.id} label={t.title} size="xs" />
+                    </HStack>
                   </Stack>
                 )}
               />
@@ -188,14 +196,23 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   <RecordHeading
                     title={`${formatDay(e.date)} · ${e.hours} h · ${e.description}`}
                     badges={
-                      <ToneBadge
-                        label={e.billable ? "Billable" : "Not billable"}
-                        palette={e.billable ? "green" : "gray"}
-                      />
+                      <>
+                        <ToneBadge
+                          label={e.billable ? "Billable" : "Not billable"}
+                          palette={e.billable ? "green" : "gray"}
+                        />
+                        <ArchiveButton
+                          kind="project_time_entries"
+                          id={e.id}
+                          label={e.description}
+                          size="xs"
+                        />
+                      </>
                     }
                   />
                 )}
               />
+              <ProjectExpenseForm projectId={project.id} />
               <RecordList
                 items={expenses}
                 label="Project expenses"
@@ -204,7 +221,12 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                 render={(e) => (
                   <RecordHeading
                     title={`${formatDay(e.date)} · ${e.description} · ${formatCurrency(e.amount)}`}
-                    badges={<ToneBadge label={statusLabel(e.category)} />}
+                    badges={
+                      <>
+                        <ToneBadge label={statusLabel(e.category)} />
+                        <ArchiveButton kind="project_expenses" id={e.id} label={e.description} size="xs" />
+                      </>
+                    }
                   />
                 )}
               />

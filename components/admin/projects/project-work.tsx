@@ -5,16 +5,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { categoryLabel } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
 import { statusLabel } from "@/lib/admin/format";
 import type { WriteResult } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { EXPENSE_CATEGORIES, PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { FormField, FormMessage } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
 import {
   addMilestoneAction,
+  addProjectExpenseAction,
   addTaskAction,
   changeProjectStatusAction,
   completeWorkItemAction,
@@ -24,7 +26,9 @@ import type { ProjectRow } from "./queries";
 import {
   type MilestoneInput,
   milestoneSchema,
+  type ProjectExpenseInput,
   type ProjectStatusInput,
+  projectExpenseSchema,
   projectStatusSchema,
   type TaskInput,
   type TimeEntryInput,
@@ -249,6 +253,50 @@ export function LogTimeForm({ project }: { project: ProjectRow }) {
         <FormMessage message={message} />
         <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
           Log time
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+/** 'Add expense' on a project: what was spent on it, in its actual cost at once. */
+export function ProjectExpenseForm({ projectId }: { projectId: string }) {
+  const { form, submit, message } = useChange<ProjectExpenseInput>(
+    projectExpenseSchema,
+    { projectId, description: "", amount: "", category: "software", date: todayIso() },
+    addProjectExpenseAction,
+    (values) => {
+      notify("projectExpenseAdded", values.description.trim());
+      form.reset();
+    },
+  );
+  const errors = form.formState.errors as Record<string, { message?: unknown }>;
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Add expense">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="Expense" required error={errorOf(errors, "description")}>
+            <Input {...form.register("description")} />
+          </FormField>
+          <FormField label="Amount (USD)" required error={errorOf(errors, "amount")}>
+            <Input inputMode="decimal" {...form.register("amount")} />
+          </FormField>
+          <FormField label="Category" required error={errorOf(errors, "category")}>
+            <SelectField
+              options={EXPENSE_CATEGORIES.map((category) => ({
+                value: category,
+                label: categoryLabel(category),
+              }))}
+              {...form.register("category")}
+            />
+          </FormField>
+          <FormField label="Expense date" required error={errorOf(errors, "date")}>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+        </SimpleGrid>
+        <FormMessage message={message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
+          Add expense
         </Button>
       </form>
     </Stack>

@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { statusLabel } from "@/components/admin/inbox/params";
 import { formatCurrency } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
@@ -100,7 +101,19 @@ export function ProjectsView({
         title={(data) => data.project.name}
         description={(data) => data.project.client_name}
       >
-        {(data) => <ProjectDetail detail={data} />}
+        {(data) => (
+          <>
+            <HStack gap="2" mb="4" wrap="wrap">
+              <ArchiveButton
+                kind="projects"
+                id={data.project.id}
+                label={data.project.name}
+                onArchived={() => url.update({ project: null }, { replace: true })}
+              />
+            </HStack>
+            <ProjectDetail detail={data} />
+          </>
+        )}
       </ReadDetailDialog>
       <NewProjectDialog
         open={creating}

@@ -1,3 +1,4 @@
+import { expenseSchema } from "@/components/admin/finance/expense-schema";
 import { requiredText } from "@/lib/validations/fields";
 import { dateField, oneOf, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
@@ -68,5 +69,25 @@ export function timeEntryRow(values: TimeEntryValues) {
     hours: values.hours,
     date: values.date,
     billable: values.billable,
+  };
+}
+
+/**
+ * A project expense logged from the project ('Add expense'): the finance expense's fields and rules,
+ * for this project. It counts in the project's actual cost at once.
+ */
+export const projectExpenseSchema = expenseSchema
+  .pick({ description: true, amount: true, category: true, date: true })
+  .extend({ projectId: rowId("project") });
+export type ProjectExpenseInput = z.input<typeof projectExpenseSchema>;
+export type ProjectExpenseValues = z.output<typeof projectExpenseSchema>;
+
+export function projectExpenseRow(values: ProjectExpenseValues) {
+  return {
+    project_id: values.projectId,
+    description: values.description,
+    amount: values.amount,
+    category: values.category,
+    date: values.date,
   };
 }

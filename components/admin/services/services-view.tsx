@@ -5,6 +5,7 @@ import { statusLabel } from "@/components/admin/inbox/params";
 import { formatAverage, formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
@@ -114,6 +115,7 @@ export function ServicesView({
                 >
                   Edit
                 </Button>
+                <ArchiveButton kind="services" id={service.id} label={service.name} />
               </>
             }
           >

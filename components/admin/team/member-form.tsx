@@ -7,7 +7,8 @@ import { todayIso } from "@/lib/admin/workspace/dates";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
-import { createTeamMemberAction } from "./actions";
+import { createTeamMemberAction, updateTeamMemberAction } from "./actions";
+import type { TeamMemberRow } from "./queries";
 import { type TeamMemberInput, teamMemberSchema } from "./schema";
 
 const EMPTY = {
@@ -26,28 +27,57 @@ const EMPTY = {
   bio: "",
 };
 
-/** 'Add Team Member': opened by the button or by `new=member` in the URL. */
-export function NewMemberDialog({
+/** The form's values for a member as stored, for 'Edit member'. */
+function memberValues(member: TeamMemberRow) {
+  return {
+    name: member.name,
+    email: member.email,
+    phone: member.phone ?? "",
+    position: member.position,
+    department: member.department,
+    role: member.role,
+    status: member.status,
+    hourlyRate: String(member.hourly_rate),
+    experienceYears: String(member.experience_years),
+    availability: String(member.availability),
+    skills: member.skills.join(", "),
+    location: member.location ?? "",
+    bio: member.bio ?? "",
+    joinedDate: member.joined_date,
+  };
+}
+
+/**
+ * 'Add Team Member' (opened by the button or by `new=member` in the URL) and, given a `member`,
+ * 'Edit member' (Save Changes).
+ */
+export function MemberDialog({
   open,
+  member = null,
   onClose,
   onSaved,
 }: {
   open: boolean;
+  member?: TeamMemberRow | null;
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
   const form = useForm<TeamMemberInput>({
     resolver: zodResolver(teamMemberSchema) as never,
-    defaultValues: { ...EMPTY, joinedDate: todayIso() } as unknown as TeamMemberInput,
+    defaultValues: (member
+      ? memberValues(member)
+      : { ...EMPTY, joinedDate: todayIso() }) as unknown as TeamMemberInput,
   });
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Add Team Member"
-      submitLabel="Add Member"
+      title={member ? `Edit ${member.name}` : "Add Team Member"}
+      submitLabel={member ? "Save Changes" : "Add Member"}
       form={form}
-      action={createTeamMemberAction}
+      action={
+        member ? (values) => updateTeamMemberAction({ memberId: member.id, values }) : createTeamMemberAction
+      }
       onSaved={onSaved}
     >
       <FieldPair>

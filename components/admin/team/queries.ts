@@ -74,6 +74,21 @@ export async function createTeamMember(supabase: Supabase, values: TeamMemberVal
   return error ? writeFailure("create team member", error) : { ok: true, id: data.id as string };
 }
 
+/** 'Edit member': the form's fields replace the member's. */
+export async function updateTeamMember(
+  supabase: Supabase,
+  id: string,
+  values: TeamMemberValues,
+): Promise<WriteResult> {
+  const { data, error } = await supabase
+    .from("team_members")
+    .update(teamMemberRow(values))
+    .eq("id", id)
+    .select("id");
+  if (error) return writeFailure("update team member", error);
+  return data.length === 1 ? { ok: true, id } : { ok: false, message: "This team member no longer exists." };
+}
+
 export type TeamMemberRow = ViewRow<
   "team_overview",
   "phone" | "avatar" | "bio" | "performance_rating" | "location" | "timezone" | "last_active" | "education"

@@ -2,9 +2,11 @@
 
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
 import { statusLabel } from "@/components/admin/inbox/params";
+import { notify } from "@/components/ui/notify";
 import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
+import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
@@ -18,7 +20,7 @@ import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { TeamMemberDetail } from "./member-detail";
-import { NewMemberDialog } from "./member-form";
+import { MemberDialog } from "./member-form";
 import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "./queries";
 
 const RESETS = ["member"];
@@ -51,6 +53,7 @@ export function TeamView({
 }) {
   const url = useUrlState();
   useLoadFailureToast(failed, "adminTeamFailed");
+  const edited = url.get("edit") === "member" ? (detail?.data?.member ?? null) : null;
   return (
     <Stack gap="5">
       {summary ? (
@@ -145,16 +148,31 @@ export function TeamView({
         }}
       />
       <ReadDetailDialog
-        open={Boolean(openId)}
+        open={Boolean(openId) && !edited}
         onClose={() => url.update({ member: null }, { replace: true })}
         read={detail}
         noun="team member"
         title={(data) => data.member.name}
         description={(data) => data.member.position}
       >
-        {(data) => <TeamMemberDetail detail={data} />}
+        {(data) => (
+          <>
+            <HStack gap="2" mb="4" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => url.update({ edit: "member" })}>
+                Edit member
+              </Button>
+              <ArchiveButton
+                kind="team_members"
+                id={data.member.id}
+                label={data.member.name}
+                onArchived={() => url.update({ member: null }, { replace: true })}
+              />
+            </HStack>
+            <TeamMemberDetail detail={data} />
+          </>
+        )}
       </ReadDetailDialog>
-      <NewMemberDialog
+      <MemberDialog
         open={creating}
         onClose={() => url.update({ new: null }, { replace: true })}
         onSaved={(id) =>
@@ -164,6 +182,18 @@ export function TeamView({
           )
         }
       />
+      {edited ? (
+        <MemberDialog
+          key={`${edited.id}-${edited.updated_at}`}
+          open
+          member={edited}
+          onClose={() => url.update({ edit: null }, { replace: true })}
+          onSaved={(_id) => {
+            notify("memberSaved", edited.name);
+            url.update({ edit: null }, { replace: true });
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

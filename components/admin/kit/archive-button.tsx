@@ -1,0 +1,75 @@
+"use client";
+
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { notify } from "@/components/ui/notify";
+import { archiveRecordAction, restoreRecordAction } from "@/lib/admin/archive-actions";
+import type { WriteResult } from "@/lib/admin/query";
+import type { Archivable } from "@/lib/validations/workspace/archive";
+
+const UNREACHABLE: WriteResult = { ok: false, message: "The server could not be reached. Please try again." };
+
+async function attempt(run: () => Promise<WriteResult>): Promise<WriteResult> {
+  try {
+    return await run();
+  } catch {
+    return UNREACHABLE;
+  }
+}
+
+/**
+ * 'Archive' on any record staff created: the row leaves its lists and every figure at once, and the
+ * toast's 'Undo' brings it back. A refusal (a sent invoice, a client with live projects) changes nothing
+ * and says why. `onArchived` leaves the record's own view (closes its dialog); otherwise the page
+ * refreshes in place.
+ */
+export function ArchiveButton({
+  kind,
+  id,
+  label,
+  onArchived,
+  size = "sm",
+}: {
+  kind: Archivable;
+  id: string;
+  /** What staff call the record: the toast and the button's accessible name use it. */
+  label: string;
+  onArchived?: () => void;
+  size?: ButtonProps["size"];
+}) {
+  const router = useRouter();
+  const [pending, startArchiving] = useTransition();
+
+  function undo() {
+    void attempt(() => restoreRecordAction({ kind, id })).then((result) => {
+      if (!result.ok) return notify("workspaceNotSaved", result.message);
+      notify("recordRestored", label);
+      router.refresh();
+    });
+  }
+
+  function archive() {
+    startArchiving(async () => {
+      const result = await attempt(() => archiveRecordAction({ kind, id }));
+      if (!result.ok) return notify("workspaceNotSaved", result.message);
+      notify("recordArchived", label, undo);
+      if (onArchived) onArchived();
+      else router.refresh();
+    });
+  }
+
+  return (
+    <Button
+      size={size}
+      variant="outline"
+      colorPalette="red"
+      loading={pending}
+      loadingText="Archiving..."
+      onClick={archive}
+      aria-label={`Archive ${label}`}
+    >
+      Archive
+    </Button>
+  );
+}
