@@ -48,11 +48,9 @@ function EditableList({ service, list }: { service: ServiceRow; list: ListName }
           event.preventDefault();
           startSaving(async () => {
             setMessage(null);
-            const result = await addServiceListItemAction(service.id, { list, item });
+            const result = await addServiceListItemAction({ serviceId: service.id, list, item });
             if (!result.ok) {
-              setMessage(
-                "fieldErrors" in result ? (result.fieldErrors.item ?? result.message) : result.message,
-              );
+              setMessage(result.fieldErrors?.item ?? result.message);
               return;
             }
             setItem("");

@@ -53,7 +53,9 @@ export function ServiceDialog({
       title={service ? `Edit ${service.name}` : "New Service"}
       submitLabel={service ? "Save Changes" : "Create Service"}
       form={form}
-      action={service ? (input) => updateServiceAction(service.id, input) : createServiceAction}
+      action={
+        service ? (values) => updateServiceAction({ serviceId: service.id, values }) : createServiceAction
+      }
       onSaved={onSaved}
     >
       <TextInput form={form} name="name" label="Service name" required />
