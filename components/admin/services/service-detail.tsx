@@ -3,8 +3,7 @@
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
+import { formatCurrency, formatDurationWeeks, formatRating, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";

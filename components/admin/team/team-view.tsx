@@ -1,8 +1,7 @@
 "use client";
 
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
+import { formatAverage, formatRating, initials, skillPreview, statusLabel } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { optionsOf } from "../kit/form-fields";
