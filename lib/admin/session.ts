@@ -1,11 +1,11 @@
 import { cache } from "react";
 import { isAdmin } from "@/lib/supabase/roles";
 import { createClient } from "@/lib/supabase/server";
-import { ONLY_ADMINS, type Supabase } from "./query";
+import type { Supabase } from "./query";
 
 /**
  * The signed-in staff member's own Supabase session, when they hold the admin role; null otherwise.
- * Server actions of the dashboard start here; RLS checks the role again on every row.
+ * Server actions of the dashboard start here (adminAction in ./action); RLS checks the role again on every row.
  */
 export async function adminSession(): Promise<{ supabase: Supabase; userId: string } | null> {
   const supabase = await createClient();
@@ -13,14 +13,6 @@ export async function adminSession(): Promise<{ supabase: Supabase; userId: stri
   const userId = data?.claims?.sub;
   if (!userId || !(await isAdmin(supabase, userId))) return null;
   return { supabase, userId };
-}
-
-/** Runs `change` with the staff member's own session when they are an admin (RLS checks again). */
-export async function asAdmin<R>(
-  change: (supabase: Supabase) => Promise<R>,
-): Promise<R | { ok: false; message: string }> {
-  const session = await adminSession();
-  return session ? change(session.supabase) : { ok: false, message: ONLY_ADMINS };
 }
 
 /**

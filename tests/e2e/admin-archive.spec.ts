@@ -16,7 +16,7 @@ import { db } from "./support/leads";
 const TAG = `arc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const ARCHIVE_ACTIONS = "lib/admin/archive-actions.ts";
+const ARCHIVE_ACTIONS = "lib/admin/archive/actions.ts";
 const today = new Date().toISOString().slice(0, 10);
 
 let adminEmail = "";
@@ -224,14 +224,14 @@ test("a non-admin's session can archive, restore and change none of it", async (
     ["restoreRecordAction", { kind: "clients", id: client.id }],
   ]);
   const { data: project } = await db.from("projects").select("id").limit(1).single();
-  await expectAdminActionsRefused(page.request, "/admin/projects", "lib/admin/project-actions.ts", [
+  await expectAdminActionsRefused(page.request, "/admin/projects", "components/admin/projects/actions.ts", [
     [
       "addProjectExpenseAction",
       { projectId: project?.id, description: "Forged", amount: "1", category: "software", date: today },
     ],
   ]);
   const { data: member } = await db.from("team_members").select("id, position").limit(1).single();
-  await expectAdminActionsRefused(page.request, "/admin/team", "lib/admin/actions/team.ts", [
+  await expectAdminActionsRefused(page.request, "/admin/team", "components/admin/team/actions.ts", [
     [
       "updateTeamMemberAction",
       {

@@ -3,8 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
+import type { FormResult } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
-import type { FormResult } from "@/lib/admin/workspace/form-result";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";

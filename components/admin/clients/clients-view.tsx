@@ -1,9 +1,8 @@
 "use client";
 
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
 import { notify } from "@/components/ui/notify";
-import { formatCurrency } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";

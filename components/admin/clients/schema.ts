@@ -1,5 +1,5 @@
 import { emailField, optionalPhone, optionalText, requiredText } from "@/lib/validations/fields";
-import { oneOf, orNull } from "@/lib/validations/workspace/fields";
+import { oneOf, orNull, rowId } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { CLIENT_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 
@@ -39,3 +39,9 @@ export function clientRow(values: ClientValues) {
     notes: orNull(values.notes),
   };
 }
+
+/** 'Edit client': the client and the form's values. */
+export const clientEditSchema = z.object({ clientId: rowId("client"), values: clientSchema });
+
+/** 'Convert to client': the lead and the client as staff completed it. */
+export const leadConversionSchema = z.object({ leadId: rowId("lead"), values: clientSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_STATUSES, inboxFilterParams, parseInboxFilters, statusLabel } from "./params";
+import { ALL_STATUSES, inboxFilterParams, parseInboxFilters, parseInboxState, statusLabel } from "./params";
 
 describe("inbox filters in the URL", () => {
   it("read every filter", () => {
@@ -74,5 +74,24 @@ describe("inbox filters in the URL", () => {
     ]);
     expect(statusLabel("in-review")).toBe("In Review");
     expect(statusLabel("seo-insights")).toBe("SEO Insights");
+  });
+});
+
+describe("the inbox's URL state", () => {
+  const ID = "0b6e6c1e-3f7a-4c4e-9a51-2f7c1c9d8e01";
+
+  it("holds the filters, the open lead and the conversion form", () => {
+    expect(parseInboxState({ kind: "quote", lead: ID, convert: "project" })).toMatchObject({
+      filters: { kind: "quote" },
+      lead: ID,
+      convert: "project",
+    });
+  });
+
+  it("opens nothing for a malformed lead or an unknown conversion", () => {
+    expect(parseInboxState({ lead: "1 or 1=1", convert: "invoice" })).toMatchObject({
+      lead: "",
+      convert: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { parseDay } from "@/lib/admin/list-query";
-import { filterParam, type Params, param, searchParam } from "@/lib/admin/workspace/params";
+import { filterParam, openIdParam, type Params, param, searchParam } from "@/lib/admin/workspace/params";
 import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
 import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
 
@@ -84,3 +84,19 @@ export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
 }
 
 export const hasInboxFilters = (filters: InboxFilters) => inboxFilterParams(filters).size > 0;
+
+/** The inbox's whole state in the URL: its filters, the open lead and the conversion form open on it. */
+export interface InboxState {
+  filters: InboxFilters;
+  lead: string;
+  convert: "client" | "project" | null;
+}
+
+export function parseInboxState(params: Params): InboxState {
+  const convert = filterParam(params, "convert", ["client", "project"] as const);
+  return {
+    filters: parseInboxFilters(params),
+    lead: openIdParam(params, "lead"),
+    convert: convert === "all" ? null : convert,
+  };
+}

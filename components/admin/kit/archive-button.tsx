@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
-import { archiveRecordAction, restoreRecordAction } from "@/lib/admin/archive-actions";
+import { archiveRecordAction, restoreRecordAction } from "@/lib/admin/archive/actions";
 import type { WriteResult } from "@/lib/admin/query";
 import type { Archivable } from "@/lib/validations/workspace/archive";
 

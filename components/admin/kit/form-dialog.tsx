@@ -3,7 +3,7 @@
 import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { FormResult } from "@/lib/admin/workspace/form-result";
+import type { FormResult } from "@/lib/admin/action";
 import { DialogFrame } from "./dialog-frame";
 import { FormMessage } from "./form-field";
 
@@ -49,7 +49,7 @@ export function FormDialog<T extends FieldValues>({
       return;
     }
     setMessage(result.message);
-    for (const [name, text] of Object.entries("fieldErrors" in result ? result.fieldErrors : {})) {
+    for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
       form.setError(name as Path<T>, { type: "server", message: text });
     }
   });

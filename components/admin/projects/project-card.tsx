@@ -1,6 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { ItemCard } from "../kit/item-card";
 import { Fact, Meter } from "../kit/meter";

@@ -1,6 +1,5 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { ArchiveButton } from "../kit/archive-button";
 import { DetailTabs } from "../kit/detail-tabs";

@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { statusLabel } from "@/components/admin/inbox/params";
+import type { FormResult } from "@/lib/admin/action";
+import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import type { FormResult } from "@/lib/admin/workspace/form-result";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
@@ -18,7 +18,7 @@ import {
   TextInput,
 } from "../kit/form-fields";
 import { ErrorState, LoadingState } from "../kit/states";
-import { createProjectAction } from "./create-action";
+import { createProjectAction } from "./actions";
 import { type ProjectInput, projectSchema } from "./schema";
 
 const EMPTY = {

@@ -1,6 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { Fact } from "../kit/meter";
 import { RecordHeading } from "../kit/record-heading";

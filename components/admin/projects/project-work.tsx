@@ -7,8 +7,8 @@ import { useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { categoryLabel } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
+import type { FormResult } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
-import type { WriteResult } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { EXPENSE_CATEGORIES, PROJECT_PRIORITIES } from "@/supabase/workspace";
@@ -42,7 +42,7 @@ const UNREACHABLE = "The server could not be reached. Please try again.";
 function useChange<V extends FieldValues>(
   schema: Parameters<typeof zodResolver>[0],
   defaultValues: V,
-  save: (values: V) => Promise<WriteResult>,
+  save: (values: V) => Promise<FormResult>,
   onSaved: (values: V) => void,
 ) {
   const router = useRouter();
@@ -55,7 +55,7 @@ function useChange<V extends FieldValues>(
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
     setMessage(null);
-    let result: WriteResult;
+    let result: FormResult;
     try {
       result = await save(values);
     } catch {
@@ -187,7 +187,7 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
       aria-label={`Complete ${name}`}
       onClick={() =>
         startCompleting(async () => {
-          let result: WriteResult;
+          let result: FormResult;
           try {
             result = await completeWorkItemAction({ kind, id });
           } catch {

@@ -1,8 +1,7 @@
 "use client";
 
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency } from "@/lib/admin/format";
+import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";

@@ -65,3 +65,6 @@ export function projectRow(values: ProjectValues) {
 export function quoteProjectArgs(leadId: string, values: ProjectValues) {
   return { p_lead_id: leadId, project: projectRow(values), team: [...new Set(values.assignedTeam)] };
 }
+
+/** 'Create project' on a quote request: the lead and the project's form values. */
+export const quoteProjectSchema = z.object({ leadId: rowId("lead"), values: projectSchema });

@@ -3,8 +3,7 @@
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
+import { formatCurrency, formatDurationWeeks, formatRating, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
@@ -48,11 +47,9 @@ function EditableList({ service, list }: { service: ServiceRow; list: ListName }
           event.preventDefault();
           startSaving(async () => {
             setMessage(null);
-            const result = await addServiceListItemAction(service.id, { list, item });
+            const result = await addServiceListItemAction({ serviceId: service.id, list, item });
             if (!result.ok) {
-              setMessage(
-                "fieldErrors" in result ? (result.fieldErrors.item ?? result.message) : result.message,
-              );
+              setMessage(result.fieldErrors?.item ?? result.message);
               return;
             }
             setItem("");

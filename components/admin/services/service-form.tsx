@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { statusLabel } from "@/components/admin/inbox/params";
+import { statusLabel } from "@/lib/admin/format";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
@@ -53,7 +53,9 @@ export function ServiceDialog({
       title={service ? `Edit ${service.name}` : "New Service"}
       submitLabel={service ? "Save Changes" : "Create Service"}
       form={form}
-      action={service ? (input) => updateServiceAction(service.id, input) : createServiceAction}
+      action={
+        service ? (values) => updateServiceAction({ serviceId: service.id, values }) : createServiceAction
+      }
       onSaved={onSaved}
     >
       <TextInput form={form} name="name" label="Service name" required />

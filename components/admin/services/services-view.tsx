@@ -1,8 +1,13 @@
 "use client";
 
 import { Button, Stack, Text } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatAverage, formatCurrency, formatDurationWeeks, formatRating } from "@/lib/admin/format";
+import {
+  formatAverage,
+  formatCurrency,
+  formatDurationWeeks,
+  formatRating,
+  statusLabel,
+} from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";

@@ -1,27 +1,16 @@
 "use server";
 
-import { isUuid } from "@/lib/admin/list-query";
-import { asAdmin } from "@/lib/admin/session";
-import { type FormResult, parseForm } from "@/lib/admin/workspace/form-result";
-import { createClient } from "@/lib/supabase/server";
+import { adminAction } from "@/lib/admin/action";
 import { createTeamMember, updateTeamMember } from "./queries";
-import { teamMemberSchema } from "./schema";
+import { teamMemberEditSchema, teamMemberSchema } from "./schema";
 
-/** 'Add Team Member', as the signed-in staff member: the form's schema again, then RLS decides. */
-export async function createTeamMemberAction(input: unknown): Promise<FormResult> {
-  const parsed = parseForm(teamMemberSchema, input);
-  if (!parsed.ok) return parsed.result;
-  return createTeamMember(await createClient(), parsed.data);
-}
+/** 'Add Team Member'. */
+export const createTeamMemberAction = adminAction(teamMemberSchema, (values, { supabase }) =>
+  createTeamMember(supabase, values),
+);
 
-/** 'Edit member': `{ memberId, values }`, the form's schema again, then RLS decides. */
-export async function updateTeamMemberAction(input: unknown): Promise<FormResult> {
-  const { memberId, values } = (typeof input === "object" && input !== null ? input : {}) as Record<
-    string,
-    unknown
-  >;
-  if (!isUuid(memberId)) return { ok: false, message: "This team member no longer exists." };
-  const parsed = parseForm(teamMemberSchema, values);
-  if (!parsed.ok) return parsed.result;
-  return asAdmin((supabase) => updateTeamMember(supabase, memberId, parsed.data));
-}
+/** 'Edit member': `{ memberId, values }`. */
+export const updateTeamMemberAction = adminAction(
+  teamMemberEditSchema,
+  ({ memberId, values }, { supabase }) => updateTeamMember(supabase, memberId, values),
+);

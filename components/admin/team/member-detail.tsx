@@ -1,6 +1,5 @@
 import { HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
-import { formatCurrency, formatRating, usageColor } from "@/lib/admin/format";
+import { formatCurrency, formatRating, statusLabel, usageColor } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { statusLabel } from "@/components/admin/inbox/params";
+import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";

@@ -1,5 +1,13 @@
 import { emailField, optionalPhone, optionalText, requiredText } from "@/lib/validations/fields";
-import { dateField, money, oneOf, orNull, textList, wholeNumber } from "@/lib/validations/workspace/fields";
+import {
+  dateField,
+  money,
+  oneOf,
+  orNull,
+  rowId,
+  textList,
+  wholeNumber,
+} from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 
@@ -20,6 +28,9 @@ export const teamMemberSchema = z.object({
   bio: optionalText("Bio", WORKSPACE_LIMITS.bio, { multiline: true }),
   joinedDate: dateField("Joined date"),
 });
+
+/** 'Edit member': the member and the form's values. */
+export const teamMemberEditSchema = z.object({ memberId: rowId("team member"), values: teamMemberSchema });
 
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 export type TeamMemberValues = z.output<typeof teamMemberSchema>;

@@ -1,9 +1,8 @@
 "use client";
 
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
-import { statusLabel } from "@/components/admin/inbox/params";
 import { notify } from "@/components/ui/notify";
-import { formatAverage, formatRating, initials, skillPreview } from "@/lib/admin/format";
+import { formatAverage, formatRating, initials, skillPreview, statusLabel } from "@/lib/admin/format";
 import type { Read } from "@/lib/admin/query";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";

@@ -1,8 +1,10 @@
 import { isUuid } from "../list-query";
 
 /**
- * The URL of a workspace tab (`/admin/projects?q=...&status=...&project=<id>&new=project`), read on the
- * server. Anything unknown means "no filter" or "nothing open" rather than an error page.
+ * The readers of an area's URL (`/admin/projects?q=...&status=...&project=<id>&new=project`), on the
+ * server. Each area's params.ts builds its `parse<Area>State` from them, and its page reads the URL only
+ * through that; the browser side changes the URL through useUrlState. Anything unknown means "no
+ * filter" or "nothing open" rather than an error page.
  */
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;

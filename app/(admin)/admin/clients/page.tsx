@@ -1,24 +1,19 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { ClientsView } from "@/components/admin/clients/clients-view";
+import { parseClientsState } from "@/components/admin/clients/params";
 import {
   clientIndustries,
   clientsSummary,
   getClientDetail,
   listClients,
 } from "@/components/admin/clients/queries";
-import { filterParam, isCreating, openIdParam, param, searchParam } from "@/lib/admin/workspace/params";
-import { CLIENT_STATUSES } from "@/supabase/workspace";
 
 export default areaPage(async (supabase, params) => {
   const industries = await clientIndustries(supabase);
   const known = industries.data ?? [];
-  const industry = param(params, "industry");
-  const filters = {
-    search: searchParam(params),
-    status: filterParam(params, "status", CLIENT_STATUSES),
-    industry: known.includes(industry) ? industry : "all",
-  };
-  const openId = openIdParam(params, "client");
+  const state = parseClientsState(params, known);
+  const filters = { search: state.q, status: state.status, industry: state.industry };
+  const openId = state.client;
   const [list, summary, detail] = await Promise.all([
     listClients(supabase, filters),
     clientsSummary(supabase),
@@ -32,8 +27,8 @@ export default areaPage(async (supabase, params) => {
       industries={known}
       detail={detail}
       openId={openId}
-      creating={isCreating(params, "client")}
-      editing={param(params, "edit") === "client"}
+      creating={state.create}
+      editing={state.edit}
       filtered={Boolean(filters.search) || filters.status !== "all" || filters.industry !== "all"}
       failed={industries.failed || summary.failed || Boolean(detail?.failed)}
     />

@@ -1,17 +1,19 @@
 import { areaPage } from "@/components/admin/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
-import { INBOX_PAGE_SIZE, inboxFilterParams, parseInboxFilters } from "@/components/admin/inbox/params";
+import {
+  INBOX_PAGE_SIZE,
+  type InboxState,
+  inboxFilterParams,
+  parseInboxState,
+} from "@/components/admin/inbox/params";
 import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/inbox/queries";
-import { isUuid } from "@/lib/admin/list-query";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
-import { param } from "@/lib/admin/workspace/params";
 import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
 export default areaPage(async (supabase, params) => {
-  const filters = parseInboxFilters(params);
-  const lead = typeof params.lead === "string" && isUuid(params.lead) ? params.lead : "";
+  const { filters, lead, convert } = parseInboxState(params);
   const [first, failedNotices, detail] = await Promise.all([
     readInboxPage(supabase, filters, null, INBOX_PAGE_SIZE),
     readFailedNotices(supabase),
@@ -25,7 +27,7 @@ export default areaPage(async (supabase, params) => {
       failedNotices={failedNotices}
       detail={detail}
       openId={lead}
-      conversion={await leadConversion(supabase, param(params, "convert"), detail)}
+      conversion={await leadConversion(supabase, convert, detail)}
     />
   );
 });
@@ -33,10 +35,9 @@ export default areaPage(async (supabase, params) => {
 /** The form `convert=` opens on the open lead, and for a project what it offers to choose. */
 async function leadConversion(
   supabase: Supabase,
-  convert: string,
+  mode: InboxState["convert"],
   detail: Awaited<ReturnType<typeof readLead>> | null,
 ): Promise<LeadConversion> {
-  const mode = convert === "client" || convert === "project" ? convert : null;
   const lead = detail?.ok ? detail.lead : null;
   if (mode !== "project" || !lead) return { mode: lead ? mode : null, projectOptions: null, serviceId: "" };
   // The request's service type is a service category: its first service is the likely one.

@@ -1,19 +1,14 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { parseProjectsState } from "@/components/admin/projects/params";
 import { ProjectsView } from "@/components/admin/projects/projects-view";
 import { getProjectDetail, listProjects, projectsSummary } from "@/components/admin/projects/queries";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
-import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 
 export default areaPage(async (supabase, params) => {
-  const filters = {
-    search: searchParam(params),
-    status: filterParam(params, "status", PROJECT_STATUSES),
-    priority: filterParam(params, "priority", PROJECT_PRIORITIES),
-  };
-  const openId = openIdParam(params, "project");
-  const creating = isCreating(params, "project");
+  const state = parseProjectsState(params);
+  const filters = { search: state.q, status: state.status, priority: state.priority };
+  const openId = state.project;
+  const creating = state.create;
   const [list, summary, detail, options] = await Promise.all([
     listProjects(supabase, filters),
     projectsSummary(supabase),

@@ -1,17 +1,13 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { parseServicesState } from "@/components/admin/services/params";
 import { getService, listServices, servicesSummary } from "@/components/admin/services/queries";
 import { ServicesView } from "@/components/admin/services/services-view";
-import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
-import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 
 export default areaPage(async (supabase, params) => {
-  const filters = {
-    search: searchParam(params),
-    category: filterParam(params, "category", SERVICE_CATEGORIES),
-    status: filterParam(params, "status", SERVICE_STATUSES),
-  };
-  const openId = openIdParam(params, "service");
-  const editId = openIdParam(params, "edit");
+  const state = parseServicesState(params);
+  const filters = { search: state.q, category: state.category, status: state.status };
+  const openId = state.service;
+  const editId = state.edit;
   const [list, summary, detail, editing] = await Promise.all([
     listServices(supabase, filters),
     servicesSummary(supabase),
@@ -25,7 +21,7 @@ export default areaPage(async (supabase, params) => {
       summary={summary.data}
       detail={detail}
       openId={openId}
-      creating={isCreating(params, "service")}
+      creating={state.create}
       editing={editing?.data ?? null}
       filtered={Boolean(filters.search) || filters.category !== "all" || filters.status !== "all"}
       failed={summary.failed || Boolean(detail?.failed) || Boolean(editing?.failed)}

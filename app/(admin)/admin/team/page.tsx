@@ -1,17 +1,12 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { parseTeamState } from "@/components/admin/team/params";
 import { getTeamMemberDetail, listTeam, teamSummary } from "@/components/admin/team/queries";
 import { TeamView } from "@/components/admin/team/team-view";
-import { filterParam, isCreating, openIdParam, searchParam } from "@/lib/admin/workspace/params";
-import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 
 export default areaPage(async (supabase, params) => {
-  const filters = {
-    search: searchParam(params),
-    department: filterParam(params, "department", TEAM_DEPARTMENTS),
-    role: filterParam(params, "role", TEAM_ROLES),
-    status: filterParam(params, "status", TEAM_STATUSES),
-  };
-  const openId = openIdParam(params, "member");
+  const state = parseTeamState(params);
+  const filters = { search: state.q, department: state.department, role: state.role, status: state.status };
+  const openId = state.member;
   const [list, summary, detail] = await Promise.all([
     listTeam(supabase, filters),
     teamSummary(supabase),
@@ -24,7 +19,7 @@ export default areaPage(async (supabase, params) => {
       summary={summary.data}
       detail={detail}
       openId={openId}
-      creating={isCreating(params, "member")}
+      creating={state.create}
       filtered={
         Boolean(filters.search) ||
         filters.department !== "all" ||

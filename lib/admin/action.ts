@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import type { Supabase } from "./query";
+import { ONLY_ADMINS } from "./query";
+import { adminSession } from "./session";
+
+/**
+ * What every dashboard server action answers, and so what every form and button of an area reads:
+ * success with what the change made (the row's id unless the action says otherwise), or a sentence to
+ * show and, for input its schema refused, each field's first problem.
+ */
+export type FormResult<T extends object = { id: string }> = ({ ok: true } & T) | FormFailure;
+
+export type FormFailure = { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/** The staff member an action runs for: their own session (RLS checks every row again) and user id. */
+export interface AdminSession {
+  supabase: Supabase;
+  userId: string;
+}
+
+/**
+ * Validates an action's input on the server with the form's own schema: the values, or the failure to
+ * answer with. Its message is the first problem, so a button without fields still says what is wrong;
+ * an edit sent as `{ <row>Id, values }` names the form's own fields.
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; result: FormFailure } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path[0] === "values" ? issue.path.slice(1) : issue.path;
+    const field = String(path[0] ?? "");
+    if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+  }
+  const message = parsed.error.issues[0]?.message ?? "Please check the form.";
+  return { ok: false, result: { ok: false, message, fieldErrors } };
+}
+
+/**
+ * The one shape of a dashboard server action: an admin's session, then the input through `schema`,
+ * then `change`. Each area's actions.ts ("use server") exports them:
+ * `export const createThingAction = adminAction(thingSchema, async (values, { supabase }) => ...)`.
+ * The database's triggers write the activity log; the caller refreshes the route it shows.
+ */
+export function adminAction<S extends z.ZodType, R extends FormResult<object>>(
+  schema: S,
+  change: (values: z.output<S>, session: AdminSession) => Promise<R>,
+): (input: unknown) => Promise<Extract<R, { ok: true }> | FormFailure> {
+  return async (input) => {
+    const session = await adminSession();
+    if (!session) return { ok: false, message: ONLY_ADMINS };
+    const parsed = parseForm(schema, input);
+    if (!parsed.ok) return parsed.result;
+    // Every failure R can be is a FormFailure (its constraint); TypeScript cannot narrow a type parameter.
+    return (await change(parsed.data, session)) as Extract<R, { ok: true }> | FormFailure;
+  };
+}
