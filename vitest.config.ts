@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 
 /** The local stack's tests start stacks, spawn processes and change the environment: each file runs alone. */
 const STACK_TESTS = "supabase/**/*.test.{ts,tsx}";
-// tests/cluster runs under node:test after the build (tests/run-all.mjs).
-const EXCLUDED = ["node_modules/**", ".next/**", "tests/e2e/**", "tests/cluster/**", ".data/**"];
+// tests/cluster runs under node:test after the build (tests/run-all.mjs). Every build folder (`.next`, and
+// the Studio build's `.next-studio`) is out: a standalone build carries copies of traced source files.
+const EXCLUDED = ["node_modules/**", ".next*/**", "tests/e2e/**", "tests/cluster/**", ".data/**"];
 
 export default defineConfig({
   resolve: {
