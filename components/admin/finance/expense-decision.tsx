@@ -4,6 +4,7 @@ import { Button, HStack } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
+import { sendAction } from "../kit/send-action";
 import { decideExpenseAction } from "./actions";
 
 /** 'Approve' / 'Reject' on a pending expense; the summary cards follow on the refreshed page. */
@@ -13,12 +14,7 @@ export function ExpenseDecision({ id, description }: { id: string; description: 
 
   function decide(decision: "approved" | "rejected") {
     startDeciding(async () => {
-      let result: Awaited<ReturnType<typeof decideExpenseAction>>;
-      try {
-        result = await decideExpenseAction({ expenseId: id, decision });
-      } catch {
-        result = { ok: false, message: "The server could not be reached. Please try again." };
-      }
+      const result = await sendAction(() => decideExpenseAction({ expenseId: id, decision }));
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("expenseDecided", description, decision);
       router.refresh();

@@ -11,6 +11,7 @@ import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { PAYMENT_METHODS } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
+import { sendAction } from "../kit/send-action";
 import { useUrlState } from "../kit/use-url-state";
 import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "./actions";
 import {
@@ -23,19 +24,7 @@ import {
 } from "./money-moves-schema";
 import type { InvoiceRow } from "./queries";
 
-const UNREACHABLE = "The server could not be reached. Please try again.";
 const today = () => new Date().toISOString().slice(0, 10);
-
-type Result = { ok: true } | { ok: false; message: string };
-
-/** Calls a change; a failure keeps everything as it was and says why. */
-async function attempt<R extends Result>(run: () => Promise<R>): Promise<R | { ok: false; message: string }> {
-  try {
-    return await run();
-  } catch {
-    return { ok: false, message: UNREACHABLE };
-  }
-}
 
 /**
  * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments
@@ -70,7 +59,7 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
   function markSent() {
     setMessage(null);
     startSending(async () => {
-      const result = await attempt(() => markInvoiceSentAction({ invoiceId: invoice.id }));
+      const result = await sendAction(() => markInvoiceSentAction({ invoiceId: invoice.id }));
       if (!result.ok) {
         setMessage(result.message);
         return notify("workspaceNotSaved", result.message);
@@ -150,7 +139,7 @@ function PaymentForm({
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const result = await attempt(() => recordPaymentAction(values));
+    const result = await sendAction(() => recordPaymentAction(values));
     if (!result.ok) {
       setMessage(result.message);
       return notify("workspaceNotSaved", result.message);
@@ -213,7 +202,7 @@ function CancelForm({
   });
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const result = await attempt(() => cancelInvoiceAction(values));
+    const result = await sendAction(() => cancelInvoiceAction(values));
     if (!result.ok) {
       setMessage(result.message);
       return notify("workspaceNotSaved", result.message);

@@ -13,6 +13,7 @@ import { FIELD_LIMITS } from "@/supabase/limits";
 import { type FieldItem, FieldList } from "../kit/field-list";
 import { FormField, FormMessage } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
+import { sendAction } from "../kit/send-action";
 import { StatusBadge } from "../kit/status-badge";
 import { useUrlState } from "../kit/use-url-state";
 import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions";
@@ -296,12 +297,7 @@ function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
   });
   const submit = form.handleSubmit(async () => {
     setMessage(null);
-    let result: Awaited<ReturnType<typeof addLeadNote>>;
-    try {
-      result = await addLeadNote(form.getValues());
-    } catch {
-      result = { ok: false, message: "The server could not be reached. Please try again." };
-    }
+    const result = await sendAction(() => addLeadNote(form.getValues()));
     if (!result.ok) {
       setMessage(result.message);
       return notify("leadNotSaved", result.message);

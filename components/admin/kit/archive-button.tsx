@@ -5,18 +5,8 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { archiveRecordAction, restoreRecordAction } from "@/lib/admin/archive/actions";
-import type { WriteResult } from "@/lib/admin/query";
 import type { Archivable } from "@/lib/validations/workspace/archive";
-
-const UNREACHABLE: WriteResult = { ok: false, message: "The server could not be reached. Please try again." };
-
-async function attempt(run: () => Promise<WriteResult>): Promise<WriteResult> {
-  try {
-    return await run();
-  } catch {
-    return UNREACHABLE;
-  }
-}
+import { sendAction } from "./send-action";
 
 /**
  * 'Archive' on any record staff created: the row leaves its lists and every figure at once, and the
@@ -42,7 +32,7 @@ export function ArchiveButton({
   const [pending, startArchiving] = useTransition();
 
   function undo() {
-    void attempt(() => restoreRecordAction({ kind, id })).then((result) => {
+    void sendAction(() => restoreRecordAction({ kind, id })).then((result) => {
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("recordRestored", label);
       router.refresh();
@@ -51,7 +41,7 @@ export function ArchiveButton({
 
   function archive() {
     startArchiving(async () => {
-      const result = await attempt(() => archiveRecordAction({ kind, id }));
+      const result = await sendAction(() => archiveRecordAction({ kind, id }));
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("recordArchived", label, undo);
       if (onArchived) onArchived();

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { notify } from "@/components/ui/notify";
+import { sendAction } from "./send-action";
 import { useUrlState } from "./use-url-state";
 
 /**
@@ -22,12 +23,7 @@ export function useCreateForm<V, R extends { ok: true } | { ok: false; message: 
   function submit(values: V) {
     setMessage(null);
     startSubmitting(async () => {
-      let result: R | { ok: false; message: string };
-      try {
-        result = await save(values);
-      } catch {
-        result = { ok: false, message: "The server could not be reached. Please try again." };
-      }
+      const result = await sendAction(() => save(values));
       if (!result.ok) {
         setMessage(result.message);
         notify("workspaceNotSaved", result.message);

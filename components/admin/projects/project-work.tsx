@@ -14,6 +14,7 @@ import { PROJECT_STATUSES } from "@/supabase/limits";
 import { EXPENSE_CATEGORIES, PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { FormField, FormMessage } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
+import { sendAction } from "../kit/send-action";
 import {
   addMilestoneAction,
   addProjectExpenseAction,
@@ -36,8 +37,6 @@ import {
   timeEntrySchema,
 } from "./work-schema";
 
-const UNREACHABLE = "The server could not be reached. Please try again.";
-
 /** Sends a change; a failure keeps what was typed and says why, a success refreshes the figures. */
 function useChange<V extends FieldValues>(
   schema: Parameters<typeof zodResolver>[0],
@@ -55,12 +54,7 @@ function useChange<V extends FieldValues>(
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
     setMessage(null);
-    let result: FormResult;
-    try {
-      result = await save(values);
-    } catch {
-      result = { ok: false, message: UNREACHABLE };
-    }
+    const result = await sendAction(() => save(values));
     if (!result.ok) {
       setMessage(result.message);
       return notify("workspaceNotSaved", result.message);
@@ -187,12 +181,7 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
       aria-label={`Complete ${name}`}
       onClick={() =>
         startCompleting(async () => {
-          let result: FormResult;
-          try {
-            result = await completeWorkItemAction({ kind, id });
-          } catch {
-            result = { ok: false, message: UNREACHABLE };
-          }
+          const result = await sendAction(() => completeWorkItemAction({ kind, id }));
           if (!result.ok) return notify("workspaceNotSaved", result.message);
           notify("workItemCompleted", kind, name);
           router.refresh();
