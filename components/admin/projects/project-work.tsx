@@ -3,7 +3,7 @@
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { type ReactNode, useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { categoryLabel } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
@@ -65,6 +65,29 @@ function useChange<V extends FieldValues>(
   return { form, submit, message };
 }
 
+/** One change's form: its fields, the server's answer, and a submit button named like the form. */
+function ChangeForm({
+  label,
+  change,
+  children,
+}: {
+  label: string;
+  change: { submit: () => void; message: string | null; form: { formState: { isSubmitting: boolean } } };
+  children: ReactNode;
+}) {
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={change.submit} noValidate aria-label={label}>
+        {children}
+        <FormMessage message={change.message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={change.form.formState.isSubmitting}>
+          {label}
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
 const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name: string) => {
   const text = errors[name]?.message;
   return typeof text === "string" ? text : undefined;
@@ -72,41 +95,36 @@ const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name
 
 /** 'Change status': the spec's statuses and the priority; the cards and lists follow on refresh. */
 export function ProjectStatusForm({ project }: { project: ProjectRow }) {
-  const { form, submit, message } = useChange<ProjectStatusInput>(
+  const change = useChange<ProjectStatusInput>(
     projectStatusSchema,
     { projectId: project.id, status: project.status, priority: project.priority },
     changeProjectStatusAction,
     (values) => notify("projectStatusChanged", statusLabel(values.status), statusLabel(values.priority)),
   );
+  const { form } = change;
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Change status">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Status">
-            <SelectField
-              options={PROJECT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-              {...form.register("status")}
-            />
-          </FormField>
-          <FormField label="Priority">
-            <SelectField
-              options={PROJECT_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
-              {...form.register("priority")}
-            />
-          </FormField>
-        </SimpleGrid>
-        <FormMessage message={message} />
-        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
-          Change status
-        </Button>
-      </form>
-    </Stack>
+    <ChangeForm label="Change status" change={change}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Status">
+          <SelectField
+            options={PROJECT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+            {...form.register("status")}
+          />
+        </FormField>
+        <FormField label="Priority">
+          <SelectField
+            options={PROJECT_PRIORITIES.map((value) => ({ value, label: statusLabel(value) }))}
+            {...form.register("priority")}
+          />
+        </FormField>
+      </SimpleGrid>
+    </ChangeForm>
   );
 }
 
 /** 'Add milestone', below the project's milestones. */
 export function AddMilestoneForm({ projectId }: { projectId: string }) {
-  const { form, submit, message } = useChange<MilestoneInput>(
+  const change = useChange<MilestoneInput>(
     milestoneSchema,
     { projectId, name: "", dueDate: "" },
     addMilestoneAction,
@@ -115,30 +133,25 @@ export function AddMilestoneForm({ projectId }: { projectId: string }) {
       form.reset();
     },
   );
+  const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Add milestone">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Milestone" required error={errorOf(errors, "name")}>
-            <Input {...form.register("name")} />
-          </FormField>
-          <FormField label="Due date" error={errorOf(errors, "dueDate")}>
-            <Input type="date" {...form.register("dueDate")} />
-          </FormField>
-        </SimpleGrid>
-        <FormMessage message={message} />
-        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
-          Add milestone
-        </Button>
-      </form>
-    </Stack>
+    <ChangeForm label="Add milestone" change={change}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Milestone" required error={errorOf(errors, "name")}>
+          <Input {...form.register("name")} />
+        </FormField>
+        <FormField label="Due date" error={errorOf(errors, "dueDate")}>
+          <Input type="date" {...form.register("dueDate")} />
+        </FormField>
+      </SimpleGrid>
+    </ChangeForm>
   );
 }
 
 /** 'Add task', below the project's tasks. */
 export function AddTaskForm({ projectId }: { projectId: string }) {
-  const { form, submit, message } = useChange<TaskInput>(
+  const change = useChange<TaskInput>(
     taskSchema,
     { projectId, title: "", estimatedHours: "" },
     addTaskAction,
@@ -147,24 +160,19 @@ export function AddTaskForm({ projectId }: { projectId: string }) {
       form.reset();
     },
   );
+  const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Add task">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Task" required error={errorOf(errors, "title")}>
-            <Input {...form.register("title")} />
-          </FormField>
-          <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
-            <Input inputMode="decimal" {...form.register("estimatedHours")} />
-          </FormField>
-        </SimpleGrid>
-        <FormMessage message={message} />
-        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
-          Add task
-        </Button>
-      </form>
-    </Stack>
+    <ChangeForm label="Add task" change={change}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Task" required error={errorOf(errors, "title")}>
+          <Input {...form.register("title")} />
+        </FormField>
+        <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
+          <Input inputMode="decimal" {...form.register("estimatedHours")} />
+        </FormField>
+      </SimpleGrid>
+    </ChangeForm>
   );
 }
 
@@ -195,7 +203,7 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
 
 /** 'Log time': a team member of the project (or nobody), what was done, hours, date, billable. */
 export function LogTimeForm({ project }: { project: ProjectRow }) {
-  const { form, submit, message } = useChange<TimeEntryInput>(
+  const change = useChange<TimeEntryInput>(
     timeEntrySchema,
     { projectId: project.id, teamMemberId: "", description: "", hours: "", date: todayIso(), billable: true },
     logTimeAction,
@@ -204,53 +212,48 @@ export function LogTimeForm({ project }: { project: ProjectRow }) {
       form.reset();
     },
   );
+  const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   const members = project.assigned_team_ids.map((id, index) => ({
     value: id,
     label: project.assigned_team[index] ?? id,
   }));
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Log time">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Team member" error={errorOf(errors, "teamMemberId")}>
-            <SelectField
-              options={[{ value: "", label: "Nobody in particular" }, ...members]}
-              {...form.register("teamMemberId")}
-            />
-          </FormField>
-          <FormField label="Work done" required error={errorOf(errors, "description")}>
-            <Input {...form.register("description")} />
-          </FormField>
-          <FormField label="Hours" required error={errorOf(errors, "hours")}>
-            <Input inputMode="decimal" {...form.register("hours")} />
-          </FormField>
-          <FormField label="Date" required error={errorOf(errors, "date")}>
-            <Input type="date" max={todayIso()} {...form.register("date")} />
-          </FormField>
-        </SimpleGrid>
-        <HStack>
-          <Checkbox.Root
-            checked={form.watch("billable") !== false}
-            onCheckedChange={(details) => form.setValue("billable", details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Billable</Checkbox.Label>
-          </Checkbox.Root>
-        </HStack>
-        <FormMessage message={message} />
-        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
-          Log time
-        </Button>
-      </form>
-    </Stack>
+    <ChangeForm label="Log time" change={change}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Team member" error={errorOf(errors, "teamMemberId")}>
+          <SelectField
+            options={[{ value: "", label: "Nobody in particular" }, ...members]}
+            {...form.register("teamMemberId")}
+          />
+        </FormField>
+        <FormField label="Work done" required error={errorOf(errors, "description")}>
+          <Input {...form.register("description")} />
+        </FormField>
+        <FormField label="Hours" required error={errorOf(errors, "hours")}>
+          <Input inputMode="decimal" {...form.register("hours")} />
+        </FormField>
+        <FormField label="Date" required error={errorOf(errors, "date")}>
+          <Input type="date" max={todayIso()} {...form.register("date")} />
+        </FormField>
+      </SimpleGrid>
+      <HStack>
+        <Checkbox.Root
+          checked={form.watch("billable") !== false}
+          onCheckedChange={(details) => form.setValue("billable", details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Billable</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+    </ChangeForm>
   );
 }
 
 /** 'Add expense' on a project: what was spent on it, in its actual cost at once. */
 export function ProjectExpenseForm({ projectId }: { projectId: string }) {
-  const { form, submit, message } = useChange<ProjectExpenseInput>(
+  const change = useChange<ProjectExpenseInput>(
     projectExpenseSchema,
     { projectId, description: "", amount: "", category: "software", date: todayIso() },
     addProjectExpenseAction,
@@ -259,35 +262,30 @@ export function ProjectExpenseForm({ projectId }: { projectId: string }) {
       form.reset();
     },
   );
+  const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Add expense">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Expense" required error={errorOf(errors, "description")}>
-            <Input {...form.register("description")} />
-          </FormField>
-          <FormField label="Amount (USD)" required error={errorOf(errors, "amount")}>
-            <Input inputMode="decimal" {...form.register("amount")} />
-          </FormField>
-          <FormField label="Category" required error={errorOf(errors, "category")}>
-            <SelectField
-              options={EXPENSE_CATEGORIES.map((category) => ({
-                value: category,
-                label: categoryLabel(category),
-              }))}
-              {...form.register("category")}
-            />
-          </FormField>
-          <FormField label="Expense date" required error={errorOf(errors, "date")}>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
-        </SimpleGrid>
-        <FormMessage message={message} />
-        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
-          Add expense
-        </Button>
-      </form>
-    </Stack>
+    <ChangeForm label="Add expense" change={change}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Expense" required error={errorOf(errors, "description")}>
+          <Input {...form.register("description")} />
+        </FormField>
+        <FormField label="Amount (USD)" required error={errorOf(errors, "amount")}>
+          <Input inputMode="decimal" {...form.register("amount")} />
+        </FormField>
+        <FormField label="Category" required error={errorOf(errors, "category")}>
+          <SelectField
+            options={EXPENSE_CATEGORIES.map((category) => ({
+              value: category,
+              label: categoryLabel(category),
+            }))}
+            {...form.register("category")}
+          />
+        </FormField>
+        <FormField label="Expense date" required error={errorOf(errors, "date")}>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+      </SimpleGrid>
+    </ChangeForm>
   );
 }
