@@ -1,7 +1,15 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "../local/stack.ts";
-import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
+import {
+  confirmedAdmin,
+  confirmedUser,
+  createTestEnv,
+  STACK_TIMEOUT,
+  sql,
+  type TestEnv,
+  uniqueEmail,
+} from "./helpers.ts";
 
 let env: TestEnv;
 let stack: LocalStack;
@@ -12,8 +20,7 @@ let member: SupabaseClient;
 beforeAll(async () => {
   env = await createTestEnv();
   stack = await env.start();
-  const adminUser = await confirmedUser(stack);
-  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [adminUser.userId]);
+  const adminUser = await confirmedAdmin(stack);
   admin = adminUser.client;
   adminEmail = adminUser.email;
   member = (await confirmedUser(stack)).client;

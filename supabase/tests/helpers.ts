@@ -103,6 +103,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
+/** A confirmed, signed-in user with the admin role: the staff member most tests act as. */
+export async function confirmedAdmin(stack: LocalStack): ReturnType<typeof confirmedUser> {
+  const user = await confirmedUser(stack);
+  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [user.userId]);
+  return user;
+}
+
 /** Signs up, follows the confirmation link from the outbox, and signs in. */
 export async function confirmedUser(
   stack: LocalStack,

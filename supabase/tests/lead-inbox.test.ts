@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "../local/stack.ts";
 import {
   client,
+  confirmedAdmin,
   confirmedUser,
   createTestEnv,
   STACK_TIMEOUT,
@@ -57,8 +58,7 @@ beforeAll(async () => {
     contact: contact?.id,
     newsletter: newsletter?.id,
   });
-  admin = await confirmedUser(stack);
-  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
+  admin = await confirmedAdmin(stack);
   member = await confirmedUser(stack);
 }, STACK_TIMEOUT);
 

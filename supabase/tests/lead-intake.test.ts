@@ -11,6 +11,7 @@ import { quotePricing } from "@/studio/seed/source/pricing";
 import type { LocalStack } from "../local/stack.ts";
 import {
   client,
+  confirmedAdmin,
   confirmedUser,
   createTestEnv,
   freePort,
@@ -142,8 +143,7 @@ describe("one way in", { timeout: 60_000 }, () => {
   });
 
   it("has_role answers a signed-in user about their own account only", async () => {
-    const admin = await confirmedUser(stack);
-    await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
+    const admin = await confirmedAdmin(stack);
     const other = await confirmedUser(stack);
     const own = await admin.client.rpc("has_role", { _user_id: admin.userId, _role: "admin" });
     expect(own).toMatchObject({ error: null, data: true });
@@ -406,8 +406,7 @@ describe("staff notices", { timeout: 60_000 }, () => {
       retrying: 0,
       failed: 0,
     });
-    const admin = await confirmedUser(stack);
-    await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
+    const admin = await confirmedAdmin(stack);
     const visible = await admin.client
       .from("lead_notices")
       .select("status, last_error")

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listInvoices } from "@/components/admin/finance/queries";
 import type { LocalStack } from "../local/stack.ts";
-import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;
 let stack: LocalStack;
@@ -15,8 +15,7 @@ const today = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   env = await createTestEnv();
   stack = await env.start();
-  const adminUser = await confirmedUser(stack);
-  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [adminUser.userId]);
+  const adminUser = await confirmedAdmin(stack);
   admin = adminUser.client;
   adminEmail = adminUser.email;
   member = (await confirmedUser(stack)).client;

@@ -3,6 +3,7 @@ import { FIELD_LIMITS } from "../limits.ts";
 import type { LocalStack } from "../local/stack.ts";
 import {
   client,
+  confirmedAdmin,
   confirmedUser,
   createTestEnv,
   STACK_TIMEOUT,
@@ -232,8 +233,7 @@ describe("roles", { timeout: 30_000 }, () => {
       .eq("email", marker);
     expect(plainUpdate.error).toBeNull();
 
-    const admin = await confirmedUser(stack);
-    await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [admin.userId]);
+    const admin = await confirmedAdmin(stack);
     const total = await sql<{ n: string }>(
       stack,
       "select count(*)::text as n from public.project_evaluations",

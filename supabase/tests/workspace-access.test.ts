@@ -2,7 +2,15 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "../local/stack.ts";
 import { INVOICE_TAX_RATE_PERCENT, WORKLOAD_MAX_HOURS, WORKSPACE_ENUMS } from "../workspace.ts";
-import { client, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import {
+  client,
+  confirmedAdmin,
+  confirmedUser,
+  createTestEnv,
+  STACK_TIMEOUT,
+  sql,
+  type TestEnv,
+} from "./helpers.ts";
 
 const TABLES = [
   "clients",
@@ -68,8 +76,7 @@ async function anyId(table: string): Promise<string> {
 beforeAll(async () => {
   env = await createTestEnv();
   stack = await env.start();
-  const adminUser = await confirmedUser(stack);
-  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [adminUser.userId]);
+  const adminUser = await confirmedAdmin(stack);
   admin = adminUser.client;
   member = (await confirmedUser(stack)).client;
 }, STACK_TIMEOUT);

@@ -11,7 +11,7 @@ import {
   INVOICE_TAX_RATE_PERCENT,
   TRANSACTION_ID_PATTERN,
 } from "../workspace.ts";
-import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;
 let stack: LocalStack;
@@ -85,8 +85,7 @@ const RAW: Record<string, string> = {
 beforeAll(async () => {
   env = await createTestEnv();
   stack = await env.start();
-  const user = await confirmedUser(stack);
-  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [user.userId]);
+  const user = await confirmedAdmin(stack);
   admin = user.client;
   raw = {};
   for (const [name, text] of Object.entries(RAW)) raw[name] = await sql<Row>(stack, text);

@@ -47,7 +47,7 @@ import {
 import { teamMemberSchema } from "@/components/admin/team/schema";
 import type { Read } from "@/lib/admin/query";
 import type { LocalStack } from "../local/stack.ts";
-import { confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;
 let stack: LocalStack;
@@ -70,8 +70,7 @@ function found<T>(result: Read<T | null>): T {
 beforeAll(async () => {
   env = await createTestEnv();
   stack = await env.start();
-  const user = await confirmedUser(stack);
-  await sql(stack, "insert into public.user_roles (user_id, role) values ($1, 'admin')", [user.userId]);
+  const user = await confirmedAdmin(stack);
   admin = user.client;
   member = (await confirmedUser(stack)).client;
 }, STACK_TIMEOUT);
