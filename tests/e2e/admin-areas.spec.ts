@@ -108,3 +108,50 @@ for (const area of FAILING) {
     await page.context().close();
   });
 }
+
+// Areas that read several things show what they could read and say which part failed; a reload once
+// the relation is readable again shows it all.
+const PARTLY_FAILING = [
+  {
+    slug: "overview",
+    relation: "public.overview_summary",
+    line: "Could not load this part of the overview. The error has been logged.",
+    toast: null,
+    lost: "Agency at a glance",
+    kept: "Recent activity",
+  },
+  {
+    slug: "marketing",
+    relation: "public.newsletter_subscriptions",
+    line: "Could not load the marketing figures. The error has been logged.",
+    toast: null,
+    lost: "Marketing figures",
+    kept: null,
+  },
+  {
+    slug: "inbox",
+    relation: "public.lead_inbox",
+    line: "Could not load the leads. The error has been logged.",
+    toast: "Failed to load lead data",
+    lost: "Leads, newest first",
+    kept: null,
+  },
+] as const;
+
+for (const area of PARTLY_FAILING) {
+  test(`a failed read in ${area.slug} says so in place, and a reload shows it again`, async ({ browser }) => {
+    const page = await withUnreadable(area.relation, async () => {
+      const opened = await openDashboard(browser, admin(), area.slug === "overview" ? "" : `/${area.slug}`);
+      await expect(opened.getByText(area.line)).toBeVisible();
+      if (area.toast) await expect(toast(opened, "error", "Error")).toContainText(area.toast);
+      await expect(opened.getByRole("list", { name: area.lost, exact: true })).toHaveCount(0);
+      if (area.kept) await expect(opened.getByRole("heading", { name: area.kept })).toBeVisible();
+      await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
+      return opened;
+    });
+    await page.reload();
+    await expect(page.getByRole("list", { name: area.lost, exact: true })).toBeVisible();
+    await expect(page.getByText(area.line)).toHaveCount(0);
+    await page.context().close();
+  });
+}
