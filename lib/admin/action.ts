@@ -1,3 +1,4 @@
+import { refresh } from "next/cache";
 import type { z } from "zod";
 import type { Supabase } from "./query";
 import { ONLY_ADMINS } from "./query";
@@ -43,7 +44,9 @@ export function parseForm<S extends z.ZodType>(
  * The one shape of a dashboard server action: an admin's session, then the input through `schema`,
  * then `change`. Each area's actions.ts ("use server") exports them:
  * `export const createThingAction = adminAction(thingSchema, async (values, { supabase }) => ...)`.
- * The database's triggers write the activity log; the caller refreshes the route it shows.
+ * The database's triggers write the activity log. A change that went through refreshes the route the
+ * caller shows in the same response (`refresh()`), so every list and figure on screen follows before the
+ * action's promise resolves: no second request, no moment where the toast says done and the view does not.
  */
 export function adminAction<S extends z.ZodType, R extends FormResult<object>>(
   schema: S,
@@ -54,7 +57,9 @@ export function adminAction<S extends z.ZodType, R extends FormResult<object>>(
     if (!session) return { ok: false, message: ONLY_ADMINS };
     const parsed = parseForm(schema, input);
     if (!parsed.ok) return parsed.result;
+    const result = await change(parsed.data, session);
+    if (result.ok) refresh();
     // Every failure R can be is a FormFailure (its constraint); TypeScript cannot narrow a type parameter.
-    return (await change(parsed.data, session)) as Extract<R, { ok: true }> | FormFailure;
+    return result as Extract<R, { ok: true }> | FormFailure;
   };
 }

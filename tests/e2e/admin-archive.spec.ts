@@ -78,8 +78,8 @@ test("Archive takes a client out of the list and the figures; Undo brings it bac
   await expect.poll(() => archivedAt("clients", client.id)).not.toBeNull();
   const card = page.getByRole("list", { name: "Clients" }).getByRole("heading", { name: client.company });
   await expect(card).toHaveCount(0);
-  // The toast lives 8 s: Undo is pressed while it shows (a click event, as the toast keeps re-rendering).
-  await archived.getByRole("button", { name: "Undo" }).dispatchEvent("click");
+  // The toast lives 8 s: Undo is clicked while it shows.
+  await archived.getByRole("button", { name: "Undo" }).click();
   await expect(toast(page, "success", "Restored")).toContainText(client.company);
   await expect.poll(() => archivedAt("clients", client.id)).toBeNull();
   await expect(card).toHaveCount(1);
@@ -170,7 +170,8 @@ test("an expense added on the project counts in its actual cost until it is arch
   // The service role reads past the archive; staff's view (the dialog) does not count it.
   expect(row?.actual_cost).toBe(120.5);
 
-  await archived.getByRole("button", { name: "Undo" }).dispatchEvent("click");
+  // A click in the toast leaves the project dialog open: the restored expense shows in it.
+  await archived.getByRole("button", { name: "Undo" }).click();
   await expect(toast(page, "success", "Restored")).toBeVisible();
   await expect(cost).toHaveText(formatCurrency(120.5));
   await expect.poll(() => archivedAt("project_expenses", expenseId)).toBeNull();

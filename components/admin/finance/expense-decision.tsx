@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, HStack } from "@chakra-ui/react";
-import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { sendAction } from "../kit/send-action";
@@ -9,7 +8,6 @@ import { decideExpenseAction } from "./actions";
 
 /** 'Approve' / 'Reject' on a pending expense; the summary cards follow on the refreshed page. */
 export function ExpenseDecision({ id, description }: { id: string; description: string }) {
-  const router = useRouter();
   const [pending, startDeciding] = useTransition();
 
   function decide(decision: "approved" | "rejected") {
@@ -17,7 +15,6 @@ export function ExpenseDecision({ id, description }: { id: string; description: 
       const result = await sendAction(() => decideExpenseAction({ expenseId: id, decision }));
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("expenseDecided", description, decision);
-      router.refresh();
     });
   }
 

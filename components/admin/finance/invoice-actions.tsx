@@ -2,7 +2,6 @@
 
 import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, FormMessage } from "@/components/admin/kit/form-field";
@@ -32,7 +31,6 @@ const today = () => new Date().toISOString().slice(0, 10);
  * the list and this dialog show the stored result.
  */
 export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; balance: number }) {
-  const router = useRouter();
   const url = useUrlState();
   const [open, setOpen] = useState<"payment" | "cancel" | null>(null);
   const [sending, startSending] = useTransition();
@@ -65,14 +63,10 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
         return notify("workspaceNotSaved", result.message);
       }
       notify("invoiceSent", invoice.invoice_number);
-      router.refresh();
     });
   }
 
-  const done = () => {
-    setOpen(null);
-    router.refresh();
-  };
+  const done = () => setOpen(null);
 
   return (
     <Stack gap="3" mb="4">

@@ -1,7 +1,6 @@
 "use client";
 
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, formatScore, sslColor, statusLabel } from "@/lib/admin/format";
@@ -29,7 +28,6 @@ const serviceColumns: Column<ServerDetailRead["services"][number]>[] = [
 /** A server in full: overview, services, alerts (resolvable) and performance. */
 export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
   const { server, services, alerts } = detail;
-  const router = useRouter();
   const [resolving, startResolving] = useTransition();
 
   function resolve(alertId: string) {
@@ -37,7 +35,6 @@ export function ServerDetail({ detail }: { detail: ServerDetailRead }) {
       const result = await resolveAlertAction({ alertId });
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("serverChanged", "The alert is marked resolved.");
-      router.refresh();
     });
   }
 

@@ -2,7 +2,6 @@
 
 import { Button, Heading, Input, Link, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
@@ -140,7 +139,6 @@ function WorkflowForm({
   lead: InboxLead & { kind: "quote" | "evaluation" | "contact" };
   team: TeamChoice[];
 }) {
-  const router = useRouter();
   const form = useForm<LeadWorkflowInput>({
     resolver: zodResolver(leadWorkflowSchema) as never,
     defaultValues: {
@@ -164,7 +162,6 @@ function WorkflowForm({
     }
     setMessage("");
     notify("leadSaved");
-    router.refresh();
   });
 
   return (
@@ -212,7 +209,6 @@ function WorkflowForm({
 }
 
 function SubscriptionToggle({ lead }: { lead: InboxLead }) {
-  const router = useRouter();
   const [saving, startSaving] = useTransition();
   const active = lead.is_active === true;
   return (
@@ -225,7 +221,6 @@ function SubscriptionToggle({ lead }: { lead: InboxLead }) {
           const result = await setSubscriberActive({ id: lead.id, active: !active });
           if (!result.ok) return notify("leadNotSaved", result.message);
           notify("subscriberChanged", !active);
-          router.refresh();
         })
       }
     >
@@ -247,7 +242,6 @@ function noticeState(notice: LeadNotice): string {
 
 /** The staff e-mail this lead sent: delivered, on its way, or failed with why, and a way to retry. */
 function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice }) {
-  const router = useRouter();
   const [sending, startSending] = useTransition();
   return (
     <Stack as="section" aria-labelledby="lead-notice" gap="2">
@@ -275,7 +269,6 @@ function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice })
                 const result = await retryLeadNotice({ id: leadId });
                 if (!result.ok) return notify("leadNotSaved", result.message);
                 notify("noticeQueued");
-                router.refresh();
               })
             }
           >
@@ -289,7 +282,6 @@ function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice })
 
 /** The notes log: every note with its author and time, newest first, and 'Add note'. */
 function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
-  const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<LeadNoteInput>({
     resolver: zodResolver(leadNoteSchema) as never,
@@ -304,7 +296,6 @@ function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
     }
     form.reset({ leadId, body: "" });
     notify("leadNoteAdded");
-    router.refresh();
   });
   return (
     <Stack as="section" aria-labelledby="lead-notes" gap="2">

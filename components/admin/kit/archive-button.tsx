@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { archiveRecordAction, restoreRecordAction } from "@/lib/admin/archive/actions";
@@ -11,8 +10,8 @@ import { sendAction } from "./send-action";
 /**
  * 'Archive' on any record staff created: the row leaves its lists and every figure at once, and the
  * toast's 'Undo' brings it back. A refusal (a sent invoice, a client with live projects) changes nothing
- * and says why. `onArchived` leaves the record's own view (closes its dialog); otherwise the page
- * refreshes in place.
+ * and says why. The action's response carries the refreshed view; `onArchived` also leaves the
+ * record's own view (closes its dialog).
  */
 export function ArchiveButton({
   kind,
@@ -28,14 +27,12 @@ export function ArchiveButton({
   onArchived?: () => void;
   size?: ButtonProps["size"];
 }) {
-  const router = useRouter();
   const [pending, startArchiving] = useTransition();
 
   function undo() {
     void sendAction(() => restoreRecordAction({ kind, id })).then((result) => {
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("recordRestored", label);
-      router.refresh();
     });
   }
 
@@ -44,8 +41,7 @@ export function ArchiveButton({
       const result = await sendAction(() => archiveRecordAction({ kind, id }));
       if (!result.ok) return notify("workspaceNotSaved", result.message);
       notify("recordArchived", label, undo);
-      if (onArchived) onArchived();
-      else router.refresh();
+      onArchived?.();
     });
   }
 

@@ -6,7 +6,7 @@ import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
 
 /**
  * The frame every dashboard dialog shares: full screen on a phone, a dialog on a desk, closed by Esc, the
- * close button or a click outside (not by focus a script moves elsewhere). `children` are its header,
+ * close button or a click outside (not by focus a script moves elsewhere, nor by a click in a toast). `children` are its header,
  * body and footer.
  *
  * A dialog the URL opens (`?invoice=…` on a reload) is opened only once the frame has mounted: opened in
@@ -14,6 +14,9 @@ import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
  * so nothing took a click (tabs, ×, backdrop) and only Esc closed it. Opened after mount, it starts the
  * way a click on View starts it.
  */
+// The toasts stay clickable over an open dialog, and a click in one (Undo) leaves the dialog open.
+const TOASTS = [() => document.querySelector('[data-scope="toast"][data-part="group"]')];
+
 export function DialogFrame({
   open,
   onClose,
@@ -28,6 +31,7 @@ export function DialogFrame({
   return (
     <Dialog.Root
       onFocusOutside={keepOpenOnFocusOutside}
+      persistentElements={TOASTS}
       open={open && mounted}
       onOpenChange={(details) => {
         if (!details.open) onClose();

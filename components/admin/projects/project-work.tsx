@@ -2,7 +2,6 @@
 
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { type ReactNode, useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { categoryLabel } from "@/components/admin/finance/analytics";
@@ -44,7 +43,6 @@ function useChange<V extends FieldValues>(
   save: (values: V) => Promise<FormResult>,
   onSaved: (values: V) => void,
 ) {
-  const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<V>({
     resolver: zodResolver(schema) as unknown as Resolver<V>,
@@ -60,7 +58,6 @@ function useChange<V extends FieldValues>(
       return notify("workspaceNotSaved", result.message);
     }
     onSaved(values);
-    router.refresh();
   });
   return { form, submit, message };
 }
@@ -178,7 +175,6 @@ export function AddTaskForm({ projectId }: { projectId: string }) {
 
 /** 'Complete' on a milestone or a task that is not completed yet. */
 export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task"; id: string; name: string }) {
-  const router = useRouter();
   const [pending, startCompleting] = useTransition();
   return (
     <Button
@@ -192,7 +188,6 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
           const result = await sendAction(() => completeWorkItemAction({ kind, id }));
           if (!result.ok) return notify("workspaceNotSaved", result.message);
           notify("workItemCompleted", kind, name);
-          router.refresh();
         })
       }
     >

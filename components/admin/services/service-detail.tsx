@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { formatCurrency, formatDurationWeeks, formatRating, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
@@ -21,7 +20,6 @@ const SINGULAR: Record<ListName, string> = {
 
 /** One of a service's lists with its Add button: the item is stored, then the list shows it. */
 function EditableList({ service, list }: { service: ServiceRow; list: ListName }) {
-  const router = useRouter();
   const inputId = useId();
   const [item, setItem] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -53,7 +51,6 @@ function EditableList({ service, list }: { service: ServiceRow; list: ListName }
               return;
             }
             setItem("");
-            router.refresh();
           });
         }}
       >
