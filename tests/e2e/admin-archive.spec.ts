@@ -75,10 +75,11 @@ test("Archive takes a client out of the list and the figures; Undo brings it bac
 
   const archived = toast(page, "success", "Archived");
   await expect(archived).toContainText(`${client.company} is archived`);
+  // The toast lives 8 s; a pointer resting on it holds it, as it would for someone reading it.
+  await archived.hover();
   await expect.poll(() => archivedAt("clients", client.id)).not.toBeNull();
   const card = page.getByRole("list", { name: "Clients" }).getByRole("heading", { name: client.company });
   await expect(card).toHaveCount(0);
-  // The toast lives 8 s: Undo is clicked while it shows.
   await archived.getByRole("button", { name: "Undo" }).click();
   await expect(toast(page, "success", "Restored")).toContainText(client.company);
   await expect.poll(() => archivedAt("clients", client.id)).toBeNull();
@@ -159,6 +160,7 @@ test("an expense added on the project counts in its actual cost until it is arch
 
   await dialog.getByRole("button", { name: `Archive Fonts ${TAG}` }).click();
   const archived = toast(page, "success", "Archived");
+  await archived.hover();
   await expect(cost).toHaveText(formatCurrency(0));
   await expect(dialog.getByText(`Fonts ${TAG}`)).toHaveCount(0);
   await expect.poll(() => archivedAt("project_expenses", expenseId)).not.toBeNull();
