@@ -13,6 +13,7 @@ import { measureIslands } from "./islands.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
 import { median } from "./stats.mjs";
+import { publishStudioPages } from "./studio-pages.mjs";
 import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
 
@@ -151,12 +152,18 @@ async function lighthouseMedian(chrome, url, formFactor) {
 const noScript = await startNoScriptProxy(origin, noScriptPort);
 try {
   const routes = await publicRoutes();
+  const created = new Set();
+  let studioPages = null;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromeArgs],
   });
   const results = [];
   try {
+    // A landing page and a case study published as an editor would, measured like the fixed routes.
+    studioPages = await publishStudioPages(origin);
+    for (const path of studioPages?.paths ?? []) created.add(path);
+    routes.push(...created);
     // One untimed run first: a fresh Chromium's first page paints a second or more late (its own start-up,
     // measured here: the same static page's first paint 2.2 s cold, 0.2 s after), which would be charged to
     // whichever route comes first.
@@ -169,6 +176,7 @@ try {
       const original = reference.mobile[route];
       results.push({
         route,
+        createdInStudio: created.has(route),
         ...weight,
         mobile,
         desktop,
@@ -180,6 +188,7 @@ try {
     }
   } finally {
     await chrome.kill();
+    await studioPages?.remove();
   }
 
   const figures = (r) => (r ? `${r.performance} / ${(r.lcpMs / 1000).toFixed(2)} s / ${r.tbtMs} ms` : "");
@@ -188,7 +197,7 @@ try {
   );
   console.table(
     results.map((r) => ({
-      route: r.route,
+      route: r.createdInStudio ? `${r.route} (new in the Studio)` : r.route,
       original: figures(r.original),
       ours: figures(r.mobile),
       "ours, no scripts": figures(r.withoutScripts),
