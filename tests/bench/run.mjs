@@ -1,6 +1,7 @@
 // `npm run bench`: every public route beside the app it replaces and beside its own HTML without scripts
 // (mobile and desktop Lighthouse, LCP, TBT, CLS, JS, HTML), the first open of each lazy island, and the
-// first taps of a visitor on a phone (./taps.mjs).
+// first taps of a visitor on a phone (./taps.mjs), and how soon the Studio's validation answers typing
+// (./validation.mjs). Pages an editor publishes in the Studio are measured with the routes (./studio-pages.mjs).
 // A benchmark, not a test: it prints figures and writes bench-results/site.json; it never fails CI.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { median } from "./stats.mjs";
 import { publishStudioPages } from "./studio-pages.mjs";
 import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
+import { measureValidation } from "./validation.mjs";
 
 // `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures.
 for (const only of ["leads", "cluster"]) {
@@ -82,6 +84,24 @@ if (process.argv.includes("taps")) {
       "bench-results/taps.json",
       JSON.stringify({ measuredAt: new Date().toISOString(), targets, taps: rows }, null, 2),
     );
+  } finally {
+    await stopServer();
+  }
+  process.exit(0);
+}
+
+/** The Studio's validation after the last keystroke, printed; returns its rows. */
+async function studioValidation() {
+  const rows = await measureValidation(origin, { runs: Math.max(runs, 3), chromiumPath, args: chromeArgs });
+  console.log("\nStudio validation, ms from the last keystroke to the field's message (median of runs)");
+  console.table(rows);
+  return rows;
+}
+
+// `npm run bench -- validation` runs only the Studio's validation.
+if (process.argv.includes("validation")) {
+  try {
+    await studioValidation();
   } finally {
     await stopServer();
   }
@@ -215,6 +235,7 @@ try {
   console.table(islands);
 
   const tapRows = await firstTaps(routes);
+  const validation = await studioValidation();
 
   console.log("\nTargets");
   const slowIslands = islands.filter((i) => i.warmedMs > targets.islandFirstOpenMs);
@@ -233,7 +254,15 @@ try {
   writeFileSync(
     "bench-results/site.json",
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), runs, targets, routes: results, islands, taps: tapRows },
+      {
+        measuredAt: new Date().toISOString(),
+        runs,
+        targets,
+        routes: results,
+        islands,
+        taps: tapRows,
+        validation,
+      },
       null,
       2,
     ),
