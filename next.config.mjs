@@ -27,6 +27,15 @@ const nextConfig = {
       NEXT_PUBLIC_SUPABASE_ANON_KEY: localSupabase.anonKey,
     },
   }),
+  turbopack: {
+    rules: {
+      // zod's locales index, English only (lib/build/zod-english-locale.cjs).
+      "*.js": {
+        condition: { path: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ },
+        loaders: [fileURLToPath(new URL("./lib/build/zod-english-locale.cjs", import.meta.url))],
+      },
+    },
+  },
   // Types are checked once, by `npm run typecheck` (tsc over the whole repo, tests included), before the build.
   typescript: { ignoreBuildErrors: true },
   experimental: {

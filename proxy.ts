@@ -3,7 +3,7 @@ import { areaOfTabLink } from "@/lib/admin/areas";
 import { supabaseEnv } from "@/lib/env";
 import { hasRoute, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
-import { notFoundRoute } from "@/lib/routes";
+import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "@/lib/routes";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
 import { studioContentSource } from "@/lib/sanity/env";
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
@@ -33,12 +33,6 @@ a:focus-visible{outline:3px solid #ef9aab;outline-offset:2px}
 const content = studioContentSource();
 
 const dev = process.env.NODE_ENV !== "production";
-
-/**
- * An unknown address may be a page soon: its 404 is never kept by a browser or a shared cache. The same
- * policy Next itself gives the 404 of a path no route has.
- */
-const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** The cookie Next's draft mode sets: with it, every page renders per request (Sanity's live preview). */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";

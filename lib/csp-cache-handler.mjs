@@ -7,6 +7,7 @@
 // the cache did not hold yet.
 import { createHash } from "node:crypto";
 import { ensureLocalKeys } from "../supabase/local/keys.mjs";
+import { NOT_FOUND_CACHE_CONTROL } from "./routes.ts";
 import { studioContentSource } from "./sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 import { BaseCacheHandler } from "./shared-cache.mjs";
@@ -87,6 +88,20 @@ export function withStartUpScriptsDeferred(value) {
 }
 
 /**
+ * Makes a cached 404 of an App Router page uncacheable outside the server, in place. A case study,
+ * service or landing page that is deleted or unpublished regenerates as its route's 404, which Next
+ * would send as cacheable for a year (the page's own revalidation period); proxy.ts learns of the
+ * deletion only at its next read of the published slugs. Next sends the headers stored with an entry
+ * before its own Cache-Control, which it then leaves as it is. Other values are left alone.
+ * @param {any} value an incremental cache value
+ */
+export function withUncachedNotFound(value) {
+  if (value?.kind !== "APP_PAGE" || value.status !== 404) return value;
+  value.headers = { ...value.headers, "cache-control": NOT_FOUND_CACHE_CONTROL };
+  return value;
+}
+
+/**
  * Values that already carry their policy. Next makes a handler per request, but the memory cache they
  * share hands out the same object each time, so each entry is hashed once.
  */
@@ -121,6 +136,7 @@ export default class ScriptHashCacheHandler extends FileSystemCache {
   #prepare(value) {
     withStartUpScriptsDeferred(value);
     withScriptHashPolicy(value, { dev: this.dev });
+    withUncachedNotFound(value);
     withPolicy.add(value);
   }
 }

@@ -107,4 +107,31 @@ describe("ScriptHashCacheHandler", () => {
       sha('self.__next_f.push([1,"Built"])'),
     ]);
   });
+
+  it("keeps a page's regenerated 404 out of every cache outside the server, and its 200 cacheable", async () => {
+    // A deleted case study's page: its route renders notFound() and Next stores the 404 for a year.
+    const gone = { ...appPage(page("Not found")), status: 404 };
+    await handler().set(
+      "/insights/gone",
+      gone as never,
+      { ...pageContext, cacheControl: { revalidate: false } } as never,
+    );
+    expect(gone.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    const served = (await handler().get("/insights/gone", pageContext as never)) as {
+      value: { headers: Record<string, string>; status: number };
+    };
+    expect(served.value.status).toBe(404);
+    expect(served.value.headers["cache-control"]).toMatch(/\bno-store\b/);
+
+    const live = appPage(page("Published"));
+    await handler().set(
+      "/insights/live",
+      live as never,
+      {
+        ...pageContext,
+        cacheControl: { revalidate: false },
+      } as never,
+    );
+    expect(live.headers["cache-control"]).toBeUndefined();
+  });
 });

@@ -62,6 +62,13 @@ export function landingSlugProblem(slug: unknown): string | null {
  */
 export const notFoundRoute = "/_not-found";
 
+/**
+ * The Cache-Control of every 404: an address without a page now may be a page an editor publishes a minute
+ * later, so no browser or shared cache may keep its 404. The same policy Next gives the 404 of a path no
+ * route has.
+ */
+export const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
+
 /** Routes that exist for signed-in work and must stay out of search engines. */
 export const privateRoutes = ["/auth", "/admin"] as const;
 

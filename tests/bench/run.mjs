@@ -1,6 +1,7 @@
 // `npm run bench`: every public route beside the app it replaces and beside its own HTML without scripts
 // (mobile and desktop Lighthouse, LCP, TBT, CLS, JS, HTML), the first open of each lazy island, and the
-// first taps of a visitor on a phone (./taps.mjs).
+// first taps of a visitor on a phone (./taps.mjs), and how soon the Studio's validation answers typing
+// (./validation.mjs). Pages an editor publishes in the Studio are measured with the routes (./studio-pages.mjs).
 // A benchmark, not a test: it prints figures and writes bench-results/site.json; it never fails CI.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,8 +14,10 @@ import { measureIslands } from "./islands.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
 import { median } from "./stats.mjs";
+import { publishStudioPages } from "./studio-pages.mjs";
 import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
+import { measureValidation } from "./validation.mjs";
 
 // `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures.
 for (const only of ["leads", "cluster"]) {
@@ -87,6 +90,24 @@ if (process.argv.includes("taps")) {
   process.exit(0);
 }
 
+/** The Studio's validation after the last keystroke, printed; returns its rows. */
+async function studioValidation() {
+  const rows = await measureValidation(origin, { runs: Math.max(runs, 3), chromiumPath, args: chromeArgs });
+  console.log("\nStudio validation, ms from the last keystroke to the field's message (median of runs)");
+  console.table(rows);
+  return rows;
+}
+
+// `npm run bench -- validation` runs only the Studio's validation.
+if (process.argv.includes("validation")) {
+  try {
+    await studioValidation();
+  } finally {
+    await stopServer();
+  }
+  process.exit(0);
+}
+
 /** Every public route, as the site's own sitemap lists them, and the sign-in page. */
 async function publicRoutes() {
   if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",").filter(Boolean);
@@ -151,12 +172,18 @@ async function lighthouseMedian(chrome, url, formFactor) {
 const noScript = await startNoScriptProxy(origin, noScriptPort);
 try {
   const routes = await publicRoutes();
+  const created = new Set();
+  let studioPages = null;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromeArgs],
   });
   const results = [];
   try {
+    // A landing page and a case study published as an editor would, measured like the fixed routes.
+    studioPages = await publishStudioPages(origin);
+    for (const path of studioPages?.paths ?? []) created.add(path);
+    routes.push(...created);
     // One untimed run first: a fresh Chromium's first page paints a second or more late (its own start-up,
     // measured here: the same static page's first paint 2.2 s cold, 0.2 s after), which would be charged to
     // whichever route comes first.
@@ -169,6 +196,7 @@ try {
       const original = reference.mobile[route];
       results.push({
         route,
+        createdInStudio: created.has(route),
         ...weight,
         mobile,
         desktop,
@@ -180,6 +208,7 @@ try {
     }
   } finally {
     await chrome.kill();
+    await studioPages?.remove();
   }
 
   const figures = (r) => (r ? `${r.performance} / ${(r.lcpMs / 1000).toFixed(2)} s / ${r.tbtMs} ms` : "");
@@ -188,7 +217,7 @@ try {
   );
   console.table(
     results.map((r) => ({
-      route: r.route,
+      route: r.createdInStudio ? `${r.route} (new in the Studio)` : r.route,
       original: figures(r.original),
       ours: figures(r.mobile),
       "ours, no scripts": figures(r.withoutScripts),
@@ -206,6 +235,7 @@ try {
   console.table(islands);
 
   const tapRows = await firstTaps(routes);
+  const validation = await studioValidation();
 
   console.log("\nTargets");
   const slowIslands = islands.filter((i) => i.warmedMs > targets.islandFirstOpenMs);
@@ -224,7 +254,15 @@ try {
   writeFileSync(
     "bench-results/site.json",
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), runs, targets, routes: results, islands, taps: tapRows },
+      {
+        measuredAt: new Date().toISOString(),
+        runs,
+        targets,
+        routes: results,
+        islands,
+        taps: tapRows,
+        validation,
+      },
       null,
       2,
     ),
