@@ -10,8 +10,8 @@ type Loaded<T> = { rows: T[]; next: Cursor | null };
 /**
  * A list that starts with the server's first page and appends the next ones on "Load more" (keyset
  * pagination: no fixed limit, nothing skipped or repeated when rows arrive meanwhile). Give it a `key`
- * that changes with the filters and the sort so a new view starts from its own first page; a new
- * first page from the server (after a change) starts it again too.
+ * that changes with the filters and the sort so a new view starts from its own first page; a
+ * different first page from the server (after a change) starts it again too.
  */
 export function LoadMoreList<T>({
   first,
@@ -34,9 +34,11 @@ export function LoadMoreList<T>({
   /** The sort in words ("Amount, highest first"), announced with the count. */
   sorted?: string;
 }) {
-  const [more, setMore] = useState<(Loaded<T> & { after: Loaded<T> }) | null>(null);
+  const [more, setMore] = useState<(Loaded<T> & { after: string }) | null>(null);
   const [loading, startLoading] = useTransition();
-  const appended = more?.after === first ? more : null;
+  // Opening an item renders the page again with the same first page: what was loaded stays.
+  const firstPage = `${first.rows.map(getKey).join()}|${first.next?.id ?? ""}`;
+  const appended = more?.after === firstPage ? more : null;
   const rows = appended ? [...first.rows, ...appended.rows] : first.rows;
   const next = appended ? appended.next : first.next;
 
@@ -46,9 +48,9 @@ export function LoadMoreList<T>({
       const page = await loadMore(next);
       if (!page.ok) return onLoadFailed();
       setMore((previous) => ({
-        rows: [...(previous?.after === first ? previous.rows : []), ...page.rows],
+        rows: [...(previous?.after === firstPage ? previous.rows : []), ...page.rows],
         next: page.next,
-        after: first,
+        after: firstPage,
       }));
     });
   }
