@@ -58,7 +58,9 @@ export function Inbox({
   useLoadFailureToast(failed, "adminLeadsFailed");
 
   // "Received, newest first" reads as "newest first" on its own.
-  const sorted = sortLabel(INBOX_SORTS, filters.sort).replace(/^Received, /, "");
+  const sorted = sortLabel(INBOX_SORTS, filters.sort)
+    .replace(/^Received, /, "")
+    .replace(/^Name/, "name");
   const statuses = filters.kind === "all" ? ALL_STATUSES : STATUSES_BY_KIND[filters.kind];
   const clear = hasInboxFilters(filters) ? (
     <Button
@@ -127,7 +129,7 @@ export function Inbox({
             ? "Loading leads..."
             : hasInboxFilters(filters)
               ? "Filtered view."
-              : `All leads, ${sorted.toLowerCase()}.`}
+              : `All leads, ${sorted}.`}
         </Text>
         <HStack gap="2">
           {clear}
@@ -161,7 +163,7 @@ export function Inbox({
           onLoadFailed={() => notify("adminLeadsFailed")}
           getKey={(lead) => lead.id}
           renderItem={(lead) => <LeadCard lead={lead} onOpen={(id) => url.update({ lead: id })} />}
-          label={`Leads, ${sorted.toLowerCase()}`}
+          label={`Leads, ${sorted}`}
           sorted={sorted}
         />
       )}
