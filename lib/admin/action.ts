@@ -1,6 +1,7 @@
 import { refresh } from "next/cache";
 import type { z } from "zod";
-import type { Supabase } from "./query";
+import { type Cursor, parseCursor, type Sort, type SortSpec } from "./list-query";
+import type { Page, Supabase } from "./query";
 import { ONLY_ADMINS } from "./query";
 import { adminSession } from "./session";
 
@@ -62,4 +63,24 @@ export function adminAction<S extends z.ZodType, R extends FormResult<object>>(
     // Every failure R can be is a FormFailure (its constraint); TypeScript cannot narrow a type parameter.
     return result as Extract<R, { ok: true }> | FormFailure;
   };
+}
+
+/**
+ * A list's "Load more" (each area's `loadMore<Rows>` action): the view as `query` (the list's URL
+ * parameters) reads it, the page after `cursor`, for an admin. A cursor that does not fit the view's
+ * sort is refused before anything reaches the database.
+ */
+export async function nextPage<S extends { sort: Sort<K> }, K extends string, T>(
+  query: unknown,
+  cursor: unknown,
+  spec: SortSpec<K>,
+  parse: (params: URLSearchParams) => S | Promise<S>,
+  readList: (supabase: Supabase, state: S, cursor: Cursor) => Promise<Page<T>>,
+): Promise<Page<T>> {
+  if (typeof query !== "string") return { ok: false };
+  const session = await adminSession();
+  if (!session) return { ok: false };
+  const state = await parse(new URLSearchParams(query));
+  const after = parseCursor(cursor, spec.columns[state.sort.key]);
+  return after ? readList(session.supabase, state, after) : { ok: false };
 }

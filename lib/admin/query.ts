@@ -1,5 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
+import {
+  type Cursor,
+  cursorOf,
+  keysetAfter,
+  type Sort,
+  type SortDirection,
+  type SortSpec,
+} from "./list-query";
 
 /**
  * What every workspace read shares: the spec §9 search (case-insensitive substring over a tab's
@@ -81,6 +89,56 @@ export async function readAll<T extends object>(
   );
   if (entries.some(([, result]) => result.failed)) return { data: null, failed: true };
   return { data: Object.fromEntries(entries.map(([key, result]) => [key, result.data])) as T, failed: false };
+}
+
+/** One page of a list and where the next one starts (null on the last page), or a failed read. */
+export type Page<T> = { ok: true; rows: T[]; next: Cursor | null } | { ok: false };
+
+/** What a list shows: its first page and how to fetch the next, in the order the URL sorts it. */
+export interface ListPage<T> {
+  first: Page<T>;
+  /** The URL parameters that chose these rows and their order: a new value starts a new list. */
+  query: string;
+  loadMore: (query: string, cursor: Cursor) => Promise<Page<T>>;
+  /** The sort in words, announced with the count. */
+  sorted: string;
+  /** The sorted column's label (a table's header) and direction, for `aria-sort`. */
+  sortedBy: { label: string; direction: SortDirection };
+}
+
+interface Pageable {
+  order(column: string, options: { ascending: boolean; nullsFirst?: boolean }): Pageable;
+  or(filters: string): Pageable;
+  limit(count: number): PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>;
+}
+
+/**
+ * One page of `query` (already searched and filtered) in `sort`, nulls last, the id breaking ties,
+ * after `cursor`: one row more than the page is asked for, to know whether another page follows.
+ */
+export async function readPage<T extends { id: string }, K extends string>(
+  what: string,
+  query: unknown,
+  spec: SortSpec<K>,
+  sort: Sort<K>,
+  cursor: Cursor | null,
+  size: number,
+): Promise<Page<T>> {
+  const column = spec.columns[sort.key];
+  const ascending = sort.direction === "asc";
+  let ordered = (query as Pageable)
+    .order(column.column, { ascending, nullsFirst: false })
+    .order("id", { ascending });
+  if (cursor) ordered = ordered.or(keysetAfter(cursor, column.column, sort.direction));
+  const result = await read<T[]>(what, () => ordered.limit(size + 1));
+  if (result.failed) return { ok: false };
+  const rows = result.data.slice(0, size);
+  const last = rows.at(-1);
+  return {
+    ok: true,
+    rows,
+    next: result.data.length > size && last ? cursorOf(last as Record<string, unknown>, column) : null,
+  };
 }
 
 /**

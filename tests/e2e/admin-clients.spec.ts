@@ -10,6 +10,7 @@ import {
   expectFigure,
   expectLoadFailureToast,
   first,
+  loadUntil,
   matches,
   openTab,
   rows,
@@ -107,7 +108,9 @@ test("search, status and industry narrow the list by the rule, combined with AND
 test("the detail dialog shows Overview, Projects, Contact and Notes", async ({ browser }) => {
   const client = (await clients()).find((c) => c.notes) ?? first(await clients());
   const page = await openTab(browser, admin(), "tab=clients", { width: 390, height: 844 });
-  await page.getByRole("button", { name: `View ${client.company}` }).click();
+  const view = page.getByRole("button", { name: `View ${client.company}` });
+  await loadUntil(page, view);
+  await view.click();
   await expect(page).toHaveURL(new RegExp(`client=${client.id}`));
   const dialog = page.getByRole("dialog", { name: client.company });
   for (const tab of ["Overview", "Projects", "Contact", "Notes"]) {

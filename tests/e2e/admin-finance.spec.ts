@@ -5,6 +5,7 @@ import { formatCurrency } from "../../lib/admin/format";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
+import { expectListed } from "./support/workspace";
 
 // Each run's rows carry the tag, so what this run created is found among the sample data.
 const TAG = `fin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -77,7 +78,7 @@ test("search and the status filter narrow the invoices as the rule says, in the 
   const page = await openDashboard(browser, admin(), "?tab=finance");
   const invoices = await invoicesFromRows();
   const list = page.getByRole("list", { name: "Invoices" }).getByRole("listitem");
-  await expect(list).toHaveCount(invoices.length);
+  await expectListed(page, list, invoices.length);
 
   const word = invoices.flatMap((i) => i.client.split(/\s+/)).find((w) => /^[A-Za-z]{5,}$/.test(w)) ?? "";
   const term = word.slice(1, 5).toUpperCase();
@@ -86,16 +87,16 @@ test("search and the status filter narrow the invoices as the rule says, in the 
   await page.getByLabel("Search invoices").fill(term);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${term}`));
-  await expect(list).toHaveCount(invoices.filter(matches).length);
+  await expectListed(page, list, invoices.filter(matches).length);
 
   await page.getByLabel("Status").selectOption("paid");
   await expect(page).toHaveURL(/status=paid/);
   const both = invoices.filter((i) => matches(i) && i.status === "paid");
   if (both.length === 0) await expect(page.getByText("No invoices match these filters.")).toBeVisible();
-  else await expect(list).toHaveCount(both.length);
+  else await expectListed(page, list, both.length);
 
   await page.goBack();
-  await expect(list).toHaveCount(invoices.filter(matches).length);
+  await expectListed(page, list, invoices.filter(matches).length);
   await page.context().close();
 });
 

@@ -2,6 +2,7 @@ import { formatCurrency, usageColor } from "../../lib/admin/format";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
+import { expectListed, loadUntil } from "./support/workspace";
 
 const TAG = `srv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -43,7 +44,7 @@ test("the summary cards agree with figures computed from the servers", async ({ 
   const security = Math.round(rows.reduce((sum, s) => sum + s.security_score, 0) / rows.length);
   const cost = rows.reduce((sum, s) => sum + Math.round(Number(s.monthly_cost) * 100), 0) / 100;
   const cards = page.getByRole("list", { name: "Hosting summary" }).getByRole("listitem");
-  await expect(cards).toHaveCount(4);
+  await expectListed(page, cards, 4);
   await expect(cards.filter({ hasText: "Total Servers" })).toContainText(`${rows.length}${online} online`);
   await expect(cards.filter({ hasText: "Average Uptime" })).toContainText(`${uptime.toFixed(2)}%`);
   await expect(cards.filter({ hasText: "Security Score" })).toContainText(`${security}/100`);
@@ -56,7 +57,7 @@ test("search and the status and type filters narrow the servers with AND", async
   const page = await openDashboard(browser, admin(), "?tab=hosting");
   const rows = await servers();
   const cards = page.getByRole("list", { name: "Servers" }).getByRole("listitem");
-  await expect(cards).toHaveCount(rows.length);
+  await expectListed(page, cards, rows.length);
   const sample = rows.find((s) => s.domain) ?? rows[0];
   const term = (sample?.domain ?? sample?.name ?? "").split(".")[0]?.slice(0, 4).toUpperCase() ?? "";
   const hit = (s: (typeof rows)[number]) =>
@@ -64,15 +65,15 @@ test("search and the status and type filters narrow the servers with AND", async
   await page.getByLabel("Search servers").fill(term);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${term}`));
-  await expect(cards).toHaveCount(rows.filter(hit).length);
+  await expectListed(page, cards, rows.filter(hit).length);
 
   await page.goto("/admin?tab=hosting&status=online");
-  await expect(cards).toHaveCount(rows.filter((s) => s.status === "online").length);
+  await expectListed(page, cards, rows.filter((s) => s.status === "online").length);
   await page.getByLabel("Type").selectOption("cloud");
   await expect(page).toHaveURL(/type=cloud/);
   const both = rows.filter((s) => s.status === "online" && s.type === "cloud").length;
   if (both === 0) await expect(page.getByText("No servers match these filters.")).toBeVisible();
-  else await expect(cards).toHaveCount(both);
+  else await expectListed(page, cards, both);
   await page.context().close();
 });
 
@@ -89,7 +90,9 @@ test("View shows the four tabs with usage and SSL colours; an alert is resolved 
     .single();
   if (error) throw error;
   const page = await openDashboard(browser, admin(), "?tab=hosting");
-  await page.getByRole("button", { name: `View ${server.name}` }).click();
+  const view = page.getByRole("button", { name: `View ${server.name}` });
+  await loadUntil(page, view);
+  await view.click();
   await expect(page).toHaveURL(new RegExp(`server=${server.id}`));
   const dialog = page.getByRole("dialog", { name: server.name });
   await expect(dialog.getByRole("tab")).toHaveText(["Overview", "Services", "Alerts", "Performance"]);

@@ -10,6 +10,7 @@ import {
 } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
+import { expectListed } from "./support/workspace";
 
 // Staff move money along: a draft invoice is edited, sent, paid in parts or cancelled; expenses are
 // approved or rejected. Each step is checked in the stored rows and in the summary cards.
@@ -156,7 +157,9 @@ test("a draft is edited, marked as sent (overdue), paid in two parts; rows, card
     .filter({ hasText: draft.number });
   await expect(card.getByText("Overdue", { exact: true })).toBeVisible();
   const { data: overdueRows } = await db.from("invoices_overview").select("id").eq("is_overdue", true);
-  await expect(page.getByRole("list", { name: "Invoices" }).getByRole("listitem")).toHaveCount(
+  await expectListed(
+    page,
+    page.getByRole("list", { name: "Invoices" }).getByRole("listitem"),
     overdueRows?.length ?? -1,
   );
   await expectCardsFollowRows(page);

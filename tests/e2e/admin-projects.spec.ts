@@ -10,6 +10,7 @@ import {
   expectFigure,
   expectLoadFailureToast,
   first,
+  loadUntil,
   matches,
   openTab,
   rows,
@@ -104,7 +105,9 @@ test("the detail dialog opens from a card and from the URL, with its six tabs", 
     .single();
   const project = first((await projects()).filter((p) => p.id === milestone?.project_id));
   const page = await openTab(browser, admin(), "tab=projects", { width: 390, height: 844 });
-  await page.getByRole("button", { name: `View ${project.name}` }).click();
+  const view = page.getByRole("button", { name: `View ${project.name}` });
+  await loadUntil(page, view);
+  await view.click();
   await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
   const dialog = page.getByRole("dialog", { name: project.name });
   await expect(dialog).toBeVisible();

@@ -11,6 +11,7 @@ import {
   expectFigure,
   expectLoadFailureToast,
   first,
+  loadUntil,
   matches,
   openTab,
   rows,
@@ -114,6 +115,7 @@ test("member cards: initials, three skills then '+N more', Contact mails; the de
   const member = (await members()).find((m) => m.skills.length > 3) ?? first(await members());
   const page = await openTab(browser, admin(), "tab=team", { width: 390, height: 844 });
   const card = page.getByRole("article", { name: member.name });
+  await loadUntil(page, card);
   await expect(card).toContainText(initials(member.name));
   for (const skill of member.skills.slice(0, 3)) await expect(card).toContainText(skill);
   if (member.skills.length > 3) await expect(card).toContainText(`+${member.skills.length - 3} more`);

@@ -1,10 +1,21 @@
 "use server";
 
-import { adminAction } from "@/lib/admin/action";
-import { rpcFailure } from "@/lib/admin/query";
+import { adminAction, nextPage } from "@/lib/admin/action";
+import { type Page, rpcFailure } from "@/lib/admin/query";
+import { param } from "@/lib/admin/workspace/params";
 import { quoteProjectArgs, quoteProjectSchema } from "../projects/schema";
-import { createClientRecord, updateClientRecord } from "./queries";
+import { CLIENT_SORTS, parseClientsState } from "./params";
+import { type ClientRow, createClientRecord, readClientPage, updateClientRecord } from "./queries";
 import { clientEditSchema, clientRow, clientSchema, leadConversionSchema } from "./schema";
+
+/**
+ * "Load more" on the clients list: the page after `cursor` in the view `query` names. Its industry
+ * is taken as written: an industry no client has matches none, as on the page.
+ */
+export async function loadMoreClients(query: string, cursor: unknown): Promise<Page<ClientRow>> {
+  const parse = (params: URLSearchParams) => parseClientsState(params, [param(params, "industry")]);
+  return nextPage(query, cursor, CLIENT_SORTS, parse, readClientPage);
+}
 
 /** 'New Client'. */
 export const createClientAction = adminAction(clientSchema, (values, { supabase }) =>

@@ -3,7 +3,7 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { Read } from "@/lib/admin/query";
+import type { ListPage, Read } from "@/lib/admin/query";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
@@ -21,6 +21,7 @@ import { useUrlState } from "../kit/use-url-state";
 import { createClientAction, updateClientAction } from "./actions";
 import { ClientDetail } from "./client-detail";
 import { ClientDialog, EMPTY_CLIENT } from "./client-form";
+import { CLIENT_SORTS } from "./params";
 import type { ClientDetail as ClientDetailData, ClientRow, ClientsSummary } from "./queries";
 
 const RESETS = ["client"];
@@ -37,7 +38,7 @@ export function ClientsView({
   filtered,
   failed,
 }: {
-  clients: ClientRow[] | null;
+  clients: ListPage<ClientRow>;
   summary: ClientsSummary | null;
   industries: string[];
   detail: Read<ClientDetailData | null> | null;
@@ -75,6 +76,7 @@ export function ClientsView({
         searchLabel="Search clients"
         placeholder="Name, company or email"
         resets={RESETS}
+        sort={CLIENT_SORTS}
         filters={[
           {
             param: "status",
@@ -92,8 +94,9 @@ export function ClientsView({
         action={<Button onClick={() => url.update({ new: "client", edit: null })}>New Client</Button>}
       />
       <ItemList
-        items={clients}
+        list={clients}
         label="Clients"
+        onLoadFailed={() => notify("adminClientsFailed")}
         noun="clients"
         filtered={filtered}
         onClear={() => url.update({ q: null, status: null, industry: null, client: null })}

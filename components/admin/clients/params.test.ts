@@ -10,6 +10,7 @@ describe("parseClientsState", () => {
       q: "acme",
       status: "active",
       industry: "Healthcare",
+      sort: { key: "company", direction: "asc" },
       client: ID,
       create: false,
       edit: true,

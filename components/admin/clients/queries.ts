@@ -1,8 +1,11 @@
+import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import {
   type FilterValue,
   narrow,
+  type Page,
   type Read,
   read,
+  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -11,6 +14,7 @@ import {
 import type { ViewRow } from "@/lib/supabase/rows";
 import type { ClientStatus } from "@/supabase/workspace";
 import type { ProjectRow } from "../projects/queries";
+import { CLIENT_SORTS, type ClientsState } from "./params";
 import { type ClientValues, clientRow } from "./schema";
 
 /** Clients tab search: contact name, company and email. */
@@ -22,14 +26,28 @@ export interface ClientFilters {
   industry?: string;
 }
 
+function clientsQuery(supabase: Supabase, filters: ClientFilters) {
+  return narrow(supabase.from("clients_overview").select("*"), {
+    columns: CLIENT_SEARCH_COLUMNS,
+    search: filters.search,
+    filters: { status: filters.status, industry: filters.industry },
+  });
+}
+
+/** Every client the filters match, by company. */
 export function listClients(supabase: Supabase, filters: ClientFilters = {}): Promise<Read<ClientRow[]>> {
-  return read("clients list", () =>
-    narrow(supabase.from("clients_overview").select("*"), {
-      columns: CLIENT_SEARCH_COLUMNS,
-      search: filters.search,
-      filters: { status: filters.status, industry: filters.industry },
-    }).order("company"),
-  );
+  return read("clients list", () => clientsQuery(supabase, filters).order("company"));
+}
+
+/** One page of the clients list in the URL's view, after `cursor`. */
+export function readClientPage(
+  supabase: Supabase,
+  state: Pick<ClientsState, "q" | "status" | "industry" | "sort">,
+  cursor: Cursor | null,
+): Promise<Page<ClientRow>> {
+  const filters = { search: state.q, status: state.status, industry: state.industry };
+  const query = clientsQuery(supabase, filters);
+  return readPage("clients list", query, CLIENT_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
 }
 
 export function clientsSummary(supabase: Supabase): Promise<Read<ClientsSummary>> {

@@ -1,7 +1,7 @@
 "use server";
 
-import { adminAction, type FormResult } from "@/lib/admin/action";
-import { rpcFailure } from "@/lib/admin/query";
+import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
+import { type Page, rpcFailure } from "@/lib/admin/query";
 import { expenseSchema } from "./expense-schema";
 import { invoiceSchema } from "./invoice-schema";
 import {
@@ -13,10 +13,40 @@ import {
   paymentArgs,
   paymentSchema,
 } from "./money-moves-schema";
-import { createExpense, createInvoice } from "./queries";
+import {
+  EXPENSE_SORTS,
+  INVOICE_SORTS,
+  PAYMENT_SORTS,
+  parseExpenseList,
+  parseInvoiceList,
+  parsePaymentList,
+} from "./params";
+import {
+  createExpense,
+  createInvoice,
+  type ExpenseRow,
+  type InvoiceRow,
+  type PaymentRow,
+  readExpensePage,
+  readInvoicePage,
+  readPaymentPage,
+} from "./queries";
 
 export type InvoiceCreated = FormResult<{ id: string; invoiceNumber: string }>;
 export type PaymentRecorded = FormResult<{ id: string; transactionId: string; paid: boolean }>;
+
+/** "Load more" on each finance list: the page after `cursor` in the view `query` names. */
+export async function loadMoreInvoices(query: string, cursor: unknown): Promise<Page<InvoiceRow>> {
+  return nextPage(query, cursor, INVOICE_SORTS, parseInvoiceList, readInvoicePage);
+}
+
+export async function loadMoreExpenses(query: string, cursor: unknown): Promise<Page<ExpenseRow>> {
+  return nextPage(query, cursor, EXPENSE_SORTS, parseExpenseList, readExpensePage);
+}
+
+export async function loadMorePayments(query: string, cursor: unknown): Promise<Page<PaymentRow>> {
+  return nextPage(query, cursor, PAYMENT_SORTS, parsePaymentList, readPaymentPage);
+}
 
 /** 'New Invoice'; the database numbers it INV-YYYY-NNN. */
 export const createInvoiceAction = adminAction(

@@ -1,7 +1,9 @@
 "use client";
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
+import type { ListPage } from "@/lib/admin/query";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
@@ -10,7 +12,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
 import { useUrlState } from "../kit/use-url-state";
 import { InvoiceDetail } from "./invoice-detail";
-import { shownInvoiceStatus } from "./params";
+import { INVOICE_SORTS, shownInvoiceStatus } from "./params";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries";
 
 const RESETS = ["invoice"];
@@ -24,7 +26,7 @@ export function InvoiceList({
   openId,
   detail,
 }: {
-  invoices: InvoiceRow[] | null;
+  invoices: ListPage<InvoiceRow>;
   filtered: boolean;
   openId: string;
   detail: DetailRead<InvoiceDetailRead>;
@@ -44,10 +46,12 @@ export function InvoiceList({
           },
         ]}
         resets={RESETS}
+        sort={INVOICE_SORTS}
       />
       <ItemList
-        items={invoices}
+        list={invoices}
         label="Invoices"
+        onLoadFailed={() => notify("adminFinanceFailed")}
         noun="invoices"
         filtered={filtered}
         onClear={() => url.update({ q: null, status: null, invoice: null })}

@@ -1,11 +1,19 @@
-import { Stack, Text } from "@chakra-ui/react";
+"use client";
+
+import { Box, Stack, Text } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
+import type { SortSpec } from "@/lib/admin/list-query";
+import type { ListPage } from "@/lib/admin/query";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { ArchiveButton } from "../kit/archive-button";
 import { type Column, DataTable } from "../kit/data-table";
+import { ItemList } from "../kit/item-list";
+import { SortSelect } from "../kit/list-toolbar";
 import { StatusBadge } from "../kit/status-badge";
 import { categoryLabel } from "./analytics";
 import { ExpenseDecision } from "./expense-decision";
+import { EXPENSE_SORTS, PAYMENT_SORTS } from "./params";
 import type { ExpenseRow, PaymentRow } from "./queries";
 
 const expenseColumns: Column<ExpenseRow>[] = [
@@ -38,10 +46,16 @@ const expenseColumns: Column<ExpenseRow>[] = [
   { header: "Amount", cell: (e) => formatCurrency(e.amount), numeric: true },
 ];
 
-/** Expenses, newest first. */
-export function ExpenseTable({ expenses }: { expenses: readonly ExpenseRow[] }) {
+/** Expenses in the URL's sort, a page at a time. */
+export function ExpenseTable({ expenses }: { expenses: ListPage<ExpenseRow> }) {
   return (
-    <DataTable label="Expenses" rows={expenses} columns={expenseColumns} empty="No expenses yet." framed />
+    <LedgerTable
+      list={expenses}
+      sorts={EXPENSE_SORTS}
+      label="Expenses"
+      noun="expenses"
+      columns={expenseColumns}
+    />
   );
 }
 
@@ -55,9 +69,57 @@ const paymentColumns: Column<PaymentRow>[] = [
   { header: "Amount", cell: (p) => formatCurrency(p.amount), numeric: true },
 ];
 
-/** Payments received, newest first. */
-export function PaymentTable({ payments }: { payments: readonly PaymentRow[] }) {
+/** Payments received in the URL's sort, a page at a time. */
+export function PaymentTable({ payments }: { payments: ListPage<PaymentRow> }) {
   return (
-    <DataTable label="Payments" rows={payments} columns={paymentColumns} empty="No payments yet." framed />
+    <LedgerTable
+      list={payments}
+      sorts={PAYMENT_SORTS}
+      label="Payments"
+      noun="payments"
+      columns={paymentColumns}
+    />
+  );
+}
+
+/** A finance table with its sort: on a phone its headers are hidden, so the select sorts it there too. */
+function LedgerTable<Row extends { id: string }>({
+  list,
+  sorts,
+  label,
+  noun,
+  columns,
+}: {
+  list: ListPage<Row>;
+  sorts: SortSpec;
+  label: string;
+  noun: string;
+  columns: Column<Row>[];
+}) {
+  return (
+    <Stack gap="4">
+      <Box maxW={{ sm: "xs" }}>
+        <SortSelect spec={sorts} />
+      </Box>
+      <ItemList
+        list={list}
+        label={label}
+        noun={noun}
+        filtered={false}
+        onClear={() => {}}
+        onLoadFailed={() => notify("adminFinanceFailed")}
+        getKey={(row) => row.id}
+        renderRows={(rows) => (
+          <DataTable
+            label={label}
+            rows={rows}
+            columns={columns}
+            empty={`No ${noun} yet.`}
+            sortedBy={list.sortedBy}
+            framed
+          />
+        )}
+      />
+    </Stack>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_SEARCH_MAX } from "@/lib/admin/workspace/params";
-import { parseFinanceState, shownInvoiceStatus } from "./params";
+import {
+  INVOICE_SORTS,
+  PAYMENT_SORTS,
+  parseExpenseList,
+  parseFinanceState,
+  parseInvoiceList,
+  parsePaymentList,
+  shownInvoiceStatus,
+} from "./params";
 
 describe("parseFinanceState", () => {
   it("defaults to the invoices with no filter", () => {
@@ -46,5 +54,19 @@ describe("shownInvoiceStatus", () => {
     expect(shownInvoiceStatus({ status: "sent", is_overdue: true })).toBe("overdue");
     expect(shownInvoiceStatus({ status: "sent", is_overdue: false })).toBe("sent");
     expect(shownInvoiceStatus({ status: "paid", is_overdue: false })).toBe("paid");
+  });
+});
+
+describe("each finance list's view", () => {
+  it("reads the invoices' search, status and sort; each table its own sorts", () => {
+    expect(parseInvoiceList({ q: " acme ", status: "overdue", sort: "due-asc" })).toEqual({
+      q: "acme",
+      status: "overdue",
+      sort: { key: "due", direction: "asc" },
+    });
+    expect(parseInvoiceList({ sort: "payment-desc" }).sort).toEqual(INVOICE_SORTS.default);
+    expect(parseExpenseList({ sort: "status-asc" }).sort).toEqual({ key: "status", direction: "asc" });
+    // A sort of another table is none of this one's.
+    expect(parsePaymentList({ sort: "status-asc" }).sort).toEqual(PAYMENT_SORTS.default);
   });
 });

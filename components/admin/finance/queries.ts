@@ -1,8 +1,11 @@
+import { type Cursor, LIST_PAGE_SIZE, type Sort } from "@/lib/admin/list-query";
 import {
   type FilterValue,
   narrow,
+  type Page,
   type Read,
   read,
+  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -12,6 +15,7 @@ import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { InvoiceStatus } from "@/supabase/workspace";
 import { type ExpenseValues, expenseRow } from "./expense-schema";
 import { type InvoiceValues, invoiceArgs } from "./invoice-schema";
+import { EXPENSE_SORTS, INVOICE_SORTS, type InvoiceListState, PAYMENT_SORTS } from "./params";
 
 /** Invoice search (spec §9): number, client and project. */
 export const INVOICE_SEARCH_COLUMNS = ["invoice_number", "client_name", "project_name"] as const;
@@ -25,18 +29,32 @@ export interface InvoiceFilters {
  * Overdue is derived in SQL (public.invoice_is_overdue, the view's is_overdue) and never stored: the
  * "overdue" filter asks for it, and "sent" means sent and not yet overdue, as the badges read.
  */
-export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): Promise<Read<InvoiceRow[]>> {
+function invoicesQuery(supabase: Supabase, filters: InvoiceFilters) {
   const status = filters.status;
-  return read("invoices list", () => {
-    let query = narrow(supabase.from("invoices_overview").select("*"), {
-      columns: INVOICE_SEARCH_COLUMNS,
-      search: filters.search,
-      filters: { status: status === "overdue" ? undefined : status },
-    });
-    if (status === "overdue") query = query.eq("is_overdue", true);
-    if (status === "sent") query = query.eq("is_overdue", false);
-    return query.order("issue_date", { ascending: false });
+  let query = narrow(supabase.from("invoices_overview").select("*"), {
+    columns: INVOICE_SEARCH_COLUMNS,
+    search: filters.search,
+    filters: { status: status === "overdue" ? undefined : status },
   });
+  if (status === "overdue") query = query.eq("is_overdue", true);
+  if (status === "sent") query = query.eq("is_overdue", false);
+  return query;
+}
+
+export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): Promise<Read<InvoiceRow[]>> {
+  return read("invoices list", () =>
+    invoicesQuery(supabase, filters).order("issue_date", { ascending: false }),
+  );
+}
+
+/** One page of the invoices list in the URL's view, after `cursor`. */
+export function readInvoicePage(
+  supabase: Supabase,
+  state: InvoiceListState,
+  cursor: Cursor | null,
+): Promise<Page<InvoiceRow>> {
+  const query = invoicesQuery(supabase, { search: state.q, status: state.status });
+  return readPage("invoices list", query, INVOICE_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
 }
 
 export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail | null>> {
@@ -57,6 +75,26 @@ export function listExpenses(supabase: Supabase): Promise<Read<ExpenseRow[]>> {
   return read("expenses list", () =>
     supabase.from("expenses_overview").select("*").order("date", { ascending: false }),
   );
+}
+
+/** One page of expenses in the URL's sort, after `cursor`. */
+export function readExpensePage(
+  supabase: Supabase,
+  state: { sort: Sort<keyof typeof EXPENSE_SORTS.columns> },
+  cursor: Cursor | null,
+): Promise<Page<ExpenseRow>> {
+  const query = supabase.from("expenses_overview").select("*");
+  return readPage("expenses list", query, EXPENSE_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
+}
+
+/** One page of payments in the URL's sort, after `cursor`. */
+export function readPaymentPage(
+  supabase: Supabase,
+  state: { sort: Sort<keyof typeof PAYMENT_SORTS.columns> },
+  cursor: Cursor | null,
+): Promise<Page<PaymentRow>> {
+  const query = supabase.from("payments_overview").select("*");
+  return readPage("payments list", query, PAYMENT_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
 }
 
 export function listPayments(supabase: Supabase): Promise<Read<PaymentRow[]>> {

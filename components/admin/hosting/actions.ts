@@ -1,12 +1,18 @@
 "use server";
 
-import { adminAction, type FormResult } from "@/lib/admin/action";
-import { writeFailure } from "@/lib/admin/query";
+import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
+import { type Page, writeFailure } from "@/lib/admin/query";
 import { resolveAlertSchema, serverStatusSchema } from "./manage-schema";
-import { createServer } from "./queries";
+import { parseHostingState, SERVER_SORTS } from "./params";
+import { createServer, readServerPage, type ServerRow } from "./queries";
 import { serverSchema } from "./schema";
 
 const GONE: FormResult = { ok: false, message: "It no longer exists, or your account may not change it." };
+
+/** "Load more" on the servers list: the page after `cursor` in the view `query` names. */
+export async function loadMoreServers(query: string, cursor: unknown): Promise<Page<ServerRow>> {
+  return nextPage(query, cursor, SERVER_SORTS, parseHostingState, readServerPage);
+}
 
 /** 'Add Server' (Deploy Server). */
 export const createServerAction = adminAction(serverSchema, (values, { supabase }) =>

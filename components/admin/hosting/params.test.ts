@@ -7,11 +7,19 @@ describe("parseHostingState", () => {
 
   it("keeps known filters, the open server and the create form", () => {
     expect(
-      parseHostingState({ q: " web ", status: "online", type: "vps", server: id, new: "server" }),
+      parseHostingState({
+        q: " web ",
+        status: "online",
+        type: "vps",
+        server: id,
+        new: "server",
+        sort: "uptime-asc",
+      }),
     ).toEqual({
       q: "web",
       status: "online",
       type: "vps",
+      sort: { key: "uptime", direction: "asc" },
       server: id,
       manage: "",
       create: true,
@@ -20,11 +28,19 @@ describe("parseHostingState", () => {
 
   it("reads anything unknown as no filter", () => {
     expect(
-      parseHostingState({ status: "down", type: "mainframe", server: "x", manage: id, new: "invoice" }),
+      parseHostingState({
+        status: "down",
+        type: "mainframe",
+        server: "x",
+        manage: id,
+        new: "invoice",
+        sort: "x",
+      }),
     ).toEqual({
       q: "",
       status: "all",
       type: "all",
+      sort: { key: "name", direction: "asc" },
       server: "",
       manage: id,
       create: false,

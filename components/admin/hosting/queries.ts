@@ -1,8 +1,11 @@
+import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import {
   type FilterValue,
   narrow,
+  type Page,
   type Read,
   read,
+  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -10,6 +13,7 @@ import {
 } from "@/lib/admin/query";
 import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { ServerStatus, ServerType } from "@/supabase/workspace";
+import { type HostingState, SERVER_SORTS } from "./params";
 import { type ServerValues, serverRow } from "./schema";
 
 /** Hosting search (spec §9): server name, client and domain. */
@@ -21,14 +25,32 @@ export interface ServerFilters {
   type?: FilterValue<ServerType>;
 }
 
+function serversQuery(supabase: Supabase, filters: ServerFilters) {
+  return narrow(supabase.from("servers_overview").select("*"), {
+    columns: SERVER_SEARCH_COLUMNS,
+    search: filters.search,
+    filters: { status: filters.status, type: filters.type },
+  });
+}
+
 export function listServers(supabase: Supabase, filters: ServerFilters = {}): Promise<Read<ServerRow[]>> {
-  return read("servers list", () =>
-    narrow(supabase.from("servers_overview").select("*"), {
-      columns: SERVER_SEARCH_COLUMNS,
-      search: filters.search,
-      filters: { status: filters.status, type: filters.type },
-    }).order("name"),
-  );
+  return read("servers list", () => serversQuery(supabase, filters).order("name"));
+}
+
+/** One page of the servers list in the URL's view, after `cursor`. */
+export function readServerPage(
+  supabase: Supabase,
+  state: Pick<HostingState, "q" | "status" | "type" | "sort">,
+  cursor: Cursor | null,
+): Promise<Page<ServerRow>> {
+  const filters = { search: state.q, status: state.status, type: state.type };
+  const query = serversQuery(supabase, filters);
+  return readPage("servers list", query, SERVER_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
+}
+
+/** One server as its card shows it (Manage opens on any server, listed on this page or not). */
+export function getServer(supabase: Supabase, id: string): Promise<Read<ServerRow | null>> {
+  return read("server", () => supabase.from("servers_overview").select("*").eq("id", id).maybeSingle());
 }
 
 export function hostingSummary(supabase: Supabase): Promise<Read<HostingSummary>> {

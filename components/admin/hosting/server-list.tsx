@@ -1,7 +1,9 @@
 "use client";
 
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
 import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
+import type { ListPage } from "@/lib/admin/query";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { ItemList } from "../kit/item-list";
@@ -10,6 +12,7 @@ import { UsageMeter } from "../kit/meter";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
 import { useUrlState } from "../kit/use-url-state";
+import { SERVER_SORTS } from "./params";
 import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries";
 import { ServerDetail } from "./server-detail";
 
@@ -22,7 +25,7 @@ export function ServerList({
   openId,
   detail,
 }: {
-  servers: ServerRow[] | null;
+  servers: ListPage<ServerRow>;
   filtered: boolean;
   openId: string;
   detail: DetailRead<ServerDetailRead>;
@@ -48,9 +51,11 @@ export function ServerList({
           },
         ]}
         resets={RESETS}
+        sort={SERVER_SORTS}
       />
       <ItemList
-        items={servers}
+        list={servers}
+        onLoadFailed={() => notify("adminHostingFailed")}
         label="Servers"
         noun="servers"
         filtered={filtered}

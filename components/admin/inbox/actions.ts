@@ -1,11 +1,9 @@
 "use server";
 
-import { adminAction, type FormResult } from "@/lib/admin/action";
-import { parseCursor } from "@/lib/admin/list-query";
+import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
 import { rpcFailure, writeFailure } from "@/lib/admin/query";
-import { adminSession } from "@/lib/admin/session";
 import { kickNoticeDelivery } from "@/lib/leads/notices";
-import { INBOX_PAGE_SIZE, parseInboxFilters } from "./params";
+import { INBOX_SORTS, parseInboxFilters } from "./params";
 import { type InboxPage, readInboxPage } from "./queries";
 import { leadIdSchema, leadNoteSchema, leadWorkflowSchema, subscriberActiveSchema } from "./schema";
 
@@ -14,13 +12,9 @@ const NOT_CHANGED: FormResult = {
   message: "The lead could not be changed: it may have been removed, or your account may not change leads.",
 };
 
-/** The next page of the inbox after `cursor`, with the filters of `search` (the page's own URL query). */
+/** The next page of the inbox after `cursor`, with the filters and sort of `search` (the page's own URL query). */
 export async function loadMoreLeads(search: string, cursor: unknown): Promise<InboxPage> {
-  const after = parseCursor(cursor);
-  const session = await adminSession();
-  if (!after || !session || typeof search !== "string") return { ok: false };
-  const filters = parseInboxFilters(new URLSearchParams(search));
-  return readInboxPage(session.supabase, filters, after, INBOX_PAGE_SIZE);
+  return nextPage(search, cursor, INBOX_SORTS, parseInboxFilters, readInboxPage);
 }
 
 /** A status, notes, assignment and follow-up change; the column grants decide what staff may change. */

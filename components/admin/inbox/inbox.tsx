@@ -3,6 +3,7 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
 import { notify } from "@/components/ui/notify";
+import { sortLabel } from "@/lib/admin/list-query";
 import { DateRangeFilter } from "../kit/date-range";
 import { DetailDialog } from "../kit/detail-dialog";
 import { ListToolbar } from "../kit/list-toolbar";
@@ -18,6 +19,7 @@ import {
   ALL_STATUSES,
   FOLLOW_UP_FILTER,
   hasInboxFilters,
+  INBOX_SORTS,
   type InboxFilters,
   inboxFilterParams,
   KIND_LABELS,
@@ -55,6 +57,10 @@ export function Inbox({
 
   useLoadFailureToast(failed, "adminLeadsFailed");
 
+  // "Received, newest first" reads as "newest first" on its own.
+  const sorted = sortLabel(INBOX_SORTS, filters.sort)
+    .replace(/^Received, /, "")
+    .replace(/^Name/, "name");
   const statuses = filters.kind === "all" ? ALL_STATUSES : STATUSES_BY_KIND[filters.kind];
   const clear = hasInboxFilters(filters) ? (
     <Button
@@ -114,6 +120,7 @@ export function Inbox({
           },
         ]}
         resets={RESETS}
+        sort={INBOX_SORTS}
         action={<DateRangeFilter label="Received" resets={RESETS} />}
       />
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -122,7 +129,7 @@ export function Inbox({
             ? "Loading leads..."
             : hasInboxFilters(filters)
               ? "Filtered view."
-              : "All leads, newest first."}
+              : `All leads, ${sorted}.`}
         </Text>
         <HStack gap="2">
           {clear}
@@ -156,7 +163,8 @@ export function Inbox({
           onLoadFailed={() => notify("adminLeadsFailed")}
           getKey={(lead) => lead.id}
           renderItem={(lead) => <LeadCard lead={lead} onOpen={(id) => url.update({ lead: id })} />}
-          label="Leads, newest first"
+          label={`Leads, ${sorted}`}
+          sorted={sorted}
         />
       )}
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ALL_STATUSES, inboxFilterParams, parseInboxFilters, parseInboxState, statusLabel } from "./params";
+import {
+  ALL_STATUSES,
+  hasInboxFilters,
+  inboxFilterParams,
+  parseInboxFilters,
+  parseInboxState,
+  statusLabel,
+} from "./params";
 
 describe("inbox filters in the URL", () => {
   it("read every filter", () => {
     const filters = parseInboxFilters(
       new URLSearchParams(
-        "q=+Acme+&kind=contact&status=replied&spam=suspected&follow=overdue&from=2026-11-01&to=2026-11-22",
+        "q=+Acme+&kind=contact&status=replied&spam=suspected&follow=overdue&from=2026-11-01&to=2026-11-22&sort=name-asc",
       ),
     );
     expect(filters).toEqual({
@@ -16,10 +23,23 @@ describe("inbox filters in the URL", () => {
       follow: "overdue",
       from: "2026-11-01",
       to: "2026-11-22",
+      sort: { key: "name", direction: "asc" },
     });
     expect(inboxFilterParams(filters).toString()).toBe(
-      "q=Acme&kind=contact&status=replied&spam=suspected&follow=overdue&from=2026-11-01&to=2026-11-22",
+      "q=Acme&kind=contact&status=replied&spam=suspected&follow=overdue&from=2026-11-01&to=2026-11-22&sort=name-asc",
     );
+    expect(
+      hasInboxFilters({
+        ...filters,
+        q: "",
+        kind: "all",
+        status: "all",
+        spam: "all",
+        follow: "all",
+        from: "",
+        to: "",
+      }),
+    ).toBe(false);
   });
 
   it("treat unknown values as no filter", () => {
@@ -31,6 +51,7 @@ describe("inbox filters in the URL", () => {
         follow: "someday",
         from: "2026-02-31",
         to: "soon",
+        sort: "email-asc",
       }),
     ).toEqual({
       q: "",
@@ -40,8 +61,9 @@ describe("inbox filters in the URL", () => {
       follow: "all",
       from: "",
       to: "",
+      sort: { key: "received", direction: "desc" },
     });
-    expect(inboxFilterParams(parseInboxFilters({})).toString()).toBe("");
+    expect(inboxFilterParams(parseInboxFilters({ sort: "received-desc" })).toString()).toBe("");
   });
 
   it("take the first of repeated parameters and swap a reversed range", () => {

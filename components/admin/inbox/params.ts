@@ -1,5 +1,12 @@
-import { parseDay } from "@/lib/admin/list-query";
-import { filterParam, openIdParam, type Params, param, searchParam } from "@/lib/admin/workspace/params";
+import { defineSorts, parseDay, type Sort, sortValue } from "@/lib/admin/list-query";
+import {
+  filterParam,
+  openIdParam,
+  type Params,
+  param,
+  searchParam,
+  sortParam,
+} from "@/lib/admin/workspace/params";
 import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
 import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
 
@@ -41,7 +48,14 @@ export const SPAM_FILTER = ["suspected"] as const;
 /** Leads whose follow-up day has gone by (follow_up_on before today). */
 export const FOLLOW_UP_FILTER = ["overdue"] as const;
 
-export const INBOX_PAGE_SIZE = 25;
+/** Newest first unless staff sort by name. */
+export const INBOX_SORTS = defineSorts(
+  {
+    received: { column: "created_at", kind: "time", label: "Received" },
+    name: { column: "name", kind: "text", label: "Name" },
+  },
+  { key: "received", direction: "desc" },
+);
 
 /** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `spam`, `follow`, `from`, `to`). */
 export interface InboxFilters {
@@ -52,6 +66,7 @@ export interface InboxFilters {
   follow: (typeof FOLLOW_UP_FILTER)[number] | "all";
   from: string;
   to: string;
+  sort: Sort<keyof typeof INBOX_SORTS.columns>;
 }
 
 /** The filters from a URL; anything unknown means "no filter" rather than an error page. */
@@ -67,6 +82,7 @@ export function parseInboxFilters(params: Params): InboxFilters {
     follow: filterParam(params, "follow", FOLLOW_UP_FILTER),
     from,
     to,
+    sort: sortParam(params, INBOX_SORTS),
   };
 }
 
@@ -80,10 +96,16 @@ export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
   if (filters.follow !== "all") params.set("follow", filters.follow);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
+  if (sortValue(filters.sort) !== sortValue(INBOX_SORTS.default)) params.set("sort", sortValue(filters.sort));
   return params;
 }
 
-export const hasInboxFilters = (filters: InboxFilters) => inboxFilterParams(filters).size > 0;
+/** Whether filters hide any lead (the sort hides none). */
+export function hasInboxFilters(filters: InboxFilters): boolean {
+  const params = inboxFilterParams(filters);
+  params.delete("sort");
+  return params.size > 0;
+}
 
 /** The inbox's whole state in the URL: its filters, the open lead and the conversion form open on it. */
 export interface InboxState {

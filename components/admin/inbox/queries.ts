@@ -1,7 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type Cursor, containsPattern, dayEnd, dayStart, keysetAfter } from "@/lib/admin/list-query";
+import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
+import { type Page, readPage } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import type { InboxFilters } from "./params";
+import { INBOX_SORTS, type InboxFilters } from "./params";
 import {
   INBOX_COLUMNS,
   type InboxLead,
@@ -14,15 +15,11 @@ import {
   type TeamChoice,
 } from "./types";
 
-export type InboxPage = { ok: true; rows: InboxLead[]; next: Cursor | null } | { ok: false };
+export type InboxPage = Page<InboxLead>;
 
-/** Newest first; the same order the keyset cursor continues. */
-function inboxQuery(supabase: SupabaseClient, filters: InboxFilters, cursor: Cursor | null) {
-  let query = supabase
-    .from("lead_inbox")
-    .select(INBOX_COLUMNS)
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: false });
+/** The inbox searched and filtered, before its order (readPage adds the sort and the cursor). */
+function inboxQuery(supabase: SupabaseClient, filters: InboxFilters) {
+  let query = supabase.from("lead_inbox").select(INBOX_COLUMNS);
   if (filters.q) query = query.ilike("search_text", containsPattern(filters.q));
   if (filters.kind !== "all") query = query.eq("kind", filters.kind);
   if (filters.status !== "all") query = query.eq("status", filters.status);
@@ -30,33 +27,17 @@ function inboxQuery(supabase: SupabaseClient, filters: InboxFilters, cursor: Cur
   if (filters.follow === "overdue") query = query.lt("follow_up_on", todayIso());
   if (filters.from) query = query.gte("created_at", dayStart(filters.from).toISOString());
   if (filters.to) query = query.lt("created_at", dayEnd(filters.to).toISOString());
-  if (cursor) query = query.or(keysetAfter(cursor, "created_at"));
   return query;
 }
 
-/**
- * One page of the inbox as the signed-in staff member may see it (their session, RLS decides).
- * One row more than the page is asked for, to know whether another page follows.
- */
-export async function readInboxPage(
+/** One page of the inbox in its sort as the signed-in staff member may see it (their session, RLS decides). */
+export function readInboxPage(
   supabase: SupabaseClient,
   filters: InboxFilters,
   cursor: Cursor | null,
-  size: number,
+  size = LIST_PAGE_SIZE,
 ): Promise<InboxPage> {
-  const { data, error } = await inboxQuery(supabase, filters, cursor).limit(size + 1);
-  if (error) {
-    console.error(`Admin read of lead_inbox failed (${error.code || "no code"}): ${error.message}`);
-    return { ok: false };
-  }
-  const rows = (data ?? []) as unknown as InboxLead[];
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return {
-    ok: true,
-    rows: page,
-    next: rows.length > size && last ? { at: last.created_at, id: last.id } : null,
-  };
+  return readPage("lead_inbox list", inboxQuery(supabase, filters), INBOX_SORTS, filters.sort, cursor, size);
 }
 
 // Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped

@@ -1,5 +1,6 @@
 import { Table } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { SortDirection } from "@/lib/admin/list-query";
 import { EmptyState } from "./states";
 
 export interface Column<Row> {
@@ -54,6 +55,7 @@ export function DataTable<Row extends { id: string | number }>({
   columns,
   empty,
   framed = false,
+  sortedBy,
 }: {
   label: string;
   rows: readonly Row[];
@@ -61,6 +63,8 @@ export function DataTable<Row extends { id: string | number }>({
   empty: string;
   /** A border around the table, where it stands alone on a page rather than inside a dialog. */
   framed?: boolean;
+  /** The column the rows are sorted by (its header) and how: `aria-sort` tells a screen reader. */
+  sortedBy?: { label: string; direction: SortDirection };
 }) {
   if (rows.length === 0) return <EmptyState title={empty} />;
   return (
@@ -72,6 +76,13 @@ export function DataTable<Row extends { id: string | number }>({
               <Table.ColumnHeader
                 key={column.header}
                 role="columnheader"
+                aria-sort={
+                  sortedBy?.label !== column.header
+                    ? undefined
+                    : sortedBy.direction === "asc"
+                      ? "ascending"
+                      : "descending"
+                }
                 textAlign={column.numeric ? "end" : undefined}
               >
                 {column.header}

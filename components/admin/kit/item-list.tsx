@@ -1,33 +1,45 @@
+"use client";
+
 import { Button, SimpleGrid, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { ListPage } from "@/lib/admin/query";
+import { LoadMoreList } from "./load-more-list";
 import { EmptyState, ErrorState } from "./states";
 
 /**
- * A tab's cards: the failure, the empty state (saying whether filters hide rows) or the labelled list.
+ * A tab's cards: the failure, the empty state (saying whether filters hide rows) or the labelled
+ * list, a page at a time.
  */
 export function ItemList<T>({
-  items,
+  list,
   label,
   noun,
   filtered,
   onClear,
+  onLoadFailed,
   getKey,
   renderItem,
+  renderRows,
   columns = { base: 1, md: 2, xl: 3 },
 }: {
-  items: readonly T[] | null;
+  list: ListPage<T>;
   label: string;
   /** Plural, lower case: "projects". */
   noun: string;
   filtered: boolean;
   onClear: () => void;
+  /** A "Load more" that failed: the area's load-failure toast. */
+  onLoadFailed: () => void;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  renderItem?: (item: T) => ReactNode;
+  /** The rows as a whole (a table) instead of a grid of `renderItem` cards. */
+  renderRows?: (rows: T[]) => ReactNode;
   /** Cards per row from each breakpoint; wide rows (an invoice's line) take one. */
   columns?: SimpleGridProps["columns"];
 }) {
-  if (items === null) return <ErrorState title={`Could not load the ${noun}. The error has been logged.`} />;
-  if (items.length === 0) {
+  const { first, query, loadMore, sorted } = list;
+  if (!first.ok) return <ErrorState title={`Could not load the ${noun}. The error has been logged.`} />;
+  if (first.rows.length === 0) {
     return (
       <EmptyState
         title={filtered ? `No ${noun} match these filters.` : `No ${noun} yet.`}
@@ -42,10 +54,24 @@ export function ItemList<T>({
     );
   }
   return (
-    <SimpleGrid as="ul" aria-label={label} columns={columns} gap="3" listStyleType="none" m="0" p="0">
-      {items.map((item) => (
-        <li key={getKey(item)}>{renderItem(item)}</li>
-      ))}
-    </SimpleGrid>
+    <LoadMoreList
+      key={query}
+      first={first}
+      loadMore={(cursor) => loadMore(query, cursor)}
+      onLoadFailed={onLoadFailed}
+      getKey={getKey}
+      label={label}
+      sorted={sorted}
+      renderRows={
+        renderRows ??
+        ((rows) => (
+          <SimpleGrid as="ul" aria-label={label} columns={columns} gap="3" listStyleType="none" m="0" p="0">
+            {rows.map((item) => (
+              <li key={getKey(item)}>{renderItem?.(item)}</li>
+            ))}
+          </SimpleGrid>
+        ))
+      }
+    />
   );
 }

@@ -3,13 +3,15 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useState, useTransition } from "react";
 import type { Cursor } from "@/lib/admin/list-query";
+import type { Page } from "@/lib/admin/query";
 
-export type PageResult<T> = { ok: true; rows: T[]; next: Cursor | null } | { ok: false };
+type Loaded<T> = { rows: T[]; next: Cursor | null };
 
 /**
  * A list that starts with the server's first page and appends the next ones on "Load more" (keyset
  * pagination: no fixed limit, nothing skipped or repeated when rows arrive meanwhile). Give it a `key`
- * that changes with the filters so a new view starts from its own first page.
+ * that changes with the filters and the sort so a new view starts from its own first page; a
+ * different first page from the server (after a change) starts it again too.
  */
 export function LoadMoreList<T>({
   first,
@@ -17,37 +19,55 @@ export function LoadMoreList<T>({
   onLoadFailed,
   getKey,
   renderItem,
+  renderRows,
   label,
+  sorted,
 }: {
-  first: { rows: T[]; next: Cursor | null };
-  loadMore: (cursor: Cursor) => Promise<PageResult<T>>;
+  first: Loaded<T>;
+  loadMore: (cursor: Cursor) => Promise<Page<T>>;
   onLoadFailed: () => void;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  renderItem?: (item: T) => ReactNode;
+  /** The rows as a whole (a grid, a table); a plain list of `renderItem` otherwise. */
+  renderRows?: (rows: T[]) => ReactNode;
   label: string;
+  /** The sort in words ("Amount, highest first"), announced with the count. */
+  sorted?: string;
 }) {
-  const [more, setMore] = useState<{ rows: T[]; next: Cursor | null } | null>(null);
+  const [more, setMore] = useState<(Loaded<T> & { after: string }) | null>(null);
   const [loading, startLoading] = useTransition();
-  const rows = more ? [...first.rows, ...more.rows] : first.rows;
-  const next = more ? more.next : first.next;
+  // Opening an item renders the page again with the same first page: what was loaded stays.
+  const firstPage = `${first.rows.map(getKey).join()}|${first.next?.id ?? ""}`;
+  const appended = more?.after === firstPage ? more : null;
+  const rows = appended ? [...first.rows, ...appended.rows] : first.rows;
+  const next = appended ? appended.next : first.next;
 
   function loadNext() {
     if (!next) return;
     startLoading(async () => {
       const page = await loadMore(next);
       if (!page.ok) return onLoadFailed();
-      setMore((previous) => ({ rows: [...(previous?.rows ?? []), ...page.rows], next: page.next }));
+      setMore((previous) => ({
+        rows: [...(previous?.after === firstPage ? previous.rows : []), ...page.rows],
+        next: page.next,
+        after: firstPage,
+      }));
     });
   }
 
   return (
     <Stack gap="4">
-      <Stack as="ul" aria-label={label} gap="3" listStyleType="none" m="0" p="0">
-        {rows.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
-        ))}
-      </Stack>
+      {renderRows ? (
+        renderRows(rows)
+      ) : (
+        <Stack as="ul" aria-label={label} gap="3" listStyleType="none" m="0" p="0">
+          {rows.map((item) => (
+            <li key={getKey(item)}>{renderItem?.(item)}</li>
+          ))}
+        </Stack>
+      )}
       <Text role="status" textStyle="sm" color="fg.muted" textAlign="center">
+        {sorted ? `Sorted by ${sorted.charAt(0).toLowerCase()}${sorted.slice(1)}. ` : ""}
         {next ? `Showing ${rows.length}; more below.` : `Showing all ${rows.length}.`}
       </Text>
       {next ? (

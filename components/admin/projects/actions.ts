@@ -1,8 +1,9 @@
 "use server";
 
-import { adminAction } from "@/lib/admin/action";
-import { rpcFailure, writeFailure } from "@/lib/admin/query";
-import { createProject } from "./queries";
+import { adminAction, nextPage } from "@/lib/admin/action";
+import { type Page, rpcFailure, writeFailure } from "@/lib/admin/query";
+import { PROJECT_SORTS, parseProjectsState } from "./params";
+import { createProject, type ProjectRow, readProjectPage } from "./queries";
 import { projectSchema } from "./schema";
 import {
   milestoneSchema,
@@ -16,6 +17,11 @@ import {
 } from "./work-schema";
 
 const GONE = (noun: string) => ({ ok: false as const, message: `This ${noun} no longer exists.` });
+
+/** "Load more" on the projects list: the page after `cursor` in the view `query` names. */
+export async function loadMoreProjects(query: string, cursor: unknown): Promise<Page<ProjectRow>> {
+  return nextPage(query, cursor, PROJECT_SORTS, parseProjectsState, readProjectPage);
+}
 
 /** 'New Project'. */
 export const createProjectAction = adminAction(projectSchema, (values, { supabase }) =>

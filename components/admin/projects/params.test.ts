@@ -12,15 +12,25 @@ describe("parseProjectsState", () => {
         priority: "high",
         project: ID,
         new: "project",
+        sort: "budget-desc",
       }),
-    ).toEqual({ q: "portal", status: "in-progress", priority: "high", project: ID, create: true });
+    ).toEqual({
+      q: "portal",
+      status: "in-progress",
+      priority: "high",
+      sort: { key: "budget", direction: "desc" },
+      project: ID,
+      create: true,
+    });
   });
 
   it("reads anything unknown as no filter and nothing open", () => {
-    expect(parseProjectsState({ status: "lost", priority: "urgent!", project: "7", new: "client" })).toEqual({
+    const unknown = { status: "lost", priority: "urgent!", project: "7", new: "client", sort: "cost-desc" };
+    expect(parseProjectsState(unknown)).toEqual({
       q: "",
       status: "all",
       priority: "all",
+      sort: { key: "deadline", direction: "asc" },
       project: "",
       create: false,
     });

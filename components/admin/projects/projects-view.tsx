@@ -1,8 +1,9 @@
 "use client";
 
 import { Button, HStack, Stack } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { Read } from "@/lib/admin/query";
+import type { ListPage, Read } from "@/lib/admin/query";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
@@ -15,6 +16,7 @@ import { StatGrid } from "../kit/stat-card";
 import { ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
+import { PROJECT_SORTS } from "./params";
 import { ProjectCard } from "./project-card";
 import { ProjectDetail } from "./project-detail";
 import { NewProjectDialog } from "./project-form";
@@ -33,7 +35,7 @@ export function ProjectsView({
   filtered,
   failed,
 }: {
-  projects: ProjectRow[] | null;
+  projects: ListPage<ProjectRow>;
   summary: ProjectsSummary | null;
   detail: Read<ProjectDetailData | null> | null;
   openId: string;
@@ -65,6 +67,7 @@ export function ProjectsView({
         searchLabel="Search projects"
         placeholder="Name, description or client"
         resets={RESETS}
+        sort={PROJECT_SORTS}
         filters={[
           {
             param: "status",
@@ -82,8 +85,9 @@ export function ProjectsView({
         action={<Button onClick={() => url.update({ new: "project" })}>New Project</Button>}
       />
       <ItemList
-        items={projects}
+        list={projects}
         label="Projects"
+        onLoadFailed={() => notify("adminProjectsFailed")}
         noun="projects"
         filtered={filtered}
         onClear={clear}

@@ -1,8 +1,11 @@
+import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import {
   type FilterValue,
   narrow,
+  type Page,
   type Read,
   read,
+  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -11,6 +14,7 @@ import {
 import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { ProjectStatus } from "@/supabase/limits";
 import type { ProjectPriority } from "@/supabase/workspace";
+import { PROJECT_SORTS, type ProjectsState } from "./params";
 import { type ProjectValues, projectRow } from "./schema";
 
 /** Projects tab search: name, description and client. */
@@ -22,14 +26,28 @@ export interface ProjectFilters {
   priority?: FilterValue<ProjectPriority>;
 }
 
+function projectsQuery(supabase: Supabase, filters: ProjectFilters) {
+  return narrow(supabase.from("projects_overview").select("*"), {
+    columns: PROJECT_SEARCH_COLUMNS,
+    search: filters.search,
+    filters: { status: filters.status, priority: filters.priority },
+  });
+}
+
+/** Every project the filters match, soonest deadline first. */
 export function listProjects(supabase: Supabase, filters: ProjectFilters = {}): Promise<Read<ProjectRow[]>> {
-  return read("projects list", () =>
-    narrow(supabase.from("projects_overview").select("*"), {
-      columns: PROJECT_SEARCH_COLUMNS,
-      search: filters.search,
-      filters: { status: filters.status, priority: filters.priority },
-    }).order("deadline"),
-  );
+  return read("projects list", () => projectsQuery(supabase, filters).order("deadline"));
+}
+
+/** One page of the projects list in the URL's view, after `cursor`. */
+export function readProjectPage(
+  supabase: Supabase,
+  state: Pick<ProjectsState, "q" | "status" | "priority" | "sort">,
+  cursor: Cursor | null,
+): Promise<Page<ProjectRow>> {
+  const filters = { search: state.q, status: state.status, priority: state.priority };
+  const query = projectsQuery(supabase, filters);
+  return readPage("projects list", query, PROJECT_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
 }
 
 export function projectsSummary(supabase: Supabase): Promise<Read<ProjectsSummary>> {

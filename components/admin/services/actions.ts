@@ -1,8 +1,21 @@
 "use server";
 
-import { adminAction } from "@/lib/admin/action";
-import { addServiceListItem, createService, updateService } from "./queries";
+import { adminAction, nextPage } from "@/lib/admin/action";
+import type { Page } from "@/lib/admin/query";
+import { parseServicesState, SERVICE_SORTS } from "./params";
+import {
+  addServiceListItem,
+  createService,
+  readServicePage,
+  type ServiceRow,
+  updateService,
+} from "./queries";
 import { serviceEditSchema, serviceListAddSchema, serviceSchema } from "./schema";
+
+/** "Load more" on the services list: the page after `cursor` in the view `query` names. */
+export async function loadMoreServices(query: string, cursor: unknown): Promise<Page<ServiceRow>> {
+  return nextPage(query, cursor, SERVICE_SORTS, parseServicesState, readServicePage);
+}
 
 /** 'New Service'. */
 export const createServiceAction = adminAction(serviceSchema, (values, { supabase }) =>

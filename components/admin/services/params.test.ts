@@ -10,6 +10,7 @@ describe("parseServicesState", () => {
         q: "",
         category: "seo-insights",
         status: "active",
+        sort: { key: "name", direction: "asc" },
         service: ID,
         edit: ID,
         create: false,

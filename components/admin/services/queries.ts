@@ -1,14 +1,18 @@
+import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import {
   type FilterValue,
   narrow,
+  type Page,
   type Read,
   read,
+  readPage,
   type Supabase,
   type WriteResult,
   writeFailure,
 } from "@/lib/admin/query";
 import type { ViewRow } from "@/lib/supabase/rows";
 import type { ServiceCategory, ServiceStatus } from "@/supabase/workspace";
+import { SERVICE_SORTS, type ServicesState } from "./params";
 import { type ServiceListItemValues, type ServiceValues, serviceRow } from "./schema";
 
 /** Services tab search (spec §9): name and description. */
@@ -20,14 +24,27 @@ export interface ServiceFilters {
   status?: FilterValue<ServiceStatus>;
 }
 
+function servicesQuery(supabase: Supabase, filters: ServiceFilters) {
+  return narrow(supabase.from("services_overview").select("*"), {
+    columns: SERVICE_SEARCH_COLUMNS,
+    search: filters.search,
+    filters: { category: filters.category, status: filters.status },
+  });
+}
+
 export function listServices(supabase: Supabase, filters: ServiceFilters = {}): Promise<Read<ServiceRow[]>> {
-  return read("services list", () =>
-    narrow(supabase.from("services_overview").select("*"), {
-      columns: SERVICE_SEARCH_COLUMNS,
-      search: filters.search,
-      filters: { category: filters.category, status: filters.status },
-    }).order("name"),
-  );
+  return read("services list", () => servicesQuery(supabase, filters).order("name"));
+}
+
+/** One page of the services list in the URL's view, after `cursor`. */
+export function readServicePage(
+  supabase: Supabase,
+  state: Pick<ServicesState, "q" | "category" | "status" | "sort">,
+  cursor: Cursor | null,
+): Promise<Page<ServiceRow>> {
+  const filters = { search: state.q, category: state.category, status: state.status };
+  const query = servicesQuery(supabase, filters);
+  return readPage("services list", query, SERVICE_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
 }
 
 export function servicesSummary(supabase: Supabase): Promise<Read<ServicesSummary>> {

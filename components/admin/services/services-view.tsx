@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, Stack, Text } from "@chakra-ui/react";
+import { notify } from "@/components/ui/notify";
 import {
   formatAverage,
   formatCurrency,
@@ -8,7 +9,7 @@ import {
   formatRating,
   statusLabel,
 } from "@/lib/admin/format";
-import type { Read } from "@/lib/admin/query";
+import type { ListPage, Read } from "@/lib/admin/query";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
@@ -23,6 +24,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
+import { SERVICE_SORTS } from "./params";
 import type { ServiceRow, ServicesSummary } from "./queries";
 import { ServiceDetail } from "./service-detail";
 import { ServiceDialog } from "./service-form";
@@ -40,7 +42,7 @@ export function ServicesView({
   filtered,
   failed,
 }: {
-  services: ServiceRow[] | null;
+  services: ListPage<ServiceRow>;
   summary: ServicesSummary | null;
   detail: Read<ServiceRow | null> | null;
   openId: string;
@@ -70,6 +72,7 @@ export function ServicesView({
         searchLabel="Search services"
         placeholder="Name or description"
         resets={RESETS}
+        sort={SERVICE_SORTS}
         filters={[
           {
             param: "category",
@@ -87,7 +90,8 @@ export function ServicesView({
         action={<Button onClick={() => url.update({ new: "service", edit: null })}>New Service</Button>}
       />
       <ItemList
-        items={services}
+        list={services}
+        onLoadFailed={() => notify("adminServicesFailed")}
         label="Services"
         noun="services"
         filtered={filtered}

@@ -1,8 +1,15 @@
 "use server";
 
-import { adminAction } from "@/lib/admin/action";
-import { createTeamMember, updateTeamMember } from "./queries";
+import { adminAction, nextPage } from "@/lib/admin/action";
+import type { Page } from "@/lib/admin/query";
+import { parseTeamState, TEAM_SORTS } from "./params";
+import { createTeamMember, readTeamPage, type TeamMemberRow, updateTeamMember } from "./queries";
 import { teamMemberEditSchema, teamMemberSchema } from "./schema";
+
+/** "Load more" on the team members list: the page after `cursor` in the view `query` names. */
+export async function loadMoreTeam(query: string, cursor: unknown): Promise<Page<TeamMemberRow>> {
+  return nextPage(query, cursor, TEAM_SORTS, parseTeamState, readTeamPage);
+}
 
 /** 'Add Team Member'. */
 export const createTeamMemberAction = adminAction(teamMemberSchema, (values, { supabase }) =>

@@ -12,12 +12,14 @@ describe("parseTeamState", () => {
         status: "active",
         member: ID,
         new: "member",
+        sort: "role-desc",
       }),
     ).toEqual({
       q: "",
       department: "engineering",
       role: "developer",
       status: "active",
+      sort: { key: "role", direction: "desc" },
       member: ID,
       create: true,
     });

@@ -1,8 +1,11 @@
+import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import {
   type FilterValue,
   narrow,
+  type Page,
   type Read,
   read,
+  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -11,6 +14,7 @@ import {
 import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { TeamDepartment, TeamRole, TeamStatus } from "@/supabase/workspace";
 import type { ProjectRow } from "../projects/queries";
+import { TEAM_SORTS, type TeamState } from "./params";
 import { type TeamMemberValues, teamMemberRow } from "./schema";
 
 /** Team tab search (spec §9): name, position and email. */
@@ -23,14 +27,32 @@ export interface TeamFilters {
   status?: FilterValue<TeamStatus>;
 }
 
+function teamQuery(supabase: Supabase, filters: TeamFilters) {
+  return narrow(supabase.from("team_overview").select("*"), {
+    columns: TEAM_SEARCH_COLUMNS,
+    search: filters.search,
+    filters: { department: filters.department, role: filters.role, status: filters.status },
+  });
+}
+
 export function listTeam(supabase: Supabase, filters: TeamFilters = {}): Promise<Read<TeamMemberRow[]>> {
-  return read("team list", () =>
-    narrow(supabase.from("team_overview").select("*"), {
-      columns: TEAM_SEARCH_COLUMNS,
-      search: filters.search,
-      filters: { department: filters.department, role: filters.role, status: filters.status },
-    }).order("name"),
-  );
+  return read("team list", () => teamQuery(supabase, filters).order("name"));
+}
+
+/** One page of the team members list in the URL's view, after `cursor`. */
+export function readTeamPage(
+  supabase: Supabase,
+  state: Pick<TeamState, "q" | "department" | "role" | "status" | "sort">,
+  cursor: Cursor | null,
+): Promise<Page<TeamMemberRow>> {
+  const filters = {
+    search: state.q,
+    department: state.department,
+    role: state.role,
+    status: state.status,
+  };
+  const query = teamQuery(supabase, filters);
+  return readPage("team list", query, TEAM_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
 }
 
 export function teamSummary(supabase: Supabase): Promise<Read<TeamSummary>> {

@@ -3,7 +3,7 @@
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
 import { notify } from "@/components/ui/notify";
 import { formatAverage, formatRating, initials, skillPreview, statusLabel } from "@/lib/admin/format";
-import type { Read } from "@/lib/admin/query";
+import type { ListPage, Read } from "@/lib/admin/query";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
@@ -20,6 +20,7 @@ import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
 import { TeamMemberDetail } from "./member-detail";
 import { MemberDialog } from "./member-form";
+import { TEAM_SORTS } from "./params";
 import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "./queries";
 
 const RESETS = ["member"];
@@ -42,7 +43,7 @@ export function TeamView({
   filtered,
   failed,
 }: {
-  members: TeamMemberRow[] | null;
+  members: ListPage<TeamMemberRow>;
   summary: TeamSummary | null;
   detail: Read<TeamMemberDetailData | null> | null;
   openId: string;
@@ -72,6 +73,7 @@ export function TeamView({
         searchLabel="Search team"
         placeholder="Name, position or email"
         resets={RESETS}
+        sort={TEAM_SORTS}
         filters={[
           {
             param: "department",
@@ -95,7 +97,8 @@ export function TeamView({
         action={<Button onClick={() => url.update({ new: "member" })}>Add Team Member</Button>}
       />
       <ItemList
-        items={members}
+        list={members}
+        onLoadFailed={() => notify("adminTeamFailed")}
         label="Team members"
         noun="team members"
         filtered={filtered}

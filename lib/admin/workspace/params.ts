@@ -1,4 +1,5 @@
-import { isUuid } from "../list-query";
+import { isUuid, parseSort, type Sort, type SortSpec, sortLabel } from "../list-query";
+import type { ListPage, Page } from "../query";
 
 /**
  * The readers of an area's URL (`/admin/projects?q=...&status=...&project=<id>&new=project`), on the
@@ -38,3 +39,38 @@ export function openIdParam(params: Params, name: string): string {
 
 /** Whether the create dialog of `kind` is open (`new=<kind>`, the Quick Actions links). */
 export const isCreating = (params: Params, kind: string) => param(params, "new") === kind;
+
+/** The list's sort (`sort=amount-desc`): one of its own, or its default. */
+export const sortParam = <K extends string>(params: Params, spec: SortSpec<K>): Sort<K> =>
+  parseSort(spec, param(params, "sort"));
+
+/**
+ * The parameters among `names` that choose a list's rows and order, as a query string: the list
+ * starts again when it changes, and "Load more" reads the next page of the same view from it.
+ */
+export function listQuery(params: Params, names: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = param(params, name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+/** A list's first page as its view shows it, with the action that reads the pages after it. */
+export function listPage<T, K extends string>(
+  first: Page<T>,
+  params: Params,
+  names: readonly string[],
+  spec: SortSpec<K>,
+  sort: Sort<K>,
+  loadMore: ListPage<T>["loadMore"],
+): ListPage<T> {
+  return {
+    first,
+    query: listQuery(params, names),
+    loadMore,
+    sorted: sortLabel(spec, sort),
+    sortedBy: { label: spec.columns[sort.key].label, direction: sort.direction },
+  };
+}

@@ -1,4 +1,4 @@
-import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { adminSessionForFile, withUnreadable } from "./admin-session";
 import { test, toast, waitForHydration } from "./fixtures";
 import { db } from "./leads";
@@ -58,9 +58,40 @@ export async function cardTitles(page: Page, label: string): Promise<string[]> {
   return titles.sort();
 }
 
-/** Waits until the cards show exactly `expected` (any order). */
+/**
+ * Clicks "Load more" while the list offers it: null then, so a poll asks again; `read` once every
+ * page is shown.
+ */
+export async function allPages<T>(page: Page, read: () => Promise<T>): Promise<T | null> {
+  const more = page.getByRole("button", { name: "Load more" });
+  if ((await more.isVisible()) && (await more.isEnabled())) {
+    await more.click();
+    return null;
+  }
+  return read();
+}
+
+/** Clicks "Load more" until `target` shows or the list has no more pages (at most 20). */
+export async function loadUntil(page: Page, target: Locator) {
+  const more = page.getByRole("button", { name: "Load more" });
+  const items = page.getByRole("listitem");
+  for (let pages = 0; pages < 20 && !(await target.isVisible()) && (await more.isVisible()); pages++) {
+    const shown = await items.count();
+    await more.click();
+    await expect.poll(() => items.count()).toBeGreaterThan(shown);
+  }
+}
+
+/** Waits until the cards show exactly `expected` (any order), every page loaded. */
 export async function expectCards(page: Page, label: string, expected: readonly string[]) {
-  await expect.poll(() => cardTitles(page, label), { timeout: VIEW_TIMEOUT }).toEqual([...expected].sort());
+  await expect
+    .poll(() => allPages(page, () => cardTitles(page, label)), { timeout: VIEW_TIMEOUT })
+    .toEqual([...expected].sort());
+}
+
+/** Waits until `items` (a list's rows) number `count`, every page loaded. */
+export async function expectListed(page: Page, items: Locator, count: number) {
+  await expect.poll(() => allPages(page, () => items.count()), { timeout: VIEW_TIMEOUT }).toBe(count);
 }
 
 /** Waits until the summary card `label` of `region` shows exactly `value`. */

@@ -1,35 +1,36 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
+import { loadMoreClients } from "@/components/admin/clients/actions";
 import { ClientsView } from "@/components/admin/clients/clients-view";
-import { parseClientsState } from "@/components/admin/clients/params";
+import { CLIENT_LIST_PARAMS, CLIENT_SORTS, parseClientsState } from "@/components/admin/clients/params";
 import {
   clientIndustries,
   clientsSummary,
   getClientDetail,
-  listClients,
+  readClientPage,
 } from "@/components/admin/clients/queries";
+import { listPage } from "@/lib/admin/workspace/params";
 
 export default areaPage(async (supabase, params) => {
   const industries = await clientIndustries(supabase);
   const known = industries.data ?? [];
   const state = parseClientsState(params, known);
-  const filters = { search: state.q, status: state.status, industry: state.industry };
   const openId = state.client;
   const [list, summary, detail] = await Promise.all([
-    listClients(supabase, filters),
+    readClientPage(supabase, state, null),
     clientsSummary(supabase),
     openId ? getClientDetail(supabase, openId) : null,
   ]);
-  if (list.failed) throw new AreaLoadError("the clients list");
+  if (!list.ok) throw new AreaLoadError("the clients list");
   return (
     <ClientsView
-      clients={list.data}
+      clients={listPage(list, params, CLIENT_LIST_PARAMS, CLIENT_SORTS, state.sort, loadMoreClients)}
       summary={summary.data}
       industries={known}
       detail={detail}
       openId={openId}
       creating={state.create}
       editing={state.edit}
-      filtered={Boolean(filters.search) || filters.status !== "all" || filters.industry !== "all"}
+      filtered={Boolean(state.q) || state.status !== "all" || state.industry !== "all"}
       failed={industries.failed || summary.failed || Boolean(detail?.failed)}
     />
   );

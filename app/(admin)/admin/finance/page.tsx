@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { areaPage } from "@/components/admin/area";
+import { loadMoreExpenses, loadMoreInvoices, loadMorePayments } from "@/components/admin/finance/actions";
 import { expensesByCategory, monthlyPoints } from "@/components/admin/finance/analytics";
 import { ExpenseForm } from "@/components/admin/finance/expense-form";
 import { FinanceActionsBar } from "@/components/admin/finance/finance-actions-bar";
@@ -8,21 +9,34 @@ import { FinanceSummary } from "@/components/admin/finance/finance-summary";
 import { InvoiceForm } from "@/components/admin/finance/invoice-form";
 import { InvoiceList } from "@/components/admin/finance/invoice-list";
 import { ExpenseTable, PaymentTable } from "@/components/admin/finance/ledger-tables";
-import { type FinanceState, type FinanceView, parseFinanceState } from "@/components/admin/finance/params";
+import {
+  EXPENSE_SORTS,
+  type FinanceView,
+  INVOICE_LIST_PARAMS,
+  INVOICE_SORTS,
+  LEDGER_LIST_PARAMS,
+  PAYMENT_SORTS,
+  parseExpenseList,
+  parseFinanceState,
+  parseInvoiceList,
+  parsePaymentList,
+} from "@/components/admin/finance/params";
 import type { InvoiceDetail as InvoiceDetailRead } from "@/components/admin/finance/queries";
 import {
   financeByMonth,
   financeSummary,
   getInvoiceDetail,
   listExpenses,
-  listInvoices,
-  listPayments,
+  readExpensePage,
+  readInvoicePage,
+  readPaymentPage,
 } from "@/components/admin/finance/queries";
 import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
 import { ErrorState } from "@/components/admin/kit/states";
 import { UrlTabs } from "@/components/admin/kit/url-tabs";
 import { clientOptions, projectOptions } from "@/lib/admin/options";
 import type { Supabase } from "@/lib/admin/query";
+import { listPage, type Params } from "@/lib/admin/workspace/params";
 
 const VIEWS: { value: FinanceView; label: string }[] = [
   { value: "invoices", label: "Invoices" },
@@ -35,21 +49,30 @@ const FAILED = "Could not load the financial data. The error has been logged.";
 /** The chosen sub-tab's content, and whether its read failed. */
 async function viewContent(
   supabase: Supabase,
-  state: FinanceState,
+  params: Params,
 ): Promise<{ node: ReactNode; failed: boolean }> {
+  const state = parseFinanceState(params);
   switch (state.view) {
     case "invoices": {
+      const list = parseInvoiceList(params);
       const [invoices, detail] = await Promise.all([
-        listInvoices(supabase, { search: state.q, status: state.status }),
+        readInvoicePage(supabase, list, null),
         state.invoice ? getInvoiceDetail(supabase, state.invoice) : null,
       ]);
       const draft = state.edit && detail?.data?.invoice.status === "draft" ? detail.data : null;
       return {
-        failed: invoices.failed || Boolean(detail?.failed),
+        failed: !invoices.ok || Boolean(detail?.failed),
         node: (
           <>
             <InvoiceList
-              invoices={invoices.data}
+              invoices={listPage(
+                invoices,
+                params,
+                INVOICE_LIST_PARAMS,
+                INVOICE_SORTS,
+                list.sort,
+                loadMoreInvoices,
+              )}
               filtered={Boolean(state.q) || state.status !== "all"}
               openId={draft ? "" : state.invoice}
               detail={detail === null ? null : detail.failed ? "failed" : detail.data}
@@ -60,17 +83,29 @@ async function viewContent(
       };
     }
     case "expenses": {
-      const expenses = await listExpenses(supabase);
+      const { sort } = parseExpenseList(params);
+      const expenses = await readExpensePage(supabase, { sort }, null);
+      if (!expenses.ok) return { failed: true, node: <ErrorState title={FAILED} /> };
       return {
-        failed: expenses.failed,
-        node: expenses.failed ? <ErrorState title={FAILED} /> : <ExpenseTable expenses={expenses.data} />,
+        failed: false,
+        node: (
+          <ExpenseTable
+            expenses={listPage(expenses, params, LEDGER_LIST_PARAMS, EXPENSE_SORTS, sort, loadMoreExpenses)}
+          />
+        ),
       };
     }
     case "payments": {
-      const payments = await listPayments(supabase);
+      const { sort } = parsePaymentList(params);
+      const payments = await readPaymentPage(supabase, { sort }, null);
+      if (!payments.ok) return { failed: true, node: <ErrorState title={FAILED} /> };
       return {
-        failed: payments.failed,
-        node: payments.failed ? <ErrorState title={FAILED} /> : <PaymentTable payments={payments.data} />,
+        failed: false,
+        node: (
+          <PaymentTable
+            payments={listPage(payments, params, LEDGER_LIST_PARAMS, PAYMENT_SORTS, sort, loadMorePayments)}
+          />
+        ),
       };
     }
     case "analytics": {
@@ -126,7 +161,7 @@ export default areaPage(async (supabase, params) => {
   const state = parseFinanceState(params);
   const [summary, content, clients, projects] = await Promise.all([
     financeSummary(supabase),
-    viewContent(supabase, state),
+    viewContent(supabase, params),
     state.create === "invoice" ? clientOptions(supabase) : null,
     state.create ? projectOptions(supabase) : null,
   ]);
@@ -140,7 +175,7 @@ export default areaPage(async (supabase, params) => {
         param="view"
         label="Finance views"
         values={VIEWS}
-        resets={["q", "status", "invoice"]}
+        resets={["q", "status", "invoice", "sort"]}
         loading="Loading financial systems..."
       >
         {content.node}

@@ -1,12 +1,7 @@
 import { areaPage } from "@/components/admin/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
-import {
-  INBOX_PAGE_SIZE,
-  type InboxState,
-  inboxFilterParams,
-  parseInboxState,
-} from "@/components/admin/inbox/params";
+import { type InboxState, inboxFilterParams, parseInboxState } from "@/components/admin/inbox/params";
 import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/inbox/queries";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
@@ -15,7 +10,7 @@ import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 export default areaPage(async (supabase, params) => {
   const { filters, lead, convert } = parseInboxState(params);
   const [first, failedNotices, detail] = await Promise.all([
-    readInboxPage(supabase, filters, null, INBOX_PAGE_SIZE),
+    readInboxPage(supabase, filters, null),
     readFailedNotices(supabase),
     lead ? readLead(supabase, lead) : null,
   ]);

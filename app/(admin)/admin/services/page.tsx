@@ -1,29 +1,30 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { parseServicesState } from "@/components/admin/services/params";
-import { getService, listServices, servicesSummary } from "@/components/admin/services/queries";
+import { loadMoreServices } from "@/components/admin/services/actions";
+import { parseServicesState, SERVICE_LIST_PARAMS, SERVICE_SORTS } from "@/components/admin/services/params";
+import { getService, readServicePage, servicesSummary } from "@/components/admin/services/queries";
 import { ServicesView } from "@/components/admin/services/services-view";
+import { listPage } from "@/lib/admin/workspace/params";
 
 export default areaPage(async (supabase, params) => {
   const state = parseServicesState(params);
-  const filters = { search: state.q, category: state.category, status: state.status };
   const openId = state.service;
   const editId = state.edit;
   const [list, summary, detail, editing] = await Promise.all([
-    listServices(supabase, filters),
+    readServicePage(supabase, state, null),
     servicesSummary(supabase),
     openId ? getService(supabase, openId) : null,
     editId ? getService(supabase, editId) : null,
   ]);
-  if (list.failed) throw new AreaLoadError("the services list");
+  if (!list.ok) throw new AreaLoadError("the services list");
   return (
     <ServicesView
-      services={list.data}
+      services={listPage(list, params, SERVICE_LIST_PARAMS, SERVICE_SORTS, state.sort, loadMoreServices)}
       summary={summary.data}
       detail={detail}
       openId={openId}
       creating={state.create}
       editing={editing?.data ?? null}
-      filtered={Boolean(filters.search) || filters.category !== "all" || filters.status !== "all"}
+      filtered={Boolean(state.q) || state.category !== "all" || state.status !== "all"}
       failed={summary.failed || Boolean(detail?.failed) || Boolean(editing?.failed)}
     />
   );

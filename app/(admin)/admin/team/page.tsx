@@ -1,30 +1,28 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { parseTeamState } from "@/components/admin/team/params";
-import { getTeamMemberDetail, listTeam, teamSummary } from "@/components/admin/team/queries";
+import { loadMoreTeam } from "@/components/admin/team/actions";
+import { parseTeamState, TEAM_LIST_PARAMS, TEAM_SORTS } from "@/components/admin/team/params";
+import { getTeamMemberDetail, readTeamPage, teamSummary } from "@/components/admin/team/queries";
 import { TeamView } from "@/components/admin/team/team-view";
+import { listPage } from "@/lib/admin/workspace/params";
 
 export default areaPage(async (supabase, params) => {
   const state = parseTeamState(params);
-  const filters = { search: state.q, department: state.department, role: state.role, status: state.status };
   const openId = state.member;
   const [list, summary, detail] = await Promise.all([
-    listTeam(supabase, filters),
+    readTeamPage(supabase, state, null),
     teamSummary(supabase),
     openId ? getTeamMemberDetail(supabase, openId) : null,
   ]);
-  if (list.failed) throw new AreaLoadError("the team list");
+  if (!list.ok) throw new AreaLoadError("the team list");
   return (
     <TeamView
-      members={list.data}
+      members={listPage(list, params, TEAM_LIST_PARAMS, TEAM_SORTS, state.sort, loadMoreTeam)}
       summary={summary.data}
       detail={detail}
       openId={openId}
       creating={state.create}
       filtered={
-        Boolean(filters.search) ||
-        filters.department !== "all" ||
-        filters.role !== "all" ||
-        filters.status !== "all"
+        Boolean(state.q) || state.department !== "all" || state.role !== "all" || state.status !== "all"
       }
       failed={summary.failed || Boolean(detail?.failed)}
     />
