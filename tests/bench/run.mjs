@@ -2,6 +2,8 @@
 // (mobile and desktop Lighthouse, LCP, TBT, CLS, JS, HTML), the first open of each lazy island, and the
 // first taps of a visitor on a phone (./taps.mjs), and how soon the Studio's validation answers typing
 // (./validation.mjs). Pages an editor publishes in the Studio are measured with the routes (./studio-pages.mjs).
+// Then the SEO analyzer, lead intake, the staff dashboard at ten times the sample data (./admin.ts) and
+// the cluster.
 // A benchmark, not a test: it prints figures and writes bench-results/site.json; it never fails CI.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,8 +21,9 @@ import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
 import { measureValidation } from "./validation.mjs";
 
-// `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures.
-for (const only of ["leads", "cluster"]) {
+// `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures;
+// `-- admin` only the staff dashboard's at ten times the sample data.
+for (const only of ["leads", "cluster", "admin"]) {
   if (process.argv.includes(only)) {
     const bench = spawnSync(process.execPath, [`tests/bench/${only}.ts`], { stdio: "inherit" });
     process.exit(bench.status ?? 1);
@@ -280,6 +283,8 @@ if (existsSync("tests/bench/seo.mjs") && !process.env.BENCH_SKIP_SEO) {
 
 console.log("\nLead intake benchmark");
 spawnSync(process.execPath, ["tests/bench/leads.ts"], { stdio: "inherit" });
+console.log("\nAdmin dashboard benchmark (×10 sample data)");
+spawnSync(process.execPath, ["tests/bench/admin.ts"], { stdio: "inherit" });
 console.log("\nCluster benchmark (two instances behind nginx, Redis, PostgreSQL 15)");
 spawnSync(process.execPath, ["tests/bench/cluster.ts"], { stdio: "inherit" });
 process.exit(0);

@@ -1,0 +1,300 @@
+// The staff dashboard at ten times the sample data (`npm run bench -- admin`): the production build on its
+// own local stack (a fresh data folder with the build's keys, `admin:sample-data -- --scale 10`), signed
+// in as its admin through /auth. Measures every /admin area's server response (the whole HTML document,
+// BENCH_ADMIN_REQUESTS per area, p50/p95) and, in Chromium at a desk's size, each detail's open: from the
+// click on a row's View to the dialog on screen (frame) and to the item's own content in it (content),
+// median of 3, cold (the first open on a freshly loaded page) and warm (the next open on that page), and
+// the first click on a detail's second tab. Targets: p95 ≤ 300 ms per area, content ≤ 300 ms after the click.
+// A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { ADMIN_AREAS, adminAreaHref } from "../../lib/admin/areas.ts";
+import { DEFAULT_DATA_DIR } from "../../supabase/local/keys.mjs";
+import { waitForHydration } from "../e2e/support/hydration.ts";
+import { ensureBuild, startSite } from "./server.mjs";
+import { median, percentile } from "./stats.mjs";
+
+const SCALE = Number(process.env.BENCH_ADMIN_SCALE ?? 10);
+const REQUESTS = Math.max(1, Number(process.env.BENCH_ADMIN_REQUESTS ?? 20));
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+/** No area is asked for longer than this, however slow it answers. */
+const AREA_BUDGET_MS = 60_000;
+/** Every wait in the browser ends by then. */
+const STEP_TIMEOUT_MS = 30_000;
+export const adminTargets = { areaP95Ms: 300, detailContentMs: 300 };
+
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The build inlines its data folder's keys: the bench's own stack starts from a fresh folder holding them.
+const buildDataDir = resolve(process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR);
+const benchDataDir = resolve(".data", "bench-admin");
+const admin = { email: "bench-admin@cardinal.test", password: `bench-${Date.now().toString(36)}-password` };
+
+/**
+ * The details measured: the area, the row's button that opens one, and the title the dialog shows until
+ * the item is read (the noun). The content is on screen when the dialog's title is no longer that, nothing
+ * in it is busy, and its body shows something.
+ */
+const details = [
+  { detail: "invoice", area: "/admin/finance", button: 'button[aria-label^="View INV-"]', noun: "Invoice" },
+  { detail: "client", area: "/admin/clients", button: 'main button[aria-label^="View "]', noun: "Client" },
+  { detail: "project", area: "/admin/projects", button: 'main button[aria-label^="View "]', noun: "Project" },
+  { detail: "server", area: "/admin/hosting", button: 'main button[aria-label^="View "]', noun: "Server" },
+  { detail: "member", area: "/admin/team", button: 'main button[aria-label^="View "]', noun: "Team member" },
+  { detail: "service", area: "/admin/services", button: 'main button[aria-label^="View "]', noun: "Service" },
+  { detail: "lead", area: "/admin/inbox", button: "button[data-lead-id]", noun: "Lead" },
+] as const;
+
+function freshStack() {
+  rmSync(benchDataDir, { recursive: true, force: true });
+  mkdirSync(benchDataDir, { recursive: true, mode: 0o700 });
+  copyFileSync(join(buildDataDir, "keys.json"), join(benchDataDir, "keys.json"));
+}
+
+function scaleSampleData() {
+  const started = performance.now();
+  const load = spawnSync(
+    process.execPath,
+    ["supabase/local/cli.ts", "admin:sample-data", "--scale", String(SCALE)],
+    { stdio: "inherit", env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: benchDataDir }, timeout: 600_000 },
+  );
+  if (load.status !== 0) throw new Error(`the sample data could not be scaled ×${SCALE}`);
+  return Math.round(performance.now() - started);
+}
+
+async function signedInContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(admin.email);
+  await form.getByLabel("Password").fill(admin.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: STEP_TIMEOUT_MS });
+  await page.close();
+  return context;
+}
+
+/** Each area's whole HTML document, one request at a time, as the signed-in admin asks for it. */
+async function areaResponses(origin: string, cookie: string) {
+  const rows = [];
+  for (const area of ADMIN_AREAS) {
+    const path = adminAreaHref(area.slug);
+    const times: number[] = [];
+    let bytes = 0;
+    const started = performance.now();
+    // One request first: the server's first render of a route loads its code.
+    const first = await fetch(origin + path, { headers: { cookie }, redirect: "manual" });
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status} to the admin`);
+    await first.arrayBuffer();
+    while (times.length < REQUESTS && performance.now() - started < AREA_BUDGET_MS) {
+      const t0 = performance.now();
+      const response = await fetch(origin + path, { headers: { cookie }, redirect: "manual" });
+      bytes = (await response.arrayBuffer()).byteLength;
+      times.push(performance.now() - t0);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status} to the admin`);
+    }
+    rows.push({
+      area: path,
+      requests: times.length,
+      p50Ms: Math.round(percentile(times, 50)),
+      p95Ms: Math.round(percentile(times, 95)),
+      htmlKiB: +(bytes / 1024).toFixed(1),
+    });
+    console.log(`measured ${path}`);
+  }
+  return rows;
+}
+
+// Runs in the page: watches for the frame, the content and a tab's panel after the next click.
+const watchScript = (noun: string, tabName: string | null) => `(() => {
+  const visible = (el) => {
+    if (!el || el.getClientRects().length === 0) return false;
+    const style = getComputedStyle(el);
+    return style.visibility !== "hidden" && style.display !== "none" && Number(style.opacity) > 0;
+  };
+  const dialog = () => [...document.querySelectorAll("[role=dialog]")].find(visible);
+  const frame = () => Boolean(dialog());
+  const content = () => {
+    const d = dialog();
+    if (!d) return false;
+    const title = d.querySelector("h2")?.textContent?.trim() ?? "";
+    const body = d.querySelector(".chakra-dialog__body") ?? d;
+    return title !== "" && title !== ${JSON.stringify(noun)} && !d.querySelector("[aria-busy=true]") &&
+      (body.textContent ?? "").trim().length > 0;
+  };
+  const tab = () => {
+    const d = dialog();
+    const panel = d && [...d.querySelectorAll("[role=tabpanel]")].find(visible);
+    return Boolean(panel && d.querySelector("[role=tab][aria-selected=true]")?.textContent?.trim() === ${JSON.stringify(tabName)}
+      && (panel.textContent ?? "").trim().length > 0);
+  };
+  const checks = ${tabName ? "[['tab', tab]]" : "[['frame', frame], ['content', content]]"};
+  const seen = { clickAt: undefined, responses: {} };
+  window.__open = seen;
+  addEventListener("pointerdown", (e) => { seen.clickAt ??= e.timeStamp; }, { capture: true });
+  const started = performance.now();
+  function step(at) {
+    if (seen.clickAt !== undefined)
+      for (const [name, test] of checks) if (seen.responses[name] === undefined && test()) seen.responses[name] = at;
+    const done = checks.every(([name]) => seen.responses[name] !== undefined);
+    if (!done && performance.now() - started < ${STEP_TIMEOUT_MS}) requestAnimationFrame(step);
+  }
+  requestAnimationFrame(step);
+})()`;
+
+/** Clicks `target` and resolves to the ms from its pointerdown to each watched response's first frame. */
+async function timedClick(
+  page: Page,
+  target: ReturnType<Page["locator"]>,
+  noun: string,
+  tabName: string | null,
+) {
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(watchScript(noun, tabName));
+  await target.click();
+  const names = tabName ? ["tab"] : ["frame", "content"];
+  await page.waitForFunction(
+    (wanted) => {
+      const seen = (window as unknown as { __open: { responses: Record<string, number> } }).__open;
+      return wanted.every((name) => seen.responses[name] !== undefined);
+    },
+    names,
+    { timeout: STEP_TIMEOUT_MS, polling: 50 },
+  );
+  const seen = await page.evaluate(
+    () => (window as unknown as { __open: { clickAt: number; responses: Record<string, number> } }).__open,
+  );
+  return Object.fromEntries(
+    Object.entries(seen.responses).map(([name, at]) => [name, Math.round(at - seen.clickAt)]),
+  ) as Record<string, number>;
+}
+
+/** One fresh page of the detail's area: its first open (cold), a tab's first click, then another open (warm). */
+async function openOnce(context: BrowserContext, spec: (typeof details)[number], run: number) {
+  const page = await context.newPage();
+  try {
+    await page.goto(spec.area, { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
+    await waitForHydration(page);
+    // Left idle as staff reading the list would leave it, so code fetched on idle counts as it would.
+    await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+    await page.waitForTimeout(1000);
+    const rows = page.locator(spec.button);
+    const cold = await timedClick(page, rows.nth(2 * run), spec.noun, null);
+    const dialog = page.getByRole("dialog");
+    const tabs = dialog.getByRole("tab");
+    let tab: number | undefined;
+    if ((await tabs.count()) > 1) {
+      const second = tabs.nth(1);
+      tab = (await timedClick(page, second, spec.noun, (await second.textContent())?.trim() ?? "")).tab;
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden", timeout: STEP_TIMEOUT_MS });
+    await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+    const warm = await timedClick(page, rows.nth(2 * run + 1), spec.noun, null);
+    return { cold, warm, tab };
+  } finally {
+    await page.close();
+  }
+}
+
+async function detailOpens(context: BrowserContext) {
+  const rows = [];
+  for (const spec of details) {
+    const all = [];
+    for (let run = 0; run < RUNS; run++) all.push(await openOnce(context, spec, run));
+    const figure = (values: (number | undefined)[]) => {
+      const known = values.filter((v): v is number => v !== undefined);
+      return known.length ? { median: median(known), runs: known } : null;
+    };
+    rows.push({
+      detail: spec.detail,
+      area: spec.area,
+      coldFrame: figure(all.map((r) => r.cold.frame)),
+      coldContent: figure(all.map((r) => r.cold.content)),
+      warmFrame: figure(all.map((r) => r.warm.frame)),
+      warmContent: figure(all.map((r) => r.warm.content)),
+      firstTab: figure(all.map((r) => r.tab)),
+    });
+    console.log(`opened ${spec.detail}`);
+  }
+  return rows;
+}
+
+ensureBuild();
+freshStack();
+const site = await startSite(port, {
+  SUPABASE_LOCAL_DATA_DIR: benchDataDir,
+  LOCAL_ADMIN_EMAIL: admin.email,
+  LOCAL_ADMIN_PASSWORD: admin.password,
+});
+try {
+  const scaleMs = scaleSampleData();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
+  });
+  try {
+    const context = await signedInContext(browser, site.origin);
+    const cookie = (await context.cookies(site.origin)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const areas = await areaResponses(site.origin, cookie);
+    const opens = await detailOpens(context);
+
+    const ms = (f: { median: number; runs: number[] } | null) =>
+      f ? `${f.median} (${f.runs.join(" / ")})` : "";
+    console.log(`\nAdmin areas at ×${SCALE}: the HTML document, ms over ${REQUESTS} requests each`);
+    console.table(areas.map((a) => ({ area: a.area, p50: a.p50Ms, p95: a.p95Ms, "HTML KiB": a.htmlKiB })));
+    console.log(`\nDetail opens at ×${SCALE}, ms from the click, median (runs)`);
+    console.table(
+      opens.map((o) => ({
+        detail: o.detail,
+        "cold: frame": ms(o.coldFrame),
+        "cold: content": ms(o.coldContent),
+        "warm: frame": ms(o.warmFrame),
+        "warm: content": ms(o.warmContent),
+        "first tab": ms(o.firstTab),
+      })),
+    );
+    const missed = [
+      ...areas
+        .filter((a) => a.p95Ms > adminTargets.areaP95Ms)
+        .map((a) => `${a.area}: p95 ${a.p95Ms} ms > ${adminTargets.areaP95Ms}`),
+      ...opens.flatMap((o) =>
+        (["coldContent", "warmContent", "firstTab"] as const)
+          .filter((key) => (o[key]?.median ?? 0) > adminTargets.detailContentMs)
+          .map((key) => `${o.detail}: ${key} ${o[key]?.median} ms > ${adminTargets.detailContentMs}`),
+      ),
+    ];
+    console.log("\nTargets");
+    for (const line of missed) console.log(`  ${line}`);
+    if (missed.length === 0) console.log("  every area and detail meets them");
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync(
+      "bench-results/admin.json",
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          scale: SCALE,
+          scaleMs,
+          requestsPerArea: REQUESTS,
+          runs: RUNS,
+          targets: adminTargets,
+          areas,
+          details: opens,
+          missed,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log("Written to bench-results/admin.json");
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await site.stop();
+}
+process.exit(0);
