@@ -5,6 +5,7 @@
 // click on a row's View to the dialog on screen (frame) and to the item's own content in it (content),
 // median of 3, cold (the first open on a freshly loaded page) and warm (the next open on that page), and
 // the first click on a detail's second tab. Targets: p95 ≤ 300 ms per area, content ≤ 300 ms after the click.
+// BENCH_ADMIN_ONLY=areas or =details measures one half, BENCH_ADMIN_DETAILS=project,invoice some details.
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -104,7 +105,7 @@ async function areaResponses(origin: string, cookie: string) {
       p95Ms: Math.round(percentile(times, 95)),
       htmlKiB: +(bytes / 1024).toFixed(1),
     });
-    console.log(`measured ${path}`);
+    console.log(`measured ${path}: ${JSON.stringify(rows.at(-1))}`);
   }
   return rows;
 }
@@ -129,8 +130,7 @@ const watchScript = (noun: string, tabName: string | null) => `(() => {
   const tab = () => {
     const d = dialog();
     const panel = d && [...d.querySelectorAll("[role=tabpanel]")].find(visible);
-    return Boolean(panel && d.querySelector("[role=tab][aria-selected=true]")?.textContent?.trim() === ${JSON.stringify(tabName)}
-      && (panel.textContent ?? "").trim().length > 0);
+    return Boolean(panel && d.querySelector("[role=tab][aria-selected=true]")?.textContent?.trim() === ${JSON.stringify(tabName)});
   };
   const checks = ${tabName ? "[['tab', tab]]" : "[['frame', frame], ['content', content]]"};
   const seen = { clickAt: undefined, responses: {} };
@@ -203,9 +203,17 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
 
 async function detailOpens(context: BrowserContext) {
   const rows = [];
-  for (const spec of details) {
-    const all = [];
-    for (let run = 0; run < RUNS; run++) all.push(await openOnce(context, spec, run));
+  const only = process.env.BENCH_ADMIN_DETAILS?.split(",").filter(Boolean);
+  for (const spec of only ? only.flatMap((name) => details.filter((d) => d.detail === name)) : details) {
+    const all: Awaited<ReturnType<typeof openOnce>>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      try {
+        all.push(await openOnce(context, spec, run));
+      } catch (error) {
+        console.log(`  ${spec.detail}, run ${run + 1}: ${(error as Error).message.split("\n")[0]}`);
+        all.push({ cold: {}, warm: {}, tab: undefined });
+      }
+    }
     const figure = (values: (number | undefined)[]) => {
       const known = values.filter((v): v is number => v !== undefined);
       return known.length ? { median: median(known), runs: known } : null;
@@ -219,7 +227,7 @@ async function detailOpens(context: BrowserContext) {
       warmContent: figure(all.map((r) => r.warm.content)),
       firstTab: figure(all.map((r) => r.tab)),
     });
-    console.log(`opened ${spec.detail}`);
+    console.log(`opened ${spec.detail}: ${JSON.stringify(all)}`);
   }
   return rows;
 }
@@ -240,8 +248,9 @@ try {
   try {
     const context = await signedInContext(browser, site.origin);
     const cookie = (await context.cookies(site.origin)).map((c) => `${c.name}=${c.value}`).join("; ");
-    const areas = await areaResponses(site.origin, cookie);
-    const opens = await detailOpens(context);
+    const only = process.env.BENCH_ADMIN_ONLY;
+    const areas = only === "details" ? [] : await areaResponses(site.origin, cookie);
+    const opens = only === "areas" ? [] : await detailOpens(context);
 
     const ms = (f: { median: number; runs: number[] } | null) =>
       f ? `${f.median} (${f.runs.join(" / ")})` : "";
