@@ -65,9 +65,12 @@ describe("the shared cache in Redis", () => {
   });
 
   afterAll(async () => {
-    vi.unstubAllEnvs();
     const { sharedCacheClient } = await import("./shared-cache.mjs");
     await (await sharedCacheClient())?.quit();
+    vi.unstubAllEnvs();
+    // The unit files share one module graph (isolate: false): the next file that imports the handler
+    // must get the file cache it would get without REDIS_URL, not the Redis one made here.
+    vi.resetModules();
     await client?.quit();
     redis?.kill();
     rmSync(dir, { recursive: true, force: true });
