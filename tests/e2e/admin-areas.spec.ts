@@ -41,6 +41,9 @@ test("each area shows its loading line while the server reads it, then its conte
     const request = response.request();
     if (request.headers()["next-router-prefetch"]) prefetched.add(new URL(request.url()).pathname);
   });
+  // The links are prefetched as soon as the page has hydrated, which can be before this listener
+  // exists: a reload prefetches them again with the listener in place.
+  await page.reload();
   const order = [...ADMIN_AREAS.filter((area) => area.slug !== "overview"), ADMIN_AREAS[0]];
   for (const area of order) {
     const href = adminAreaHref(area.slug);
