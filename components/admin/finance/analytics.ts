@@ -16,6 +16,12 @@ export interface CategoryTotal {
 /** An expense category on screen: "contractors" → "Contractors". */
 export const categoryLabel = statusLabel;
 
+/** The expense forms' category picker: every category, as it reads on screen. */
+export const EXPENSE_CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
+  value: category,
+  label: categoryLabel(category),
+}));
+
 /** Approved spending per category, largest first; categories without any are left out. */
 export function expensesByCategory(
   expenses: readonly Pick<ExpenseRow, "category" | "amount" | "status">[],

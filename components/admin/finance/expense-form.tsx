@@ -5,13 +5,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import type { ProjectOption } from "@/lib/admin/options";
-import { EXPENSE_CATEGORIES } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 import { createExpenseAction } from "./actions";
-import { categoryLabel } from "./analytics";
+import { EXPENSE_CATEGORY_OPTIONS } from "./analytics";
 import { type ExpenseInput, type ExpenseValues, expenseSchema } from "./expense-schema";
 
 const FORM_ID = "add-expense";
@@ -56,13 +55,7 @@ export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
           <Input type="date" {...form.register("date")} />
         </FormField>
         <FormField label="Category" required error={errors.category?.message}>
-          <SelectField
-            options={EXPENSE_CATEGORIES.map((category) => ({
-              value: category,
-              label: categoryLabel(category),
-            }))}
-            {...form.register("category")}
-          />
+          <SelectField options={EXPENSE_CATEGORY_OPTIONS} {...form.register("category")} />
         </FormField>
         <FormField label="Project" error={errors.projectId?.message}>
           <SelectField options={recordOptions("No project", projects)} {...form.register("projectId")} />

@@ -4,13 +4,13 @@ import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/r
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
-import { categoryLabel } from "@/components/admin/finance/analytics";
+import { EXPENSE_CATEGORY_OPTIONS } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
 import type { FormResult } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { PROJECT_STATUSES } from "@/supabase/limits";
-import { EXPENSE_CATEGORIES, PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { FormField, FormMessage } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
@@ -269,13 +269,7 @@ export function ProjectExpenseForm({ projectId }: { projectId: string }) {
           <Input inputMode="decimal" {...form.register("amount")} />
         </FormField>
         <FormField label="Category" required error={errorOf(errors, "category")}>
-          <SelectField
-            options={EXPENSE_CATEGORIES.map((category) => ({
-              value: category,
-              label: categoryLabel(category),
-            }))}
-            {...form.register("category")}
-          />
+          <SelectField options={EXPENSE_CATEGORY_OPTIONS} {...form.register("category")} />
         </FormField>
         <FormField label="Expense date" required error={errorOf(errors, "date")}>
           <Input type="date" {...form.register("date")} />
