@@ -38,14 +38,16 @@ for (const link of LINKS) {
     const dialog = page.getByRole("dialog", { name: link.name(row) });
     await expect(dialog).toBeVisible();
     // A real click, at the tab's place on screen: it reaches the tab only when nothing blocks pointers.
-    await dialog.getByRole("tab", { name: link.tab2 }).click({ timeout: 5000 });
+    await dialog.getByRole("tab", { name: link.tab2 }).click();
     await expect(dialog.getByRole("tab", { name: link.tab2 })).toHaveAttribute("aria-selected", "true");
-    await dialog.getByRole("button", { name: "Close" }).click({ timeout: 5000 });
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(new RegExp(`${link.param}=`));
 
     await page.goto(`/admin?tab=${link.tab}&${link.param}=${row.id}`);
     await expect(dialog).toBeVisible();
+    // The dialog listens for clicks outside once it has taken the focus.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     // The backdrop: a click beside the dialog closes it.
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();

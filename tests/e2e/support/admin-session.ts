@@ -81,12 +81,16 @@ export async function sessionStorageState(email: string): Promise<StorageState> 
   };
 }
 
-/** The dashboard at `query` (e.g. "?tab=finance"), hydrated, failing the test on console errors at close. */
+/**
+ * The dashboard at `query` (e.g. "?tab=finance"), hydrated, failing the test on console errors at close.
+ * `watch` runs before the page loads, so listeners it adds see every request of the page.
+ */
 export async function openDashboard(
   browser: Browser,
   state: StorageState,
   query: string,
   viewport = { width: 1280, height: 900 },
+  watch?: (page: Page) => void,
 ): Promise<Page & { problems: string[] }> {
   const context = await browser.newContext({ storageState: state, viewport });
   const page = (await context.newPage()) as Page & { problems: string[] };
@@ -95,6 +99,7 @@ export async function openDashboard(
   page.on("console", (message) => {
     if (/hydrat/i.test(message.text())) page.problems.push(message.text());
   });
+  watch?.(page);
   await page.goto(`/admin${query}`);
   await waitForHydration(page);
   return page;
