@@ -52,6 +52,14 @@ function EditorsGuide() {
               a Contract or Part-time role is added.
             </Para>
           </Section>
+          <Section title="Buttons and links">
+            <Para>
+              Name where a button or link leads: &ldquo;Explore our services&rdquo;, not &ldquo;Learn
+              more&rdquo; or &ldquo;Click here&rdquo;. Search engines mark a page down for links that say
+              nothing out of context, and screen readers list a page&rsquo;s links on their own. Such a label
+              is flagged with a warning, unless it jumps to a section of the same page.
+            </Para>
+          </Section>
           <Section title="Drafts, preview and publish">
             <Para>
               Your changes are saved as a draft as you type; visitors do not see them. Use Presentation to see

@@ -4,6 +4,7 @@ import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
 import { blocksText, noTypedFacts } from "./fact-rules.ts";
+import { descriptiveLinkText } from "./link-text.ts";
 
 /**
  * Every free-text field is built here so that each one carries the step-count and company-fact
@@ -33,6 +34,8 @@ interface FieldBase {
 interface CopyFieldOptions extends FieldBase {
   /** A soft limit: longer copy gets a warning, not an error. */
   max?: number;
+  /** The label of a link, beside its `href`: a warning when it says nothing of where it goes. */
+  linkText?: boolean;
 }
 
 // Sanity types each rule builder separately; the helpers only use the shared base methods.
@@ -69,13 +72,14 @@ export function maxLengthRule(max: number) {
 function copyRules(rule: AnyRule, options: CopyFieldOptions): AnyRule[] {
   const checks: Check[] = [noHardCodedCounts, noTypedFacts()];
   if (options.max) checks.push(maxLengthRule(options.max));
+  if (options.linkText) checks.push(descriptiveLinkText);
   const rules = [rule.custom(allChecks(...checks)).warning()];
   if (options.required) rules.push(rule.required());
   return rules;
 }
 
 export function stringField(options: CopyFieldOptions) {
-  const { required: _required, max: _max, ...rest } = options;
+  const { required: _required, max: _max, linkText: _linkText, ...rest } = options;
   return defineField({
     ...rest,
     type: "string",
@@ -84,7 +88,7 @@ export function stringField(options: CopyFieldOptions) {
 }
 
 export function textField(options: CopyFieldOptions & { rows?: number }) {
-  const { required: _required, max: _max, rows = 3, ...rest } = options;
+  const { required: _required, max: _max, linkText: _linkText, rows = 3, ...rest } = options;
   return defineField({
     ...rest,
     type: "text",

@@ -105,9 +105,10 @@ export const cta = defineType({
     stringField({
       name: "label",
       title: "Label",
-      description: "Text on the button.",
+      description: 'Text on the button: say where it leads ("Explore our services", not "Learn more").',
       required: true,
       max: 40,
+      linkText: true,
     }),
     hrefField(),
   ],
@@ -120,7 +121,14 @@ export const navLink = defineType({
   type: "object",
   description: "A navigation or footer link.",
   fields: [
-    stringField({ name: "label", title: "Label", description: "Text of the link.", required: true, max: 40 }),
+    stringField({
+      name: "label",
+      title: "Label",
+      description: "Text of the link: say where it leads.",
+      required: true,
+      max: 40,
+      linkText: true,
+    }),
     hrefField(),
   ],
   preview: { select: { title: "label", subtitle: "href" } },

@@ -116,6 +116,20 @@ describe("the schema's rules catch broken content", () => {
     ]);
   });
 
+  it("warns on a button label that says nothing of where it leads, not on a jump within the page", async () => {
+    const home = find(singletonIds.homePage);
+    // The hero's "Learn more" goes to /#services on the home page itself: search engines accept that.
+    expect((home.hero as { secondary: { href: string } }).secondary.href).toBe("/#services");
+    (home.about as Record<string, unknown>).secondary = { _type: "cta", label: "Learn more", href: "/about" };
+    expect(await validate(home)).toEqual([
+      expect.objectContaining({
+        level: "warning",
+        path: "about.secondary.label",
+        message: expect.stringContaining('"Learn more" says nothing of where the link goes'),
+      }),
+    ]);
+  });
+
   it("flags counts in nested lists and rich text", async () => {
     const process = find(singletonIds.processPage);
     const phases = process.phases as { bullets: string[] }[];
