@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { withParams } from "./url";
+import { onlyOpensDetail } from "./use-open-detail";
 
 // The query last asked for, until the router has shown it: two quick changes (From, then To) build
 // on each other instead of the second starting again from the URL the first is still replacing.
@@ -24,6 +25,11 @@ export function useUrlState() {
 
   function update(changes: Record<string, string | null>, { replace = false } = {}) {
     const search = withParams(requested ?? current, changes);
+    if (onlyOpensDetail(changes)) {
+      // Next.js keeps its router and useSearchParams in step with the History API.
+      window.history[replace ? "replaceState" : "pushState"](null, "", `${pathname}${search}`);
+      return;
+    }
     requested = search.slice(1);
     const href = `${pathname}${search}`;
     startTransition(() => {
