@@ -10,7 +10,8 @@ export type DetailRead<T> = T | null | "failed";
 
 /**
  * The detail of the item named by the URL parameter `param` (read by the server for a link, on its own
- * for a click); closing the dialog removes the parameter, so Back reopens it.
+ * for a click); closing the dialog removes the parameter, so Back reopens it. It gives way to the item's
+ * edit form while the URL asks for one (`edit=`).
  */
 export function UrlDetailDialog<T>({
   param,
@@ -39,6 +40,7 @@ export function UrlDetailDialog<T>({
     <OpenDetailDialog
       param={param}
       openId={openId}
+      hidden={url.get("edit") !== ""}
       onClose={() => url.update({ [param]: null }, { replace: true })}
       read={read}
       noun={noun}
