@@ -22,6 +22,12 @@ export function useUrlState() {
   useEffect(() => {
     if (!pending) requested = null;
   }, [pending]);
+  // The URL shows what was asked for, also when the control that asked has gone meanwhile (a form
+  // that closes with its own change): a later change, which may only touch the History API, must
+  // not build on it again.
+  useEffect(() => {
+    if (requested === current) requested = null;
+  }, [current]);
 
   function update(changes: Record<string, string | null>, { replace = false } = {}) {
     const search = withParams(requested ?? current, changes);
