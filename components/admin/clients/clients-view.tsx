@@ -11,7 +11,7 @@ import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { Fact } from "../kit/meter";
-import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatGrid } from "../kit/stat-card";
 import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
@@ -128,8 +128,10 @@ export function ClientsView({
           </ItemCard>
         )}
       />
-      <ReadDetailDialog
-        open={Boolean(openId) && !edited}
+      <OpenDetailDialog
+        param="client"
+        openId={openId}
+        hidden={Boolean(edited)}
         onClose={() => url.update({ client: null }, { replace: true })}
         read={detail}
         noun="client"
@@ -152,7 +154,7 @@ export function ClientsView({
             <ClientDetail detail={data} />
           </>
         )}
-      </ReadDetailDialog>
+      </OpenDetailDialog>
       <ClientDialog
         key="new"
         open={creating}

@@ -2,12 +2,13 @@
 
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "next/navigation";
+import { useMemo } from "react";
 import { notify } from "@/components/ui/notify";
 import { sortLabel } from "@/lib/admin/list-query";
 import { DateRangeFilter } from "../kit/date-range";
-import { DetailDialog } from "../kit/detail-dialog";
 import { ListToolbar } from "../kit/list-toolbar";
 import { LoadMoreList } from "../kit/load-more-list";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { EmptyState, ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlState } from "../kit/use-url-state";
@@ -29,6 +30,7 @@ import {
   statusLabel,
 } from "./params";
 import type { FailedNotices, InboxPage, LeadDetail as LeadDetailRead } from "./queries";
+import { leadRecord } from "./types";
 import { UndeliveredNotices } from "./undelivered-notices";
 
 // A new search or filter shows a new list from its first page, with no lead open.
@@ -54,6 +56,7 @@ export function Inbox({
   const router = useRouter();
   const query = inboxFilterParams(filters).toString();
   const failed = !first.ok || !failedNotices.ok || detail?.ok === false;
+  const read = useMemo(() => (detail ? leadRecord(detail) : null), [detail]);
 
   useLoadFailureToast(failed, "adminLeadsFailed");
 
@@ -168,27 +171,27 @@ export function Inbox({
         />
       )}
 
-      <DetailDialog
-        open={Boolean(openId) && !conversion.mode}
+      <OpenDetailDialog
+        param="lead"
+        openId={openId}
+        hidden={Boolean(conversion.mode)}
         onClose={() => url.update({ lead: null }, { replace: true })}
-        title={detail?.ok && detail.lead ? leadTitle(detail.lead) : "Lead"}
+        read={read}
+        noun="lead"
+        title={(found) => leadTitle(found.lead)}
       >
-        {!detail ? null : !detail.ok ? (
-          <ErrorState title="Could not load this lead. The error has been logged." />
-        ) : detail.lead ? (
+        {(found) => (
           <LeadDetail
-            lead={detail.lead}
-            events={detail.events}
-            notice={detail.notice}
-            links={detail.links}
-            related={detail.related}
-            notes={detail.notes}
-            team={detail.team}
+            lead={found.lead}
+            events={found.events}
+            notice={found.notice}
+            links={found.links}
+            related={found.related}
+            notes={found.notes}
+            team={found.team}
           />
-        ) : (
-          <EmptyState title="This lead no longer exists." />
         )}
-      </DetailDialog>
+      </OpenDetailDialog>
       {detail?.ok && detail.lead && conversion.mode ? (
         <LeadConversionDialogs lead={detail.lead} links={detail.links} conversion={conversion} />
       ) : null}

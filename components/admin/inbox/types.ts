@@ -1,5 +1,7 @@
+import type { Read } from "@/lib/admin/query";
 import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { LeadKind } from "./params";
+import type { LeadDetail } from "./queries";
 
 /**
  * One row of the lead_inbox view (the columns INBOX_COLUMNS reads): every field of every kind, null where
@@ -60,4 +62,13 @@ export interface TeamChoice {
   value: string;
   label: string;
   status: string;
+}
+
+/** A lead read in full (queries.ts readLead) that was found. */
+export type LeadRecord = Extract<LeadDetail, { ok: true }> & { lead: InboxLead };
+
+/** A lead's read as the detail dialog takes it: the lead in full, null when it no longer exists, or failed. */
+export function leadRecord(detail: LeadDetail): Read<LeadRecord | null> {
+  if (!detail.ok) return { data: null, failed: true };
+  return { data: detail.lead ? (detail as LeadRecord) : null, failed: false };
 }

@@ -1,16 +1,17 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { Read } from "@/lib/admin/query";
-import { ReadDetailDialog } from "./read-detail-dialog";
+import { OpenDetailDialog } from "./read-detail-dialog";
 import { useUrlState } from "./use-url-state";
 
 /** What the server read for the item the URL opens: nothing open or not found, its detail, or a failed read. */
 export type DetailRead<T> = T | null | "failed";
 
 /**
- * The detail of the item named by the URL parameter `param` (read by the server); closing the dialog
- * removes the parameter, so Back reopens it.
+ * The detail of the item named by the URL parameter `param` (read by the server for a link, on its own
+ * for a click); closing the dialog removes the parameter, so Back reopens it. It gives way to the item's
+ * edit form while the URL asks for one (`edit=`).
  */
 export function UrlDetailDialog<T>({
   param,
@@ -29,17 +30,23 @@ export function UrlDetailDialog<T>({
   children: (detail: T) => ReactNode;
 }) {
   const url = useUrlState();
-  const read: Read<T | null> | null =
-    detail === "failed" ? { data: null, failed: true } : openId ? { data: detail, failed: false } : null;
+  // One object per server render: a new one tells the dialog the server has read the item anew.
+  const read = useMemo<Read<T | null> | null>(
+    () =>
+      detail === "failed" ? { data: null, failed: true } : openId ? { data: detail, failed: false } : null,
+    [detail, openId],
+  );
   return (
-    <ReadDetailDialog
-      open={Boolean(openId)}
+    <OpenDetailDialog
+      param={param}
+      openId={openId}
+      hidden={url.get("edit") !== ""}
       onClose={() => url.update({ [param]: null }, { replace: true })}
       read={read}
       noun={noun}
       title={title}
     >
       {children}
-    </ReadDetailDialog>
+    </OpenDetailDialog>
   );
 }

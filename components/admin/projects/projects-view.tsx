@@ -11,7 +11,7 @@ import { ArchiveButton } from "../kit/archive-button";
 import { optionsOf } from "../kit/form-fields";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
-import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatGrid } from "../kit/stat-card";
 import { ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
@@ -96,8 +96,9 @@ export function ProjectsView({
           <ProjectCard project={project} onView={() => url.update({ project: project.id })} />
         )}
       />
-      <ReadDetailDialog
-        open={Boolean(openId)}
+      <OpenDetailDialog
+        param="project"
+        openId={openId}
         onClose={() => url.update({ project: null }, { replace: true })}
         read={detail}
         noun="project"
@@ -117,7 +118,7 @@ export function ProjectsView({
             <ProjectDetail detail={data} />
           </>
         )}
-      </ReadDetailDialog>
+      </OpenDetailDialog>
       <NewProjectDialog
         open={creating}
         options={options}

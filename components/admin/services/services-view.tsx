@@ -17,7 +17,7 @@ import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { Fact } from "../kit/meter";
-import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatGrid } from "../kit/stat-card";
 import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
@@ -136,8 +136,9 @@ export function ServicesView({
           </ItemCard>
         )}
       />
-      <ReadDetailDialog
-        open={Boolean(openId)}
+      <OpenDetailDialog
+        param="service"
+        openId={openId}
         onClose={() => url.update({ service: null }, { replace: true })}
         read={detail}
         noun="service"
@@ -145,7 +146,7 @@ export function ServicesView({
         description={(data) => statusLabel(data.category)}
       >
         {(data) => <ServiceDetail service={data} />}
-      </ReadDetailDialog>
+      </OpenDetailDialog>
       <ServiceDialog
         key={editing?.id ?? "new"}
         open={creating || editing !== null}

@@ -11,7 +11,7 @@ import { ItemCard } from "../kit/item-card";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { Fact, Meter } from "../kit/meter";
-import { ReadDetailDialog } from "../kit/read-detail-dialog";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatGrid } from "../kit/stat-card";
 import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
@@ -149,8 +149,10 @@ export function TeamView({
           );
         }}
       />
-      <ReadDetailDialog
-        open={Boolean(openId) && !edited}
+      <OpenDetailDialog
+        param="member"
+        openId={openId}
+        hidden={Boolean(edited)}
         onClose={() => url.update({ member: null }, { replace: true })}
         read={detail}
         noun="team member"
@@ -173,7 +175,7 @@ export function TeamView({
             <TeamMemberDetail detail={data} />
           </>
         )}
-      </ReadDetailDialog>
+      </OpenDetailDialog>
       <MemberDialog
         open={creating}
         onClose={() => url.update({ new: null }, { replace: true })}

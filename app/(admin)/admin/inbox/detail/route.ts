@@ -1,0 +1,5 @@
+import { detailRoute } from "@/components/admin/detail-route";
+import { readLead } from "@/components/admin/inbox/queries";
+import { leadRecord } from "@/components/admin/inbox/types";
+
+export const GET = detailRoute("lead", async (supabase, id) => leadRecord(await readLead(supabase, id)));
