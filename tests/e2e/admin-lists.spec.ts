@@ -1,5 +1,5 @@
 import { test } from "./support/fixtures";
-import { adminForFile, db, expect, openTab } from "./support/workspace";
+import { adminForFile, db, expect, hasMore, openTab } from "./support/workspace";
 
 // Every admin list sorts by the columns staff use and pages with "Load more" (25 rows at a time); the
 // sort lives in the URL. The database, read past RLS, says what each page must hold.
@@ -79,7 +79,7 @@ test("projects by name on a phone: A to Z from the select, every project once ov
   await expect(titles()).toHaveText(projects.slice(0, PAGE).map((p) => p.name));
 
   const more = page.getByRole("button", { name: "Load more" });
-  for (let pages = 1; pages < 10 && (await more.isVisible()); pages++) {
+  for (let pages = 1; pages < 10 && (await hasMore(page)); pages++) {
     const count = await titles().count();
     await more.click();
     await expect.poll(() => titles().count()).toBeGreaterThan(count);

@@ -71,11 +71,21 @@ export async function allPages<T>(page: Page, read: () => Promise<T>): Promise<T
   return read();
 }
 
+/**
+ * Whether the list says more rows follow. Its status line is the one to ask: the appended rows can show
+ * a moment before the button leaves its "Loading..." state, when no "Load more" button is to be seen.
+ */
+export async function hasMore(page: Page): Promise<boolean> {
+  const status = page.getByRole("status").filter({ hasText: /Showing (all )?\d+/ });
+  await expect(status).toBeVisible();
+  return /more below/.test((await status.textContent()) ?? "");
+}
+
 /** Clicks "Load more" until `target` shows or the list has no more pages (at most 20). */
 export async function loadUntil(page: Page, target: Locator) {
   const more = page.getByRole("button", { name: "Load more" });
   const items = page.getByRole("listitem");
-  for (let pages = 0; pages < 20 && !(await target.isVisible()) && (await more.isVisible()); pages++) {
+  for (let pages = 0; pages < 20 && !(await target.isVisible()) && (await hasMore(page)); pages++) {
     const shown = await items.count();
     await more.click();
     await expect.poll(() => items.count()).toBeGreaterThan(shown);
