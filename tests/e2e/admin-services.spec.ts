@@ -8,8 +8,8 @@ import {
   db,
   expect,
   expectCards,
-  expectFigure,
   expectLoadFailureToast,
+  expectSummary,
   first,
   matches,
   openTab,
@@ -45,32 +45,24 @@ const services = () =>
   );
 
 test("the summary cards agree with the services in the database", async ({ browser }) => {
-  const all = await services();
-  const ratings = all.map((s) => s.average_rating).filter((r): r is number => r !== null);
   const page = await openTab(browser, admin(), "tab=services");
-  await expectFigure(page, "Services summary", "Total Services", String(all.length));
-  await expectFigure(
-    page,
-    "Services summary",
-    "Active Services",
-    String(all.filter((s) => s.status === "active").length),
-  );
-  await expectFigure(
-    page,
-    "Services summary",
-    "Total Revenue",
-    formatCurrency(
-      all.reduce((sum, s) => sum + s.total_revenue, 0),
-      { whole: true },
-    ),
-  );
-  await expectFigure(
-    page,
-    "Services summary",
-    "Avg Rating",
-    (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
-  );
-  await shows(page, all);
+  await expectSummary(page, "Services summary", async () => {
+    const all = await services();
+    const ratings = all.map((s) => s.average_rating).filter((r): r is number => r !== null);
+    return {
+      figures: {
+        "Total Services": String(all.length),
+        "Active Services": String(all.filter((s) => s.status === "active").length),
+        "Total Revenue": formatCurrency(
+          all.reduce((sum, s) => sum + s.total_revenue, 0),
+          { whole: true },
+        ),
+        "Avg Rating": (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
+      },
+      list: LIST,
+      cards: all.map((s) => s.name),
+    };
+  });
   await page.context().close();
 });
 

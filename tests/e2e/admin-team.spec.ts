@@ -8,8 +8,8 @@ import {
   db,
   expect,
   expectCards,
-  expectFigure,
   expectLoadFailureToast,
+  expectSummary,
   first,
   loadUntil,
   matches,
@@ -48,33 +48,27 @@ const members = () =>
   );
 
 test("the summary cards agree with the team in the database", async ({ browser }) => {
-  const all = await members();
-  const ratings = all.map((m) => m.performance_rating).filter((r): r is number => r !== null);
-  const projects = await rows<{ id: string; team_lead_id: string | null }>("projects", "id, team_lead_id");
-  const assigned = new Set(
-    (await rows<{ project_id: string }>("project_assignments", "project_id")).map((a) => a.project_id),
-  );
   const page = await openTab(browser, admin(), "tab=team");
-  await expectFigure(page, "Team summary", "Total Team", String(all.length));
-  await expectFigure(
-    page,
-    "Team summary",
-    "Active Members",
-    String(all.filter((m) => m.status === "active").length),
-  );
-  await expectFigure(
-    page,
-    "Team summary",
-    "Avg Performance",
-    (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
-  );
-  await expectFigure(
-    page,
-    "Team summary",
-    "Total Projects",
-    String(projects.filter((p) => p.team_lead_id !== null || assigned.has(p.id)).length),
-  );
-  await shows(page, all);
+  await expectSummary(page, "Team summary", async () => {
+    const all = await members();
+    const ratings = all.map((m) => m.performance_rating).filter((r): r is number => r !== null);
+    const projects = await rows<{ id: string; team_lead_id: string | null }>("projects", "id, team_lead_id");
+    const assigned = new Set(
+      (await rows<{ project_id: string }>("project_assignments", "project_id")).map((a) => a.project_id),
+    );
+    return {
+      figures: {
+        "Total Team": String(all.length),
+        "Active Members": String(all.filter((m) => m.status === "active").length),
+        "Avg Performance": (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
+        "Total Projects": String(
+          projects.filter((p) => p.team_lead_id !== null || assigned.has(p.id)).length,
+        ),
+      },
+      list: LIST,
+      cards: all.map((m) => m.name),
+    };
+  });
   await page.context().close();
 });
 

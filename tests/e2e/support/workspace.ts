@@ -81,11 +81,11 @@ export async function hasMore(page: Page): Promise<boolean> {
   return /more below/.test((await status.textContent()) ?? "");
 }
 
-/** Clicks "Load more" until `target` shows or the list has no more pages (at most 20). */
-export async function loadUntil(page: Page, target: Locator) {
+/** Clicks "Load more" until `target` shows (without one, every page) or the list has no more (at most 20). */
+export async function loadUntil(page: Page, target?: Locator) {
   const more = page.getByRole("button", { name: "Load more" });
   const items = page.getByRole("listitem");
-  for (let pages = 0; pages < 20 && !(await target.isVisible()) && (await hasMore(page)); pages++) {
+  for (let pages = 0; pages < 20 && !(await target?.isVisible()) && (await hasMore(page)); pages++) {
     const shown = await items.count();
     await more.click();
     await expect.poll(() => items.count()).toBeGreaterThan(shown);
@@ -104,10 +104,33 @@ export async function expectListed(page: Page, items: Locator, count: number) {
   await expect.poll(() => allPages(page, () => items.count()), { timeout: VIEW_TIMEOUT }).toBe(count);
 }
 
-/** Waits until the summary card `label` of `region` shows exactly `value`. */
-export async function expectFigure(page: Page, region: string, label: string, value: string) {
-  const card = page.getByRole("list", { name: region }).locator(`[data-summary="${label}"]`);
-  await expect(card.locator("[data-value]")).toHaveText(value);
+/**
+ * Waits until the summary cards of `region` show `figures` (label → value) and the list `list` shows
+ * exactly the `cards` (every page loaded), all as `read` finds them in the database. Other spec files
+ * change rows meanwhile (the suite runs two at a time): each try reads the database again, and a page
+ * rendered before a change is reloaded.
+ */
+export async function expectSummary(
+  page: Page,
+  region: string,
+  read: () => Promise<{ figures: Record<string, string>; list: string; cards: readonly string[] }>,
+) {
+  let tries = 0;
+  await baseExpect(async () => {
+    if (tries++ > 0) {
+      await page.reload();
+      await waitForHydration(page);
+    }
+    const { figures, list, cards } = await read();
+    const summary = page.getByRole("list", { name: region });
+    for (const [label, value] of Object.entries(figures)) {
+      await baseExpect(summary.locator(`[data-summary="${label}"] [data-value]`)).toHaveText(value, {
+        timeout: VIEW_TIMEOUT / 2,
+      });
+    }
+    await loadUntil(page);
+    baseExpect(await cardTitles(page, list)).toEqual([...cards].sort());
+  }).toPass({ timeout: 2.5 * VIEW_TIMEOUT });
 }
 
 export async function search(page: Page, label: string, text: string) {
