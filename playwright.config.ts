@@ -21,10 +21,7 @@ const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
 const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
-/**
- * The specs that edit the second lake, in the order they run: each file after the one before it. Also
- * matched against the command line's file filters, which may end in a line number.
- */
+/** The specs that edit the second lake; also matched against the command line's file filters, which may end in a line number. */
 const EDITING_SPECS = [
   /(^|\/)studio-local\.spec\.ts/,
   /(^|\/)history\.studio-local\.spec\.ts/,
@@ -34,8 +31,6 @@ const EDITING_SPECS = [
   /(^|\/)releases\.studio-local\.spec\.ts/,
   /(^|\/)schema-walk\.spec\.ts/,
 ];
-const editingProjectName = (index: number) =>
-  index === 0 ? "studio-editing" : `studio-editing-${index + 1}`;
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
 const editingServerNeeded =
   !hosted &&
@@ -110,17 +105,17 @@ export default defineConfig({
   projects: devMode
     ? [{ name: "chromium", testMatch: "dev-mode.spec.ts", use: desktop }]
     : [
-        // First: its tests run in order on one worker (about 150 s). Queued after the others, they ran alone
-        // at the end while the second worker had nothing left to do. The other editing files follow it one
-        // after another: they edit the same lake and site, which two of them at once made slow and flaky.
-        ...EDITING_SPECS.map((testMatch, index) => ({
-          name: editingProjectName(index),
-          testMatch,
-          dependencies: index === 0 ? [] : [editingProjectName(index - 1)],
-          // In order, on one worker; a test that fails is tried again alone, not with its whole file.
+        // The specs that edit the second lake share one dataset and one site: one file at a time, on one
+        // worker, beside the other projects from the start. (A chain of dependent projects ran them only
+        // after every other test, alone on one worker of two.)
+        {
+          name: "studio-editing",
+          testMatch: EDITING_SPECS,
+          workers: 1,
+          // In order within a file; a test that fails is tried again alone, not with its whole file.
           fullyParallel: false,
           use: { ...desktop, baseURL: editingBaseURL },
-        })),
+        },
         { name: "chromium", testIgnore: [...EDITING_SPECS, /dev-mode\.spec\.ts/], use: desktop },
         // Headers, their Observatory grade, redirects and malformed requests, against the same server.
         { name: "security", testDir: "tests/security", use: desktop },
