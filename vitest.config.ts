@@ -32,7 +32,15 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: "stack", include: [STACK_TESTS], exclude: EXCLUDED } },
+      {
+        test: {
+          name: "stack",
+          include: [STACK_TESTS],
+          exclude: EXCLUDED,
+          // Every file starts from a copy of one migrated stack instead of migrating its own.
+          globalSetup: ["supabase/tests/stack-template.ts"],
+        },
+      },
     ],
   },
 });

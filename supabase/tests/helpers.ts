@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
+import { inject } from "vitest";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../local/auth/rate-limits.ts";
 import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
 
@@ -29,10 +30,14 @@ export interface TestEnv {
 
 /**
  * A private data folder (and, with SUPABASE_LOCAL_DB_URL, a private database on that server) so each
- * test file runs its own stack on free ports, in parallel with anything on the default ports.
+ * test file runs its own stack on free ports, in parallel with anything on the default ports. It holds a
+ * copy of the migrated stack the suite made once (./stack-template.ts), as after a stop; `fresh` leaves
+ * it empty, for the tests of a first start.
  */
-export async function createTestEnv(): Promise<TestEnv> {
+export async function createTestEnv({ fresh = false } = {}): Promise<TestEnv> {
   const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-test-"));
+  const template = fresh ? undefined : inject("stackTemplate");
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   const serverUrl = process.env.SUPABASE_LOCAL_DB_URL;
   let dbUrl: string | undefined;
   let dbName: string | undefined;
@@ -40,7 +45,9 @@ export async function createTestEnv(): Promise<TestEnv> {
     dbName = `test_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    await admin.query(
+      `create database ${dbName}${template?.database ? ` template ${template.database}` : ""}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;

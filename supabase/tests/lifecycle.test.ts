@@ -16,7 +16,7 @@ const MIGRATION_VERSIONS = readdirSync(new URL("../migrations/", import.meta.url
 let env: TestEnv;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ fresh: true });
 }, STACK_TIMEOUT);
 
 afterAll(async () => {
