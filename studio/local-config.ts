@@ -46,6 +46,8 @@ export function localStudioConfig(access: LocalLakeAccess) {
     auth: localEditorAuth(access),
     // The lake evaluates GROQ with groq-js, which has no text::matchQuery().
     search: { strategy: "groqLegacy" },
+    // Comments live in a dataset of their own, which the lake does not keep.
+    document: { ...studioOptions.document, comments: { enabled: false } },
     scheduledPublishing: { enabled: false },
     scheduledDrafts: { enabled: false },
     tasks: { enabled: false },

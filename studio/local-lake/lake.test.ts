@@ -296,6 +296,10 @@ describe("local Content Lake", () => {
     expect(logged.slice(before)).toEqual([]);
   });
 
+  it("names comments among the plan's features, so the Studio's layout is not wrapped again after it opens", async () => {
+    expect(await editor.request({ url: "/features" })).toContain("studioComments");
+  });
+
   it("logs every request it does not handle", async () => {
     const response = await fetch(`${lake.url}/v2025-02-19/something/new`);
     expect(response.status).toBe(404);

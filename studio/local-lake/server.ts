@@ -592,8 +592,12 @@ export function createLakeServer(options: LakeServerOptions): Server {
     // Presence (who else is editing) is not part of the local lake; the Studio works without it.
     ["GET", /^\/socket\/[^/]+$/, ({ res }) => send(res, 404, { error: "Presence is not available" })],
     // The plan's features, by the Studio's names: without "contentReleases" the Releases tool shows only
-    // its upsell (an empty page here, where no upsell is fetched) and offers no "New release".
-    ["GET", /^\/features$/, ({ res }) => send(res, 200, ["contentReleases"])],
+    // its upsell (an empty page here, where no upsell is fetched) and offers no "New release". Without
+    // "studioComments" the Studio wraps its whole layout in the comments upsell once this answer arrives,
+    // which mounts everything under it again, seconds after it opened: a dialog open then (a new
+    // release) is gone with what was typed into it. The local Studio turns comments off in its config
+    // (studio/local-config.ts): the lake has no comments dataset.
+    ["GET", /^\/features$/, ({ res }) => send(res, 200, ["contentReleases", "studioComments"])],
     ["GET", /^\/help$/, ({ res }) => send(res, 200, {})],
     // Error reports and feedback go nowhere: the lake never forwards anything off the machine.
     ["POST", /^\/intake\/[a-z]+$/, ({ res }) => send(res, 200, {})],

@@ -4,7 +4,7 @@ import { expectOnSite, field, fillField, openDocument, publish, STUDIO_NOISE, te
 
 // The Studio's guards against wrong content, in the real Studio against the local Content Lake of the
 // editing server (playwright.config.ts, EDITING_SPECS). These tests edit the about page, one testimonial,
-// one job opening and the careers page, which the other editing specs leave alone.
+// one job opening, the careers page and the portfolio page, which the other editing specs leave alone.
 test.describe.configure({ timeout: 180_000 });
 test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
@@ -54,6 +54,27 @@ test("copy that states a company figure differently is warned as it is typed, na
     "heading.text",
     "We have delivered {projectsDelivered} projects since {foundedYear}.",
   );
+  await expect(warning).toHaveCount(0, { timeout: VALIDATION_ANSWERS_WITHIN });
+});
+
+test("a button label that says nothing of where it leads is warned on its field", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  // The portfolio page's second banner button leads to /services, another page.
+  await openDocument(page, "portfolioPage");
+  const label = "cta.secondary.label";
+  const warning = fieldStatus(page, label, "warning");
+  await expect(field(page, label)).not.toHaveValue("", { timeout: 30_000 });
+  const published = await field(page, label).inputValue();
+  await expect(warning).toHaveCount(0);
+
+  await fillField(page, label, "Click here");
+  await expect(warning).toBeVisible({ timeout: VALIDATION_ANSWERS_WITHIN });
+  await expectStatusMessage(page, warning, '"Click here" says nothing of where the link goes');
+
+  await fillField(page, label, published);
   await expect(warning).toHaveCount(0, { timeout: VALIDATION_ANSWERS_WITHIN });
 });
 
