@@ -4,8 +4,10 @@
 // BENCH_ADMIN_REQUESTS per area, p50/p95) and, in Chromium at a desk's size, each detail's open: from the
 // click on a row's View to the dialog on screen (frame) and to the item's own content in it (content),
 // median of 3, cold (the first open on a freshly loaded page) and warm (the next open on that page), and
-// the first click on a detail's second tab. Targets: p95 ≤ 300 ms per area, content ≤ 300 ms after the click.
-// BENCH_ADMIN_ONLY=areas or =details measures one half, BENCH_ADMIN_DETAILS=project,invoice some details.
+// the first click on a detail's second tab; and moving between areas: from the click on an area's link in
+// the navigation to its content on screen (its loading line gone), median of 3, cold (the first visit on
+// a freshly loaded page) and warm (the next). Targets: p95 ≤ 300 ms per area, content ≤ 300 ms after the
+// click. BENCH_ADMIN_ONLY=areas, =nav or =details measures one part, BENCH_ADMIN_DETAILS=project,invoice some details.
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -201,6 +203,124 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
   }
 }
 
+// Runs in the page: after the next click, the first frame where the area `path` is on screen with its
+// own content: the URL is the area's, its heading shows, and neither its loading line nor the previous
+// area's content (the panel is replaced as a whole, so a stale heading cannot pass) is there.
+const navWatchScript = (path: string, label: string, loading: string) => `(() => {
+  const shown = () => {
+    if (location.pathname !== ${JSON.stringify(path)}) return false;
+    const panel = document.querySelector("main h2")?.parentElement;
+    if (!panel || panel.querySelector("h2")?.textContent?.trim() !== ${JSON.stringify(label)}) return false;
+    if ((panel.textContent ?? "").includes(${JSON.stringify(loading)})) return false;
+    return panel.children.length > 1;
+  };
+  const seen = { clickAt: undefined, at: undefined };
+  window.__nav = seen;
+  addEventListener("pointerdown", (e) => { seen.clickAt ??= e.timeStamp; }, { capture: true });
+  const started = performance.now();
+  function step(at) {
+    if (seen.clickAt !== undefined && seen.at === undefined && shown()) seen.at = at;
+    if (seen.at === undefined && performance.now() - started < ${STEP_TIMEOUT_MS}) requestAnimationFrame(step);
+  }
+  requestAnimationFrame(step);
+})()`;
+
+/** Clicks the navigation's link to `area` and resolves to the ms from its pointerdown to its content. */
+async function timedNavigation(page: Page, area: (typeof ADMIN_AREAS)[number]) {
+  await page.evaluate(navWatchScript(adminAreaHref(area.slug), area.label, area.loading));
+  const trace = process.env.BENCH_ADMIN_TRACE ? traceRequests(page) : null;
+  await page
+    .getByRole("navigation", { name: "Dashboard areas" })
+    .getByRole("link", { name: area.label })
+    .click();
+  // A document of its own (the router gave up on a client navigation) has no watcher: that is a failure.
+  const loaded = await page.waitForFunction(
+    () => {
+      const nav = (window as unknown as { __nav?: { at?: number } }).__nav;
+      return nav === undefined ? "document" : nav.at !== undefined && "shown";
+    },
+    undefined,
+    { timeout: STEP_TIMEOUT_MS, polling: 50 },
+  );
+  if ((await loaded.jsonValue()) === "document") throw new Error("the browser loaded a new document");
+  const seen = await page.evaluate(
+    () => (window as unknown as { __nav: { clickAt: number; at: number } }).__nav,
+  );
+  if (trace) {
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    console.log(`  ${area.label}: shown at ${Math.round(seen.at - seen.clickAt)} ms`);
+    for (const line of trace(origin + seen.clickAt)) console.log(`    ${line}`);
+  }
+  return Math.round(seen.at - seen.clickAt);
+}
+
+/** Every request the page makes from now on: what, when (ms after `since`), and how it ended. */
+function traceRequests(page: Page) {
+  const events: { at: number; text: string }[] = [];
+  const at = () => Date.now();
+  const name = (r: import("@playwright/test").Request) =>
+    `${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, "")} ${r.resourceType()} rsc=${r.headers().rsc ?? "-"} prefetch=${r.headers()["next-router-prefetch"] ?? "-"}`;
+  page.on("request", (r) => events.push({ at: at(), text: `start ${name(r)}` }));
+  page.on("response", (r) => events.push({ at: at(), text: `answer ${r.status()} ${name(r.request())}` }));
+  page.on("requestfinished", (r) => events.push({ at: at(), text: `done ${name(r)}` }));
+  page.on("requestfailed", (r) =>
+    events.push({ at: at(), text: `FAILED ${r.failure()?.errorText} ${name(r)}` }),
+  );
+  page.on("framenavigated", (f) => events.push({ at: at(), text: `document ${f.url()}` }));
+  page.on("console", (m) => events.push({ at: at(), text: `console.${m.type()} ${m.text().slice(0, 300)}` }));
+  return (since: number) => {
+    page.removeAllListeners("request");
+    page.removeAllListeners("response");
+    page.removeAllListeners("requestfinished");
+    page.removeAllListeners("requestfailed");
+    page.removeAllListeners("framenavigated");
+    page.removeAllListeners("console");
+    return events.map((e) => `${Math.round(e.at - since)} ms ${e.text}`);
+  };
+}
+
+/**
+ * Each area reached from the navigation, as staff move between them: one fresh page per run, every area
+ * once (cold: its code and data asked for the first time on that page), then every area again (warm).
+ * The overview comes last in each pass, the page having opened on it.
+ */
+async function navigations(context: BrowserContext) {
+  const order = [...ADMIN_AREAS.slice(1), ADMIN_AREAS[0]];
+  const runs = order.map((area) => ({ area, cold: [] as number[], warm: [] as number[] }));
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage();
+    try {
+      await page.goto(adminAreaHref("overview"), { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+      for (const pass of ["cold", "warm"] as const) {
+        for (const { area, ...times } of runs) {
+          try {
+            times[pass].push(await timedNavigation(page, area));
+          } catch (error) {
+            console.log(
+              `  ${area.label}, ${pass}, run ${run + 1}: ${(error as Error).message.split("\n")[0]}`,
+            );
+            await page.goto(adminAreaHref(area.slug), { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
+          }
+          // As staff would, read the area a moment before moving on.
+          await page.waitForTimeout(500);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  const figure = (values: number[]) => (values.length ? { median: median(values), runs: values } : null);
+  const rows = runs.map(({ area, cold, warm }) => ({
+    area: adminAreaHref(area.slug),
+    cold: figure(cold),
+    warm: figure(warm),
+  }));
+  for (const row of rows) console.log(`navigated to ${row.area}: ${JSON.stringify(row)}`);
+  return rows;
+}
+
 async function detailOpens(context: BrowserContext) {
   const rows = [];
   const only = process.env.BENCH_ADMIN_DETAILS?.split(",").filter(Boolean);
@@ -249,13 +369,18 @@ try {
     const context = await signedInContext(browser, site.origin);
     const cookie = (await context.cookies(site.origin)).map((c) => `${c.name}=${c.value}`).join("; ");
     const only = process.env.BENCH_ADMIN_ONLY;
-    const areas = only === "details" ? [] : await areaResponses(site.origin, cookie);
-    const opens = only === "areas" ? [] : await detailOpens(context);
+    const areas = only && only !== "areas" ? [] : await areaResponses(site.origin, cookie);
+    const navs = only && only !== "nav" ? [] : await navigations(context);
+    const opens = only && only !== "details" ? [] : await detailOpens(context);
 
     const ms = (f: { median: number; runs: number[] } | null) =>
       f ? `${f.median} (${f.runs.join(" / ")})` : "";
     console.log(`\nAdmin areas at ×${SCALE}: the HTML document, ms over ${REQUESTS} requests each`);
     console.table(areas.map((a) => ({ area: a.area, p50: a.p50Ms, p95: a.p95Ms, "HTML KiB": a.htmlKiB })));
+    console.log(
+      `\nNavigation at ×${SCALE}: ms from the click on an area's link to its content, median (runs)`,
+    );
+    console.table(navs.map((n) => ({ area: n.area, cold: ms(n.cold), warm: ms(n.warm) })));
     console.log(`\nDetail opens at ×${SCALE}, ms from the click, median (runs)`);
     console.table(
       opens.map((o) => ({
@@ -292,6 +417,7 @@ try {
           runs: RUNS,
           targets: adminTargets,
           areas,
+          navigations: navs,
           details: opens,
           missed,
         },
