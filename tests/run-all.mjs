@@ -228,7 +228,8 @@ function run(step, { alone }) {
     const child = spawn(step.command, {
       shell: true,
       stdio: ["ignore", out, out],
-      env: { ...env, E2E_OUTPUT_DIR: outputDir, ...step.env },
+      // Every server's ports, so that no step's own free-port picks take one of another step's servers.
+      env: { ...env, E2E_OUTPUT_DIR: outputDir, TEST_SUITE_PORTS: suitePorts.join(","), ...step.env },
     });
     child.on("exit", (code, signal) => {
       if (!alone) {

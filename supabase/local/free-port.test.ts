@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "./processes";
 
 const ephemeralLow = Number(
@@ -8,6 +8,12 @@ const ephemeralLow = Number(
 );
 
 describe("freePort", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete process.env.FREE_PORT_TEST_PORT;
+    delete process.env.FREE_PORT_TEST_PORTS;
+  });
+
   it("hands out distinct ports below the ephemeral range that a server can then listen on", async () => {
     const ports: number[] = [];
     for (let i = 0; i < 20; i++) ports.push(await freePort());
@@ -22,5 +28,20 @@ describe("freePort", () => {
       server.listen(ports[0], "127.0.0.1", resolve);
     });
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("never hands out a port the environment names for a server that has not started yet", async () => {
+    process.env.FREE_PORT_TEST_PORT = "20000";
+    // The first pick lands on that port; a second one is made.
+    const random = Math.random;
+    vi.spyOn(Math, "random").mockReturnValueOnce(0).mockImplementation(random);
+    expect(await freePort()).not.toBe(20000);
+  });
+
+  it("never hands out a port of a list the environment names (npm test's TEST_SUITE_PORTS)", async () => {
+    process.env.FREE_PORT_TEST_PORTS = "20001,20000";
+    const random = Math.random;
+    vi.spyOn(Math, "random").mockReturnValueOnce(0).mockImplementation(random);
+    expect(await freePort()).not.toBe(20000);
   });
 });

@@ -183,6 +183,21 @@ function ephemeralRange(): [number, number] {
 const handedOut = new Set<number>();
 
 /**
+ * The ports this process's environment names (`E2E_PORT`, `SANITY_LOCAL_PORT`, …, and lists such as
+ * `TEST_SUITE_PORTS`): chosen for a server that may not listen yet (`npm test` picks every server's ports
+ * before any starts, and hands each step the whole list), so never free here.
+ */
+function portsNamedByEnvironment(): Set<number> {
+  return new Set(
+    Object.entries(process.env)
+      .filter(([name]) => /_PORTS?$/.test(name))
+      .flatMap(([, value]) => (value ?? "").split(","))
+      .filter((value) => /^\d+$/.test(value.trim()))
+      .map(Number),
+  );
+}
+
+/**
  * A loopback port nothing listens on, chosen below the kernel's ephemeral range: a port from that range
  * can be taken by any outgoing connection's local end between now and the moment a server binds it
  * (minutes later for the servers of a test run), and the server then fails with EADDRINUSE. No port is
@@ -192,9 +207,10 @@ export async function freePort(): Promise<number> {
   const [ephemeralLow] = ephemeralRange();
   const low = 20000;
   const high = Math.min(ephemeralLow, 65536) - 1;
+  const named = portsNamedByEnvironment();
   for (let attempt = 0; high > low && attempt < 200; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low + 1));
-    if (handedOut.has(port) || !(await isPortFree(port))) continue;
+    if (handedOut.has(port) || named.has(port) || !(await isPortFree(port))) continue;
     handedOut.add(port);
     return port;
   }
