@@ -21,6 +21,8 @@ const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
 const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
+/** Times Publish to every page against a 5 s bound: it runs last, alone, so the rest of the suite is not charged to it. */
+const SCHEMA_WALK = /(^|\/)schema-walk\.spec\.ts/;
 /** The specs that edit the second lake; also matched against the command line's file filters, which may end in a line number. */
 const EDITING_SPECS = [
   /(^|\/)studio-local\.spec\.ts/,
@@ -29,7 +31,7 @@ const EDITING_SPECS = [
   /(^|\/)presentation\.studio-local\.spec\.ts/,
   /(^|\/)guard\.studio-local\.spec\.ts/,
   /(^|\/)releases\.studio-local\.spec\.ts/,
-  /(^|\/)schema-walk\.spec\.ts/,
+  SCHEMA_WALK,
 ];
 const specFilters = process.argv.slice(2).filter((arg) => /\.spec\.ts|e2e\//.test(arg));
 const editingServerNeeded =
@@ -111,12 +113,20 @@ export default defineConfig({
         {
           name: "studio-editing",
           testMatch: EDITING_SPECS,
+          testIgnore: SCHEMA_WALK,
           workers: 1,
           // In order within a file; a test that fails is tried again alone, not with its whole file.
           fullyParallel: false,
           use: { ...desktop, baseURL: editingBaseURL },
         },
         { name: "chromium", testIgnore: [...EDITING_SPECS, /dev-mode\.spec\.ts/], use: desktop },
+        // After every other project (Playwright starts a dependent project once those are over).
+        {
+          name: "schema-walk",
+          testMatch: SCHEMA_WALK,
+          dependencies: ["studio-editing", "chromium", "security"],
+          use: { ...desktop, baseURL: editingBaseURL },
+        },
         // Headers, their Observatory grade, redirects and malformed requests, against the same server.
         { name: "security", testDir: "tests/security", use: desktop },
       ],
