@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../local/auth/rate-limits.ts";
 import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
+import { privateDatabase, QUICK_START } from "./private-database.ts";
 
 export { freePort } from "../local/stack.ts";
 
@@ -38,33 +39,16 @@ export async function createTestEnv({ fresh = false } = {}): Promise<TestEnv> {
   const dataDir = mkdtempSync(join(tmpdir(), "supabase-local-test-"));
   const template = fresh ? undefined : inject("stackTemplate");
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
-  const serverUrl = process.env.SUPABASE_LOCAL_DB_URL;
-  let dbUrl: string | undefined;
-  let dbName: string | undefined;
-  if (serverUrl) {
-    dbName = `test_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(
-      `create database ${dbName}${template?.database ? ` template ${template.database}` : ""}`,
-    );
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
-  }
+  const database = await privateDatabase("test", { template: template?.database || undefined });
   const stacks: LocalStack[] = [];
   return {
     dataDir,
-    dbUrl,
+    dbUrl: database?.url,
     async start(options = {}) {
       const stack = await startLocalStack({
         dataDir,
-        dbUrl: dbUrl ?? "",
-        apiPort: 0,
-        dbPort: 0,
-        quiet: true,
-        createAdmin: false,
+        dbUrl: database?.url ?? "",
+        ...QUICK_START,
         ...options,
         auth: { rateLimits: UNREACHED_RATE_LIMITS, ...options.auth },
       });
@@ -73,12 +57,7 @@ export async function createTestEnv({ fresh = false } = {}): Promise<TestEnv> {
     },
     async cleanup() {
       for (const stack of stacks) await stack.stop();
-      if (serverUrl && dbName) {
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,10 +9,11 @@ import { ensureLocalKeys } from "../local/keys.mjs";
 import { isPortFree } from "../local/processes.ts";
 import { isAlive, lockFile, runningStack, startLocalStack } from "../local/stack.ts";
 import { STACK_TIMEOUT } from "./helpers.ts";
+import { QUICK_START } from "./private-database.ts";
 
 const LOCAL = fileURLToPath(new URL("../local/", import.meta.url));
 /** An in-process stack on PGlite and free ports, without the admin account. */
-const QUICK = { dbUrl: "", apiPort: 0, dbPort: 0, quiet: true, createAdmin: false } as const;
+const QUICK = { ...QUICK_START, dbUrl: "" } as const;
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -24,7 +25,8 @@ function dataDir(): string {
 
 // What is tested here is which processes live and die with which, not how a first start migrates: the
 // database is made once, and each test starts from a copy of it, as after a stop (a first start takes
-// about 10 s of CPU, twice that on a busy machine).
+// about 10 s of CPU, twice that on a busy machine). Not from the suite's template (./stack-template.ts): every
+// copy of it has the same keys, and PostgREST is found here by its stack's JWT secret.
 let migrated = "";
 beforeAll(async () => {
   migrated = mkdtempSync(join(tmpdir(), "supabase-processes-migrated-"));

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startLocalStack } from "../local/stack.ts";
+import { closeSessions, privateDatabase, QUICK_START } from "./private-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,46 +16,16 @@ declare module "vitest" {
   }
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup({ provide }: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "supabase-test-template-"));
-  const serverUrl = process.env.SUPABASE_LOCAL_DB_URL;
-  const database = serverUrl ? `test_template_${Math.random().toString(36).slice(2, 10)}` : "";
-  let dbUrl = "";
-  if (serverUrl) {
-    await onServer(serverUrl, (client) => client.query(`create database ${database}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    dbUrl = url.toString();
-  }
-  const stack = await startLocalStack({
-    dataDir,
-    dbUrl,
-    apiPort: 0,
-    dbPort: 0,
-    quiet: true,
-    createAdmin: false,
-  });
+  const database = await privateDatabase("test_template");
+  const stack = await startLocalStack({ ...QUICK_START, dataDir, dbUrl: database?.url ?? "" });
   await stack.stop();
-  // A clone needs its template to have no session left.
-  if (serverUrl)
-    await onServer(serverUrl, (client) =>
-      client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database]),
-    );
-  provide("stackTemplate", { dataDir, database });
+  if (database) await closeSessions(database);
+  provide("stackTemplate", { dataDir, database: database?.name ?? "" });
 
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl)
-      await onServer(serverUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
+    await database?.drop();
   };
 }
