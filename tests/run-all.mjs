@@ -130,9 +130,9 @@ const studioBuildEnv = {
 };
 
 // Stages run one after another; the steps of a stage run side by side. `next build` keeps little more than
-// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build, and the
-// dev-mode run beside the Studio build. The other browser runs go one at a time: they keep both cores
-// busy, and a busy machine stretches their waits most.
+// one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The
+// browser runs go one at a time: they keep both cores busy, and a busy machine stretches their waits most.
+// (The Studio build beside the dev-mode run saved 10 s of 351.)
 const stages = [
   [
     { name: "lint", command: "npm run --silent lint" },
@@ -178,31 +178,7 @@ const stages = [
       env: site,
     },
   ],
-  [
-    // The Studio build beside the dev-mode run: a build keeps little more than one core busy, and `next dev`
-    // spends much of its run waiting for the pages it compiles on request. Neither runs the codegen of its
-    // `prebuild` or `predev` (the suite's `pretest` made those files): Panda's rewrites every file it
-    // generates, while the other step may be reading them.
-    {
-      name: "studio build",
-      command: "npx next build && npm run --silent postbuild",
-      env: studioBuildEnv,
-    },
-    {
-      // `next dev` renders differently from a build (no static prerendering, development React): every route
-      // must hydrate there without a warning too.
-      name: "dev mode smoke",
-      command: "npx playwright test",
-      env: {
-        ...dev,
-        E2E_SERVER: "dev",
-        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
-        // Its server is `npm run dev`; this keeps npm from running `predev` first.
-        npm_config_ignore_scripts: "true",
-      },
-      counts: playwrightCounts(devJson),
-    },
-  ],
+  [{ name: "studio build", command: "npm run --silent build", env: studioBuildEnv }],
   [
     {
       // The headers are graded again here, where /studio is the real Studio.
@@ -212,6 +188,16 @@ const stages = [
         "npx playwright test tests/e2e/studio.spec.ts tests/e2e/site-url.spec.ts tests/security/headers.spec.ts",
       env: { ...studioBuildEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson },
       counts: playwrightCounts(studioJson),
+    },
+  ],
+  [
+    {
+      // `next dev` renders differently from a build (no static prerendering, development React): every route
+      // must hydrate there without a warning too.
+      name: "dev mode smoke",
+      command: "npx playwright test",
+      env: { ...dev, E2E_SERVER: "dev", PLAYWRIGHT_JSON_OUTPUT_NAME: devJson },
+      counts: playwrightCounts(devJson),
     },
   ],
 ].map((stage) => stage.filter(Boolean));
