@@ -1,10 +1,12 @@
 // The cluster's figures (`npm run bench -- cluster`): two standalone instances behind nginx with Redis,
 // on PostgreSQL 15 (tests/cluster/cluster.ts). Lead intake of 1,000 at 50 concurrent through nginx
-// (target p95 ≤ 300 ms, none lost), publish to live on both instances (≤ 5 s), and /api/ready (≤ 50 ms).
+// (target p95 ≤ 300 ms, none lost), publish to live on both instances (≤ 5 s), /api/ready (≤ 50 ms), and
+// mobile Lighthouse of every public route through nginx (100).
 // A benchmark, not a test: it prints and writes bench-results/cluster.json, and never fails CI.
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { publishReach, startCluster, submitLeads } from "../cluster/cluster.ts";
+import { launchChrome, lighthouseOnce } from "./lighthouse.mjs";
 import { ensureBuild } from "./server.mjs";
 import { percentile } from "./stats.mjs";
 
@@ -47,6 +49,23 @@ try {
     readyMs.push(performance.now() - t0);
   }
 
+  // Every route of the sitemap, served through nginx by either instance.
+  const sitemap = await (await fetch(`${cluster.origin}/sitemap.xml`)).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/", cluster.origin).pathname);
+  const lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number }> = {};
+  const chrome = await launchChrome();
+  try {
+    // An untimed first run: a fresh Chromium paints its first page late.
+    await lighthouseOnce(chrome, `${cluster.origin}${routes[0] ?? "/"}`, "mobile");
+    for (const route of routes) {
+      const { performance, lcpMs, tbtMs } = await lighthouseOnce(chrome, cluster.origin + route, "mobile");
+      lighthouse[route] = { performance, lcpMs, tbtMs };
+    }
+  } finally {
+    chrome.kill();
+  }
+  const scores = Object.values(lighthouse).map((r) => r.performance);
+
   const figures = {
     measuredAt: new Date().toISOString(),
     leads: {
@@ -68,6 +87,12 @@ try {
       p50: +percentile(readyMs, 50).toFixed(1),
       p95: +percentile(readyMs, 95).toFixed(1),
       max: +Math.max(...readyMs).toFixed(1),
+    },
+    mobileLighthouseThroughNginx: {
+      routes: scores.length,
+      at100: scores.filter((score) => score === 100).length,
+      lowest: Math.min(...scores),
+      byRoute: lighthouse,
     },
   };
   console.log(JSON.stringify(figures, null, 2));

@@ -8,11 +8,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startUpScripts } from "../../lib/start-up-scripts.ts";
 import { measureIslands } from "./islands.mjs";
+import { chromeArgs, chromiumPath, launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, startSite } from "./server.mjs";
 import { median } from "./stats.mjs";
@@ -35,15 +33,6 @@ const noScriptPort = Number(process.env.BENCH_NO_SCRIPT_PORT ?? port + 1);
 const origin = `http://127.0.0.1:${port}`;
 // Lighthouse figures are the median of this many runs (the reference figures are medians of 3).
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-];
 const reference = JSON.parse(readFileSync(new URL("./reference.json", import.meta.url), "utf8"));
 
 ensureBuild();
@@ -151,42 +140,12 @@ async function weightOf(route) {
   };
 }
 
-async function lighthouseOnce(chrome, url, formFactor) {
-  const flags = { port: chrome.port, output: "json", logLevel: "error" };
-  const config = formFactor === "desktop" ? desktopConfig : undefined;
-  const { lhr } = await lighthouse(url, flags, config);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: Math.round(audit("largest-contentful-paint")),
-    tbtMs: Math.round(audit("total-blocking-time")),
-    cls: +audit("cumulative-layout-shift").toFixed(3),
-    // When the unthrottled load really painted. Lighthouse's simulation charges to LCP every request that
-    // finished before this moment, so a late first paint counts every start-up script into LCP.
-    paintMs: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
-  };
-}
-
-/** Each figure's median over `runs` Lighthouse runs. */
-async function lighthouseMedian(chrome, url, formFactor) {
-  const all = [];
-  for (let run = 0; run < runs; run++) all.push(await lighthouseOnce(chrome, url, formFactor));
-  return Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((r) => r[key]))]));
-}
-
 const noScript = await startNoScriptProxy(origin, noScriptPort);
 try {
   const routes = await publicRoutes();
   const created = new Set();
   let studioPages = null;
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromeArgs],
-  });
+  const chrome = await launchChrome();
   const results = [];
   try {
     // A landing page and a case study published as an editor would, measured like the fixed routes.
@@ -199,9 +158,9 @@ try {
     if (routes.length > 0) await lighthouseOnce(chrome, origin + routes[0], "mobile");
     for (const route of routes) {
       const weight = await weightOf(route);
-      const mobile = await lighthouseMedian(chrome, origin + route, "mobile");
-      const desktop = await lighthouseMedian(chrome, origin + route, "desktop");
-      const withoutScripts = await lighthouseMedian(chrome, noScript.origin + route, "mobile");
+      const mobile = await lighthouseMedian(chrome, origin + route, "mobile", runs);
+      const desktop = await lighthouseMedian(chrome, origin + route, "desktop", runs);
+      const withoutScripts = await lighthouseMedian(chrome, noScript.origin + route, "mobile", runs);
       const original = reference.mobile[route];
       results.push({
         route,
