@@ -112,6 +112,46 @@ test("recent activity shows real events: a new lead appears", async ({ browser }
   await page.context().close();
 });
 
+test("recent leads: the newest 20 of each kind, beside how many there are in all", async ({ browser }) => {
+  // More contact messages than the glance holds, so it must say what it leaves out.
+  const { error } = await db.from("contact_submissions").insert(
+    Array.from({ length: 21 }, (_, i) => ({
+      first_name: "Glance",
+      last_name: `${TAG} ${i}`,
+      email: `${TAG}.glance${i}@example.com`,
+      company: "Glance Co",
+      message: "Counted, not all shown",
+    })),
+  );
+  if (error) throw error;
+  const page = await openDashboard(browser, admin(), "");
+  const kinds = [
+    ["leads-contacts", "Contact messages", "contact_submissions", "Contact messages, newest first"],
+    [
+      "leads-evaluations",
+      "Project evaluations and quotes",
+      "project_evaluations",
+      "Project evaluations and quote requests, newest first",
+    ],
+  ] as const;
+  // Other specs add leads meanwhile: compare one rendering with one count made right after it.
+  await expect(async () => {
+    await page.reload();
+    for (const [id, title, table, caption] of kinds) {
+      const total = await count(table);
+      const shown = Math.min(total, 20);
+      const all = total.toLocaleString("en-US");
+      await expect(page.locator(`#${id}`)).toHaveText(`${title}${all}`, { timeout: 2000 });
+      await expect(page.getByRole("table", { name: caption }).locator("tbody tr")).toHaveCount(shown, {
+        timeout: 2000,
+      });
+      const glance = page.getByText(`Showing the newest ${shown} of ${all}.`);
+      await expect(glance).toHaveCount(total > shown ? 1 : 0, { timeout: 2000 });
+    }
+  }).toPass({ timeout: 60_000 });
+  await page.context().close();
+});
+
 async function openQuickActions(page: Page) {
   const trigger = page.getByRole("button", { name: "Quick Actions" });
   await trigger.focus();

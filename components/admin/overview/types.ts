@@ -22,4 +22,5 @@ export type ProjectEvaluationRow = Pick<
   | "created_at"
 >;
 
-export type LeadRead<T> = { rows: T[]; failed: boolean };
+/** The newest rows of one lead table, and how many it holds in all. */
+export type LeadRead<T> = { rows: T[]; total: number; failed: boolean };

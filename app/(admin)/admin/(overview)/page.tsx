@@ -9,24 +9,24 @@ import { ServicePerformance } from "@/components/admin/overview/service-performa
 import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/overview/types";
 import type { Supabase } from "@/lib/admin/query";
 
-// The Overview's glance at the newest leads; the Inbox tab holds every one of them.
-const LEADS_SHOWN = 200;
+// The Overview's glance at the newest leads, beside how many there are; the Inbox holds every one of them.
+const LEADS_SHOWN = 20;
 const FAILED = "Could not load this part of the overview. The error has been logged.";
 
 async function readLeads<T>(
   supabase: Supabase,
   table: "contact_submissions" | "project_evaluations",
 ): Promise<LeadRead<T>> {
-  const { data, error } = await supabase
+  const { data, count, error } = await supabase
     .from(table)
-    .select("*")
+    .select("*", { count: "exact" })
     .order("created_at", { ascending: false })
     .limit(LEADS_SHOWN);
   if (error) {
     console.error(`Admin read of ${table} failed (${error.code || "no code"}): ${error.message}`);
-    return { rows: [], failed: true };
+    return { rows: [], total: 0, failed: true };
   }
-  return { rows: (data ?? []) as T[], failed: false };
+  return { rows: (data ?? []) as T[], total: count ?? data?.length ?? 0, failed: false };
 }
 
 /** Six stat cards, recent activity, service performance and the newest leads, all from the database. */
