@@ -51,7 +51,9 @@ try {
 
   // Every route of the sitemap, served through nginx by either instance.
   const sitemap = await (await fetch(`${cluster.origin}/sitemap.xml`)).text();
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/", cluster.origin).pathname);
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? "/", cluster.origin).pathname,
+  );
   const lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number }> = {};
   const chrome = await launchChrome();
   try {

@@ -1,3 +1,5 @@
+import type { LighthouseFigures } from "./lighthouse.mjs";
+
 export const targets: Record<
   | "mobilePerformance"
   | "desktopPerformance"
@@ -13,15 +15,7 @@ export const targets: Record<
   | "firstTapInpMs",
   number
 >;
-interface Scores {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
+type Scores = Omit<LighthouseFigures, "paintMs">;
 export function misses(
   figures: { mobile: Scores; desktop: Scores; jsKiB: number; indexable?: boolean },
   original?: { performance: number },

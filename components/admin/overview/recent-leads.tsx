@@ -60,6 +60,62 @@ function Glance({ read }: { read: LeadRead<unknown> }) {
 // dir="auto" isolates what visitors typed: direction controls in it stay inside its cell.
 const cell = { maxW: "22rem", whiteSpace: "pre-wrap", wordBreak: "break-word", dir: "auto" } as const;
 
+/** One kind of lead: its count, its newest rows as a table, or why there are none. */
+function LeadSection<T extends { id: string; created_at: string }>({
+  id,
+  title,
+  noun,
+  caption,
+  read,
+  columns,
+  cells,
+}: {
+  id: string;
+  title: string;
+  /** "project evaluations", for the empty and failed states. */
+  noun: string;
+  caption: string;
+  read: LeadRead<T>;
+  /** The headers after Received. */
+  columns: string[];
+  /** The cells after Received. */
+  cells: (row: T) => ReactNode;
+}) {
+  return (
+    <Section id={id} title={title} count={read.total}>
+      {read.failed ? (
+        <ErrorState title={`Could not load ${noun}. The error has been logged; please reload the page.`} />
+      ) : read.rows.length === 0 ? (
+        <EmptyState title={`No ${noun} yet.`} />
+      ) : (
+        <>
+          <Glance read={read} />
+          <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="32rem">
+            <Table.Root size="sm" stickyHeader interactive>
+              <Table.Caption srOnly>{caption}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  {["Received", ...columns].map((column) => (
+                    <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {read.rows.map((row) => (
+                  <Table.Row key={row.id} verticalAlign="top">
+                    <Table.Cell whiteSpace="nowrap">{received.format(new Date(row.created_at))}</Table.Cell>
+                    {cells(row)}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
+      )}
+    </Section>
+  );
+}
+
 /** The two submission reads of spec §7, newest first, as tables staff can scan. */
 export function RecentLeads({
   contacts,
@@ -77,99 +133,55 @@ export function RecentLeads({
         </Link>
         .
       </Text>
-      <Section id="leads-evaluations" title="Project evaluations and quotes" count={evaluations.total}>
-        {evaluations.failed ? (
-          <ErrorState title="Could not load project evaluations. The error has been logged; please reload the page." />
-        ) : evaluations.rows.length === 0 ? (
-          <EmptyState title="No project evaluations yet." />
-        ) : (
+      <LeadSection
+        id="leads-evaluations"
+        title="Project evaluations and quotes"
+        noun="project evaluations"
+        caption="Project evaluations and quote requests, newest first"
+        read={evaluations}
+        columns={["Name", "Email", "Phone", "Service", "Budget", "Timeline", "Details"]}
+        cells={(row) => (
           <>
-            <Glance read={evaluations} />
-            <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="32rem">
-              <Table.Root size="sm" stickyHeader interactive>
-                <Table.Caption srOnly>Project evaluations and quote requests, newest first</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Received</Table.ColumnHeader>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                    <Table.ColumnHeader>Service</Table.ColumnHeader>
-                    <Table.ColumnHeader>Budget</Table.ColumnHeader>
-                    <Table.ColumnHeader>Timeline</Table.ColumnHeader>
-                    <Table.ColumnHeader>Details</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {evaluations.rows.map((row) => (
-                    <Table.Row key={row.id} verticalAlign="top">
-                      <Table.Cell whiteSpace="nowrap">{received.format(new Date(row.created_at))}</Table.Cell>
-                      <Table.Cell {...cell}>
-                        <InboxLink id={row.id}>{row.name}</InboxLink>
-                      </Table.Cell>
-                      <Table.Cell {...cell}>{row.email}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{row.phone ?? "—"}</Table.Cell>
-                      <Table.Cell>{serviceLabel(row.service) || "—"}</Table.Cell>
-                      <Table.Cell>{budgetLabel(row.estimated_budget) || "—"}</Table.Cell>
-                      <Table.Cell>{timelineLabel(row.timeline) || "—"}</Table.Cell>
-                      <Table.Cell {...cell}>
-                        <Text lineClamp={4}>
-                          {[row.company && `Company: ${row.company}`, row.notes, row.project_description]
-                            .filter(Boolean)
-                            .join("\n") || "—"}
-                        </Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <Table.Cell {...cell}>
+              <InboxLink id={row.id}>{row.name}</InboxLink>
+            </Table.Cell>
+            <Table.Cell {...cell}>{row.email}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{row.phone ?? "—"}</Table.Cell>
+            <Table.Cell>{serviceLabel(row.service) || "—"}</Table.Cell>
+            <Table.Cell>{budgetLabel(row.estimated_budget) || "—"}</Table.Cell>
+            <Table.Cell>{timelineLabel(row.timeline) || "—"}</Table.Cell>
+            <Table.Cell {...cell}>
+              <Text lineClamp={4}>
+                {[row.company && `Company: ${row.company}`, row.notes, row.project_description]
+                  .filter(Boolean)
+                  .join("\n") || "—"}
+              </Text>
+            </Table.Cell>
           </>
         )}
-      </Section>
-
-      <Section id="leads-contacts" title="Contact messages" count={contacts.total}>
-        {contacts.failed ? (
-          <ErrorState title="Could not load contact messages. The error has been logged; please reload the page." />
-        ) : contacts.rows.length === 0 ? (
-          <EmptyState title="No contact messages yet." />
-        ) : (
+      />
+      <LeadSection
+        id="leads-contacts"
+        title="Contact messages"
+        noun="contact messages"
+        caption="Contact messages, newest first"
+        read={contacts}
+        columns={["Name", "Email", "Company", "Message"]}
+        cells={(row) => (
           <>
-            <Glance read={contacts} />
-            <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="32rem">
-              <Table.Root size="sm" stickyHeader interactive>
-                <Table.Caption srOnly>Contact messages, newest first</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Received</Table.ColumnHeader>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <Table.ColumnHeader>Company</Table.ColumnHeader>
-                    <Table.ColumnHeader>Message</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {contacts.rows.map((row) => (
-                    <Table.Row key={row.id} verticalAlign="top">
-                      <Table.Cell whiteSpace="nowrap">{received.format(new Date(row.created_at))}</Table.Cell>
-                      <Table.Cell {...cell}>
-                        <InboxLink id={row.id}>
-                          {row.first_name} {row.last_name}
-                        </InboxLink>
-                      </Table.Cell>
-                      <Table.Cell {...cell}>{row.email}</Table.Cell>
-                      <Table.Cell {...cell}>{row.company ?? "—"}</Table.Cell>
-                      <Table.Cell {...cell}>
-                        <Text lineClamp={4}>{row.message}</Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <Table.Cell {...cell}>
+              <InboxLink id={row.id}>
+                {row.first_name} {row.last_name}
+              </InboxLink>
+            </Table.Cell>
+            <Table.Cell {...cell}>{row.email}</Table.Cell>
+            <Table.Cell {...cell}>{row.company ?? "—"}</Table.Cell>
+            <Table.Cell {...cell}>
+              <Text lineClamp={4}>{row.message}</Text>
+            </Table.Cell>
           </>
         )}
-      </Section>
+      />
     </Stack>
   );
 }
