@@ -279,6 +279,12 @@ async function loadSampleData(args: string[]) {
       await client.query(readFileSync(SAMPLE_SCALE, "utf8"));
     }
     await client.query("commit");
+    // The planner's statistics, for the rows just written: PGlite runs no autovacuum, and a hosted
+    // project's comes by only later. Without them, at ten times the sample the planner joined
+    // projects_overview's team member by member (1 s for the Projects area's first page instead of 40 ms).
+    await client
+      .query("analyze")
+      .catch((error: Error) => console.warn(`[supabase] Planner statistics not refreshed: ${error.message}`));
   } catch (error) {
     await client.query("rollback").catch(() => {});
     fail(`Sample data not loaded: ${(error as Error).message}`);

@@ -283,6 +283,19 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
     for (const view of views) expect(view.reloptions, view.relname).toContain("security_invoker=true");
   });
 
+  it("every policy asks has_role once per statement, never once per row", async () => {
+    const policies = await sql<{ name: string; expression: string }>(
+      stack,
+      `select tablename || ': ' || policyname as name, expression
+         from pg_policies, unnest(array[qual, with_check]) as expression
+        where schemaname = 'public' and expression like '%has_role%'`,
+    );
+    expect(policies.length).toBeGreaterThanOrEqual(TABLES.length * 2);
+    // A call in a scalar subquery is an InitPlan, run once; a bare call runs for every row checked.
+    const perRow = policies.filter((p) => !/^\( SELECT has_role\(.*\) AS has_role\)$/.test(p.expression));
+    expect(perRow).toEqual([]);
+  });
+
   it("refuses rows that break a bound, a pattern, a status rule or a relation", async () => {
     const [clientA, clientB] = await sql<{ id: string }>(
       stack,
