@@ -38,6 +38,20 @@ export function preloadToaster(): void {
   warmToaster().catch(() => {});
 }
 
+/**
+ * Runs `show` once the browser has painted the frame it is working towards. A toast raised in a tap's
+ * handler (Analyze with no address) is drawn by Ark's state machines synchronously (flushSync), so drawn
+ * at once it held the tap's next paint for the whole first render of the toast (INP); after that paint,
+ * it costs the tap nothing and shows one frame later. A hidden page paints no frame: it shows at once.
+ */
+function afterNextPaint(show: () => void): void {
+  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") {
+    show();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(show, 0));
+}
+
 /** Shows a toast from the catalogue in `lib/toasts.ts`; the only way the product raises one. */
 export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
   const message = toastMessage(name, ...args);
@@ -46,7 +60,7 @@ export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): voi
     return;
   }
   warmToaster().then(
-    (show) => show(message),
+    (show) => afterNextPaint(() => show(message)),
     (error: unknown) => {
       // A failed download must not stay cached: the next toast tries again.
       loading = undefined;
