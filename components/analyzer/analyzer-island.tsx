@@ -5,5 +5,13 @@ import { onDemand } from "@/components/ui/on-demand";
 /*
  * The analyzer's form and report as an island whose code (the form kit, the report) loads when a visitor
  * is about to reach or use it, not with the service page: the server renders the form meanwhile.
+ * The toaster's code is fetched beside it: Analyze with no address answers with a toast, and a tap made
+ * before the island came would otherwise wait for the island's code, then for the toaster's, one slow
+ * round trip after the other. (The form mounts the toaster once it runs: components/ui/notify.ts.)
  */
-export const AnalyzerIsland = onDemand(() => import("./analyzer-form").then((m) => m.AnalyzerForm));
+export const AnalyzerIsland = onDemand(() => {
+  void import("@/components/ui/toaster-root").catch(() => {
+    // notify() asks again on the first toast, and reports a failure there.
+  });
+  return import("./analyzer-form").then((m) => m.AnalyzerForm);
+});
