@@ -13,8 +13,9 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
 import { ADMIN_AREAS, adminAreaHref } from "../../lib/admin/areas.ts";
-import { DEFAULT_DATA_DIR } from "../../supabase/local/keys.mjs";
+import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../supabase/local/keys.mjs";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { ensureBuild, startSite } from "./server.mjs";
 import { median, percentile } from "./stats.mjs";
@@ -65,6 +66,27 @@ function scaleSampleData() {
   );
   if (load.status !== 0) throw new Error(`the sample data could not be scaled ×${SCALE}`);
   return Math.round(performance.now() - started);
+}
+
+/**
+ * Leads for the inbox's detail opens: the sample data holds none (leads come from visitors), and each run
+ * opens two. Written as the e2e specs write theirs, with the stack's service role.
+ */
+async function seedLeads() {
+  const keys = ensureLocalKeys({ dataDir: benchDataDir });
+  const db = createClient(keys.apiUrl, keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { error } = await db.from("contact_submissions").insert(
+    Array.from({ length: 2 * RUNS }, (_, i) => ({
+      first_name: "Bench",
+      last_name: `Lead ${i + 1}`,
+      email: `bench.lead${i + 1}@example.com`,
+      company: "Bench Co",
+      message: "A lead to open in the inbox.",
+    })),
+  );
+  if (error) throw new Error(`the inbox's leads could not be written: ${error.message}`);
 }
 
 async function signedInContext(browser: Browser, origin: string): Promise<BrowserContext> {
@@ -361,6 +383,7 @@ const site = await startSite(port, {
 });
 try {
   const scaleMs = scaleSampleData();
+  await seedLeads();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
