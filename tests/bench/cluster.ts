@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { publishReach, startCluster, submitLeads } from "../cluster/cluster.ts";
 import { launchChrome, lighthouseOnce } from "./lighthouse.mjs";
-import { ensureBuild } from "./server.mjs";
+import { ensureBuild, sitemapPaths } from "./server.mjs";
 import { percentile } from "./stats.mjs";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 1000);
@@ -50,10 +50,7 @@ try {
   }
 
   // Every route of the sitemap, served through nginx by either instance.
-  const sitemap = await (await fetch(`${cluster.origin}/sitemap.xml`)).text();
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? "/", cluster.origin).pathname,
-  );
+  const routes = await sitemapPaths(cluster.origin);
   const lighthouse: Record<string, { performance: number; lcpMs: number; tbtMs: number }> = {};
   const chrome = await launchChrome();
   try {

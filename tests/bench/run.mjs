@@ -12,7 +12,7 @@ import { startUpScripts } from "../../lib/start-up-scripts.ts";
 import { measureIslands } from "./islands.mjs";
 import { chromeArgs, chromiumPath, launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
-import { ensureBuild, startSite } from "./server.mjs";
+import { ensureBuild, sitemapPaths, startSite } from "./server.mjs";
 import { median } from "./stats.mjs";
 import { publishStudioPages } from "./studio-pages.mjs";
 import { measureTaps } from "./taps.mjs";
@@ -109,9 +109,7 @@ if (process.argv.includes("validation")) {
 /** Every public route, as the site's own sitemap lists them, and the sign-in page. */
 async function publicRoutes() {
   if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",").filter(Boolean);
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  return [...new Set([...paths, "/auth"])];
+  return [...new Set([...(await sitemapPaths(origin)), "/auth"])];
 }
 
 const scriptCache = new Map();

@@ -3,3 +3,4 @@ export function startSite(
   port: number,
   env?: Record<string, string>,
 ): Promise<{ origin: string; stop: () => Promise<void> }>;
+export function sitemapPaths(origin: string): Promise<string[]>;

@@ -60,3 +60,13 @@ export async function startSite(port, env = {}) {
   await stop();
   throw new Error(`the site did not answer on ${origin}`);
 }
+
+/**
+ * The paths the site's own sitemap lists, in its order.
+ * @param {string} origin
+ * @returns {Promise<string[]>}
+ */
+export async function sitemapPaths(origin) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
