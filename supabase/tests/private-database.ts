@@ -11,6 +11,8 @@ export interface PrivateDatabase {
   name: string;
   /** The superuser URL of this database. */
   url: string;
+  /** Ends every session on it: a database can only be a template once nobody is connected to it. */
+  closeSessions(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -43,18 +45,13 @@ export async function privateDatabase(
   return {
     name,
     url: url.toString(),
+    async closeSessions() {
+      await onServer(serverUrl, (client) =>
+        client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]),
+      );
+    },
     async drop() {
       await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-/** Ends every session on `database`: a database can only be a template once nobody is connected to it. */
-export function closeSessions(database: PrivateDatabase): Promise<unknown> {
-  const serverUrl = process.env.SUPABASE_LOCAL_DB_URL ?? "";
-  return onServer(serverUrl, (client) =>
-    client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [
-      database.name,
-    ]),
-  );
 }

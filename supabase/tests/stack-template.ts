@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startLocalStack } from "../local/stack.ts";
-import { closeSessions, privateDatabase, QUICK_START } from "./private-database.ts";
+import { privateDatabase, QUICK_START } from "./private-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ export default async function setup({ provide }: TestProject) {
   const database = await privateDatabase("test_template");
   const stack = await startLocalStack({ ...QUICK_START, dataDir, dbUrl: database?.url ?? "" });
   await stack.stop();
-  if (database) await closeSessions(database);
+  await database?.closeSessions();
   provide("stackTemplate", { dataDir, database: database?.name ?? "" });
 
   return async () => {
