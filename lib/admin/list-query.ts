@@ -3,8 +3,7 @@
  * search pattern for PostgREST's ilike, and calendar days in the agency's time zone.
  */
 
-/** Houston: the day a lead arrived, as staff count days. */
-export const ADMIN_TIME_ZONE = "America/Chicago";
+import { ADMIN_TIME_ZONE, addDays } from "./workspace/dates";
 
 export const receivedFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -198,6 +197,5 @@ export function dayStart(day: string, timeZone = ADMIN_TIME_ZONE): Date {
 
 /** The instant the day after `day` begins in `timeZone`: the exclusive end of a range ending on `day`. */
 export function dayEnd(day: string, timeZone = ADMIN_TIME_ZONE): Date {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return dayStart(next, timeZone);
+  return dayStart(addDays(day, 1), timeZone);
 }

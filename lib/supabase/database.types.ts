@@ -2163,6 +2163,8 @@ export type Database = {
         }
         Returns: string
       }
+      agency_time_zone: { Args: Record<PropertyKey, never>; Returns: string }
+      agency_today: { Args: Record<PropertyKey, never>; Returns: string }
       archivable_tables: { Args: Record<PropertyKey, never>; Returns: string[] }
       archive_dependents: {
         Args: Record<PropertyKey, never>

@@ -1,6 +1,7 @@
 -- Sample agency workspace for the staff dashboard: clients, services, team, projects with their work,
--- invoices, payments, expenses and servers. Every date is computed from today when this runs, so the
--- dashboard never looks stale; every figure the dashboard summarises is left to the views.
+-- invoices, payments, expenses and servers. Every date is computed from the agency's today
+-- (public.agency_today()) when this runs, so the dashboard never looks stale; every figure the
+-- dashboard summarises is left to the views.
 --
 -- Local stack: applied once on first start ([db.seed] sql_paths in supabase/config.toml).
 -- Hosted project: only on request, with `npm run admin:sample-data -- --db-url <url>` (README).
@@ -128,7 +129,7 @@ select
   case n when 7 then 0 when 19 then 0 else 50 + (n * 17) % 51 end,
   (array['Houston, TX', 'Austin, TX', 'Dallas, TX', 'Remote'])[1 + n % 4],
   'America/Chicago',
-  current_date - (200 + (n * 53) % 2000),
+  public.agency_today() - (200 + (n * 53) % 2000),
   now() - interval '1 minute' * ((n * 37) % 600),
   (array['B.S. Computer Science, University of Houston', 'B.F.A. Graphic Design, UT Austin', 'M.B.A., Rice University', 'B.A. Communications, Texas A&M'])[1 + n % 4],
   case when n % 3 = 0 then array['English', 'Spanish'] when n % 5 = 0 then array['English', 'Vietnamese'] else array['English'] end,
@@ -178,7 +179,7 @@ cross join lateral (
 ) extra;
 
 insert into public.team_achievements (team_member_id, title, description, date, type)
-select md5('member-' || n)::uuid, a.title, a.description, current_date - ((n * 41 + a.k * 97) % 700), a.type::public.achievement_type
+select md5('member-' || n)::uuid, a.title, a.description, public.agency_today() - ((n * 41 + a.k * 97) % 700), a.type::public.achievement_type
 from generate_series(1, 24) as n
 cross join lateral (values
   (1, (array['Client Hero Award', 'Launch of the Quarter', 'Five Years at Cardinal', 'Mentor of the Year'])[1 + n % 4],
@@ -188,8 +189,8 @@ cross join lateral (values
 ) as a(k, title, description, type);
 
 insert into public.team_certifications (team_member_id, name, issuer, issued_date, expires_date)
-select md5('member-' || n)::uuid, c.name, c.issuer, current_date - (100 + (n * 61) % 900),
-  case when c.expires then current_date - (100 + (n * 61) % 900) + 1095 end
+select md5('member-' || n)::uuid, c.name, c.issuer, public.agency_today() - (100 + (n * 61) % 900),
+  case when c.expires then public.agency_today() - (100 + (n * 61) % 900) + 1095 end
 from generate_series(1, 24) as n
 cross join lateral (
   select * from (values
@@ -261,11 +262,11 @@ join public.services s on s.id = md5('service-' || p.service_n)::uuid
 cross join lateral (
   select
     case
-      when p.status = 'completed' then current_date - (150 + (p.n * 17) % 200)
-      when p.status in ('in-progress') then current_date - (20 + (p.n * 7) % 90)
-      when p.status = 'cancelled' then current_date - (100 + p.n % 60)
-      when p.status = 'approved' then current_date + (3 + p.n % 20)
-      else current_date + (14 + p.n % 30)
+      when p.status = 'completed' then public.agency_today() - (150 + (p.n * 17) % 200)
+      when p.status in ('in-progress') then public.agency_today() - (20 + (p.n * 7) % 90)
+      when p.status = 'cancelled' then public.agency_today() - (100 + p.n % 60)
+      when p.status = 'approved' then public.agency_today() + (3 + p.n % 20)
+      else public.agency_today() + (14 + p.n % 30)
     end as start_date,
     case when p.status = 'in-progress' then (20 + (p.n * 7) % 90) + 10 + (p.n * 5) % 90 else 60 + (p.n * 11) % 60 end as span
 ) d;
@@ -361,7 +362,7 @@ insert into public.project_time_entries (project_id, team_member_id, description
 select a.project_id, a.team_member_id,
   (array['Feature development', 'Design review', 'Client workshop', 'Bug fixing', 'Sprint planning', 'Content migration'])[1 + d % 6],
   1 + (d + abs(hashtext(a.team_member_id::text)) % 4) % 4,
-  current_date - d,
+  public.agency_today() - d,
   d % 5 <> 4
 from public.project_assignments a
 join public.projects pr on pr.id = a.project_id and pr.status = 'in-progress'
@@ -378,7 +379,7 @@ join public.projects pr on pr.id = a.project_id and pr.status = 'completed'
 cross join generate_series(0, 5) as k;
 
 insert into public.project_expenses (project_id, description, amount, date, category)
-select pr.id, e.description, e.base + (abs(hashtext(pr.id::text)) % 20) * 25, least(current_date, pr.start_date + e.k * 12),
+select pr.id, e.description, e.base + (abs(hashtext(pr.id::text)) % 20) * 25, least(public.agency_today(), pr.start_date + e.k * 12),
   e.category::public.expense_category
 from public.projects pr
 cross join (values
@@ -395,16 +396,16 @@ create temporary table sample_invoices as
 select md5('invoice-' || pr.id || '-' || i.kind)::uuid as id, pr.id as project_id, pr.client_id, i.kind, pr.budget,
   s.name as service_name, row_number() over (order by pr.id, i.kind) as k,
   i.issue_date, i.issue_date + 30 as due_date, i.status::public.invoice_status as status,
-  case when i.status = 'paid' then least(current_date, i.issue_date + 4 + (abs(hashtext(pr.id::text || i.kind)) % 18)) end
+  case when i.status = 'paid' then least(public.agency_today(), i.issue_date + 4 + (abs(hashtext(pr.id::text || i.kind)) % 18)) end
     as paid_date
 from public.projects pr
 join public.services s on s.id = pr.service_id
 cross join lateral (
   select * from (values
-    ('deposit', case when pr.status = 'approved' then current_date - 2 else pr.start_date end,
+    ('deposit', case when pr.status = 'approved' then public.agency_today() - 2 else pr.start_date end,
       case when pr.status = 'approved' then (case when abs(hashtext(pr.id::text)) % 2 = 0 then 'sent' else 'draft' end)
            else 'paid' end),
-    ('progress', current_date - (5 + abs(hashtext(pr.id::text)) % 45),
+    ('progress', public.agency_today() - (5 + abs(hashtext(pr.id::text)) % 45),
       case when abs(hashtext(pr.id::text)) % 3 = 0 then 'overdue' else 'sent' end),
     ('final', pr.end_date, case when pr.status = 'cancelled' then 'cancelled' else 'paid' end)
   ) as v(kind, issue_date, status)
@@ -415,7 +416,7 @@ cross join lateral (
 
 -- Some progress invoices are well past due. Overdue is never stored: the views derive it from the
 -- due date (public.invoice_is_overdue), so these are stored as sent.
-update sample_invoices set issue_date = current_date - 45, due_date = current_date - 15, status = 'sent'
+update sample_invoices set issue_date = public.agency_today() - 45, due_date = public.agency_today() - 15, status = 'sent'
 where status = 'overdue';
 
 insert into public.invoices (id, invoice_number, client_id, project_id, status, issue_date, due_date, paid_date,
@@ -426,7 +427,7 @@ select id,
   client_id, project_id, status, issue_date, due_date, paid_date,
   initcap(kind) || ' invoice: ' || service_name,
   case when status = 'paid' then (array['bank-transfer', 'credit-card', 'ach', 'check', 'wire'])[1 + k % 5]::public.payment_method end,
-  case when status = 'sent' and due_date < current_date - 7 then 'Reminder sent; client promised payment this week.'
+  case when status = 'sent' and due_date < public.agency_today() - 7 then 'Reminder sent; client promised payment this week.'
        when kind = 'deposit' then 'Deposit due before work starts.' end,
   least(now(), issue_date + time '09:30'), least(now(), coalesce(paid_date, issue_date) + time '09:30')
 from sample_invoices;
@@ -454,7 +455,7 @@ from (
     'completed'::public.payment_status as status, null as notes
   from public.invoices_overview i where i.status = 'paid'
   union all
-  select i.id, i.total, current_date, 'ach', i.invoice_number, 'pending', 'ACH transfer initiated by the client; clears in 2-3 business days.'
+  select i.id, i.total, public.agency_today(), 'ach', i.invoice_number, 'pending', 'ACH transfer initiated by the client; clears in 2-3 business days.'
   from public.invoices_overview i
   where i.status = 'sent' and i.invoice_number in (select min(invoice_number) from public.invoices where status = 'sent')
 ) pay;
@@ -465,7 +466,7 @@ select e.description, e.amount, e.category::public.expense_category, e.date,
   case when e.category in ('contractors', 'travel') then md5('project-' || (2 + (n * 4) % 45))::uuid end,
   e.status::public.expense_status,
   case when e.status <> 'pending' then md5('member-' || (array[1, 2, 13, 24])[1 + n % 4])::uuid end,
-  case when e.status <> 'pending' then least(current_date, e.date + 2) end,
+  case when e.status <> 'pending' then least(public.agency_today(), e.date + 2) end,
   case when e.status = 'rejected' then 'Not in this quarter''s budget; resubmit next quarter.' end,
   least(now(), e.date + time '11:00')
 from generate_series(1, 42) as n
@@ -473,7 +474,7 @@ cross join lateral (
   select
     d.description, d.category,
     round(d.base * (1 + (n % 5) * 0.1), 2) as amount,
-    current_date - ((n * 29) % 180) as date,
+    public.agency_today() - ((n * 29) % 180) as date,
     case when (n * 29) % 180 < 7 then 'pending' when n % 9 = 0 then 'rejected' else 'approved' end as status
   from (values
     ('Figma organization plan', 'software', 675),
@@ -493,7 +494,7 @@ insert into public.expenses (description, amount, category, date, status, approv
 select 'Payroll, ' || to_char(month, 'FMMonth YYYY'), 36500 + (k % 4) * 1250, 'payroll', month::date + 27,
   'approved', md5('member-1')::uuid, month::date + 27, month + interval '27 days 08:00'
 from generate_series(1, 11) as k
-cross join lateral (select date_trunc('month', current_date) - interval '1 month' * k as month) m;
+cross join lateral (select date_trunc('month', public.agency_today()) - interval '1 month' * k as month) m;
 
 -- hosting: 20 servers, most of them for clients' projects -----------------------------------------
 

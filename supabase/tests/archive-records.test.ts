@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
@@ -9,7 +10,7 @@ let admin: SupabaseClient;
 let adminEmail: string;
 let member: SupabaseClient;
 
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 
 beforeAll(async () => {
   env = await createTestEnv();

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listInvoices } from "@/components/admin/finance/queries";
+import { ADMIN_TIME_ZONE, addDays, todayIso } from "@/lib/admin/workspace/dates";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
@@ -10,7 +11,7 @@ let admin: SupabaseClient;
 let adminEmail: string;
 let member: SupabaseClient;
 
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -68,6 +69,49 @@ describe("overdue has one definition", { timeout: 60_000 }, () => {
     expect(sent.data?.some((invoice) => invoice.is_overdue)).toBe(false);
     const refused = await admin.from("invoices").update({ status: "overdue" }).eq("status", "sent");
     expect(refused.error?.message).toBe("A sent invoice cannot become overdue.");
+  });
+});
+
+describe("the agency's calendar", { timeout: 60_000 }, () => {
+  it("is the dashboard's zone, and today is Houston's whatever the session's zone", async () => {
+    const [zone] = await sql<{ name: string }>(stack, "select public.agency_time_zone() as name");
+    expect(zone?.name).toBe(ADMIN_TIME_ZONE);
+    const sessionDays = new Set<string>();
+    // 26 hours apart: whatever the hour, these two sessions' current_date differ, and at least one of
+    // them differs from Houston's day; agency_today() must not follow either.
+    for (const sessionZone of ["Etc/GMT-14", "Etc/GMT+12"]) {
+      const before = todayIso();
+      const [row] = await sql<{ agency: string; session: string }>(
+        stack,
+        "select set_config('TimeZone', $1, true) as zone, public.agency_today()::text as agency, current_date::text as session",
+        [sessionZone],
+      );
+      expect([before, todayIso()]).toContain(row?.agency);
+      sessionDays.add(row?.session ?? "");
+    }
+    expect(sessionDays.size).toBe(2);
+  });
+
+  it("an invoice due today is not overdue yet; one due yesterday is", async () => {
+    const dueToday = await draft(100);
+    const dueYesterday = await draft(100);
+    await sql(stack, "update public.invoices set issue_date = $2, due_date = $2 where id = $1", [
+      dueYesterday,
+      addDays(today, -1),
+    ]);
+    for (const id of [dueToday, dueYesterday]) {
+      const { error } = await admin.rpc("send_invoice", { p_invoice_id: id });
+      expect(error).toBeNull();
+    }
+    const rows = await sql<{ id: string; is_overdue: boolean }>(
+      stack,
+      "select id, is_overdue from public.invoices_overview where id = any($1)",
+      [[dueToday, dueYesterday]],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.is_overdue]))).toEqual({
+      [dueToday]: false,
+      [dueYesterday]: true,
+    });
   });
 });
 
@@ -220,7 +264,7 @@ describe("an expense's decision", { timeout: 60_000 }, () => {
       await sql<{ id: string }>(
         stack,
         `insert into public.expenses (description, amount, category, date)
-         values ('Test licence', 10, 'software', current_date - 3), ('Test trip', 20, 'travel', current_date)
+         values ('Test licence', 10, 'software', public.agency_today() - 3), ('Test trip', 20, 'travel', public.agency_today())
          returning id`,
       )
     ).map((row) => row.id);

@@ -40,7 +40,7 @@ describe("a project's work", { timeout: 60_000 }, () => {
       stack,
       `insert into public.projects (name, client_id, service_id, start_date, deadline, budget, progress)
        select 'Work test', (select id from public.clients limit 1), (select id from public.services limit 1),
-         current_date, current_date + 30, 1000, 40
+         public.agency_today(), public.agency_today() + 30, 1000, 40
        returning id`,
     );
     const id = project?.id ?? "";

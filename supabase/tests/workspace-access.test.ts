@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import type { LocalStack } from "../local/stack.ts";
 import { INVOICE_TAX_RATE_PERCENT, WORKLOAD_MAX_HOURS, WORKSPACE_ENUMS } from "../workspace.ts";
 import {
@@ -309,7 +310,7 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
     const service = await anyId("services");
     const server = await anyId("servers");
     const invoice = await anyId("invoices");
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const year = today.slice(0, 4);
     const project = {
       name: "Bounds",

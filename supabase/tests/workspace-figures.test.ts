@@ -4,6 +4,7 @@
 // PostgreSQL's round().
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@/lib/admin/workspace/dates";
 import type { LocalStack } from "../local/stack.ts";
 import {
   ACTIVE_PROJECT_STATUSES,
@@ -31,11 +32,6 @@ function roundDiv(n: number, d: number): number {
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 const tenths = (v: unknown) => Math.round(Number(v) * 10);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 /** The mean of integers, rounded to an integer (the unit being cents, tenths...), null for none. */
 function mean(values: number[]): number | null {
   return values.length === 0 ? null : roundDiv(sum(values), values.length);
@@ -89,7 +85,7 @@ beforeAll(async () => {
   admin = user.client;
   raw = {};
   for (const [name, text] of Object.entries(RAW)) raw[name] = await sql<Row>(stack, text);
-  today = (await sql<{ d: string }>(stack, "select current_date::text as d"))[0]?.d ?? "";
+  today = (await sql<{ d: string }>(stack, "select public.agency_today()::text as d"))[0]?.d ?? "";
 }, STACK_TIMEOUT);
 
 afterAll(async () => {

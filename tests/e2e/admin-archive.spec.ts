@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { formatCurrency } from "../../lib/admin/format";
 import {
   confirmedAccount,
@@ -17,7 +18,7 @@ const TAG = `arc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ARCHIVE_ACTIONS = "lib/admin/archive/actions.ts";
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 
 let adminEmail = "";
 let state: Awaited<ReturnType<typeof sessionStorageState>>;

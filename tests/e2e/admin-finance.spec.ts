@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Papa from "papaparse";
 import { invoiceTotals } from "@/components/admin/finance/invoice-math";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { formatCurrency } from "../../lib/admin/format";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
@@ -30,7 +31,7 @@ async function invoicesFromRows() {
     db.from("projects").select("id, name"),
   ]);
   if (error || itemsError) throw error ?? itemsError;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   return (invoices ?? []).map((invoice) => {
     const own = (items ?? []).filter((item) => item.invoice_id === invoice.id);
     const totals = invoiceTotals(

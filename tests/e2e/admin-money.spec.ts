@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { invoiceTotals } from "@/components/admin/finance/invoice-math";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { formatCurrency } from "../../lib/admin/format";
 import {
   confirmedAccount,
@@ -18,7 +19,7 @@ const TAG = `mon${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ACTIONS = "components/admin/finance/actions.ts";
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 const cents = (amount: number) => Math.round(amount * 100);
 const whole = (amountCents: number) => formatCurrency(amountCents / 100, { whole: true });
 

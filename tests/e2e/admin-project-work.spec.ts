@@ -1,4 +1,4 @@
-import { todayIso } from "../../lib/admin/workspace/dates";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
@@ -15,7 +15,7 @@ const TAG = `prw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ACTIONS = "components/admin/projects/actions.ts";
-const today = new Date().toISOString().slice(0, 10);
+const today = todayIso();
 
 let adminEmail = "";
 let state: Awaited<ReturnType<typeof sessionStorageState>>;

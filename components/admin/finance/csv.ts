@@ -1,3 +1,4 @@
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { type CsvColumn, toCsv } from "@/lib/csv";
 import type { FinanceMonth, PaymentRow } from "./queries";
 
@@ -42,4 +43,4 @@ export const reportCsv = (rows: readonly FinanceMonth[]) => toCsv(rows, REPORT_C
 
 /** e.g. payments-2026-11-22.csv */
 export const financeCsvFilename = (kind: FinanceExport, today = new Date()) =>
-  `${FINANCE_EXPORTS[kind].name}-${today.toISOString().slice(0, 10)}.csv`;
+  `${FINANCE_EXPORTS[kind].name}-${todayIso(today)}.csv`;

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import type { ProjectOption } from "@/lib/admin/options";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
@@ -23,7 +24,7 @@ export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
       description: "",
       amount: "",
       category: "software",
-      date: new Date().toISOString().slice(0, 10),
+      date: todayIso(),
       projectId: "",
       notes: "",
     },

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { FormField, FormMessage } from "@/components/admin/kit/form-field";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { PAYMENT_METHODS } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
@@ -22,8 +23,6 @@ import {
   paymentSchema,
 } from "./money-moves-schema";
 import type { InvoiceRow } from "./queries";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments
@@ -125,7 +124,7 @@ function PaymentForm({
     defaultValues: {
       invoiceId: invoice.id,
       amount: balance.toFixed(2),
-      paymentDate: today(),
+      paymentDate: todayIso(),
       method: invoice.payment_method ?? "bank-transfer",
       notes: "",
     },
@@ -153,7 +152,7 @@ function PaymentForm({
             <Input inputMode="decimal" {...form.register("amount")} />
           </FormField>
           <FormField label="Payment date" required error={errors.paymentDate?.message}>
-            <Input type="date" max={today()} {...form.register("paymentDate")} />
+            <Input type="date" max={todayIso()} {...form.register("paymentDate")} />
           </FormField>
           <FormField label="Method" required error={errors.method?.message}>
             <SelectField

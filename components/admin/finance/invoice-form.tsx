@@ -6,6 +6,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
+import { addDays, todayIso } from "@/lib/admin/workspace/dates";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
 import { FormDialogShell } from "../kit/form-dialog-shell";
 import { FormField } from "../kit/form-field";
@@ -16,8 +17,6 @@ import { invoiceTotals } from "./invoice-math";
 import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "./invoice-schema";
 
 const FORM_ID = "new-invoice";
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const amount = (value: unknown) => {
   const number = Number(String(value ?? "").replace(/[$,]/g, ""));
   return Number.isFinite(number) ? number : 0;
@@ -50,8 +49,8 @@ export function InvoiceForm({
       clientId: "",
       projectId: "",
       status: "draft",
-      issueDate: today(),
-      dueDate: inDays(30),
+      issueDate: todayIso(),
+      dueDate: addDays(todayIso(), 30),
       description: "",
       notes: "",
       taxRate: String(INVOICE_TAX_RATE_PERCENT),

@@ -1,3 +1,4 @@
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { optionalText, requiredText } from "@/lib/validations/fields";
 import { dateField, money, oneOf, orNull, rowId } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
@@ -21,8 +22,6 @@ export function invoiceEditArgs(input: z.output<typeof invoiceEditSchema>) {
   const { status: _status, ...fields } = invoice;
   return { p_invoice_id: input.invoiceId, invoice: fields, items };
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** 'Record payment': amount, date (not in the future), method and an optional note. */
 export const paymentSchema = z.object({

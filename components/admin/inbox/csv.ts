@@ -1,3 +1,4 @@
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { type CsvColumn, toCsv } from "@/lib/csv";
 import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { budgetLabel, KIND_LABELS, serviceLabel, statusLabel, timelineLabel } from "./params";
@@ -26,4 +27,4 @@ export const INBOX_CSV_COLUMNS: readonly CsvColumn<InboxLead>[] = [
 export const inboxCsv = (leads: readonly InboxLead[]) => toCsv(leads, INBOX_CSV_COLUMNS);
 
 /** leads-2026-11-22.csv: the day of the export, in UTC like the Received column. */
-export const inboxCsvFilename = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+export const inboxCsvFilename = (now = new Date()) => `leads-${todayIso(now)}.csv`;

@@ -1,4 +1,5 @@
 import { expenseSchema } from "@/components/admin/finance/expense-schema";
+import { todayIso } from "@/lib/admin/workspace/dates";
 import { requiredText } from "@/lib/validations/fields";
 import { dateField, oneOf, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
@@ -9,8 +10,6 @@ import { PROJECT_PRIORITIES } from "@/supabase/workspace";
  * The changes that move a project along after it is created. The database keeps the rules that
  * depend on rows (order of milestones and tasks, progress derived from the milestones).
  */
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** 'Change status': the spec's statuses, and the priority beside it. */
 export const projectStatusSchema = z.object({

@@ -1,4 +1,12 @@
+/**
+ * The agency's calendar: Houston. Every "today" of the dashboard, its forms, its files and its database
+ * (`public.agency_today()`, which names the same zone: a stack test holds them together) is a day here,
+ * so an invoice due today is not overdue at 7 pm and an expense dated today is today's.
+ */
+export const ADMIN_TIME_ZONE = "America/Chicago";
+
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ADMIN_TIME_ZONE });
 
 /** A calendar day as PostgREST gives it ("2026-11-22"), written "Nov 22, 2026"; "" for none. */
 export function formatDay(day: string | null | undefined): string {
@@ -9,5 +17,12 @@ export function formatDay(day: string | null | undefined): string {
 
 /** Today in the agency's calendar, as a date input wants it (YYYY-MM-DD). */
 export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(now);
+  return isoDayFormat.format(now);
+}
+
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative for before). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
