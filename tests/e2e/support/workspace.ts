@@ -187,3 +187,26 @@ export async function expectLoadFailureToast(
     await page.context().close();
   });
 }
+
+/**
+ * Counts the server renders of the area at `path` that show `marker` (a value only a render can carry,
+ * such as a new row's name): every RSC response the page receives for it, whether a navigation's or a
+ * server action's (an action that refreshes returns the area's tree in its own response). Prefetches
+ * are left out. `count()` waits for every response seen so far to be read.
+ */
+export function countAreaRenders(page: Page, path: string, marker: string) {
+  const reads: Promise<boolean>[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    const headers = request.headers();
+    if (new URL(response.url()).pathname !== path || headers["next-router-prefetch"]) return;
+    if (!headers.rsc && !headers["next-action"]) return;
+    reads.push(
+      response.text().then(
+        (body) => body.includes(marker),
+        () => false,
+      ),
+    );
+  });
+  return { count: async () => (await Promise.all(reads)).filter(Boolean).length };
+}
