@@ -189,24 +189,24 @@ export async function expectLoadFailureToast(
 }
 
 /**
- * Counts the server renders of the area at `path` that show `marker` (a value only a render can carry,
- * such as a new row's name): every RSC response the page receives for it, whether a navigation's or a
- * server action's (an action that refreshes returns the area's tree in its own response). Prefetches
- * are left out. `count()` waits for every response seen so far to be read.
+ * Counts the server renders of the area at `path` from now on: each navigation's RSC request for it
+ * (prefetches left out), and each server action whose response carries the area rendered again (Next.js
+ * says so in `x-action-revalidated`; 0 is an action that only answered). `count()` waits for every
+ * response seen so far.
  */
-export function countAreaRenders(page: Page, path: string, marker: string) {
-  const reads: Promise<boolean>[] = [];
-  page.on("response", (response) => {
-    const request = response.request();
+export function countAreaRenders(page: Page, path: string) {
+  const renders: Promise<boolean>[] = [];
+  page.on("request", (request) => {
     const headers = request.headers();
-    if (new URL(response.url()).pathname !== path || headers["next-router-prefetch"]) return;
-    if (!headers.rsc && !headers["next-action"]) return;
-    reads.push(
-      response.text().then(
-        (body) => body.includes(marker),
-        () => false,
-      ),
-    );
+    if (new URL(request.url()).pathname !== path || headers["next-router-prefetch"]) return;
+    if (headers["next-action"]) {
+      renders.push(
+        request.response().then(async (response) => {
+          const revalidated = (await response?.headerValue("x-action-revalidated")) ?? "0";
+          return revalidated !== "0";
+        }),
+      );
+    } else if (headers.rsc) renders.push(Promise.resolve(true));
   });
-  return { count: async () => (await Promise.all(reads)).filter(Boolean).length };
+  return { count: async () => (await Promise.all(renders)).filter(Boolean).length };
 }
