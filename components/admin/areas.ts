@@ -27,10 +27,8 @@ const DASHBOARD = dashboardAreas([
 ]);
 
 export const ADMIN_AREAS = DASHBOARD.areas;
-export type AdminArea = (typeof ADMIN_AREAS)[number];
-export type AdminAreaSlug = AdminArea["slug"];
+export type AdminAreaSlug = (typeof ADMIN_AREAS)[number]["slug"];
 
-export const isAdminArea = DASHBOARD.isArea;
 /** The area's own address. */
 export const adminAreaHref = DASHBOARD.hrefOf;
 /** The area a dashboard path belongs to (`/admin/clients/...` is Clients; `/admin` the overview). */

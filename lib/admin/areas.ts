@@ -67,7 +67,6 @@ export function dashboardAreas<const A extends readonly AreaDefinition[]>(areas:
   const bySlug = (slug: unknown) => areas.find((area) => area.slug === slug);
   return {
     areas,
-    isArea: (value: unknown): value is Slug => bySlug(value) !== undefined,
     hrefOf: (slug: Slug) => (bySlug(slug) as A[number]).href,
     /** The area a dashboard path belongs to, if any. */
     ofPath: (pathname: string): A[number] | undefined => areaAt(areas, pathname),
