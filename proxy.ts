@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { areaOfTabLink } from "@/lib/admin/areas";
+import { areaOfTabLink } from "@/components/admin/areas";
 import { supabaseEnv } from "@/lib/env";
 import { hasRoute, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";

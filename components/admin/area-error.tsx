@@ -3,7 +3,7 @@
 import { Button } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { notify } from "@/components/ui/notify";
-import { type AdminAreaSlug, adminArea } from "@/lib/admin/areas";
+import type { AreaDefinition } from "@/lib/admin/areas";
 import { ErrorState } from "./kit/states";
 import type { NoArgToast } from "./kit/use-load-failure";
 
@@ -16,8 +16,8 @@ export interface AreaErrorProps {
  * An area's error.tsx: the area's failure toast (spec §8), the failure logged with the id that finds it
  * in the server's log, and a way to try again; the frame and the other areas stay usable.
  */
-export function AreaError({ area, error, retry }: AreaErrorProps & { area: AdminAreaSlug }) {
-  const { label, failed } = adminArea(area);
+function AreaError({ area, error, retry }: AreaErrorProps & { area: AreaDefinition }) {
+  const { label, failed } = area;
   useEffect(() => {
     const digest = error instanceof Error && "digest" in error ? ` (digest ${String(error.digest)})` : "";
     console.error(`The ${label} area could not be shown${digest}`, error);
@@ -33,4 +33,11 @@ export function AreaError({ area, error, retry }: AreaErrorProps & { area: Admin
       }
     />
   );
+}
+
+/** The error.tsx of the area `area` defines: `export default areaError(thingsArea)`. */
+export function areaError(area: AreaDefinition) {
+  return function AreaErrorBoundary(props: AreaErrorProps) {
+    return <AreaError area={area} {...props} />;
+  };
 }

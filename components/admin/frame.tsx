@@ -4,16 +4,25 @@ import { Box, Container, Flex, Heading, HStack, Link, Stack, Text } from "@chakr
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { ADMIN_AREAS, adminAreaHref, areaOfPath } from "@/lib/admin/areas";
+import { areaAt, type NavArea } from "@/lib/admin/areas";
 import { ExitDashboardButton } from "./exit-button";
 import { QuickActions } from "./quick-actions";
 
 /**
  * The dashboard frame: header (System Online, Exit Dashboard), the areas' navigation and the open
- * area's panel. Each area is a route of its own; its loading.tsx fills the panel while it loads.
+ * area's panel. Each area is a route of its own; its loading.tsx fills the panel while it loads. The
+ * layout gives the areas' labels and addresses, in order: their definitions stay on the server.
  */
-export function AdminFrame({ userEmail, children }: { userEmail: string; children: ReactNode }) {
-  const open = areaOfPath(usePathname());
+export function AdminFrame({
+  userEmail,
+  areas,
+  children,
+}: {
+  userEmail: string;
+  areas: readonly NavArea[];
+  children: ReactNode;
+}) {
+  const open = areaAt(areas, usePathname());
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg.inverted" color="fg.inverted" borderBottomWidth="1px" borderColor="border">
@@ -58,7 +67,7 @@ export function AdminFrame({ userEmail, children }: { userEmail: string; childre
             borderColor="border"
             minW="max-content"
           >
-            {ADMIN_AREAS.map((area) => {
+            {areas.map((area) => {
               const current = area.slug === open?.slug;
               return (
                 <Box as="li" key={area.slug}>
@@ -79,7 +88,7 @@ export function AdminFrame({ userEmail, children }: { userEmail: string; childre
                     textDecoration="none"
                     _hover={{ color: "fg", textDecoration: "none" }}
                   >
-                    <NextLink href={adminAreaHref(area.slug)} aria-current={current ? "page" : undefined}>
+                    <NextLink href={area.href} aria-current={current ? "page" : undefined}>
                       {area.label}
                     </NextLink>
                   </Link>

@@ -42,24 +42,38 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /**
+ * What shows a change once it went through. "refresh": the action renders the route the caller shows in
+ * its own response. "navigate": the caller moves the URL next (a form closes, the new row opens), and
+ * that navigation renders the area; refreshing as well would render it twice for one change.
+ */
+export type AfterChange = "refresh" | "navigate";
+
+/** A dashboard server action as the browser calls it (what adminAction makes). */
+export type ChangeAction<T extends object = { id: string }> = (
+  input: unknown,
+  after?: AfterChange,
+) => Promise<FormResult<T>>;
+
+/**
  * The one shape of a dashboard server action: an admin's session, then the input through `schema`,
  * then `change`. Each area's actions.ts ("use server") exports them:
  * `export const createThingAction = adminAction(thingSchema, async (values, { supabase }) => ...)`.
- * The database's triggers write the activity log. A change that went through refreshes the route the
- * caller shows in the same response (`refresh()`), so every list and figure on screen follows before the
- * action's promise resolves: no second request, no moment where the toast says done and the view does not.
+ * The database's triggers write the activity log. A change that went through is shown in the same
+ * response (`refresh()`), so every list and figure on screen follows before the action's promise
+ * resolves: no second request, no moment where the toast says done and the view does not. A caller that
+ * moves the URL right after says so (`after: "navigate"`): its navigation is then the one render.
  */
 export function adminAction<S extends z.ZodType, R extends FormResult<object>>(
   schema: S,
   change: (values: z.output<S>, session: AdminSession) => Promise<R>,
-): (input: unknown) => Promise<Extract<R, { ok: true }> | FormFailure> {
-  return async (input) => {
+): (input: unknown, after?: AfterChange) => Promise<Extract<R, { ok: true }> | FormFailure> {
+  return async (input, after = "refresh") => {
     const session = await adminSession();
     if (!session) return { ok: false, message: ONLY_ADMINS };
     const parsed = parseForm(schema, input);
     if (!parsed.ok) return parsed.result;
     const result = await change(parsed.data, session);
-    if (result.ok) refresh();
+    if (result.ok && after !== "navigate") refresh();
     // Every failure R can be is a FormFailure (its constraint); TypeScript cannot narrow a type parameter.
     return result as Extract<R, { ok: true }> | FormFailure;
   };

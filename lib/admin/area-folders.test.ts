@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS } from "./areas";
+import { ADMIN_AREAS } from "@/components/admin/areas";
+import type { AreaDefinition } from "./areas";
 
-// Checks that a dashboard area stays one folder of code (components/admin/<area>/) plus one route folder
-// (app/(admin)/admin/<area>/), and that what lib/admin holds is shared by all of them.
+// Checks that a dashboard area stays one folder of code (components/admin/<area>/, with its definition
+// in area.ts) plus one route folder (app/(admin)/admin/<area>/) whose files are made from that
+// definition, and that what lib/admin holds is shared by all of them.
 const ROOT = process.cwd();
 const AREA_CODE = join(ROOT, "components/admin");
 const ROUTES = join(ROOT, "app/(admin)/admin");
@@ -21,22 +23,63 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+const areaFolders = () => folders(AREA_CODE).filter((name) => !SHARED_FOLDERS.includes(name));
+
+/** The definitions an area folder's area.ts exports. */
+async function definitionsIn(folder: string): Promise<AreaDefinition[]> {
+  const module: Record<string, unknown> = await import(`@/components/admin/${folder}/area.ts`);
+  return Object.values(module).filter(
+    (value): value is AreaDefinition =>
+      typeof value === "object" && value !== null && "slug" in value && "route" in value,
+  );
+}
+
 describe("each admin area is one folder plus one route folder", () => {
-  it.each(ADMIN_AREAS.map((area) => area.slug))("%s has both, the route with its three files", (slug) => {
-    expect(existsSync(join(AREA_CODE, slug)), `components/admin/${slug}/`).toBe(true);
-    const route = join(ROUTES, slug === "overview" ? "(overview)" : slug);
-    for (const file of ["page.tsx", "loading.tsx", "error.tsx"]) {
-      expect(existsSync(join(route, file)), `${route}/${file}`).toBe(true);
-    }
+  it.each(areaFolders())("%s declares itself in its own area.ts, and the list holds it", async (folder) => {
+    expect(existsSync(join(AREA_CODE, folder, "area.ts")), `components/admin/${folder}/area.ts`).toBe(true);
+    const [definition, ...more] = await definitionsIn(folder);
+    expect(more, "one definition per area").toEqual([]);
+    expect(definition?.slug).toBe(folder);
+    // The list of areas only imports the definitions: the very object, not a copy written again.
+    expect(ADMIN_AREAS.filter((area) => area === definition)).toHaveLength(1);
   });
 
-  it("has no area folder and no route folder the registry does not list", () => {
-    const slugs: string[] = ADMIN_AREAS.map((area) => area.slug);
-    expect(
-      folders(AREA_CODE).filter((name) => !SHARED_FOLDERS.includes(name) && !slugs.includes(name)),
-    ).toEqual([]);
-    const routes = folders(ROUTES).map((name) => (name === "(overview)" ? "overview" : name));
-    expect(routes.filter((name) => !slugs.includes(name))).toEqual([]);
+  it("lists no area without a folder, each once", () => {
+    expect(ADMIN_AREAS.map((area) => area.slug).sort()).toEqual(areaFolders().sort());
+  });
+
+  it.each(ADMIN_AREAS.map((area) => [area.slug, area] as const))(
+    "%s's route has its three files, each made from the definition",
+    (slug, area) => {
+      const route = join(ROUTES, area.route);
+      const made = { "page.tsx": "areaPage", "loading.tsx": "areaLoading", "error.tsx": "areaError" };
+      for (const [file, helper] of Object.entries(made)) {
+        const path = join(route, file);
+        expect(existsSync(path), path).toBe(true);
+        const source = readFileSync(path, "utf8");
+        expect(source, path).toContain(`from "@/components/admin/${slug}/area"`);
+        expect(source, path).toMatch(new RegExp(`${helper}\\(${slug}Area\\b`));
+      }
+    },
+  );
+
+  it("has no route folder the list does not hold", () => {
+    const routes = new Set<string>(ADMIN_AREAS.map((area) => area.route));
+    expect(folders(ROUTES).filter((name) => !routes.has(name))).toEqual([]);
+  });
+
+  it("declares each area's URL state once, through defineUrlState", () => {
+    for (const folder of areaFolders()) {
+      const params = join(AREA_CODE, folder, "params.ts");
+      if (!existsSync(params)) continue;
+      const source = readFileSync(params, "utf8");
+      // A state written out by hand beside its parser is the shape declared twice.
+      expect(source.match(/^export interface \w+State\b/gm) ?? [], params).toEqual([]);
+      expect(source, params).toContain("defineUrlState(");
+    }
+    for (const area of ADMIN_AREAS) {
+      if (area.url) expect(Object.keys(area.url.readers).length, area.slug).toBeGreaterThan(0);
+    }
   });
 
   it("keeps no area's own code in lib/admin", () => {

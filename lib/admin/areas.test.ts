@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS, adminAreaHref, areaOfPath, areaOfTabLink } from "./areas";
+import { ADMIN_AREAS, adminAreaHref, areaOfPath, areaOfTabLink } from "@/components/admin/areas";
+import { areaAt, dashboardAreas, defineArea } from "./areas";
+import { defineUrlState, read } from "./workspace/params";
 
 const moved = (path: string) => {
   const url = areaOfTabLink(new URL(path, "http://127.0.0.1:3000"));
@@ -21,8 +23,8 @@ describe("areaOfTabLink", () => {
   });
 });
 
-describe("the area registry", () => {
-  it("gives each area one address, found again from its path", () => {
+describe("the areas' definitions", () => {
+  it("give each area one address, found again from its path", () => {
     const hrefs = ADMIN_AREAS.map((area) => adminAreaHref(area.slug));
     expect(new Set(hrefs).size).toBe(ADMIN_AREAS.length);
     for (const area of ADMIN_AREAS) {
@@ -30,5 +32,34 @@ describe("the area registry", () => {
       expect(areaOfPath(`${adminAreaHref(area.slug)}/`)?.slug).toBe(area.slug);
     }
     expect(areaOfPath("/admin/finance/invoices/1/pdf")?.slug).toBe("finance");
+    expect(areaOfPath("/admin/nowhere")).toBeUndefined();
+  });
+
+  it("make a new area from one definition: its address, route folder, URL state and tab link", () => {
+    const things = defineArea({
+      slug: "things",
+      label: "Things",
+      loading: "Loading things...",
+      failed: null,
+      url: defineUrlState({ q: read.search, thing: read.openId() }, ["q"]),
+    });
+    const home = defineArea({
+      slug: "home",
+      label: "Home",
+      loading: "…",
+      failed: null,
+      url: null,
+      home: true,
+    });
+    expect(things).toMatchObject({ href: "/admin/things", route: "things" });
+    expect(home).toMatchObject({ href: "/admin", route: "(home)" });
+    expect(things.url.parse({ q: " lamp ", thing: "not-an-id" })).toEqual({ q: "lamp", thing: "" });
+
+    const dashboard = dashboardAreas([home, things]);
+    expect(dashboard.ofPath("/admin/things/detail")).toBe(things);
+    expect(areaAt(dashboard.areas, "/admin")).toBe(home);
+    expect(dashboard.ofTabLink(new URL("http://x/admin?tab=things&q=a"))?.href).toBe(
+      "http://x/admin/things?q=a",
+    );
   });
 });

@@ -1,60 +1,82 @@
-import type { ToastName } from "@/lib/toasts";
+import type { ToastArgs, ToastName } from "@/lib/toasts";
+import type { UrlStateDefinition } from "./workspace/params";
+
+/** A toast that takes no arguments: what an area raises when it cannot be loaded. */
+export type FailureToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];
 
 /**
- * The dashboard's areas, in navigation order: each is a route under /admin with the line shown while it
- * loads and the toast raised when it cannot be loaded (spec §2, §8). The navigation, the loading and
- * error files of each route and the redirect of the old `?tab=` links all read this one list.
+ * One dashboard area, declared in its own folder (components/admin/<slug>/area.ts): its route under
+ * /admin, the line shown while it loads and the toast raised when it cannot be loaded (spec §2, §8), and
+ * what it reads from its URL. The route's page, loading.tsx and error.tsx are made from it
+ * (components/admin/area.tsx, area-error.tsx); the navigation and the redirect of the old `?tab=` links
+ * read the list of definitions (components/admin/areas.ts).
  */
-export const ADMIN_AREAS = [
-  { slug: "overview", label: "Overview", loading: "Loading overview...", failed: null },
-  { slug: "inbox", label: "Inbox", loading: "Loading inbox...", failed: "adminLeadsFailed" },
-  { slug: "projects", label: "Projects", loading: "Loading projects...", failed: "adminProjectsFailed" },
-  { slug: "clients", label: "Clients", loading: "Loading clients...", failed: "adminClientsFailed" },
-  { slug: "services", label: "Services", loading: "Loading services...", failed: "adminServicesFailed" },
-  { slug: "team", label: "Team", loading: "Loading elite team...", failed: "adminTeamFailed" },
-  {
-    slug: "finance",
-    label: "Finance",
-    loading: "Loading financial systems...",
-    failed: "adminFinanceFailed",
-  },
-  {
-    slug: "hosting",
-    label: "Hosting",
-    loading: "Loading hosting infrastructure...",
-    failed: "adminHostingFailed",
-  },
-  { slug: "marketing", label: "Marketing", loading: "Loading marketing...", failed: null },
-] as const satisfies readonly { slug: string; label: string; loading: string; failed: ToastName | null }[];
-
-export type AdminAreaSlug = (typeof ADMIN_AREAS)[number]["slug"];
-export type AdminArea = (typeof ADMIN_AREAS)[number];
-
-export const isAdminArea = (value: unknown): value is AdminAreaSlug =>
-  ADMIN_AREAS.some((area) => area.slug === value);
-
-export function adminArea(slug: AdminAreaSlug): AdminArea {
-  return ADMIN_AREAS.find((area) => area.slug === slug) as AdminArea;
+export interface AreaDefinition<
+  Slug extends string = string,
+  Url extends UrlStateDefinition | null = UrlStateDefinition | null,
+> {
+  slug: Slug;
+  /** The navigation's label. */
+  label: string;
+  /** The spec's loading line, shown by the route's loading.tsx. */
+  loading: string;
+  /** The spec's failure toast, raised by the route's error.tsx (none for an area the spec gives none). */
+  failed: FailureToast | null;
+  /** The area's state in its URL (params.ts), or null for an area that reads nothing from it. */
+  url: Url;
+  /** The area's address: /admin/<slug>, or /admin itself for the dashboard's first area. */
+  href: string;
+  /** Its route folder under app/(admin)/admin/: the first area's is a group, `(<slug>)`. */
+  route: string;
 }
 
-/** The area's own address. */
-export const adminAreaHref = (slug: AdminAreaSlug) => (slug === "overview" ? "/admin" : `/admin/${slug}`);
+/** An area's definition; `home` puts it at /admin itself (the Overview). */
+export function defineArea<const Slug extends string, Url extends UrlStateDefinition | null>(area: {
+  slug: Slug;
+  label: string;
+  loading: string;
+  failed: FailureToast | null;
+  url: Url;
+  home?: boolean;
+}): AreaDefinition<Slug, Url> {
+  const { home = false, ...rest } = area;
+  return {
+    ...rest,
+    href: home ? "/admin" : `/admin/${area.slug}`,
+    route: home ? `(${area.slug})` : area.slug,
+  };
+}
 
-/** The area a dashboard path belongs to (`/admin/clients/...` is Clients; `/admin` the overview). */
-export function areaOfPath(pathname: string): AdminArea | undefined {
+/** What the navigation shows of an area: the frame is drawn in the browser and needs no more. */
+export type NavArea = Pick<AreaDefinition, "slug" | "label" | "href">;
+
+/** The area a dashboard path belongs to (`/admin/clients/...` is Clients, `/admin` the home area). */
+export function areaAt<A extends NavArea>(areas: readonly A[], pathname: string): A | undefined {
   const segment = pathname.split("/")[2] ?? "";
-  return segment === "" ? adminArea("overview") : ADMIN_AREAS.find((area) => area.slug === segment);
+  const href = segment === "" ? "/admin" : `/admin/${segment}`;
+  return areas.find((area) => area.href === href);
 }
 
 /**
- * Where an old link of the one-page dashboard (`/admin?tab=projects&project=ID`) lives now
- * (`/admin/projects?project=ID`): every other parameter goes along. Null for any other address.
+ * What the dashboard reads from its areas, in navigation order: each one by slug, the one a path belongs
+ * to (`/admin/clients/...` is Clients, `/admin` the first), and where an old link of the one-page
+ * dashboard (`/admin?tab=projects&project=ID`) lives now (`/admin/projects?project=ID`).
  */
-export function areaOfTabLink(url: URL): URL | null {
-  if (url.pathname !== "/admin" || !url.searchParams.has("tab")) return null;
-  const tab = url.searchParams.get("tab");
-  const target = new URL(url);
-  target.searchParams.delete("tab");
-  target.pathname = isAdminArea(tab) ? adminAreaHref(tab) : "/admin";
-  return target;
+export function dashboardAreas<const A extends readonly AreaDefinition[]>(areas: A) {
+  type Slug = A[number]["slug"];
+  const bySlug = (slug: unknown) => areas.find((area) => area.slug === slug);
+  return {
+    areas,
+    hrefOf: (slug: Slug) => (bySlug(slug) as A[number]).href,
+    /** The area a dashboard path belongs to, if any. */
+    ofPath: (pathname: string): A[number] | undefined => areaAt(areas, pathname),
+    /** Every other parameter goes along; an unknown tab goes to /admin. Null for any other address. */
+    ofTabLink(url: URL): URL | null {
+      if (url.pathname !== "/admin" || !url.searchParams.has("tab")) return null;
+      const target = new URL(url);
+      target.searchParams.delete("tab");
+      target.pathname = bySlug(url.searchParams.get("tab"))?.href ?? "/admin";
+      return target;
+    },
+  };
 }

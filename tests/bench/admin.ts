@@ -14,7 +14,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { ADMIN_AREAS, adminAreaHref } from "../../lib/admin/areas.ts";
+import { ADMIN_AREAS, adminAreaHref } from "../../components/admin/areas.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../supabase/local/keys.mjs";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { ensureBuild, startSite } from "./server.mjs";

@@ -19,11 +19,16 @@ import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
 import { measureValidation } from "./validation.mjs";
 
+// The TypeScript benches import the app's own modules, written with its `@/` paths (./aliases.mjs).
+const BENCH_NODE_FLAGS = ["--import", "./tests/bench/aliases.mjs"];
+
 // `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures;
 // `-- admin` only the staff dashboard's at ten times the sample data.
 for (const only of ["leads", "cluster", "admin"]) {
   if (process.argv.includes(only)) {
-    const bench = spawnSync(process.execPath, [`tests/bench/${only}.ts`], { stdio: "inherit" });
+    const bench = spawnSync(process.execPath, [...BENCH_NODE_FLAGS, `tests/bench/${only}.ts`], {
+      stdio: "inherit",
+    });
     process.exit(bench.status ?? 1);
   }
 }
@@ -247,7 +252,7 @@ if (existsSync("tests/bench/seo.mjs") && !process.env.BENCH_SKIP_SEO) {
 console.log("\nLead intake benchmark");
 spawnSync(process.execPath, ["tests/bench/leads.ts"], { stdio: "inherit" });
 console.log("\nAdmin dashboard benchmark (×10 sample data)");
-spawnSync(process.execPath, ["tests/bench/admin.ts"], { stdio: "inherit" });
+spawnSync(process.execPath, [...BENCH_NODE_FLAGS, "tests/bench/admin.ts"], { stdio: "inherit" });
 console.log("\nCluster benchmark (two instances behind nginx, Redis, PostgreSQL 15)");
 spawnSync(process.execPath, ["tests/bench/cluster.ts"], { stdio: "inherit" });
 process.exit(0);

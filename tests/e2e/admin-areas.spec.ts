@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { ADMIN_AREAS, adminAreaHref } from "@/lib/admin/areas";
+import { ADMIN_AREAS, adminAreaHref } from "@/components/admin/areas";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { test, toast, waitForHydration } from "./support/fixtures";
 // Waits as long as a server render of a whole view takes on a busy machine.

@@ -6,7 +6,7 @@ import { formatCurrency } from "../../lib/admin/format";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
-import { expectListed } from "./support/workspace";
+import { countAreaRenders, expectListed } from "./support/workspace";
 
 // Each run's rows carry the tag, so what this run created is found among the sample data.
 const TAG = `fin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -158,6 +158,7 @@ test("New Invoice computes the 8.5% tax, is numbered by the database and stored 
   await dialog.getByLabel("Item 1 unit price").fill("1250.50");
   await expect(dialog.getByText("Tax: $212.59")).toBeVisible();
   await expect(dialog.getByText("Total: $2,713.59")).toBeVisible();
+  const renders = countAreaRenders(page, "/admin/finance");
   await dialog.getByRole("button", { name: "Create Invoice" }).click();
 
   await expect(toast(page, "success", "Invoice created")).toBeVisible();
@@ -171,6 +172,8 @@ test("New Invoice computes the 8.5% tax, is numbered by the database and stored 
   expect(Number(created?.total)).toBe(2713.59);
   await expect(page).toHaveURL(new RegExp(`invoice=${created?.id}`));
   await expect(page.getByRole("dialog", { name: `Invoice ${created?.invoice_number}` })).toBeVisible();
+  // The form closes and the new invoice opens in one render of the area, not the action's and then the URL's.
+  expect(await renders.count()).toBe(1);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("list", { name: "Invoices" })).toContainText(created?.invoice_number ?? "-");
   await page.context().close();

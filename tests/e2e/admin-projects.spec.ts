@@ -4,6 +4,7 @@ import {
   adminForFile,
   choose,
   clearSearch,
+  countAreaRenders,
   db,
   expect,
   expectCards,
@@ -149,10 +150,13 @@ test("'New Project' shows each field's error, then adds a project that appears a
   await expect(dialog.getByLabel("Project name")).toHaveValue(name);
 
   await dialog.getByLabel("Deadline").fill("2027-03-01");
+  const renders = countAreaRenders(page, "/admin/projects");
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByRole("dialog", { name: name })).toBeVisible();
   await expect(page).toHaveURL(/project=/);
   await expect(page).not.toHaveURL(/new=/);
+  // One change, one render: the navigation that opens the new project, not the action's refresh too.
+  expect(await renders.count()).toBe(1);
 
   const { data: stored } = await db.from("projects").select("*").eq("name", name).single();
   expect(stored).toMatchObject({

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ADMIN_AREAS } from "@/lib/admin/areas";
+import { ADMIN_AREAS } from "@/components/admin/areas";
 import { confirmedAccount, signIn } from "./support/admin-session";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";

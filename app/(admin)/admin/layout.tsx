@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { ADMIN_AREAS } from "@/components/admin/areas";
 import { AdminForbidden } from "@/components/admin/forbidden";
 import { AdminFrame } from "@/components/admin/frame";
 import { dashboardViewer } from "@/lib/admin/session";
@@ -16,5 +17,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const viewer = await dashboardViewer();
   if (!viewer.signedIn) redirect("/auth");
   if (!viewer.admin) return <AdminForbidden />;
-  return <AdminFrame userEmail={viewer.email}>{children}</AdminFrame>;
+  const areas = ADMIN_AREAS.map(({ slug, label, href }) => ({ slug, label, href }));
+  return (
+    <AdminFrame userEmail={viewer.email} areas={areas}>
+      {children}
+    </AdminFrame>
+  );
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import type { FormResult } from "@/lib/admin/action";
+import type { ChangeAction } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
 import { FormDialog } from "../kit/form-dialog";
@@ -39,7 +39,7 @@ export function ClientDialog({
   title: string;
   submitLabel: string;
   values: ClientInput;
-  action: (input: unknown) => Promise<FormResult>;
+  action: ChangeAction;
   onClose: () => void;
   /** The stored row's id and the company it was saved as. */
   onSaved: (id: string, company: string) => void;
@@ -50,9 +50,9 @@ export function ClientDialog({
   });
   // The form is cleared once saved: the company the toast names is the one sent.
   const sent = useRef("");
-  const store = (input: unknown) => {
+  const store: ChangeAction = (input, after) => {
     sent.current = String((input as ClientInput).company).trim();
-    return action(input);
+    return action(input, after);
   };
   return (
     <FormDialog

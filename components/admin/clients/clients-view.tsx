@@ -185,7 +185,7 @@ export function ClientsView({
             status: edited.status,
             notes: edited.notes ?? "",
           }}
-          action={(values) => updateClientAction({ clientId: edited.id, values })}
+          action={(values, after) => updateClientAction({ clientId: edited.id, values }, after)}
           onClose={() => url.update({ edit: null }, { replace: true })}
           onSaved={(_id, company) => {
             notify("clientSaved", company, false);

@@ -1,14 +1,6 @@
-import { defineSorts, type Sort } from "@/lib/admin/list-query";
-import {
-  filterParam,
-  isCreating,
-  openIdParam,
-  type Params,
-  param,
-  searchParam,
-  sortParam,
-} from "@/lib/admin/workspace/params";
-import { CLIENT_STATUSES, type ClientStatus } from "@/supabase/workspace";
+import { defineSorts } from "@/lib/admin/list-query";
+import { defineUrlState, filterParam, type Params, read, type UrlState } from "@/lib/admin/workspace/params";
+import { CLIENT_STATUSES } from "@/supabase/workspace";
 
 /** What staff sort clients by; company A to Z unless they choose. */
 export const CLIENT_SORTS = defineSorts(
@@ -21,29 +13,25 @@ export const CLIENT_SORTS = defineSorts(
   { key: "company", direction: "asc" },
 );
 
-/** The parameters that choose the clients listed and their order. */
-export const CLIENT_LIST_PARAMS = ["q", "status", "industry", "sort"] as const;
+/**
+ * The Clients area's state in the URL: search, status and industry, the open client, New and Edit. The
+ * industries are the ones the clients have, read from the database: parseClientsState checks that one.
+ */
+export const CLIENTS_URL = defineUrlState(
+  {
+    q: read.search,
+    status: read.filter(CLIENT_STATUSES),
+    sort: read.sort(CLIENT_SORTS),
+    client: read.openId(),
+    create: read.creating("client"),
+    edit: read.equals("client"),
+  },
+  ["q", "status", "industry", "sort"],
+);
 
-/** The Clients area's state in the URL: search, status and industry, the open client, New and Edit. */
-export interface ClientsState {
-  q: string;
-  status: ClientStatus | "all";
-  industry: string;
-  sort: Sort<keyof typeof CLIENT_SORTS.columns>;
-  client: string;
-  create: boolean;
-  edit: boolean;
-}
+export type ClientsState = UrlState<typeof CLIENTS_URL> & { industry: string };
 
 /** `industries` are the ones the clients have: any other industry filter is no filter. */
 export function parseClientsState(params: Params, industries: readonly string[]): ClientsState {
-  return {
-    q: searchParam(params),
-    status: filterParam(params, "status", CLIENT_STATUSES),
-    industry: filterParam(params, "industry", industries),
-    sort: sortParam(params, CLIENT_SORTS),
-    client: openIdParam(params, "client"),
-    create: isCreating(params, "client"),
-    edit: param(params, "edit") === "client",
-  };
+  return { ...CLIENTS_URL.parse(params), industry: filterParam(params, "industry", industries) };
 }

@@ -4,6 +4,7 @@ import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
+import type { AfterChange } from "@/lib/admin/action";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { addDays, todayIso } from "@/lib/admin/workspace/dates";
@@ -74,7 +75,7 @@ export function InvoiceForm({
     return { invoice: result.id, q: null, status: null, view: null };
   });
   const edited = useCreateForm(
-    (values: InvoiceValues) => editInvoiceAction({ invoiceId: draft?.id, values }),
+    (values: InvoiceValues, after: AfterChange) => editInvoiceAction({ invoiceId: draft?.id, values }, after),
     () => {
       notify("invoiceSaved", draft?.invoiceNumber ?? "The invoice");
       return {};

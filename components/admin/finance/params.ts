@@ -1,9 +1,7 @@
-import { defineSorts, type Sort } from "@/lib/admin/list-query";
-import { filterParam, openIdParam, type Params, searchParam, sortParam } from "@/lib/admin/workspace/params";
+import { defineSorts } from "@/lib/admin/list-query";
+import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
 import { EXPENSE_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from "@/supabase/workspace";
 import type { InvoiceRow } from "./queries";
-
-/** The Finance tab's state in the URL: sub-tab, invoice search and status, the open invoice, a create form. */
 
 export const FINANCE_VIEWS = ["invoices", "expenses", "payments", "analytics"] as const;
 export type FinanceView = (typeof FINANCE_VIEWS)[number];
@@ -42,50 +40,32 @@ export const PAYMENT_SORTS = defineSorts(
   { key: "date", direction: "desc" },
 );
 
-/** The parameters that choose each view's rows and their order. */
-export const INVOICE_LIST_PARAMS = ["view", "q", "status", "sort"] as const;
-export const LEDGER_LIST_PARAMS = ["view", "sort"] as const;
+/** The invoices list's search, status filter and sort; the sub-view is part of the list's query. */
+export const INVOICE_LIST = defineUrlState(
+  { q: read.search, status: read.filter(INVOICE_STATUSES), sort: read.sort(INVOICE_SORTS) },
+  ["view", "q", "status", "sort"],
+);
+export const EXPENSE_LIST = defineUrlState({ sort: read.sort(EXPENSE_SORTS) }, ["view", "sort"]);
+export const PAYMENT_LIST = defineUrlState({ sort: read.sort(PAYMENT_SORTS) }, ["view", "sort"]);
 
-/** The invoices list's search, status filter and sort. */
-export interface InvoiceListState {
-  q: string;
-  status: InvoiceStatus | "all";
-  sort: Sort<keyof typeof INVOICE_SORTS.columns>;
-}
+export type InvoiceListState = UrlState<typeof INVOICE_LIST>;
+export const parseInvoiceList = INVOICE_LIST.parse;
+export const parseExpenseList = EXPENSE_LIST.parse;
+export const parsePaymentList = PAYMENT_LIST.parse;
 
-export function parseInvoiceList(params: Params): InvoiceListState {
-  return {
-    q: searchParam(params),
-    status: filterParam(params, "status", INVOICE_STATUSES),
-    sort: sortParam(params, INVOICE_SORTS),
-  };
-}
-
-export const parseExpenseList = (params: Params) => ({ sort: sortParam(params, EXPENSE_SORTS) });
-export const parsePaymentList = (params: Params) => ({ sort: sortParam(params, PAYMENT_SORTS) });
-
-export interface FinanceState {
-  view: FinanceView;
-  q: string;
-  status: InvoiceStatus | "all";
-  invoice: string;
+/** The Finance area's state in the URL: sub-view, invoice search and status, the open invoice, a form. */
+export const FINANCE_URL = defineUrlState({
+  view: read.oneOf(FINANCE_VIEWS, "invoices" as const),
+  q: read.search,
+  status: read.filter(INVOICE_STATUSES),
+  invoice: read.openId(),
   /** The open invoice's edit form (a draft's). */
-  edit: boolean;
-  create: FinanceCreate | null;
-}
+  edit: read.equals("invoice"),
+  create: read.oneOf(FINANCE_CREATE, null, "new"),
+});
 
-export function parseFinanceState(params: Params): FinanceState {
-  const view = filterParam(params, "view", FINANCE_VIEWS);
-  const create = filterParam(params, "new", FINANCE_CREATE);
-  return {
-    view: view === "all" ? "invoices" : view,
-    q: searchParam(params),
-    status: filterParam(params, "status", INVOICE_STATUSES),
-    invoice: openIdParam(params, "invoice"),
-    edit: filterParam(params, "edit", ["invoice"] as const) === "invoice",
-    create: create === "all" ? null : create,
-  };
-}
+export type FinanceState = UrlState<typeof FINANCE_URL>;
+export const parseFinanceState = FINANCE_URL.parse;
 
 /** The status staff see: the stored one, or overdue when the database says so (is_overdue). */
 export function shownInvoiceStatus(invoice: Pick<InvoiceRow, "status" | "is_overdue">): InvoiceStatus {

@@ -1,13 +1,6 @@
-import { defineSorts, type Sort } from "@/lib/admin/list-query";
-import {
-  filterParam,
-  isCreating,
-  openIdParam,
-  type Params,
-  searchParam,
-  sortParam,
-} from "@/lib/admin/workspace/params";
-import { SERVER_STATUSES, SERVER_TYPES, type ServerStatus, type ServerType } from "@/supabase/workspace";
+import { defineSorts } from "@/lib/admin/list-query";
+import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
+import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 
 /** What staff sort servers by; name A to Z unless they choose. */
 export const SERVER_SORTS = defineSorts(
@@ -20,29 +13,19 @@ export const SERVER_SORTS = defineSorts(
   { key: "name", direction: "asc" },
 );
 
-/** The parameters that choose the servers listed and their order. */
-export const SERVER_LIST_PARAMS = ["q", "status", "type", "sort"] as const;
+/** The Hosting area's state in the URL: search, status and type filters, the open server, Manage, a create form. */
+export const HOSTING_URL = defineUrlState(
+  {
+    q: read.search,
+    status: read.filter(SERVER_STATUSES),
+    type: read.filter(SERVER_TYPES),
+    sort: read.sort(SERVER_SORTS),
+    server: read.openId(),
+    manage: read.openId(),
+    create: read.creating("server"),
+  },
+  ["q", "status", "type", "sort"],
+);
 
-/** The Hosting tab's state in the URL: search, status and type filters, the open server, a create form. */
-
-export interface HostingState {
-  q: string;
-  status: ServerStatus | "all";
-  type: ServerType | "all";
-  sort: Sort<keyof typeof SERVER_SORTS.columns>;
-  server: string;
-  manage: string;
-  create: boolean;
-}
-
-export function parseHostingState(params: Params): HostingState {
-  return {
-    q: searchParam(params),
-    status: filterParam(params, "status", SERVER_STATUSES),
-    type: filterParam(params, "type", SERVER_TYPES),
-    sort: sortParam(params, SERVER_SORTS),
-    server: openIdParam(params, "server"),
-    manage: openIdParam(params, "manage"),
-    create: isCreating(params, "server"),
-  };
-}
+export type HostingState = UrlState<typeof HOSTING_URL>;
+export const parseHostingState = HOSTING_URL.parse;

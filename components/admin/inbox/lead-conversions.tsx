@@ -93,7 +93,7 @@ export function LeadConversionDialogs({
         title="Convert to client"
         submitLabel="Create Client"
         values={clientFromLead(lead)}
-        action={(values) => convertLeadAction({ leadId: lead.id, values })}
+        action={(values, after) => convertLeadAction({ leadId: lead.id, values }, after)}
         onClose={close}
         onSaved={(_id, company) => {
           notify("leadConverted", company);
@@ -114,7 +114,7 @@ export function LeadConversionDialogs({
           serviceId: conversion.serviceId,
           startDate: todayIso(),
         })}
-        action={(values) => createQuoteProjectAction({ leadId: lead.id, values })}
+        action={(values, after) => createQuoteProjectAction({ leadId: lead.id, values }, after)}
         onClose={close}
         onSaved={() => {
           notify("quoteProjectCreated");

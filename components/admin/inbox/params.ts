@@ -1,12 +1,5 @@
-import { defineSorts, parseDay, type Sort, sortValue } from "@/lib/admin/list-query";
-import {
-  filterParam,
-  openIdParam,
-  type Params,
-  param,
-  searchParam,
-  sortParam,
-} from "@/lib/admin/workspace/params";
+import { defineSorts, sortValue } from "@/lib/admin/list-query";
+import { defineUrlState, type Params, read, type UrlState } from "@/lib/admin/workspace/params";
 import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
 import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
 
@@ -58,33 +51,29 @@ export const INBOX_SORTS = defineSorts(
 );
 
 /** What the inbox shows, as it is written in the URL (`q`, `kind`, `status`, `spam`, `follow`, `from`, `to`). */
-export interface InboxFilters {
-  q: string;
-  kind: LeadKind | "all";
-  status: string;
-  spam: (typeof SPAM_FILTER)[number] | "all";
-  follow: (typeof FOLLOW_UP_FILTER)[number] | "all";
-  from: string;
-  to: string;
-  sort: Sort<keyof typeof INBOX_SORTS.columns>;
-}
+export const INBOX_FILTERS = defineUrlState(
+  {
+    q: read.search,
+    kind: read.filter(LEAD_KINDS),
+    status: read.filter(ALL_STATUSES),
+    spam: read.filter(SPAM_FILTER),
+    follow: read.filter(FOLLOW_UP_FILTER),
+    from: read.day,
+    to: read.day,
+    sort: read.sort(INBOX_SORTS),
+  },
+  ["q", "kind", "status", "spam", "follow", "from", "to", "sort"],
+  // A From after its To is the same range, written the other way round.
+  (filters) =>
+    filters.from && filters.to && filters.from > filters.to
+      ? { ...filters, from: filters.to, to: filters.from }
+      : filters,
+);
+
+export type InboxFilters = UrlState<typeof INBOX_FILTERS>;
 
 /** The filters from a URL; anything unknown means "no filter" rather than an error page. */
-export function parseInboxFilters(params: Params): InboxFilters {
-  let from = parseDay(param(params, "from"));
-  let to = parseDay(param(params, "to"));
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    q: searchParam(params),
-    kind: filterParam(params, "kind", LEAD_KINDS),
-    status: filterParam(params, "status", ALL_STATUSES),
-    spam: filterParam(params, "spam", SPAM_FILTER),
-    follow: filterParam(params, "follow", FOLLOW_UP_FILTER),
-    from,
-    to,
-    sort: sortParam(params, INBOX_SORTS),
-  };
-}
+export const parseInboxFilters = INBOX_FILTERS.parse;
 
 /** The filters as URL parameters, defaults left out, so equal views have equal URLs. */
 export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
@@ -108,17 +97,13 @@ export function hasInboxFilters(filters: InboxFilters): boolean {
 }
 
 /** The inbox's whole state in the URL: its filters, the open lead and the conversion form open on it. */
-export interface InboxState {
-  filters: InboxFilters;
-  lead: string;
-  convert: "client" | "project" | null;
-}
+const INBOX_OPEN = defineUrlState({
+  lead: read.openId(),
+  convert: read.oneOf(["client", "project"] as const, null),
+});
+
+export type InboxState = { filters: InboxFilters } & UrlState<typeof INBOX_OPEN>;
 
 export function parseInboxState(params: Params): InboxState {
-  const convert = filterParam(params, "convert", ["client", "project"] as const);
-  return {
-    filters: parseInboxFilters(params),
-    lead: openIdParam(params, "lead"),
-    convert: convert === "all" ? null : convert,
-  };
+  return { filters: parseInboxFilters(params), ...INBOX_OPEN.parse(params) };
 }

@@ -3,7 +3,7 @@
 import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { FormResult } from "@/lib/admin/action";
+import type { ChangeAction, FormResult } from "@/lib/admin/action";
 import { DialogFrame } from "./dialog-frame";
 import { FormMessage } from "./form-field";
 
@@ -12,7 +12,9 @@ const UNREACHABLE = "The change did not reach the server. Please try again.";
 /**
  * A create or edit dialog: the form checks its fields in the browser, the server action checks them
  * again; whatever fails is shown at its field and nothing typed is lost. On success the form is cleared
- * and `onSaved` gets the row's id.
+ * and `onSaved` gets the row's id. The dialog is opened by a URL parameter (`new`, `edit`, `convert`) and
+ * `onSaved` closes it by moving the URL: that navigation renders the area once, so the action is told not
+ * to render it as well (adminAction's `after`).
  */
 export function FormDialog<T extends FieldValues>({
   open,
@@ -29,7 +31,7 @@ export function FormDialog<T extends FieldValues>({
   title: string;
   submitLabel: string;
   form: UseFormReturn<T>;
-  action: (input: unknown) => Promise<FormResult>;
+  action: ChangeAction;
   onSaved: (id: string) => void;
   children: ReactNode;
 }) {
@@ -38,7 +40,7 @@ export function FormDialog<T extends FieldValues>({
     setMessage(null);
     let result: FormResult;
     try {
-      result = await action(form.getValues());
+      result = await action(form.getValues(), "navigate");
     } catch (error) {
       console.error("The form did not reach the server", error);
       result = { ok: false, message: UNREACHABLE };

@@ -2,16 +2,20 @@
 
 import { useState, useTransition } from "react";
 import { notify } from "@/components/ui/notify";
+import type { AfterChange } from "@/lib/admin/action";
 import { sendAction } from "./send-action";
+import { onlyOpensDetail } from "./use-open-detail";
 import { useUrlState } from "./use-url-state";
 
 /**
  * A form dialog opened by a URL parameter (`new`, which Quick Actions link to): closing it removes the
  * parameter. `save` sends the validated values to the server action; on failure everything typed stays
- * and the action's sentence is shown, on success `after` gives the URL changes (e.g. open the new row).
+ * and the action's sentence is shown, on success `onSaved` gives the URL changes (e.g. open the new row).
+ * Closing the form moves the URL, and that navigation is what renders the area again: the action is
+ * told so and does not render it first (adminAction's `after`).
  */
 export function useCreateForm<V, R extends { ok: true } | { ok: false; message: string }>(
-  save: (values: V) => Promise<R>,
+  save: (values: V, after: AfterChange) => Promise<R>,
   onSaved: (result: Extract<R, { ok: true }>) => Record<string, string | null>,
   /** The URL parameter that opens the dialog. */
   param = "new",
@@ -23,7 +27,9 @@ export function useCreateForm<V, R extends { ok: true } | { ok: false; message: 
   function submit(values: V) {
     setMessage(null);
     startSubmitting(async () => {
-      const result = await sendAction(() => save(values));
+      // Removing the form's parameter renders the area on the server unless only a detail dialog reads it.
+      const after = onlyOpensDetail({ [param]: null }) ? "refresh" : "navigate";
+      const result = await sendAction(() => save(values, after));
       if (!result.ok) {
         setMessage(result.message);
         notify("workspaceNotSaved", result.message);

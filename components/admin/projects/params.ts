@@ -1,14 +1,7 @@
-import { defineSorts, type Sort } from "@/lib/admin/list-query";
-import {
-  filterParam,
-  isCreating,
-  openIdParam,
-  type Params,
-  searchParam,
-  sortParam,
-} from "@/lib/admin/workspace/params";
-import { PROJECT_STATUSES, type ProjectStatus } from "@/supabase/limits";
-import { PROJECT_PRIORITIES, type ProjectPriority } from "@/supabase/workspace";
+import { defineSorts } from "@/lib/admin/list-query";
+import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
+import { PROJECT_STATUSES } from "@/supabase/limits";
+import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 
 /** What staff sort projects by; soonest deadline first unless they choose. */
 export const PROJECT_SORTS = defineSorts(
@@ -22,26 +15,18 @@ export const PROJECT_SORTS = defineSorts(
   { key: "deadline", direction: "asc" },
 );
 
-/** The parameters that choose the projects listed and their order. */
-export const PROJECT_LIST_PARAMS = ["q", "status", "priority", "sort"] as const;
-
 /** The Projects area's state in the URL: search, status and priority, the open project, New Project. */
-export interface ProjectsState {
-  q: string;
-  status: ProjectStatus | "all";
-  priority: ProjectPriority | "all";
-  sort: Sort<keyof typeof PROJECT_SORTS.columns>;
-  project: string;
-  create: boolean;
-}
+export const PROJECTS_URL = defineUrlState(
+  {
+    q: read.search,
+    status: read.filter(PROJECT_STATUSES),
+    priority: read.filter(PROJECT_PRIORITIES),
+    sort: read.sort(PROJECT_SORTS),
+    project: read.openId(),
+    create: read.creating("project"),
+  },
+  ["q", "status", "priority", "sort"],
+);
 
-export function parseProjectsState(params: Params): ProjectsState {
-  return {
-    q: searchParam(params),
-    status: filterParam(params, "status", PROJECT_STATUSES),
-    priority: filterParam(params, "priority", PROJECT_PRIORITIES),
-    sort: sortParam(params, PROJECT_SORTS),
-    project: openIdParam(params, "project"),
-    create: isCreating(params, "project"),
-  };
-}
+export type ProjectsState = UrlState<typeof PROJECTS_URL>;
+export const parseProjectsState = PROJECTS_URL.parse;

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { FormResult } from "@/lib/admin/action";
+import type { ChangeAction } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
@@ -55,7 +55,7 @@ export function NewProjectDialog({
   onSaved: (id: string) => void;
   title?: string;
   values?: ProjectInput;
-  action?: (input: unknown) => Promise<FormResult>;
+  action?: ChangeAction;
 }) {
   const form = useForm<ProjectInput>({
     resolver: zodResolver(projectSchema) as never,

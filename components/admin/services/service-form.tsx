@@ -54,7 +54,9 @@ export function ServiceDialog({
       submitLabel={service ? "Save Changes" : "Create Service"}
       form={form}
       action={
-        service ? (values) => updateServiceAction({ serviceId: service.id, values }) : createServiceAction
+        service
+          ? (values, after) => updateServiceAction({ serviceId: service.id, values }, after)
+          : createServiceAction
       }
       onSaved={onSaved}
     >

@@ -76,7 +76,9 @@ export function MemberDialog({
       submitLabel={member ? "Save Changes" : "Add Member"}
       form={form}
       action={
-        member ? (values) => updateTeamMemberAction({ memberId: member.id, values }) : createTeamMemberAction
+        member
+          ? (values, after) => updateTeamMemberAction({ memberId: member.id, values }, after)
+          : createTeamMemberAction
       }
       onSaved={onSaved}
     >

@@ -1,20 +1,6 @@
-import { defineSorts, type Sort } from "@/lib/admin/list-query";
-import {
-  filterParam,
-  isCreating,
-  openIdParam,
-  type Params,
-  searchParam,
-  sortParam,
-} from "@/lib/admin/workspace/params";
-import {
-  TEAM_DEPARTMENTS,
-  TEAM_ROLES,
-  TEAM_STATUSES,
-  type TeamDepartment,
-  type TeamRole,
-  type TeamStatus,
-} from "@/supabase/workspace";
+import { defineSorts } from "@/lib/admin/list-query";
+import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
+import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
 
 /** What staff sort the team by; name A to Z unless they choose. */
 export const TEAM_SORTS = defineSorts(
@@ -26,28 +12,19 @@ export const TEAM_SORTS = defineSorts(
   { key: "name", direction: "asc" },
 );
 
-/** The parameters that choose the team members listed and their order. */
-export const TEAM_LIST_PARAMS = ["q", "department", "role", "status", "sort"] as const;
-
 /** The Team area's state in the URL: search, department, role and status, the open member, Add. */
-export interface TeamState {
-  q: string;
-  department: TeamDepartment | "all";
-  role: TeamRole | "all";
-  status: TeamStatus | "all";
-  sort: Sort<keyof typeof TEAM_SORTS.columns>;
-  member: string;
-  create: boolean;
-}
+export const TEAM_URL = defineUrlState(
+  {
+    q: read.search,
+    department: read.filter(TEAM_DEPARTMENTS),
+    role: read.filter(TEAM_ROLES),
+    status: read.filter(TEAM_STATUSES),
+    sort: read.sort(TEAM_SORTS),
+    member: read.openId(),
+    create: read.creating("member"),
+  },
+  ["q", "department", "role", "status", "sort"],
+);
 
-export function parseTeamState(params: Params): TeamState {
-  return {
-    q: searchParam(params),
-    department: filterParam(params, "department", TEAM_DEPARTMENTS),
-    role: filterParam(params, "role", TEAM_ROLES),
-    status: filterParam(params, "status", TEAM_STATUSES),
-    sort: sortParam(params, TEAM_SORTS),
-    member: openIdParam(params, "member"),
-    create: isCreating(params, "member"),
-  };
-}
+export type TeamState = UrlState<typeof TEAM_URL>;
+export const parseTeamState = TEAM_URL.parse;

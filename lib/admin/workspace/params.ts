@@ -1,11 +1,12 @@
-import { isUuid, parseSort, type Sort, type SortSpec, sortLabel } from "../list-query";
+import { isUuid, parseDay, parseSort, type Sort, type SortSpec, sortLabel } from "../list-query";
 import type { ListPage, Page } from "../query";
 
 /**
  * The readers of an area's URL (`/admin/projects?q=...&status=...&project=<id>&new=project`), on the
- * server. Each area's params.ts builds its `parse<Area>State` from them, and its page reads the URL only
- * through that; the browser side changes the URL through useUrlState. Anything unknown means "no
- * filter" or "nothing open" rather than an error page.
+ * server. Each area's params.ts declares its state once with defineUrlState (one reader per parameter),
+ * its area.ts names that definition, and its page and actions read the URL only through it; the browser
+ * side changes the URL through useUrlState. Anything unknown means "no filter" or "nothing open" rather
+ * than an error page.
  */
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -72,5 +73,85 @@ export function listPage<T, K extends string>(
     loadMore,
     sorted: sortLabel(spec, sort),
     sortedBy: { label: spec.columns[sort.key].label, direction: sort.direction },
+  };
+}
+
+/** How one parameter of the URL is read, by its name: its value, or its default for anything else. */
+export type ParamReader<T> = (params: Params, name: string) => T;
+
+/** The readers an area's URL state is declared with; `from` reads another parameter than the key. */
+export const read = {
+  /** The search box (`q`): trimmed and bounded. */
+  search: ((params) => searchParam(params)) as ParamReader<string>,
+  /** A filter: one of `allowed`, or "all". */
+  filter:
+    <T extends string>(allowed: readonly T[]): ParamReader<T | "all"> =>
+    (params, name) =>
+      filterParam(params, name, allowed),
+  /** One of `allowed`, or `fallback` (a sub-view, which create form is open). */
+  oneOf:
+    <T extends string, D>(allowed: readonly T[], fallback: D, from?: string): ParamReader<T | D> =>
+    (params, name) => {
+      const value = filterParam(params, from ?? name, allowed);
+      return value === "all" ? fallback : value;
+    },
+  /** The id of the item whose detail is open, or "". */
+  openId:
+    (from?: string): ParamReader<string> =>
+    (params, name) =>
+      openIdParam(params, from ?? name),
+  /** Whether the create dialog of `kind` is open (`new=<kind>`). */
+  creating:
+    (kind: string): ParamReader<boolean> =>
+    (params) =>
+      isCreating(params, kind),
+  /** Whether the parameter is `value` (`edit=client`). */
+  equals:
+    (value: string, from?: string): ParamReader<boolean> =>
+    (params, name) =>
+      param(params, from ?? name) === value,
+  /** A day (YYYY-MM-DD), or "". */
+  day: ((params, name) => parseDay(param(params, name))) as ParamReader<string>,
+  /** The list's sort: one of its own, or its default. */
+  sort:
+    <K extends string>(spec: SortSpec<K>): ParamReader<Sort<K>> =>
+    (params) =>
+      sortParam(params, spec),
+};
+
+type Readers = Record<string, ParamReader<unknown>>;
+
+/** The state a definition reads: one field per reader, typed by it. */
+export type StateOf<R extends Readers> = { [N in keyof R]: R[N] extends ParamReader<infer T> ? T : never };
+
+/** An area's (or one list's) state in the URL, declared once: what its page, view and actions read. */
+export interface UrlStateDefinition<R extends Readers = Readers> {
+  readers: R;
+  /** The parameters that choose the list's rows and order (see listQuery). */
+  list: readonly string[];
+  parse: (params: Params) => StateOf<R>;
+}
+
+export type UrlState<D extends UrlStateDefinition> = ReturnType<D["parse"]>;
+
+/**
+ * Declares a URL state: each key read by its reader (from the parameter of the same name unless the
+ * reader says otherwise), the parameters of `list` that choose the listed rows, and what `settle`
+ * makes of values that only make sense together (a From after its To).
+ */
+export function defineUrlState<const R extends Readers>(
+  readers: R,
+  list: readonly string[] = [],
+  settle: (state: StateOf<R>) => StateOf<R> = (state) => state,
+): UrlStateDefinition<R> {
+  return {
+    readers,
+    list,
+    parse: (params) =>
+      settle(
+        Object.fromEntries(
+          Object.entries(readers).map(([name, reader]) => [name, reader(params, name)]),
+        ) as StateOf<R>,
+      ),
   };
 }

@@ -187,3 +187,26 @@ export async function expectLoadFailureToast(
     await page.context().close();
   });
 }
+
+/**
+ * Counts the server renders of the area at `path` from now on: each navigation's RSC request for it
+ * (prefetches left out), and each server action whose response carries the area rendered again (Next.js
+ * says so in `x-action-revalidated`; 0 is an action that only answered). `count()` waits for every
+ * response seen so far.
+ */
+export function countAreaRenders(page: Page, path: string) {
+  const renders: Promise<boolean>[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (new URL(request.url()).pathname !== path || headers["next-router-prefetch"]) return;
+    if (headers["next-action"]) {
+      renders.push(
+        request.response().then(async (response) => {
+          const revalidated = (await response?.headerValue("x-action-revalidated")) ?? "0";
+          return revalidated !== "0";
+        }),
+      );
+    } else if (headers.rsc) renders.push(Promise.resolve(true));
+  });
+  return { count: async () => (await Promise.all(renders)).filter(Boolean).length };
+}

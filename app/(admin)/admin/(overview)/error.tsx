@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { overviewArea } from "@/components/admin/overview/area";
 
-export default function OverviewError(props: AreaErrorProps) {
-  return <AreaError area="overview" {...props} />;
-}
+export default areaError(overviewArea);

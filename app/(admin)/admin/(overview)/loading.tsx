@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { overviewArea } from "@/components/admin/overview/area";
 
-export default function Loading() {
-  return <AreaLoading area="overview" />;
-}
+export default areaLoading(overviewArea);

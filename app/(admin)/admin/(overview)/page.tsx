@@ -1,6 +1,7 @@
 import { areaPage } from "@/components/admin/area";
 import { PanelSection } from "@/components/admin/kit/section";
 import { ErrorState } from "@/components/admin/kit/states";
+import { overviewArea } from "@/components/admin/overview/area";
 import { OverviewStats } from "@/components/admin/overview/overview-stats";
 import { overviewSummary, recentActivity, servicePerformance } from "@/components/admin/overview/queries";
 import { RecentActivity } from "@/components/admin/overview/recent-activity";
@@ -30,7 +31,7 @@ async function readLeads<T>(
 }
 
 /** Six stat cards, recent activity, service performance and the newest leads, all from the database. */
-export default areaPage(async (supabase) => {
+export default areaPage(overviewArea, async (supabase) => {
   const [summary, activity, services, contacts, evaluations] = await Promise.all([
     overviewSummary(supabase),
     recentActivity(supabase, 10),

@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { clientsArea } from "@/components/admin/clients/area";
 
-export default function ClientsError(props: AreaErrorProps) {
-  return <AreaError area="clients" {...props} />;
-}
+export default areaError(clientsArea);

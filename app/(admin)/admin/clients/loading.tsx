@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { clientsArea } from "@/components/admin/clients/area";
 
-export default function Loading() {
-  return <AreaLoading area="clients" />;
-}
+export default areaLoading(clientsArea);

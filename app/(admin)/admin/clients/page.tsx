@@ -1,7 +1,8 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreClients } from "@/components/admin/clients/actions";
+import { clientsArea } from "@/components/admin/clients/area";
 import { ClientsView } from "@/components/admin/clients/clients-view";
-import { CLIENT_LIST_PARAMS, CLIENT_SORTS, parseClientsState } from "@/components/admin/clients/params";
+import { CLIENT_SORTS, CLIENTS_URL, parseClientsState } from "@/components/admin/clients/params";
 import {
   clientIndustries,
   clientsSummary,
@@ -10,7 +11,8 @@ import {
 } from "@/components/admin/clients/queries";
 import { listPage } from "@/lib/admin/workspace/params";
 
-export default areaPage(async (supabase, params) => {
+export default areaPage(clientsArea, async (supabase, params) => {
+  // The industry filter is checked against the industries the clients have, read first.
   const industries = await clientIndustries(supabase);
   const known = industries.data ?? [];
   const state = parseClientsState(params, known);
@@ -23,7 +25,7 @@ export default areaPage(async (supabase, params) => {
   if (!list.ok) throw new AreaLoadError("the clients list");
   return (
     <ClientsView
-      clients={listPage(list, params, CLIENT_LIST_PARAMS, CLIENT_SORTS, state.sort, loadMoreClients)}
+      clients={listPage(list, params, CLIENTS_URL.list, CLIENT_SORTS, state.sort, loadMoreClients)}
       summary={summary.data}
       industries={known}
       detail={detail}

@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { financeArea } from "@/components/admin/finance/area";
 
-export default function FinanceError(props: AreaErrorProps) {
-  return <AreaError area="finance" {...props} />;
-}
+export default areaError(financeArea);

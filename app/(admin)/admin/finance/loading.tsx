@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { financeArea } from "@/components/admin/finance/area";
 
-export default function Loading() {
-  return <AreaLoading area="finance" />;
-}
+export default areaLoading(financeArea);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { areaPage } from "@/components/admin/area";
 import { loadMoreExpenses, loadMoreInvoices, loadMorePayments } from "@/components/admin/finance/actions";
 import { expensesByCategory, monthlyPoints } from "@/components/admin/finance/analytics";
+import { financeArea } from "@/components/admin/finance/area";
 import { ExpenseForm } from "@/components/admin/finance/expense-form";
 import { FinanceActionsBar } from "@/components/admin/finance/finance-actions-bar";
 import { FinanceAnalytics } from "@/components/admin/finance/finance-analytics";
@@ -10,16 +11,14 @@ import { InvoiceForm } from "@/components/admin/finance/invoice-form";
 import { InvoiceList } from "@/components/admin/finance/invoice-list";
 import { ExpenseTable, PaymentTable } from "@/components/admin/finance/ledger-tables";
 import {
+  EXPENSE_LIST,
   EXPENSE_SORTS,
+  type FinanceState,
   type FinanceView,
-  INVOICE_LIST_PARAMS,
+  INVOICE_LIST,
   INVOICE_SORTS,
-  LEDGER_LIST_PARAMS,
+  PAYMENT_LIST,
   PAYMENT_SORTS,
-  parseExpenseList,
-  parseFinanceState,
-  parseInvoiceList,
-  parsePaymentList,
 } from "@/components/admin/finance/params";
 import type { InvoiceDetail as InvoiceDetailRead } from "@/components/admin/finance/queries";
 import {
@@ -50,11 +49,11 @@ const FAILED = "Could not load the financial data. The error has been logged.";
 async function viewContent(
   supabase: Supabase,
   params: Params,
+  state: FinanceState,
 ): Promise<{ node: ReactNode; failed: boolean }> {
-  const state = parseFinanceState(params);
   switch (state.view) {
     case "invoices": {
-      const list = parseInvoiceList(params);
+      const list = INVOICE_LIST.parse(params);
       const [invoices, detail] = await Promise.all([
         readInvoicePage(supabase, list, null),
         state.invoice ? getInvoiceDetail(supabase, state.invoice) : null,
@@ -68,7 +67,7 @@ async function viewContent(
               invoices={listPage(
                 invoices,
                 params,
-                INVOICE_LIST_PARAMS,
+                INVOICE_LIST.list,
                 INVOICE_SORTS,
                 list.sort,
                 loadMoreInvoices,
@@ -83,27 +82,27 @@ async function viewContent(
       };
     }
     case "expenses": {
-      const { sort } = parseExpenseList(params);
+      const { sort } = EXPENSE_LIST.parse(params);
       const expenses = await readExpensePage(supabase, { sort }, null);
       if (!expenses.ok) return { failed: true, node: <ErrorState title={FAILED} /> };
       return {
         failed: false,
         node: (
           <ExpenseTable
-            expenses={listPage(expenses, params, LEDGER_LIST_PARAMS, EXPENSE_SORTS, sort, loadMoreExpenses)}
+            expenses={listPage(expenses, params, EXPENSE_LIST.list, EXPENSE_SORTS, sort, loadMoreExpenses)}
           />
         ),
       };
     }
     case "payments": {
-      const { sort } = parsePaymentList(params);
+      const { sort } = PAYMENT_LIST.parse(params);
       const payments = await readPaymentPage(supabase, { sort }, null);
       if (!payments.ok) return { failed: true, node: <ErrorState title={FAILED} /> };
       return {
         failed: false,
         node: (
           <PaymentTable
-            payments={listPage(payments, params, LEDGER_LIST_PARAMS, PAYMENT_SORTS, sort, loadMorePayments)}
+            payments={listPage(payments, params, PAYMENT_LIST.list, PAYMENT_SORTS, sort, loadMorePayments)}
           />
         ),
       };
@@ -157,11 +156,10 @@ async function DraftInvoiceForm({ supabase, detail }: { supabase: Supabase; deta
 }
 
 /** Finance: summary cards, the four sub-tabs, New Invoice and Add Expense, CSV exports. */
-export default areaPage(async (supabase, params) => {
-  const state = parseFinanceState(params);
+export default areaPage(financeArea, async (supabase, params, state) => {
   const [summary, content, clients, projects] = await Promise.all([
     financeSummary(supabase),
-    viewContent(supabase, params),
+    viewContent(supabase, params, state),
     state.create === "invoice" ? clientOptions(supabase) : null,
     state.create ? projectOptions(supabase) : null,
   ]);
@@ -176,7 +174,7 @@ export default areaPage(async (supabase, params) => {
         label="Finance views"
         values={VIEWS}
         resets={["q", "status", "invoice", "sort"]}
-        loading="Loading financial systems..."
+        loading={financeArea.loading}
       >
         {content.node}
       </UrlTabs>

@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { hostingArea } from "@/components/admin/hosting/area";
 
-export default function HostingError(props: AreaErrorProps) {
-  return <AreaError area="hosting" {...props} />;
-}
+export default areaError(hostingArea);

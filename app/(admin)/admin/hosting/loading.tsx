@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { hostingArea } from "@/components/admin/hosting/area";
 
-export default function Loading() {
-  return <AreaLoading area="hosting" />;
-}
+export default areaLoading(hostingArea);

@@ -1,8 +1,9 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreServers } from "@/components/admin/hosting/actions";
+import { hostingArea } from "@/components/admin/hosting/area";
 import { HostingSummary } from "@/components/admin/hosting/hosting-summary";
 import { ManageServer } from "@/components/admin/hosting/manage-server";
-import { parseHostingState, SERVER_LIST_PARAMS, SERVER_SORTS } from "@/components/admin/hosting/params";
+import { HOSTING_URL, SERVER_SORTS } from "@/components/admin/hosting/params";
 import {
   getServer,
   getServerDetail,
@@ -20,8 +21,7 @@ import { listPage } from "@/lib/admin/workspace/params";
 const FAILED = "Could not load the hosting data. The error has been logged.";
 
 /** Hosting: summary cards, servers with search and filters, detail, Manage and Add Server. */
-export default areaPage(async (supabase, params) => {
-  const state = parseHostingState(params);
+export default areaPage(hostingArea, async (supabase, params, state) => {
   const [summary, servers, detail, managed, clients, projects] = await Promise.all([
     hostingSummary(supabase),
     readServerPage(supabase, state, null),
@@ -41,7 +41,7 @@ export default areaPage(async (supabase, params) => {
         Add Server
       </UrlButton>
       <ServerList
-        servers={listPage(servers, params, SERVER_LIST_PARAMS, SERVER_SORTS, state.sort, loadMoreServers)}
+        servers={listPage(servers, params, HOSTING_URL.list, SERVER_SORTS, state.sort, loadMoreServers)}
         filtered={Boolean(state.q) || state.status !== "all" || state.type !== "all"}
         openId={state.server}
         detail={detail === null ? null : detail.failed ? "failed" : detail.data}

@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { inboxArea } from "@/components/admin/inbox/area";
 
-export default function InboxError(props: AreaErrorProps) {
-  return <AreaError area="inbox" {...props} />;
-}
+export default areaError(inboxArea);

@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { inboxArea } from "@/components/admin/inbox/area";
 
-export default function Loading() {
-  return <AreaLoading area="inbox" />;
-}
+export default areaLoading(inboxArea);

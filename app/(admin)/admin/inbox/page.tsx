@@ -1,4 +1,5 @@
 import { areaPage } from "@/components/admin/area";
+import { inboxArea } from "@/components/admin/inbox/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
 import { type InboxState, inboxFilterParams, parseInboxState } from "@/components/admin/inbox/params";
@@ -7,7 +8,7 @@ import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
-export default areaPage(async (supabase, params) => {
+export default areaPage(inboxArea, async (supabase, params) => {
   const { filters, lead, convert } = parseInboxState(params);
   const [first, failedNotices, detail] = await Promise.all([
     readInboxPage(supabase, filters, null),

@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { marketingArea } from "@/components/admin/marketing/area";
 
-export default function MarketingError(props: AreaErrorProps) {
-  return <AreaError area="marketing" {...props} />;
-}
+export default areaError(marketingArea);

@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { marketingArea } from "@/components/admin/marketing/area";
 
-export default function Loading() {
-  return <AreaLoading area="marketing" />;
-}
+export default areaLoading(marketingArea);

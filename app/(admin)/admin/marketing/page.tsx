@@ -1,5 +1,6 @@
 import { areaPage } from "@/components/admin/area";
 import { ErrorState } from "@/components/admin/kit/states";
+import { marketingArea } from "@/components/admin/marketing/area";
 import { MarketingView } from "@/components/admin/marketing/marketing-view";
 import {
   activeSubscriberCount,
@@ -8,7 +9,7 @@ import {
 } from "@/components/admin/marketing/queries";
 
 /** Marketing: leads and subscribers over time, from the lead tables. */
-export default areaPage(async (supabase) => {
+export default areaPage(marketingArea, async (supabase) => {
   const [rows, active] = await Promise.all([readMarketingRows(supabase), activeSubscriberCount(supabase)]);
   if (rows.failed || active.failed) {
     return <ErrorState title="Could not load the marketing figures. The error has been logged." />;

@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { projectsArea } from "@/components/admin/projects/area";
 
-export default function ProjectsError(props: AreaErrorProps) {
-  return <AreaError area="projects" {...props} />;
-}
+export default areaError(projectsArea);

@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { projectsArea } from "@/components/admin/projects/area";
 
-export default function Loading() {
-  return <AreaLoading area="projects" />;
-}
+export default areaLoading(projectsArea);

@@ -1,13 +1,13 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreProjects } from "@/components/admin/projects/actions";
-import { PROJECT_LIST_PARAMS, PROJECT_SORTS, parseProjectsState } from "@/components/admin/projects/params";
+import { projectsArea } from "@/components/admin/projects/area";
+import { PROJECT_SORTS, PROJECTS_URL } from "@/components/admin/projects/params";
 import { ProjectsView } from "@/components/admin/projects/projects-view";
 import { getProjectDetail, projectsSummary, readProjectPage } from "@/components/admin/projects/queries";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { listPage } from "@/lib/admin/workspace/params";
 
-export default areaPage(async (supabase, params) => {
-  const state = parseProjectsState(params);
+export default areaPage(projectsArea, async (supabase, params, state) => {
   const openId = state.project;
   const creating = state.create;
   const [list, summary, detail, options] = await Promise.all([
@@ -19,7 +19,7 @@ export default areaPage(async (supabase, params) => {
   if (!list.ok) throw new AreaLoadError("the projects list");
   return (
     <ProjectsView
-      projects={listPage(list, params, PROJECT_LIST_PARAMS, PROJECT_SORTS, state.sort, loadMoreProjects)}
+      projects={listPage(list, params, PROJECTS_URL.list, PROJECT_SORTS, state.sort, loadMoreProjects)}
       summary={summary.data}
       detail={detail}
       openId={openId}

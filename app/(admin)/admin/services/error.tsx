@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { servicesArea } from "@/components/admin/services/area";
 
-export default function ServicesError(props: AreaErrorProps) {
-  return <AreaError area="services" {...props} />;
-}
+export default areaError(servicesArea);

@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { servicesArea } from "@/components/admin/services/area";
 
-export default function Loading() {
-  return <AreaLoading area="services" />;
-}
+export default areaLoading(servicesArea);

@@ -1,12 +1,12 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreServices } from "@/components/admin/services/actions";
-import { parseServicesState, SERVICE_LIST_PARAMS, SERVICE_SORTS } from "@/components/admin/services/params";
+import { servicesArea } from "@/components/admin/services/area";
+import { SERVICE_SORTS, SERVICES_URL } from "@/components/admin/services/params";
 import { getService, readServicePage, servicesSummary } from "@/components/admin/services/queries";
 import { ServicesView } from "@/components/admin/services/services-view";
 import { listPage } from "@/lib/admin/workspace/params";
 
-export default areaPage(async (supabase, params) => {
-  const state = parseServicesState(params);
+export default areaPage(servicesArea, async (supabase, params, state) => {
   const openId = state.service;
   const editId = state.edit;
   const [list, summary, detail, editing] = await Promise.all([
@@ -18,7 +18,7 @@ export default areaPage(async (supabase, params) => {
   if (!list.ok) throw new AreaLoadError("the services list");
   return (
     <ServicesView
-      services={listPage(list, params, SERVICE_LIST_PARAMS, SERVICE_SORTS, state.sort, loadMoreServices)}
+      services={listPage(list, params, SERVICES_URL.list, SERVICE_SORTS, state.sort, loadMoreServices)}
       summary={summary.data}
       detail={detail}
       openId={openId}

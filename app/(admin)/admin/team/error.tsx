@@ -1,7 +1,6 @@
 "use client";
 
-import { AreaError, type AreaErrorProps } from "@/components/admin/area-error";
+import { areaError } from "@/components/admin/area-error";
+import { teamArea } from "@/components/admin/team/area";
 
-export default function TeamError(props: AreaErrorProps) {
-  return <AreaError area="team" {...props} />;
-}
+export default areaError(teamArea);

@@ -1,5 +1,4 @@
-import { AreaLoading } from "@/components/admin/area";
+import { areaLoading } from "@/components/admin/area";
+import { teamArea } from "@/components/admin/team/area";
 
-export default function Loading() {
-  return <AreaLoading area="team" />;
-}
+export default areaLoading(teamArea);

@@ -1,12 +1,12 @@
 import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreTeam } from "@/components/admin/team/actions";
-import { parseTeamState, TEAM_LIST_PARAMS, TEAM_SORTS } from "@/components/admin/team/params";
+import { teamArea } from "@/components/admin/team/area";
+import { TEAM_SORTS, TEAM_URL } from "@/components/admin/team/params";
 import { getTeamMemberDetail, readTeamPage, teamSummary } from "@/components/admin/team/queries";
 import { TeamView } from "@/components/admin/team/team-view";
 import { listPage } from "@/lib/admin/workspace/params";
 
-export default areaPage(async (supabase, params) => {
-  const state = parseTeamState(params);
+export default areaPage(teamArea, async (supabase, params, state) => {
   const openId = state.member;
   const [list, summary, detail] = await Promise.all([
     readTeamPage(supabase, state, null),
@@ -16,7 +16,7 @@ export default areaPage(async (supabase, params) => {
   if (!list.ok) throw new AreaLoadError("the team list");
   return (
     <TeamView
-      members={listPage(list, params, TEAM_LIST_PARAMS, TEAM_SORTS, state.sort, loadMoreTeam)}
+      members={listPage(list, params, TEAM_URL.list, TEAM_SORTS, state.sort, loadMoreTeam)}
       summary={summary.data}
       detail={detail}
       openId={openId}

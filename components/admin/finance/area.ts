@@ -1,0 +1,11 @@
+import { defineArea } from "@/lib/admin/areas";
+import { FINANCE_URL } from "./params";
+
+/** Finance: its sub-views' lists have a URL state each (INVOICE_LIST, EXPENSE_LIST, PAYMENT_LIST). */
+export const financeArea = defineArea({
+  slug: "finance",
+  label: "Finance",
+  loading: "Loading financial systems...",
+  failed: "adminFinanceFailed",
+  url: FINANCE_URL,
+});

@@ -1,0 +1,10 @@
+import { defineArea } from "@/lib/admin/areas";
+
+/** Marketing: figures over time; it reads nothing from its URL and has no failure toast in the spec. */
+export const marketingArea = defineArea({
+  slug: "marketing",
+  label: "Marketing",
+  loading: "Loading marketing...",
+  failed: null,
+  url: null,
+});
