@@ -43,6 +43,53 @@ async function record(client: SupabaseClient, id: string, changes: Record<string
 }
 
 /**
+ * Marks delivered notices as sent, several in one update: a notice delivered while the previous update is
+ * on its way goes into the next one. So a notice is never left delivered but unmarked for longer than one
+ * update takes (as when each had its own), while a batch of 25 costs two or three round trips, not 25.
+ */
+class SentMarks {
+  private waiting: string[] = [];
+  private writing: Promise<void> | null = null;
+  private failure: Error | null = null;
+  private readonly client: SupabaseClient;
+
+  constructor(client: SupabaseClient) {
+    this.client = client;
+  }
+
+  add(id: string): void {
+    this.waiting.push(id);
+    this.writing ??= this.write();
+  }
+
+  private async write(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        const ids = this.waiting.splice(0);
+        const { error } = await this.client
+          .from("lead_notices")
+          .update({ status: "sent", sent_at: new Date().toISOString(), last_error: null })
+          .in("id", ids);
+        if (error)
+          throw new Error(
+            `recording notices ${ids.join(", ")} as sent failed (${error.code}): ${error.message}`,
+          );
+      }
+    } catch (error) {
+      this.failure ??= error as Error;
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  /** Once every notice added so far is marked; throws what an update failed with. */
+  async settled(): Promise<void> {
+    await this.writing;
+    if (this.failure) throw this.failure;
+  }
+}
+
+/**
  * Delivers every due notice (claimed atomically, so parallel workers never send one twice). A failed
  * attempt is retried with backoff; after NOTICE_DELIVERY.maxAttempts it is marked failed with the
  * error, where staff can read it (public.lead_notices, admins only). `client` is the server credential.
@@ -61,15 +108,12 @@ export async function deliverDueNotices(
     if (error) throw new Error(`claiming lead notices failed (${error.code}): ${error.message}`);
     const notices = (data ?? []) as ClaimedNotice[];
     if (notices.length === 0) break;
+    const sent = new SentMarks(client);
     for (const notice of notices) {
       try {
         if (!notice.lead) throw new Error("the lead no longer exists");
         await transport.send(noticeMail(notice.lead_table, notice.lead, options.siteUrl));
-        await record(client, notice.id, {
-          status: "sent",
-          sent_at: new Date().toISOString(),
-          last_error: null,
-        });
+        sent.add(notice.id);
         report.sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -87,6 +131,7 @@ export async function deliverDueNotices(
         );
       }
     }
+    await sent.settled();
   }
   return report;
 }

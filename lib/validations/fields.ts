@@ -63,9 +63,12 @@ export function optionalText(label: string, max: number, options: TextOptions = 
     .transform((value) => value ?? "");
 }
 
+/** Built once: a schema is costly to build, and every submission checks an address. */
+const EMAIL = z.email();
+
 export function emailField(label = "Email") {
   return requiredText(label, FIELD_LIMITS.email).refine(
-    (value) => isBlank(value) || (EMAIL_PATTERN.test(value) && z.email().safeParse(value).success),
+    (value) => isBlank(value) || (EMAIL_PATTERN.test(value) && EMAIL.safeParse(value).success),
     { message: "Please enter a valid email address." },
   );
 }

@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
+import {
+  Agent,
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AuthService } from "./auth.ts";
 import { portError } from "./db.ts";
 import type { Mailer } from "./mail.ts";
@@ -12,6 +19,14 @@ export interface GatewayOptions {
   auth: AuthService;
   mailer: Mailer;
 }
+
+/**
+ * Connections to PostgREST are kept open between requests, as Supabase's own gateway keeps them: a new one
+ * per request cost this process and PostgREST a connect and a close each time (a third of a millisecond of
+ * a lead's time under load). Idle ones are closed here well before PostgREST's own 30 s idle limit, so a
+ * request never goes out on a connection PostgREST is closing.
+ */
+const REST_AGENT_IDLE_MS = 10_000;
 
 /** How long a REST request waits for a PostgREST being restarted (its backoff tops out at 5 s). */
 const REST_RESTART_WAIT_MS = 15_000;
@@ -32,6 +47,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 export async function startGateway(options: GatewayOptions): Promise<{ server: Server; port: number }> {
   const allowed = new Set(options.allowedOrigins);
+  const restAgent = new Agent({ keepAlive: true, timeout: REST_AGENT_IDLE_MS });
 
   /**
    * Sends a request on to PostgREST. While PostgREST is being restarted the request waits and is sent
@@ -43,14 +59,23 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const headers = { ...req.headers, host: `127.0.0.1:${options.postgrestPort}` };
+    // Connection is hop-by-hop: the client's connection is not the one to PostgREST.
+    const { connection: _hop, ...forwarded } = req.headers;
+    const headers = { ...forwarded, host: `127.0.0.1:${options.postgrestPort}` };
     if (!headers.authorization) headers.authorization = `Bearer ${apikey}`;
     const deadline = Date.now() + REST_RESTART_WAIT_MS;
     for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
       const lastTry = Date.now() + wait > deadline;
       const outcome = await new Promise<"sent" | "not served" | Error>((resolve) => {
         const upstream = request(
-          { host: "127.0.0.1", port: options.postgrestPort, method: req.method, path, headers, agent: false },
+          {
+            host: "127.0.0.1",
+            port: options.postgrestPort,
+            method: req.method,
+            path,
+            headers,
+            agent: restAgent,
+          },
           (up) => {
             if (up.statusCode !== 503 || lastTry) {
               res.writeHead(up.statusCode ?? 502, up.headers);
@@ -151,6 +176,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
       else res.destroy();
     });
   });
+  server.on("close", () => restAgent.destroy());
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error) => reject(portError(options.port, "API gateway", error)));
     server.listen(options.port, "127.0.0.1", () => resolve());

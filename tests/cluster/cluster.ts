@@ -14,8 +14,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { distDir } from "../../lib/prerendered-pages.mjs";
 import { startLocalLake } from "../../studio/local-lake/lake.ts";
 import { lakeClient } from "../../studio/local-lake/test-client.ts";
@@ -271,10 +273,57 @@ export async function publishReach(
   return seen;
 }
 
+/** What a browser sends in Accept-Encoding, less zstd (which Node decodes only behind a flag). */
+const BROWSER_ENCODINGS = "gzip, deflate, br";
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === "gzip") return gunzipSync(body).toString();
+  if (encoding === "deflate") return inflateSync(body).toString();
+  if (encoding === "br") return brotliDecompressSync(body).toString();
+  return body.toString();
+}
+
+/** One POST on a kept-alive connection of `agent`: the status and the decoded body. */
+function post(url: URL, agent: Agent, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const call = request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          ...headers,
+          "accept-encoding": BROWSER_ENCODINGS,
+          "content-length": Buffer.byteLength(body),
+        },
+        timeout: 30_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          try {
+            const text = decoded(Buffer.concat(chunks), response.headers["content-encoding"]);
+            resolve({ status: response.statusCode ?? 0, text });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    call.on("timeout", () => call.destroy(new Error("no answer within 30 s")));
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
 /**
  * Submits `total` contact leads to `origin`, `concurrency` at a time, each from its own client address
  * (X-Forwarded-For, as a CDN in front of nginx would send it): the e-mails accepted and refused, and each
- * call's time in ms.
+ * call's time in ms. Each of the `concurrency` visitors posts as a browser does (the same headers and
+ * body, on a kept-alive connection); node:http rather than fetch, whose own cost per call (a third of a
+ * millisecond) would be taken from the servers sharing this machine.
  */
 export async function submitLeads(
   origin: string,
@@ -287,6 +336,8 @@ export async function submitLeads(
   /** E-mail → why: the action's message, the HTTP status or the network error. */
   const refused = new Map<string, string>();
   const latencies: number[] = [];
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const url = new URL("/contact", origin);
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -304,19 +355,13 @@ export async function submitLeads(
       const { headers, body } = actionRequest(origin, "submitContact", payload, address);
       const started = performance.now();
       try {
-        const response = await fetch(`${origin}/contact`, {
-          method: "POST",
-          headers,
-          body,
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await response.text();
-        const result = actionResult(text);
+        const response = await post(url, agent, headers, body);
+        const result = actionResult(response.text);
         if (result?.ok) accepted.push(email);
         else
           refused.set(
             email,
-            result?.message ?? result?.toast ?? `HTTP ${response.status} ${text.slice(0, 200)}`,
+            result?.message ?? result?.toast ?? `HTTP ${response.status} ${response.text.slice(0, 200)}`,
           );
       } catch (error) {
         refused.set(email, (error as Error).message);
@@ -325,6 +370,10 @@ export async function submitLeads(
       onProgress?.(++done);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
   return { accepted, refused, latencies };
 }

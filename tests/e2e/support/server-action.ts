@@ -13,15 +13,26 @@ export type ActionResult =
       retryAfterSeconds?: number;
     };
 
-/** The id Next gave a server action in the current build (.next/server/server-reference-manifest.json). */
+type ActionManifest = { node: Record<string, { filename: string; exportedName: string }> };
+
+/** Each build's manifest, read once: a load test asks for the same id a thousand times. */
+const manifests = new Map<string, ActionManifest>();
+
+/**
+ * The id Next gave a server action in the current build (.next/server/server-reference-manifest.json, or
+ * the build folder NEXT_DIST_DIR names, as for the server).
+ */
 export function serverActionId(
   exportedName: string,
   filename = "lib/leads/actions.ts",
-  distDir = ".next",
+  distDir = process.env.NEXT_DIST_DIR || ".next",
 ): string {
-  const manifest = JSON.parse(
-    readFileSync(join(process.cwd(), distDir, "server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { filename: string; exportedName: string }> };
+  const file = join(process.cwd(), distDir, "server/server-reference-manifest.json");
+  let manifest = manifests.get(file);
+  if (!manifest) {
+    manifest = JSON.parse(readFileSync(file, "utf8")) as ActionManifest;
+    manifests.set(file, manifest);
+  }
   const entry = Object.entries(manifest.node).find(
     ([, action]) => action.filename === filename && action.exportedName === exportedName,
   );
