@@ -5,6 +5,7 @@ import {
   dayEnd,
   dayStart,
   defineSorts,
+  joinPages,
   keysetAfter,
   otherSorts,
   parseCursor,
@@ -136,5 +137,21 @@ describe("days", () => {
   it("end where the next day starts", () => {
     expect(dayEnd("2026-03-07").toISOString()).toBe("2026-03-08T06:00:00.000Z");
     expect(dayEnd("2026-12-31").toISOString()).toBe("2027-01-01T06:00:00.000Z");
+  });
+});
+
+describe("joinPages", () => {
+  const key = (row: { id: string }) => row.id;
+  it("keeps every row of the pages in order", () => {
+    expect(joinPages([[{ id: "a" }, { id: "b" }], [{ id: "c" }]], key).map(key)).toEqual(["a", "b", "c"]);
+  });
+
+  it("shows a row that moved on to a later page once, at its new place", () => {
+    const moved = { id: "b", deadline: "2030-01-01" };
+    const pages = [
+      [{ id: "a" }, { id: "b", deadline: "2026-12-01" }],
+      [{ id: "c" }, moved],
+    ];
+    expect(joinPages(pages, key)).toEqual([{ id: "a" }, { id: "c" }, moved]);
   });
 });

@@ -150,6 +150,16 @@ export function keysetAfter(
  * An ilike pattern matching `term` anywhere, literally: LIKE's own wildcards are escaped. PostgREST
  * reads `*` as `%` whatever precedes it, so a typed `*` becomes `_` (any one character, itself included).
  */
+/**
+ * Pages of a keyset list put together: a row edited between two pages so that its sort value moved on
+ * (a deadline put later) comes again in the later page; it is shown once, at its new place.
+ */
+export function joinPages<T>(pages: readonly (readonly T[])[], keyOf: (row: T) => string): T[] {
+  const rows = pages.flat();
+  const last = new Map(rows.map((row, index) => [keyOf(row), index]));
+  return rows.filter((row, index) => last.get(keyOf(row)) === index);
+}
+
 export function containsPattern(term: string): string {
   const literal = term.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, "_");
   return `*${literal}*`;

@@ -2,16 +2,17 @@
 
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useState, useTransition } from "react";
-import type { Cursor } from "@/lib/admin/list-query";
+import { type Cursor, joinPages } from "@/lib/admin/list-query";
 import type { Page } from "@/lib/admin/query";
 
 type Loaded<T> = { rows: T[]; next: Cursor | null };
 
 /**
  * A list that starts with the server's first page and appends the next ones on "Load more" (keyset
- * pagination: no fixed limit, nothing skipped or repeated when rows arrive meanwhile). Give it a `key`
- * that changes with the filters and the sort so a new view starts from its own first page; a
- * different first page from the server (after a change) starts it again too.
+ * pagination: no fixed limit, nothing skipped or repeated when rows arrive meanwhile; a row edited to a
+ * later place meanwhile is shown once, at that place). Give it a `key` that changes with the filters and
+ * the sort so a new view starts from its own first page; a different first page from the server (after
+ * a change) starts it again too.
  */
 export function LoadMoreList<T>({
   first,
@@ -39,7 +40,7 @@ export function LoadMoreList<T>({
   // Opening an item renders the page again with the same first page: what was loaded stays.
   const firstPage = `${first.rows.map(getKey).join()}|${first.next?.id ?? ""}`;
   const appended = more?.after === firstPage ? more : null;
-  const rows = appended ? [...first.rows, ...appended.rows] : first.rows;
+  const rows = appended ? joinPages([first.rows, appended.rows], getKey) : first.rows;
   const next = appended ? appended.next : first.next;
 
   function loadNext() {
