@@ -1,4 +1,4 @@
-import { dashboardAreas } from "@/lib/admin/areas";
+import { tabLinkTarget } from "@/lib/admin/areas";
 import { clientsArea } from "./clients/area";
 import { financeArea } from "./finance/area";
 import { hostingArea } from "./hosting/area";
@@ -14,7 +14,7 @@ import { teamArea } from "./team/area";
  * The order is the one thing an area's folder cannot say about itself; the navigation and proxy.ts (the
  * old `?tab=` links) read it here. area-folders.test.ts checks that every area folder is listed.
  */
-const DASHBOARD = dashboardAreas([
+export const ADMIN_AREAS = [
   overviewArea,
   inboxArea,
   projectsArea,
@@ -24,14 +24,7 @@ const DASHBOARD = dashboardAreas([
   financeArea,
   hostingArea,
   marketingArea,
-]);
+] as const;
 
-export const ADMIN_AREAS = DASHBOARD.areas;
-export type AdminAreaSlug = (typeof ADMIN_AREAS)[number]["slug"];
-
-/** The area's own address. */
-export const adminAreaHref = DASHBOARD.hrefOf;
-/** The area a dashboard path belongs to (`/admin/clients/...` is Clients; `/admin` the overview). */
-export const areaOfPath = DASHBOARD.ofPath;
 /** Where an old link of the one-page dashboard lives now, every other parameter kept; null otherwise. */
-export const areaOfTabLink = DASHBOARD.ofTabLink;
+export const areaOfTabLink = (url: URL) => tabLinkTarget(ADMIN_AREAS, url);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS, adminAreaHref, areaOfPath, areaOfTabLink } from "@/components/admin/areas";
-import { areaAt, dashboardAreas, defineArea } from "./areas";
+import { ADMIN_AREAS, areaOfTabLink } from "@/components/admin/areas";
+import { areaAt, defineArea, tabLinkTarget } from "./areas";
 import { defineUrlState, read } from "./workspace/params";
 
 const moved = (path: string) => {
@@ -25,11 +25,12 @@ describe("areaOfTabLink", () => {
 
 describe("the areas' definitions", () => {
   it("give each area one address, found again from its path", () => {
-    const hrefs = ADMIN_AREAS.map((area) => adminAreaHref(area.slug));
+    const areaOfPath = (path: string) => areaAt(ADMIN_AREAS, path);
+    const hrefs = ADMIN_AREAS.map((area) => area.href);
     expect(new Set(hrefs).size).toBe(ADMIN_AREAS.length);
     for (const area of ADMIN_AREAS) {
-      expect(areaOfPath(adminAreaHref(area.slug))?.slug).toBe(area.slug);
-      expect(areaOfPath(`${adminAreaHref(area.slug)}/`)?.slug).toBe(area.slug);
+      expect(areaOfPath(area.href)?.slug).toBe(area.slug);
+      expect(areaOfPath(`${area.href}/`)?.slug).toBe(area.slug);
     }
     expect(areaOfPath("/admin/finance/invoices/1/pdf")?.slug).toBe("finance");
     expect(areaOfPath("/admin/nowhere")).toBeUndefined();
@@ -55,10 +56,10 @@ describe("the areas' definitions", () => {
     expect(home).toMatchObject({ href: "/admin", route: "(home)" });
     expect(things.url.parse({ q: " lamp ", thing: "not-an-id" })).toEqual({ q: "lamp", thing: "" });
 
-    const dashboard = dashboardAreas([home, things]);
-    expect(dashboard.ofPath("/admin/things/detail")).toBe(things);
-    expect(areaAt(dashboard.areas, "/admin")).toBe(home);
-    expect(dashboard.ofTabLink(new URL("http://x/admin?tab=things&q=a"))?.href).toBe(
+    const areas = [home, things];
+    expect(areaAt(areas, "/admin/things/detail")).toBe(things);
+    expect(areaAt(areas, "/admin")).toBe(home);
+    expect(tabLinkTarget(areas, new URL("http://x/admin?tab=things&q=a"))?.href).toBe(
       "http://x/admin/things?q=a",
     );
   });

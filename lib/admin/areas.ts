@@ -58,25 +58,15 @@ export function areaAt<A extends NavArea>(areas: readonly A[], pathname: string)
 }
 
 /**
- * What the dashboard reads from its areas, in navigation order: each one by slug, the one a path belongs
- * to (`/admin/clients/...` is Clients, `/admin` the first), and where an old link of the one-page
- * dashboard (`/admin?tab=projects&project=ID`) lives now (`/admin/projects?project=ID`).
+ * Where an old link of the one-page dashboard (`/admin?tab=projects&project=ID`) lives now
+ * (`/admin/projects?project=ID`): every other parameter goes along, an unknown tab goes to /admin. Null
+ * for any other address.
  */
-export function dashboardAreas<const A extends readonly AreaDefinition[]>(areas: A) {
-  type Slug = A[number]["slug"];
-  const bySlug = (slug: unknown) => areas.find((area) => area.slug === slug);
-  return {
-    areas,
-    hrefOf: (slug: Slug) => (bySlug(slug) as A[number]).href,
-    /** The area a dashboard path belongs to, if any. */
-    ofPath: (pathname: string): A[number] | undefined => areaAt(areas, pathname),
-    /** Every other parameter goes along; an unknown tab goes to /admin. Null for any other address. */
-    ofTabLink(url: URL): URL | null {
-      if (url.pathname !== "/admin" || !url.searchParams.has("tab")) return null;
-      const target = new URL(url);
-      target.searchParams.delete("tab");
-      target.pathname = bySlug(url.searchParams.get("tab"))?.href ?? "/admin";
-      return target;
-    },
-  };
+export function tabLinkTarget(areas: readonly NavArea[], url: URL): URL | null {
+  if (url.pathname !== "/admin" || !url.searchParams.has("tab")) return null;
+  const tab = url.searchParams.get("tab");
+  const target = new URL(url);
+  target.searchParams.delete("tab");
+  target.pathname = areas.find((area) => area.slug === tab)?.href ?? "/admin";
+  return target;
 }

@@ -14,7 +14,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { ADMIN_AREAS, adminAreaHref } from "../../components/admin/areas.ts";
+import { ADMIN_AREAS } from "../../components/admin/areas.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../supabase/local/keys.mjs";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { ensureBuild, startSite } from "./server.mjs";
@@ -107,7 +107,7 @@ async function signedInContext(browser: Browser, origin: string): Promise<Browse
 async function areaResponses(origin: string, cookie: string) {
   const rows = [];
   for (const area of ADMIN_AREAS) {
-    const path = adminAreaHref(area.slug);
+    const path = area.href;
     const times: number[] = [];
     let bytes = 0;
     const started = performance.now();
@@ -249,7 +249,7 @@ const navWatchScript = (path: string, label: string, loading: string) => `(() =>
 
 /** Clicks the navigation's link to `area` and resolves to the ms from its pointerdown to its content. */
 async function timedNavigation(page: Page, area: (typeof ADMIN_AREAS)[number]) {
-  await page.evaluate(navWatchScript(adminAreaHref(area.slug), area.label, area.loading));
+  await page.evaluate(navWatchScript(area.href, area.label, area.loading));
   const trace = process.env.BENCH_ADMIN_TRACE ? traceRequests(page) : null;
   await page
     .getByRole("navigation", { name: "Dashboard areas" })
@@ -312,7 +312,7 @@ async function navigations(context: BrowserContext) {
   for (let run = 0; run < RUNS; run++) {
     const page = await context.newPage();
     try {
-      await page.goto(adminAreaHref("overview"), { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
+      await page.goto(ADMIN_AREAS[0].href, { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
       await waitForHydration(page);
       await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS }).catch(() => {});
       for (const pass of ["cold", "warm"] as const) {
@@ -323,7 +323,7 @@ async function navigations(context: BrowserContext) {
             console.log(
               `  ${area.label}, ${pass}, run ${run + 1}: ${(error as Error).message.split("\n")[0]}`,
             );
-            await page.goto(adminAreaHref(area.slug), { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
+            await page.goto(area.href, { waitUntil: "load", timeout: STEP_TIMEOUT_MS * 2 });
           }
           // As staff would, read the area a moment before moving on.
           await page.waitForTimeout(500);
@@ -335,7 +335,7 @@ async function navigations(context: BrowserContext) {
   }
   const figure = (values: number[]) => (values.length ? { median: median(values), runs: values } : null);
   const rows = runs.map(({ area, cold, warm }) => ({
-    area: adminAreaHref(area.slug),
+    area: area.href,
     cold: figure(cold),
     warm: figure(warm),
   }));

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { ADMIN_AREAS, adminAreaHref } from "@/components/admin/areas";
+import { ADMIN_AREAS } from "@/components/admin/areas";
 import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
 import { test, toast, waitForHydration } from "./support/fixtures";
 // Waits as long as a server render of a whole view takes on a busy machine.
@@ -78,7 +78,7 @@ test("each area shows its loading line while the server reads it, then its conte
   );
   const order = [...ADMIN_AREAS.filter((area) => area.slug !== "overview"), ADMIN_AREAS[0]];
   for (const area of order) {
-    const href = adminAreaHref(area.slug);
+    const { href } = area;
     const link = areasNav(page).getByRole("link", { name: area.label });
     await prefetchOf(page, link, href, prefetched);
     let release = () => {};
