@@ -19,17 +19,20 @@ import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
 import { measureValidation } from "./validation.mjs";
 
-// The TypeScript benches import the app's own modules, written with its `@/` paths (./aliases.mjs).
-const BENCH_NODE_FLAGS = ["--import", "./tests/bench/aliases.mjs"];
+/**
+ * Runs one of the TypeScript benches (tests/bench/NAME.ts) to its end. They import the app's own modules,
+ * written with its `@/` paths (./aliases.mjs).
+ */
+const runTsBench = (name) =>
+  spawnSync(process.execPath, ["--import", "./tests/bench/aliases.mjs", `tests/bench/${name}.ts`], {
+    stdio: "inherit",
+  });
 
 // `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures;
 // `-- admin` only the staff dashboard's at ten times the sample data.
 for (const only of ["leads", "cluster", "admin"]) {
   if (process.argv.includes(only)) {
-    const bench = spawnSync(process.execPath, [...BENCH_NODE_FLAGS, `tests/bench/${only}.ts`], {
-      stdio: "inherit",
-    });
-    process.exit(bench.status ?? 1);
+    process.exit(runTsBench(only).status ?? 1);
   }
 }
 
@@ -250,9 +253,9 @@ if (existsSync("tests/bench/seo.mjs") && !process.env.BENCH_SKIP_SEO) {
 }
 
 console.log("\nLead intake benchmark");
-spawnSync(process.execPath, ["tests/bench/leads.ts"], { stdio: "inherit" });
+runTsBench("leads");
 console.log("\nAdmin dashboard benchmark (×10 sample data)");
-spawnSync(process.execPath, [...BENCH_NODE_FLAGS, "tests/bench/admin.ts"], { stdio: "inherit" });
+runTsBench("admin");
 console.log("\nCluster benchmark (two instances behind nginx, Redis, PostgreSQL 15)");
-spawnSync(process.execPath, ["tests/bench/cluster.ts"], { stdio: "inherit" });
+runTsBench("cluster");
 process.exit(0);
