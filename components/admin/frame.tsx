@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { areaAt, type NavArea } from "@/lib/admin/areas";
 import { ExitDashboardButton } from "./exit-button";
+import { UrlRouter } from "./kit/use-url-state";
 import { QuickActions } from "./quick-actions";
 
 /**
@@ -25,6 +26,7 @@ export function AdminFrame({
   const open = areaAt(areas, usePathname());
   return (
     <Box minH="100dvh" bg="bg.subtle">
+      <UrlRouter />
       <Box as="header" bg="bg.inverted" color="fg.inverted" borderBottomWidth="1px" borderColor="border">
         <Container maxW="7xl" px={{ base: "4", md: "8" }}>
           <Flex minH="16" py="3" align="center" justify="space-between" gap="4" wrap="wrap">

@@ -17,7 +17,7 @@ import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { createClientAction, updateClientAction } from "./actions";
 import { ClientDetail } from "./client-detail";
 import { ClientDialog, EMPTY_CLIENT } from "./client-form";
@@ -48,7 +48,7 @@ export function ClientsView({
   filtered: boolean;
   failed: boolean;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   useLoadFailureToast(failed, "adminClientsFailed");
   const edited = editing ? (detail?.data?.client ?? null) : null;
   return (

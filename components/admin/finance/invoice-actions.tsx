@@ -12,7 +12,7 @@ import { PAYMENT_METHODS } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "./actions";
 import {
   type CancelInvoiceInput,
@@ -30,7 +30,7 @@ import type { InvoiceRow } from "./queries";
  * the list and this dialog show the stored result.
  */
 export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; balance: number }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   const [open, setOpen] = useState<"payment" | "cancel" | null>(null);
   const [sending, startSending] = useTransition();
   const [message, setMessage] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { InvoiceDetail } from "./invoice-detail";
 import { INVOICE_SORTS, shownInvoiceStatus } from "./params";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries";
@@ -31,7 +31,7 @@ export function InvoiceList({
   openId: string;
   detail: DetailRead<InvoiceDetailRead>;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   return (
     <Stack gap="4">
       <ListToolbar

@@ -11,7 +11,7 @@ import { ListToolbar } from "../kit/list-toolbar";
 import { UsageMeter } from "../kit/meter";
 import { StatusBadge } from "../kit/status-badge";
 import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { SERVER_SORTS } from "./params";
 import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries";
 import { ServerDetail } from "./server-detail";
@@ -30,7 +30,7 @@ export function ServerList({
   openId: string;
   detail: DetailRead<ServerDetailRead>;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   return (
     <Stack gap="4">
       <ListToolbar

@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { notify } from "@/components/ui/notify";
 import { sortLabel } from "@/lib/admin/list-query";
@@ -11,7 +10,7 @@ import { LoadMoreList } from "../kit/load-more-list";
 import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { EmptyState, ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { loadMoreLeads } from "./actions";
 import { LeadCard } from "./lead-card";
 import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions";
@@ -52,8 +51,7 @@ export function Inbox({
   openId: string;
   conversion: LeadConversion;
 }) {
-  const url = useUrlState();
-  const router = useRouter();
+  const url = useUrlChange();
   const query = inboxFilterParams(filters).toString();
   const failed = !first.ok || !failedNotices.ok || detail?.ok === false;
   const read = useMemo(() => (detail ? leadRecord(detail) : null), [detail]);
@@ -148,7 +146,7 @@ export function Inbox({
         <ErrorState
           title="Could not load the leads. The error has been logged."
           action={
-            <Button size="sm" variant="outline" onClick={() => router.refresh()}>
+            <Button size="sm" variant="outline" onClick={() => url.refresh()}>
               Try again
             </Button>
           }

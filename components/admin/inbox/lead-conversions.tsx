@@ -7,7 +7,7 @@ import { notify } from "@/components/ui/notify";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { ClientDialog } from "../clients/client-form";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { NewProjectDialog } from "../projects/project-form";
 import { clientFromLead, projectFromQuote } from "./conversions";
 import type { InboxLead, LeadLinks } from "./types";
@@ -25,7 +25,7 @@ const hasProjects = (lead: InboxLead) => lead.kind === "quote";
 
 /** What the lead became, with links, or the buttons that take it further. */
 export function LeadNextSteps({ lead, links }: { lead: InboxLead; links: LeadLinks | null }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   const clientId = links?.client_id ?? null;
   return (
     <Stack as="section" aria-labelledby="lead-next" gap="2">
@@ -82,7 +82,7 @@ export function LeadConversionDialogs({
   links: LeadLinks | null;
   conversion: LeadConversion;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   const close = () => url.update({ convert: null }, { replace: true });
   const clientId = links?.client_id ?? null;
   if (conversion.mode === "client" && !clientId) {

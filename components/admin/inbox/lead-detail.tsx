@@ -14,7 +14,7 @@ import { FormField, FormMessage } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import { StatusBadge } from "../kit/status-badge";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions";
 import { LeadNextSteps } from "./lead-conversions";
 import {
@@ -343,7 +343,7 @@ function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
 
 /** The sender's earlier leads, each opening in this dialog. */
 function EarlierLeads({ leads }: { leads: RelatedLead[] }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   return (
     <Stack as="section" aria-labelledby="lead-earlier" gap="2">
       <Heading id="lead-earlier" as="h3" textStyle="md">

@@ -1,10 +1,10 @@
 "use client";
 
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { useUrlState } from "./use-url-state";
+import { useUrlChange } from "./use-url-state";
 
 /** A button that changes the view's URL parameters (opens a create form, a dialog...). */
 export function UrlButton({ changes, ...props }: { changes: Record<string, string | null> } & ButtonProps) {
-  const url = useUrlState();
+  const url = useUrlChange();
   return <Button size="sm" {...props} onClick={() => url.update(changes)} />;
 }

@@ -11,3 +11,14 @@ export function withParams(search: string, changes: Record<string, string | null
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/**
+ * The URL the router is on its way to, if it is: `asked` holds the URL where a run of quick changes
+ * started, then each URL asked for, oldest first. While the URL shown is one of them but the last,
+ * the last is on its way and the next change builds on it (From, then To); when the URL shown is the
+ * last, or none of them (Back, another area, a detail opened), nothing is.
+ */
+export function urlOnItsWay(asked: readonly string[], shown: string): string | null {
+  const at = asked.indexOf(shown);
+  return at >= 0 && at < asked.length - 1 ? (asked.at(-1) ?? null) : null;
+}

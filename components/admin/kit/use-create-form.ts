@@ -5,7 +5,7 @@ import { notify } from "@/components/ui/notify";
 import type { AfterChange } from "@/lib/admin/action";
 import { sendAction } from "./send-action";
 import { onlyOpensDetail } from "./use-open-detail";
-import { useUrlState } from "./use-url-state";
+import { useUrlChange } from "./use-url-state";
 
 /**
  * A form dialog opened by a URL parameter (`new`, which Quick Actions link to): closing it removes the
@@ -20,7 +20,7 @@ export function useCreateForm<V, R extends { ok: true } | { ok: false; message: 
   /** The URL parameter that opens the dialog. */
   param = "new",
 ) {
-  const url = useUrlState();
+  const url = useUrlChange();
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, startSubmitting] = useTransition();
 

@@ -15,7 +15,7 @@ import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatGrid } from "../kit/stat-card";
 import { ErrorState } from "../kit/states";
 import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { PROJECT_SORTS } from "./params";
 import { ProjectCard } from "./project-card";
 import { ProjectDetail } from "./project-detail";
@@ -44,7 +44,7 @@ export function ProjectsView({
   filtered: boolean;
   failed: boolean;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   useLoadFailureToast(failed, "adminProjectsFailed");
   const clear = () => url.update({ q: null, status: null, priority: null, project: null });
 

@@ -23,7 +23,7 @@ import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange } from "../kit/use-url-state";
 import { SERVICE_SORTS } from "./params";
 import type { ServiceRow, ServicesSummary } from "./queries";
 import { ServiceDetail } from "./service-detail";
@@ -51,7 +51,7 @@ export function ServicesView({
   filtered: boolean;
   failed: boolean;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   useLoadFailureToast(failed, "adminServicesFailed");
   return (
     <Stack gap="5">

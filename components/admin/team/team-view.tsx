@@ -17,7 +17,7 @@ import { ErrorState } from "../kit/states";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlState } from "../kit/use-url-state";
+import { useUrlChange, useUrlState } from "../kit/use-url-state";
 import { TeamMemberDetail } from "./member-detail";
 import { MemberDialog } from "./member-form";
 import { TEAM_SORTS } from "./params";
@@ -51,9 +51,8 @@ export function TeamView({
   filtered: boolean;
   failed: boolean;
 }) {
-  const url = useUrlState();
+  const url = useUrlChange();
   useLoadFailureToast(failed, "adminTeamFailed");
-  const edited = url.get("edit") === "member" ? (detail?.data?.member ?? null) : null;
   return (
     <Stack gap="5">
       {summary ? (
@@ -149,6 +148,33 @@ export function TeamView({
           );
         }}
       />
+      <MemberDetail detail={detail} openId={openId} />
+      <MemberDialog
+        open={creating}
+        onClose={() => url.update({ new: null }, { replace: true })}
+        onSaved={(id) =>
+          url.update(
+            { new: null, q: null, department: null, role: null, status: null, member: id },
+            { replace: true },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/** The open member's detail, which gives way to its edit form while the URL asks for one (`edit=member`). */
+function MemberDetail({
+  detail,
+  openId,
+}: {
+  detail: Read<TeamMemberDetailData | null> | null;
+  openId: string;
+}) {
+  const url = useUrlState();
+  const edited = url.get("edit") === "member" ? (detail?.data?.member ?? null) : null;
+  return (
+    <>
       <OpenDetailDialog
         param="member"
         openId={openId}
@@ -176,16 +202,6 @@ export function TeamView({
           </>
         )}
       </OpenDetailDialog>
-      <MemberDialog
-        open={creating}
-        onClose={() => url.update({ new: null }, { replace: true })}
-        onSaved={(id) =>
-          url.update(
-            { new: null, q: null, department: null, role: null, status: null, member: id },
-            { replace: true },
-          )
-        }
-      />
       {edited ? (
         <MemberDialog
           key={`${edited.id}-${edited.updated_at}`}
@@ -198,6 +214,6 @@ export function TeamView({
           }}
         />
       ) : null}
-    </Stack>
+    </>
   );
 }
