@@ -137,6 +137,8 @@ test("a link to an invoice that no longer exists says so in the dialog", async (
   const page = await openDashboard(browser, admin(), `?tab=finance&invoice=${randomUUID()}`);
   const dialog = page.getByRole("dialog", { name: "Invoice" });
   await expect(dialog.getByText("This invoice no longer exists.")).toBeVisible();
+  // Opened by the link as the page loads, it takes keys once it has taken focus, as a click's dialog does.
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/invoice=/);

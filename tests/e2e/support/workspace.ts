@@ -105,32 +105,55 @@ export async function expectListed(page: Page, items: Locator, count: number) {
 }
 
 /**
- * Waits until the summary cards of `region` show `figures` (label → value) and the list `list` shows
- * exactly the `cards` (every page loaded), all as `read` finds them in the database. Other spec files
- * change rows meanwhile (the suite runs two at a time): each try reads the database again, and a page
+ * Runs `check` until it passes: each try after the first reloads the page. Other spec files change rows
+ * meanwhile (the suite runs two at a time), so a check reads the database again each time, and a page
  * rendered before a change is reloaded.
  */
-export async function expectSummary(
-  page: Page,
-  region: string,
-  read: () => Promise<{ figures: Record<string, string>; list: string; cards: readonly string[] }>,
-) {
+async function passesReloading(page: Page, check: () => Promise<void>, timeout: number) {
   let tries = 0;
   await baseExpect(async () => {
     if (tries++ > 0) {
       await page.reload();
       await waitForHydration(page);
     }
-    const { figures, list, cards } = await read();
-    const summary = page.getByRole("list", { name: region });
-    for (const [label, value] of Object.entries(figures)) {
-      await baseExpect(summary.locator(`[data-summary="${label}"] [data-value]`)).toHaveText(value, {
-        timeout: VIEW_TIMEOUT / 2,
-      });
-    }
-    await loadUntil(page);
-    baseExpect(await cardTitles(page, list)).toEqual([...cards].sort());
-  }).toPass({ timeout: 2.5 * VIEW_TIMEOUT });
+    await check();
+  }).toPass({ timeout });
+}
+
+/** Checks that the list `list` shows exactly `cards`, every page loaded. */
+async function showsCards(page: Page, list: string, cards: readonly string[]) {
+  await loadUntil(page);
+  baseExpect(await cardTitles(page, list)).toEqual([...cards].sort());
+}
+
+/** Waits until the list `list` shows exactly the cards `read` finds in the database (every page loaded). */
+export async function expectCardsNow(page: Page, list: string, read: () => Promise<readonly string[]>) {
+  await passesReloading(page, async () => showsCards(page, list, await read()), 2 * VIEW_TIMEOUT);
+}
+
+/**
+ * Waits until the summary cards of `region` show `figures` (label → value) and the list `list` shows
+ * exactly the `cards` (every page loaded), all as `read` finds them in the database.
+ */
+export async function expectSummary(
+  page: Page,
+  region: string,
+  read: () => Promise<{ figures: Record<string, string>; list: string; cards: readonly string[] }>,
+) {
+  await passesReloading(
+    page,
+    async () => {
+      const { figures, list, cards } = await read();
+      const summary = page.getByRole("list", { name: region });
+      for (const [label, value] of Object.entries(figures)) {
+        await baseExpect(summary.locator(`[data-summary="${label}"] [data-value]`)).toHaveText(value, {
+          timeout: VIEW_TIMEOUT / 2,
+        });
+      }
+      await showsCards(page, list, cards);
+    },
+    2.5 * VIEW_TIMEOUT,
+  );
 }
 
 export async function search(page: Page, label: string, text: string) {
