@@ -16,8 +16,8 @@ export function onlyOpensDetail(changes: Record<string, string | null>): boolean
 }
 
 // What a click opened ("" for closed) in each self-reading detail, and what the URL had then, until the
-// router's URL moves. Next.js renders the whole area again for any change of the URL, as a transition
-// (110 ms of work at ten times the sample data); the dialog follows the click at once, ahead of it.
+// router's URL moves. Next.js renders the page again for any change of the URL, as a transition that
+// yields to other work; the dialog follows the click at once instead of waiting for it.
 const clicked = new Map<string, { id: string; from: string }>();
 const watchers = new Set<() => void>();
 
