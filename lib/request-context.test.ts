@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRequestId, installRequestContext, jsonLogLine, jsonLogs } from "./request-context";
+import { currentRequestId, installRequestContext, jsonLogLine, jsonLogs, queueMsOf } from "./request-context";
 
 describe("request ids", () => {
   let server: Server;
@@ -56,5 +56,22 @@ describe("JSON logs", () => {
     expect(entry.msg).toMatch(/^\[leads\] insert failed for contact: Error: boom/);
     expect(entry.stack).toMatch(/^Error: boom\n\s+at /);
     expect(Date.parse(entry.time)).not.toBeNaN();
+  });
+});
+
+describe("queue time", () => {
+  const now = 1_795_751_636_500;
+
+  it("is the time since the load balancer's X-Request-Start (nginx's t=$msec)", () => {
+    expect(queueMsOf("t=1795751636.365", now)).toBe(135);
+    expect(queueMsOf(["t=1795751636", "t=1"], now)).toBe(500);
+  });
+
+  it("is unknown without the header, when malformed, or when the clocks disagree", () => {
+    expect(queueMsOf(undefined, now)).toBeUndefined();
+    expect(queueMsOf("1795751636.365", now)).toBeUndefined();
+    expect(queueMsOf("t=soon", now)).toBeUndefined();
+    expect(queueMsOf("t=1795751637.000", now)).toBeUndefined();
+    expect(queueMsOf("t=1795751000.000", now)).toBeUndefined();
   });
 });

@@ -24,6 +24,24 @@ export function requestIdFor(header: string | string[] | undefined): string {
   return sent && WELL_FORMED_ID.test(sent) ? sent : randomUUID();
 }
 
+/** The header in which the load balancer says when it received the request: `t=<seconds since 1970>`. */
+export const REQUEST_START_HEADER = "x-request-start";
+/** Longer than any request waits: a larger figure means clocks that disagree, not a queue. */
+const LONGEST_QUEUE_MS = 60_000;
+
+/**
+ * How long a request waited between the load balancer and this process (ms): in its connection, for the
+ * process to accept and read it. It grows when an instance has more work than it can take; nothing else
+ * in the access line shows that. Undefined without a well-formed X-Request-Start (nginx's `t=$msec`).
+ */
+export function queueMsOf(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value?.match(/^t=(\d{9,11}(?:\.\d{1,6})?)$/);
+  if (!match) return undefined;
+  const waited = now - Number(match[1]) * 1000;
+  return waited >= 0 && waited <= LONGEST_QUEUE_MS ? Math.round(waited) : undefined;
+}
+
 type Level = "debug" | "info" | "warn" | "error";
 
 /** One log line as JSON: time, level, the request's id and the message; an Error keeps its stack. */
@@ -53,6 +71,7 @@ function installJsonConsole() {
 }
 
 function accessLog(request: IncomingMessage, response: ServerResponse, requestId: string, started: bigint) {
+  const queueMs = queueMsOf(request.headers[REQUEST_START_HEADER]);
   response.once("finish", () => {
     const entry = {
       time: new Date().toISOString(),
@@ -63,6 +82,7 @@ function accessLog(request: IncomingMessage, response: ServerResponse, requestId
       path: request.url?.split("?")[0],
       status: response.statusCode,
       durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      queueMs,
     };
     process.stdout.write(`${JSON.stringify(entry)}\n`);
   });
