@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { ADMIN_AREAS } from "@/components/admin/areas";
-import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
+import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
 import { test, toast, waitForHydration } from "./support/fixtures";
 // Waits as long as a server render of a whole view takes on a busy machine.
 import { expect } from "./support/workspace";
@@ -124,23 +124,27 @@ const FAILING = [
 ] as const;
 
 for (const area of FAILING) {
-  test(`a failed load of ${area.slug} shows its error state, and Try again recovers`, async ({ browser }) => {
-    const page = await withUnreadable(area.relation, async () => {
-      const opened = await openDashboard(browser, admin(), `/${area.slug}`);
-      await expect(toast(opened, "error", "Error")).toContainText(area.toast);
-      await expect(
-        opened.getByText(`Could not load the ${area.slug} area. The error has been logged.`),
-      ).toBeVisible();
-      await expect(opened.getByRole("list", { name: area.list, exact: true })).toHaveCount(0);
-      // The frame stays: another area is a click away.
-      await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
-      return opened;
-    });
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("list", { name: area.list, exact: true })).toBeVisible();
-    await expect(page.getByText(/Could not load the .* area/)).toHaveCount(0);
-    await page.context().close();
-  });
+  test(
+    `a failed load of ${area.slug} shows its error state, and Try again recovers`,
+    UNREADABLE,
+    async ({ browser }) => {
+      const page = await withUnreadable(area.relation, async () => {
+        const opened = await openDashboard(browser, admin(), `/${area.slug}`);
+        await expect(toast(opened, "error", "Error")).toContainText(area.toast);
+        await expect(
+          opened.getByText(`Could not load the ${area.slug} area. The error has been logged.`),
+        ).toBeVisible();
+        await expect(opened.getByRole("list", { name: area.list, exact: true })).toHaveCount(0);
+        // The frame stays: another area is a click away.
+        await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
+        return opened;
+      });
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("list", { name: area.list, exact: true })).toBeVisible();
+      await expect(page.getByText(/Could not load the .* area/)).toHaveCount(0);
+      await page.context().close();
+    },
+  );
 }
 
 // Areas that read several things show what they could read and say which part failed; a reload once
@@ -173,19 +177,23 @@ const PARTLY_FAILING = [
 ] as const;
 
 for (const area of PARTLY_FAILING) {
-  test(`a failed read in ${area.slug} says so in place, and a reload shows it again`, async ({ browser }) => {
-    const page = await withUnreadable(area.relation, async () => {
-      const opened = await openDashboard(browser, admin(), area.slug === "overview" ? "" : `/${area.slug}`);
-      await expect(opened.getByText(area.line)).toBeVisible();
-      if (area.toast) await expect(toast(opened, "error", "Error")).toContainText(area.toast);
-      await expect(opened.getByRole("list", { name: area.lost, exact: true })).toHaveCount(0);
-      if (area.kept) await expect(opened.getByRole("heading", { name: area.kept })).toBeVisible();
-      await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
-      return opened;
-    });
-    await page.reload();
-    await expect(page.getByRole("list", { name: area.lost, exact: true })).toBeVisible();
-    await expect(page.getByText(area.line)).toHaveCount(0);
-    await page.context().close();
-  });
+  test(
+    `a failed read in ${area.slug} says so in place, and a reload shows it again`,
+    UNREADABLE,
+    async ({ browser }) => {
+      const page = await withUnreadable(area.relation, async () => {
+        const opened = await openDashboard(browser, admin(), area.slug === "overview" ? "" : `/${area.slug}`);
+        await expect(opened.getByText(area.line)).toBeVisible();
+        if (area.toast) await expect(toast(opened, "error", "Error")).toContainText(area.toast);
+        await expect(opened.getByRole("list", { name: area.lost, exact: true })).toHaveCount(0);
+        if (area.kept) await expect(opened.getByRole("heading", { name: area.kept })).toBeVisible();
+        await expect(areasNav(opened).getByRole("link", { name: "Overview" })).toBeVisible();
+        return opened;
+      });
+      await page.reload();
+      await expect(page.getByRole("list", { name: area.lost, exact: true })).toBeVisible();
+      await expect(page.getByText(area.line)).toHaveCount(0);
+      await page.context().close();
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatCurrency } from "@/lib/admin/format";
+import { UNREADABLE } from "./support/admin-session";
 import { test } from "./support/fixtures";
 import {
   adminForFile,
@@ -123,7 +124,7 @@ test("the detail dialog shows Overview, Projects, Contact and Notes", async ({ b
   await page.context().close();
 });
 
-test("a failed load shows the spec's toast", async ({ browser }) => {
+test("a failed load shows the spec's toast", UNREADABLE, async ({ browser }) => {
   await expectLoadFailureToast(
     browser,
     admin(),

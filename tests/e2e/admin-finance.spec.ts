@@ -3,8 +3,8 @@ import Papa from "papaparse";
 import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { formatCurrency } from "../../lib/admin/format";
-import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
+import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
+import { expect, pressEscapeIn, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
 import { countAreaRenders, expectListed } from "./support/workspace";
 
@@ -137,9 +137,7 @@ test("a link to an invoice that no longer exists says so in the dialog", async (
   const page = await openDashboard(browser, admin(), `?tab=finance&invoice=${randomUUID()}`);
   const dialog = page.getByRole("dialog", { name: "Invoice" });
   await expect(dialog.getByText("This invoice no longer exists.")).toBeVisible();
-  // Opened by the link as the page loads, it takes keys once it has taken focus, as a click's dialog does.
-  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/invoice=/);
   await page.context().close();
@@ -173,10 +171,11 @@ test("New Invoice computes the 8.5% tax, is numbered by the database and stored 
   expect(created?.invoice_number).toMatch(/^INV-\d{4}-\d{3}$/);
   expect(Number(created?.total)).toBe(2713.59);
   await expect(page).toHaveURL(new RegExp(`invoice=${created?.id}`));
-  await expect(page.getByRole("dialog", { name: `Invoice ${created?.invoice_number}` })).toBeVisible();
+  const opened = page.getByRole("dialog", { name: `Invoice ${created?.invoice_number}` });
+  await expect(opened).toBeVisible();
   // The form closes and the new invoice opens in one render of the area, not the action's and then the URL's.
   expect(await renders.count()).toBe(1);
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(opened);
   await expect(page.getByRole("list", { name: "Invoices" })).toContainText(created?.invoice_number ?? "-");
   await page.context().close();
 });
@@ -246,7 +245,7 @@ test("analytics charts the months and the categories; 390 px fits", async ({ bro
   await page.context().close();
 });
 
-test("a failed load shows the finance failure toast", async ({ browser }) => {
+test("a failed load shows the finance failure toast", UNREADABLE, async ({ browser }) => {
   await withUnreadable("public.finance_monthly", async () => {
     const page = await openDashboard(browser, admin(), "?tab=finance&view=analytics");
     await expect(toast(page, "error", "Error")).toContainText("Failed to load financial data");

@@ -1,8 +1,8 @@
 import { formatCurrency, usageColor } from "../../lib/admin/format";
-import { adminSessionForFile, openDashboard, withUnreadable } from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
+import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
+import { expect, pressEscapeIn, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
-import { expectListed, loadUntil } from "./support/workspace";
+import { expectListed, loadUntil, search } from "./support/workspace";
 
 const TAG = `srv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -133,9 +133,12 @@ test("Add Server deploys a server that is stored and listed; Manage changes its 
     .select("id, status, monthly_cost")
     .eq("name", `edge-${TAG}`);
   expect(stored).toEqual([expect.objectContaining({ status: "online", monthly_cost: 129.99 })]);
-  await expect(page.getByRole("dialog", { name: `edge-${TAG}` })).toBeVisible();
-  await page.keyboard.press("Escape");
+  const added = page.getByRole("dialog", { name: `edge-${TAG}` });
+  await expect(added).toBeVisible();
+  await pressEscapeIn(added);
 
+  // Found as staff would find it among servers added before, on any page of the list.
+  await search(page, "Search servers", `edge-${TAG}`);
   await page.getByRole("button", { name: `Manage edge-${TAG}` }).click();
   const manage = page.getByRole("dialog", { name: `Manage edge-${TAG}` });
   await manage.getByLabel("Server status").selectOption("maintenance");
@@ -150,7 +153,7 @@ test("Add Server deploys a server that is stored and listed; Manage changes its 
   await page.context().close();
 });
 
-test("a failed load shows the hosting failure toast", async ({ browser }) => {
+test("a failed load shows the hosting failure toast", UNREADABLE, async ({ browser }) => {
   const server = (await servers())[0];
   await withUnreadable("public.server_services", async () => {
     const page = await openDashboard(browser, admin(), `?tab=hosting&server=${server?.id}`);

@@ -503,6 +503,7 @@ test("the inbox as a CRM: notes log, Assign to, Follow up on and its filter, lin
   const earlier = dialog.getByRole("region", { name: "Earlier leads from this e-mail" });
   await earlier.getByRole("button", { name: /Contact message/ }).click();
   await expect(page.getByRole("dialog", { name: `Contact message: Rita ${crm}` })).toBeVisible();
+  // The same dialog, listening for keys since it opened (the clicked button has gone, and focus with it).
   await page.keyboard.press("Escape");
   await expect(page).not.toHaveURL(/lead=/);
 

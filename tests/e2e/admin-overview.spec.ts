@@ -3,7 +3,7 @@ import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { formatCurrency } from "../../lib/admin/format";
 import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
 import { adminSessionForFile, openDashboard } from "./support/admin-session";
-import { expect, test } from "./support/fixtures";
+import { expect, pressEscapeIn, test } from "./support/fixtures";
 import { db } from "./support/leads";
 
 const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -236,7 +236,7 @@ test("a create dialog reached from Quick Actions closes with Cancel and with Esc
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
   await page.context().close();
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { seriousA11yViolations, test } from "./support/fixtures";
+import { UNREADABLE } from "./support/admin-session";
+import { pressEscapeIn, seriousA11yViolations, test } from "./support/fixtures";
 import {
   adminForFile,
   choose,
@@ -167,13 +168,13 @@ test("'New Project' shows each field's error, then adds a project that appears a
     priority: "high",
     budget: 12500,
   });
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(page.getByRole("dialog", { name }));
   await search(page, "Search projects", name);
   await expectCards(page, LIST, [name]);
   await page.context().close();
 });
 
-test("a failed load shows the spec's toast", async ({ browser }) => {
+test("a failed load shows the spec's toast", UNREADABLE, async ({ browser }) => {
   await expectLoadFailureToast(
     browser,
     admin(),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatCurrency } from "@/lib/admin/format";
+import { UNREADABLE } from "./support/admin-session";
 import { test } from "./support/fixtures";
 import {
   adminForFile,
@@ -159,7 +160,7 @@ test("'New Service' checks its fields, creates a service; Edit and the lists' Ad
   await page.context().close();
 });
 
-test("a failed load shows the spec's toast", async ({ browser }) => {
+test("a failed load shows the spec's toast", UNREADABLE, async ({ browser }) => {
   await expectLoadFailureToast(
     browser,
     admin(),

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { initials } from "@/lib/admin/format";
-import { seriousA11yViolations, test } from "./support/fixtures";
+import { UNREADABLE } from "./support/admin-session";
+import { pressEscapeIn, seriousA11yViolations, test } from "./support/fixtures";
 import {
   adminForFile,
   choose,
@@ -153,13 +154,13 @@ test("'Add Team Member' checks its fields and adds a member that appears and is 
   await expect(page.getByRole("dialog", { name })).toBeVisible();
   const { data: stored } = await db.from("team_members").select("*").eq("email", email).single();
   expect(stored).toMatchObject({ name, role: "developer", hourly_rate: 95, experience_years: 6 });
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(page.getByRole("dialog", { name }));
   await search(page, "Search team", name);
   await expectCards(page, LIST, [name]);
   await expect(page.getByRole("article", { name })).toContainText("+1 more");
   await page.context().close();
 });
 
-test("a failed load shows the spec's toast", async ({ browser }) => {
+test("a failed load shows the spec's toast", UNREADABLE, async ({ browser }) => {
   await expectLoadFailureToast(browser, admin(), "team_summary", "tab=team", "Failed to load team data");
 });

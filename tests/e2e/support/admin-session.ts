@@ -115,8 +115,15 @@ function owner() {
 }
 
 /**
+ * The tag of a test that makes a relation unreadable (withUnreadable): a grant is the whole database's,
+ * so such tests run in a project of their own, one at a time after the others (playwright.config.ts),
+ * never while another spec reads the same relation.
+ */
+export const UNREADABLE = { tag: "@unreadable" };
+
+/**
  * Runs `body` while staff may not read `relation`, the way a broken grant or a failed migration would
- * leave it, and gives the grant back afterwards whatever happens. Pick a relation no other spec reads.
+ * leave it, and gives the grant back afterwards whatever happens. Only in a test tagged UNREADABLE.
  */
 export async function withUnreadable<T>(relation: string, body: () => Promise<T>): Promise<T> {
   const client = owner();

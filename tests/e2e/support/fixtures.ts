@@ -112,6 +112,15 @@ export async function expectToastShown(page: Page, title: string, description: s
 }
 
 /** The toast of this kind (the catalogue's success or destructive style) whose title is given. */
+/**
+ * Presses Escape in a dialog that has just opened, once it has taken focus: it listens for keys from
+ * then on (a frame after it shows), as a person's first key finds it.
+ */
+export async function pressEscapeIn(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await dialog.page().keyboard.press("Escape");
+}
+
 export function toast(page: Page, kind: "success" | "error", title: string): Locator {
   return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
 }
