@@ -15,7 +15,7 @@ export const CLIENT_SORTS = defineSorts(
 
 /**
  * The Clients area's state in the URL: search, status and industry, the open client, New and Edit. The
- * industries are the ones the clients have, read from the database: parseClientsState checks that one.
+ * industries are the ones the clients have, read from the database: withIndustry checks that one.
  */
 export const CLIENTS_URL = defineUrlState(
   {
@@ -31,7 +31,18 @@ export const CLIENTS_URL = defineUrlState(
 
 export type ClientsState = UrlState<typeof CLIENTS_URL> & { industry: string };
 
-/** `industries` are the ones the clients have: any other industry filter is no filter. */
+/**
+ * The state with its industry filter, read from `params` against `industries`, the ones the clients have:
+ * any other industry filter is no filter. The page completes the state its area was given this way.
+ */
+export function withIndustry(
+  state: UrlState<typeof CLIENTS_URL>,
+  params: Params,
+  industries: readonly string[],
+): ClientsState {
+  return { ...state, industry: filterParam(params, "industry", industries) };
+}
+
 export function parseClientsState(params: Params, industries: readonly string[]): ClientsState {
-  return { ...CLIENTS_URL.parse(params), industry: filterParam(params, "industry", industries) };
+  return withIndustry(CLIENTS_URL.parse(params), params, industries);
 }

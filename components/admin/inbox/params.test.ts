@@ -4,7 +4,7 @@ import {
   hasInboxFilters,
   inboxFilterParams,
   parseInboxFilters,
-  parseInboxState,
+  parseInboxOpen,
   statusLabel,
 } from "./params";
 
@@ -103,15 +103,16 @@ describe("the inbox's URL state", () => {
   const ID = "0b6e6c1e-3f7a-4c4e-9a51-2f7c1c9d8e01";
 
   it("holds the filters, the open lead and the conversion form", () => {
-    expect(parseInboxState({ kind: "quote", lead: ID, convert: "project" })).toMatchObject({
-      filters: { kind: "quote" },
+    const params = { kind: "quote", lead: ID, convert: "project" };
+    expect(parseInboxFilters(params)).toMatchObject({ kind: "quote" });
+    expect(parseInboxOpen(params)).toMatchObject({
       lead: ID,
       convert: "project",
     });
   });
 
   it("opens nothing for a malformed lead or an unknown conversion", () => {
-    expect(parseInboxState({ lead: "1 or 1=1", convert: "invoice" })).toMatchObject({
+    expect(parseInboxOpen({ lead: "1 or 1=1", convert: "invoice" })).toMatchObject({
       lead: "",
       convert: null,
     });

@@ -1,5 +1,5 @@
 import { defineSorts, sortValue } from "@/lib/admin/list-query";
-import { defineUrlState, type Params, read, type UrlState } from "@/lib/admin/workspace/params";
+import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
 import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
 import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
 
@@ -96,14 +96,15 @@ export function hasInboxFilters(filters: InboxFilters): boolean {
   return params.size > 0;
 }
 
-/** The inbox's whole state in the URL: its filters, the open lead and the conversion form open on it. */
+/**
+ * The rest of the inbox's state in the URL, beside its filters (the area's own state, which its page is
+ * given): the open lead and the conversion form open on it.
+ */
 const INBOX_OPEN = defineUrlState({
   lead: read.openId(),
   convert: read.oneOf(["client", "project"] as const, null),
 });
 
-export type InboxState = { filters: InboxFilters } & UrlState<typeof INBOX_OPEN>;
+export type InboxOpen = UrlState<typeof INBOX_OPEN>;
 
-export function parseInboxState(params: Params): InboxState {
-  return { filters: parseInboxFilters(params), ...INBOX_OPEN.parse(params) };
-}
+export const parseInboxOpen = INBOX_OPEN.parse;

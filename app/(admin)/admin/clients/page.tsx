@@ -2,7 +2,7 @@ import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreClients } from "@/components/admin/clients/actions";
 import { clientsArea } from "@/components/admin/clients/area";
 import { ClientsView } from "@/components/admin/clients/clients-view";
-import { CLIENT_SORTS, CLIENTS_URL, parseClientsState } from "@/components/admin/clients/params";
+import { CLIENT_SORTS, CLIENTS_URL, withIndustry } from "@/components/admin/clients/params";
 import {
   clientIndustries,
   clientsSummary,
@@ -11,11 +11,11 @@ import {
 } from "@/components/admin/clients/queries";
 import { listPage } from "@/lib/admin/workspace/params";
 
-export default areaPage(clientsArea, async (supabase, params) => {
+export default areaPage(clientsArea, async (supabase, params, area) => {
   // The industry filter is checked against the industries the clients have, read first.
   const industries = await clientIndustries(supabase);
   const known = industries.data ?? [];
-  const state = parseClientsState(params, known);
+  const state = withIndustry(area, params, known);
   const openId = state.client;
   const [list, summary, detail] = await Promise.all([
     readClientPage(supabase, state, null),

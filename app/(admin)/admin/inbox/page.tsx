@@ -2,14 +2,14 @@ import { areaPage } from "@/components/admin/area";
 import { inboxArea } from "@/components/admin/inbox/area";
 import { Inbox } from "@/components/admin/inbox/inbox";
 import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
-import { type InboxState, inboxFilterParams, parseInboxState } from "@/components/admin/inbox/params";
+import { type InboxOpen, inboxFilterParams, parseInboxOpen } from "@/components/admin/inbox/params";
 import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/inbox/queries";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
-export default areaPage(inboxArea, async (supabase, params) => {
-  const { filters, lead, convert } = parseInboxState(params);
+export default areaPage(inboxArea, async (supabase, params, filters) => {
+  const { lead, convert } = parseInboxOpen(params);
   const [first, failedNotices, detail] = await Promise.all([
     readInboxPage(supabase, filters, null),
     readFailedNotices(supabase),
@@ -31,7 +31,7 @@ export default areaPage(inboxArea, async (supabase, params) => {
 /** The form `convert=` opens on the open lead, and for a project what it offers to choose. */
 async function leadConversion(
   supabase: Supabase,
-  mode: InboxState["convert"],
+  mode: InboxOpen["convert"],
   detail: Awaited<ReturnType<typeof readLead>> | null,
 ): Promise<LeadConversion> {
   const lead = detail?.ok ? detail.lead : null;
