@@ -1,5 +1,5 @@
 import { adminSessionForFile, openDashboard } from "./support/admin-session";
-import { expect, test } from "./support/fixtures";
+import { dialogTookFocus, expect, test } from "./support/fixtures";
 import { db } from "./support/leads";
 
 // A detail opened by its link (a reload, a shared URL) answers clicks like one opened from its card.
@@ -46,8 +46,7 @@ for (const link of LINKS) {
 
     await page.goto(`/admin?tab=${link.tab}&${link.param}=${row.id}`);
     await expect(dialog).toBeVisible();
-    // The dialog listens for clicks outside once it has taken the focus.
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await dialogTookFocus(dialog);
     // The backdrop: a click beside the dialog closes it.
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();

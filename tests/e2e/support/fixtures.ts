@@ -111,16 +111,21 @@ export async function expectToastShown(page: Page, title: string, description: s
     .toBe(true);
 }
 
-/** The toast of this kind (the catalogue's success or destructive style) whose title is given. */
 /**
- * Presses Escape in a dialog that has just opened, once it has taken focus: it listens for keys from
- * then on (a frame after it shows), as a person's first key finds it.
+ * Waits until a dialog that has just opened holds the focus: it listens for keys and for clicks outside
+ * from then on (a frame after it shows), as a person's first key or click finds it.
  */
-export async function pressEscapeIn(dialog: Locator): Promise<void> {
+export async function dialogTookFocus(dialog: Locator): Promise<void> {
   await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+}
+
+/** Presses Escape in a dialog that has just opened, once it listens for keys. */
+export async function pressEscapeIn(dialog: Locator): Promise<void> {
+  await dialogTookFocus(dialog);
   await dialog.page().keyboard.press("Escape");
 }
 
+/** The toast of this kind (the catalogue's success or destructive style) whose title is given. */
 export function toast(page: Page, kind: "success" | "error", title: string): Locator {
   return page.locator(`[data-kind="${kind}"]`).filter({ hasText: title });
 }
