@@ -39,6 +39,8 @@ export interface Instance {
   /** Everything the instance wrote to stdout and stderr so far. */
   log(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /** The CPU time (user and system) the instance has used so far, in ms (Linux's /proc). */
+  cpuMs(): number;
 }
 
 export interface Cluster {
@@ -198,7 +200,9 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
       const name = `app${index + 1}`;
       const app = started(server, [], { ...appEnv, PORT: String(port) });
       stops.push(() => app.kill());
-      instances.push({ name, port, origin: `http://127.0.0.1:${port}`, log: app.log, kill: app.kill });
+      // deploy/serve.sh ends with `exec node`, so the child is the instance's own process.
+      const cpuMs = () => processCpuMs(app.child.pid);
+      instances.push({ name, port, origin: `http://127.0.0.1:${port}`, log: app.log, kill: app.kill, cpuMs });
       await answers(`http://127.0.0.1:${port}/api/ready`, app.child, app.log, name);
     }
 
@@ -237,6 +241,13 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
     await stop();
     throw error;
   }
+}
+
+/** A process's CPU time so far (utime + stime in /proc/PID/stat, in clock ticks of 10 ms), in ms. */
+function processCpuMs(pid: number | undefined): number {
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function readLog(file: string): string {
@@ -321,9 +332,10 @@ function post(url: URL, agent: Agent, headers: Record<string, string>, body: str
 /**
  * Submits `total` contact leads to `origin`, `concurrency` at a time, each from its own client address
  * (X-Forwarded-For, as a CDN in front of nginx would send it): the e-mails accepted and refused, and each
- * call's time in ms. Each of the `concurrency` visitors posts as a browser does (the same headers and
- * body, on a kept-alive connection); node:http rather than fetch, whose own cost per call (a third of a
- * millisecond) would be taken from the servers sharing this machine.
+ * call's time in ms, in the order they were sent (the first `concurrency` went out together). Each of the
+ * `concurrency` visitors posts as a browser does (the same headers and body, on a kept-alive connection);
+ * node:http rather than fetch, whose own cost per call (a third of a millisecond) would be taken from the
+ * servers sharing this machine.
  */
 export async function submitLeads(
   origin: string,
@@ -366,7 +378,7 @@ export async function submitLeads(
       } catch (error) {
         refused.set(email, (error as Error).message);
       }
-      latencies.push(performance.now() - started);
+      latencies[i] = performance.now() - started;
       onProgress?.(++done);
     }
   };
