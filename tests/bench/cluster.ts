@@ -38,19 +38,6 @@ function leadsInApp(logs: string[]) {
   };
 }
 
-/**
- * The machine's speed at the moment, as the time a fixed amount of CPU work takes (about 365 ms on a rested
- * machine here). The lead figures follow it: on this VM the same 1,000 leads cost the instances 4.2 ms of
- * CPU each after a rest and up to 6.7 ms after minutes of load.
- */
-function fixedWorkMs(): number {
-  const started = performance.now();
-  let x = 0;
-  for (let i = 0; i < 100_000_000; i++) x = (x + i * 7) % 1_000_003;
-  if (x < 0) throw new Error("unreachable: keeps the loop from being optimised away");
-  return Math.round(performance.now() - started);
-}
-
 ensureBuild();
 const cluster = await startCluster({
   apiPort: Number(process.env.SUPABASE_LOCAL_API_PORT ?? 54321),
@@ -64,14 +51,14 @@ try {
   // accepts one new connection per turn of its event loop, so a burst of them waits in a line.
   const fresh = await submitLeads(cluster.origin, `warm-${run}`, CONCURRENCY * 2, CONCURRENCY);
   const firstWave = fresh.latencies.slice(0, CONCURRENCY);
-  const machineBefore = fixedWorkMs();
   const logFrom = cluster.instances.map((instance) => instance.log().length);
+  // The instances' CPU per lead: on this machine the same run costs them 4.2-6.7 ms a lead from one run to
+  // the next (a loop of plain computation keeps its time meanwhile), and the latencies follow it.
   const cpuFrom = cluster.instances.map((instance) => instance.cpuMs());
   const started = performance.now();
   const leads = await submitLeads(cluster.origin, `bench-${run}`, TOTAL, CONCURRENCY);
   const seconds = (performance.now() - started) / 1000;
   const cpuMs = cluster.instances.reduce((sum, instance, i) => sum + instance.cpuMs() - (cpuFrom[i] ?? 0), 0);
-  const machineAfter = fixedWorkMs();
   const inApp = leadsInApp(cluster.instances.map((instance, i) => instance.log().slice(logFrom[i])));
   const { rows } = await db.query("select count(*)::int as n from contact_submissions where email like $1", [
     `bench-${run}-%@example.com`,
@@ -111,7 +98,6 @@ try {
 
   const figures = {
     measuredAt: new Date().toISOString(),
-    fixedWorkMs: { beforeLeads: machineBefore, afterLeads: machineAfter },
     leads: {
       submissions: TOTAL,
       concurrency: CONCURRENCY,
