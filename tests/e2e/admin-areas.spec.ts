@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page, Request, Route } from "@playwright/test";
 import { ADMIN_AREAS } from "@/components/admin/areas";
 import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
 import { test, toast, waitForHydration } from "./support/fixtures";
@@ -62,20 +62,24 @@ test("each area shows its loading line while the server reads it, then its conte
   // The router prefetches each link up to its loading.tsx; the navigation's own request is held until
   // the loading line has been seen, so the line is asserted, not raced. A prefetch is two requests: the
   // route's tree (`next-router-segment-prefetch: /_tree`), then the segments down to the loading
-  // boundary, a small answer rendered at once; only the second lets a click show the loading line.
+  // boundary; only the second lets a click show the loading line. The router reads that answer as it
+  // streams and ends it once it holds the loading state (the browser reports it finished or aborted): a
+  // click between its first bytes and its end drew the area's heading over an empty panel.
   const prefetched = new Set<string>();
-  const page = await openDashboard(browser, admin(), "", undefined, (watched) =>
+  const answered = new WeakSet<Request>();
+  const loadingPrefetch = (request: Request) =>
+    request.headers()["next-router-prefetch"] &&
+    request.headers()["next-router-segment-prefetch"] !== "/_tree";
+  const ended = (request: Request) => {
+    if (answered.has(request)) prefetched.add(new URL(request.url()).pathname);
+  };
+  const page = await openDashboard(browser, admin(), "", undefined, (watched) => {
     watched.on("response", (response) => {
-      const headers = response.request().headers();
-      if (
-        response.ok() &&
-        headers["next-router-prefetch"] &&
-        headers["next-router-segment-prefetch"] !== "/_tree"
-      ) {
-        prefetched.add(new URL(response.url()).pathname);
-      }
-    }),
-  );
+      if (response.ok() && loadingPrefetch(response.request())) answered.add(response.request());
+    });
+    watched.on("requestfinished", ended);
+    watched.on("requestfailed", ended);
+  });
   const order = [...ADMIN_AREAS.filter((area) => area.slug !== "overview"), ADMIN_AREAS[0]];
   for (const area of order) {
     const { href } = area;
