@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { listeningPorts, processTree, stillRunning } from "./processes";
+import { listeningPorts, processInfo, processTree, stillRunning } from "./processes";
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -34,5 +34,22 @@ describe.skipIf(process.platform !== "linux")("processTree, listeningPorts, stil
     await expect.poll(() => stillRunning(tree).map((p) => p.pid)).toEqual([root.pid]);
     root.kill("SIGKILL");
     await expect.poll(() => stillRunning(tree)).toEqual([]);
+  });
+
+  it("counts the CPU time a process has used, as its own usage says", () => {
+    const before = processInfo(process.pid)?.cpuMs ?? Number.NaN;
+    // 200 ms of this process's own CPU time, however long a busy machine takes to give it.
+    const start = process.cpuUsage();
+    const spent = () => {
+      const { user, system } = process.cpuUsage(start);
+      return (user + system) / 1000;
+    };
+    while (spent() < 200) {}
+    const after = processInfo(process.pid)?.cpuMs ?? Number.NaN;
+    const used = process.cpuUsage();
+    // Counted in ticks of 10 ms: the 200 ms spent, and never more than the process says it used.
+    expect(after - before).toBeGreaterThanOrEqual(180);
+    expect(after).toBeLessThanOrEqual((used.user + used.system) / 1000 + 20);
+    expect(processInfo(2 ** 22 + 1)).toBeNull();
   });
 });

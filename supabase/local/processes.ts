@@ -115,9 +115,15 @@ export interface ProcessInfo {
   state: string;
   startedAt: string;
   commandLine: string;
+  /** The CPU time (user and system) it has used so far, in ms. */
+  cpuMs: number;
 }
 
-function processInfo(pid: number): ProcessInfo | null {
+/** Clock ticks per second, in which /proc/PID/stat counts CPU time (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** One process as the kernel lists it now; null when it is gone. */
+export function processInfo(pid: number): ProcessInfo | null {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -125,7 +131,8 @@ function processInfo(pid: number): ProcessInfo | null {
     return null;
   }
   // The command name (field 2) is in parentheses and may hold spaces and parentheses: the fields after
-  // it start past the last ")". From there: state (field 3), ppid (4), ..., start time (22).
+  // it start past the last ")". From there: state (field 3), ppid (4), ..., user and system CPU time
+  // (14, 15), start time (22).
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return {
     pid,
@@ -133,6 +140,7 @@ function processInfo(pid: number): ProcessInfo | null {
     state: fields[0] ?? "",
     startedAt: fields[19] ?? "",
     commandLine: commandLine(pid),
+    cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
   };
 }
 

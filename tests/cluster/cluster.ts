@@ -22,7 +22,7 @@ import { distDir } from "../../lib/prerendered-pages.mjs";
 import { startLocalLake } from "../../studio/local-lake/lake.ts";
 import { lakeClient } from "../../studio/local-lake/test-client.ts";
 import { DEFAULT_DATA_DIR } from "../../supabase/local/keys.mjs";
-import { freePort, spawnTethered } from "../../supabase/local/processes.ts";
+import { freePort, processInfo, spawnTethered } from "../../supabase/local/processes.ts";
 import { type LocalStack, startLocalStack } from "../../supabase/local/stack.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../supabase/local/throwaway-pg.ts";
 import { actionRequest, actionResult } from "../e2e/support/server-action.ts";
@@ -39,7 +39,7 @@ export interface Instance {
   /** Everything the instance wrote to stdout and stderr so far. */
   log(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
-  /** The CPU time (user and system) the instance has used so far, in ms (Linux's /proc). */
+  /** The CPU time (user and system) the instance has used so far, in ms (Linux's /proc; NaN once gone). */
   cpuMs(): number;
 }
 
@@ -201,7 +201,7 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
       const app = started(server, [], { ...appEnv, PORT: String(port) });
       stops.push(() => app.kill());
       // deploy/serve.sh ends with `exec node`, so the child is the instance's own process.
-      const cpuMs = () => processCpuMs(app.child.pid);
+      const cpuMs = () => (app.child.pid ? (processInfo(app.child.pid)?.cpuMs ?? Number.NaN) : Number.NaN);
       instances.push({ name, port, origin: `http://127.0.0.1:${port}`, log: app.log, kill: app.kill, cpuMs });
       await answers(`http://127.0.0.1:${port}/api/ready`, app.child, app.log, name);
     }
@@ -241,13 +241,6 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
     await stop();
     throw error;
   }
-}
-
-/** A process's CPU time so far (utime + stime in /proc/PID/stat, in clock ticks of 10 ms), in ms. */
-function processCpuMs(pid: number | undefined): number {
-  // The command name, in parentheses, may hold spaces: the fields are counted after it.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function readLog(file: string): string {
