@@ -70,10 +70,24 @@ function installJsonConsole() {
   console.error = write(process.stderr, "error");
 }
 
+/** The line written for each answered request, with JSON logs. */
+export interface AccessLine {
+  time: string;
+  level: "info";
+  msg: "request";
+  requestId: string;
+  method: string | undefined;
+  path: string | undefined;
+  status: number;
+  durationMs: number;
+  /** Absent (and left out of the JSON) without the load balancer's X-Request-Start. */
+  queueMs: number | undefined;
+}
+
 function accessLog(request: IncomingMessage, response: ServerResponse, requestId: string, started: bigint) {
   const queueMs = queueMsOf(request.headers[REQUEST_START_HEADER]);
   response.once("finish", () => {
-    const entry = {
+    const entry: AccessLine = {
       time: new Date().toISOString(),
       level: "info",
       msg: "request",

@@ -5,6 +5,7 @@
 // A benchmark, not a test: it prints and writes bench-results/cluster.json, and never fails CI.
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import type { AccessLine } from "../../lib/request-context.ts";
 import { publishReach, startCluster, submitLeads } from "../cluster/cluster.ts";
 import { launchChrome, lighthouseOnce } from "./lighthouse.mjs";
 import { ensureBuild, sitemapPaths } from "./server.mjs";
@@ -25,16 +26,7 @@ function leadsInApp(logs: string[], since: number) {
   const lines = logs
     .flatMap((log) => log.split("\n"))
     .filter((line) => line.startsWith("{") && line.includes('"msg":"request"'))
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          time: string;
-          method: string;
-          path: string;
-          durationMs: number;
-          queueMs?: number;
-        },
-    )
+    .map((line) => JSON.parse(line) as AccessLine)
     // A line is written once its answer is sent: the warm-up's last ones may come after `since`.
     .filter(
       (entry) =>
