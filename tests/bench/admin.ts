@@ -18,11 +18,11 @@ import { ADMIN_AREAS } from "../../components/admin/areas.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../supabase/local/keys.mjs";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { ensureBuild, startSite } from "./server.mjs";
-import { median, percentile } from "./stats.mjs";
+import { benchRuns, median, percentile } from "./stats.mjs";
 
 const SCALE = Number(process.env.BENCH_ADMIN_SCALE ?? 10);
 const REQUESTS = Math.max(1, Number(process.env.BENCH_ADMIN_REQUESTS ?? 20));
-const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(3, benchRuns);
 /** No area is asked for longer than this, however slow it answers. */
 const AREA_BUDGET_MS = 60_000;
 /** Every wait in the browser ends by then. */

@@ -9,14 +9,12 @@ import type { AccessLine } from "../../lib/request-context.ts";
 import { publishReach, startCluster, submitLeads } from "../cluster/cluster.ts";
 import { launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { ensureBuild, sitemapPaths } from "./server.mjs";
-import { percentile } from "./stats.mjs";
+import { benchRuns, percentile } from "./stats.mjs";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50);
 const PUBLISHES = 5;
 const READY_CALLS = 200;
-/** Lighthouse figures are the median of this many runs, as in the site's bench (tests/bench/run.mjs). */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const run = Date.now().toString(36);
 
 /**
@@ -107,7 +105,7 @@ try {
         chrome,
         cluster.origin + route,
         "mobile",
-        LIGHTHOUSE_RUNS,
+        benchRuns,
       );
       lighthouse[route] = { performance, lcpMs, tbtMs };
     }
@@ -146,7 +144,7 @@ try {
       max: +Math.max(...readyMs).toFixed(1),
     },
     mobileLighthouseThroughNginx: {
-      runsPerRoute: LIGHTHOUSE_RUNS,
+      runsPerRoute: benchRuns,
       routes: scores.length,
       at100: scores.filter((score) => score === 100).length,
       lowest: Math.min(...scores),

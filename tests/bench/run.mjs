@@ -13,7 +13,7 @@ import { measureIslands } from "./islands.mjs";
 import { chromeArgs, chromiumPath, launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { ensureBuild, sitemapPaths, startSite } from "./server.mjs";
-import { median } from "./stats.mjs";
+import { benchRuns, median } from "./stats.mjs";
 import { publishStudioPages } from "./studio-pages.mjs";
 import { measureTaps } from "./taps.mjs";
 import { misses, tapMisses, targets } from "./targets.mjs";
@@ -40,7 +40,7 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const noScriptPort = Number(process.env.BENCH_NO_SCRIPT_PORT ?? port + 1);
 const origin = `http://127.0.0.1:${port}`;
 // Lighthouse figures are the median of this many runs (the reference figures are medians of 3).
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const runs = benchRuns;
 const reference = JSON.parse(readFileSync(new URL("./reference.json", import.meta.url), "utf8"));
 
 ensureBuild();

@@ -10,5 +10,8 @@ export function percentile(values, p) {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
+/** How many runs a bench's median takes (BENCH_RUNS, default 1); a part may ask for more. */
+export const benchRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
 /** The middle value (the lower of the two middle ones for an even count). */
 export const median = (values) => percentile(values, 50);
