@@ -123,9 +123,15 @@ export const UNREADABLE = { tag: "@unreadable" };
 
 /**
  * Runs `body` while staff may not read `relation`, the way a broken grant or a failed migration would
- * leave it, and gives the grant back afterwards whatever happens. Only in a test tagged UNREADABLE.
+ * leave it, and gives the grant back afterwards whatever happens. Only in a test tagged UNREADABLE: it
+ * throws in any other, before touching the grant.
  */
 export async function withUnreadable<T>(relation: string, body: () => Promise<T>): Promise<T> {
+  if (!test.info().tags.includes(UNREADABLE.tag)) {
+    throw new Error(
+      `withUnreadable(${relation}) runs only in a test tagged UNREADABLE (support/admin-session.ts)`,
+    );
+  }
   const client = owner();
   await client.connect();
   try {
