@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
+import { expectInOrder, renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
 import { About, stepNumber } from "./about";
 
 describe("About", () => {
@@ -10,9 +10,8 @@ describe("About", () => {
     const numbers = [...html.matchAll(/>(\d{2})</g)].map((match) => match[1]);
     expect(numbers).toEqual(["01", "02", "03", "04"]);
     // Reversed, the last step (Ongoing) is now numbered 01 and the first (30-60 mins) 04.
-    expect(html.indexOf(">01<")).toBeLessThan(html.indexOf(">Ongoing<"));
-    expect(html.indexOf(">Ongoing<")).toBeLessThan(html.indexOf(">02<"));
-    expect(html.indexOf(">04<")).toBeLessThan(html.indexOf(">30-60 mins<"));
+    expectInOrder(html, ">01<", ">Ongoing<", ">02<");
+    expectInOrder(html, ">04<", ">30-60 mins<");
     expect(stepNumber(0)).toBe("01");
     expect(stepNumber(11)).toBe("12");
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { processPageQuery } from "@/lib/sanity/queries";
 import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
+import {
+  expectInOrder,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "@/tests/fixtures/sections/render-for-test";
 import { ProcessHero } from "./process-hero";
 
 describe("ProcessHero", () => {
@@ -9,7 +14,7 @@ describe("ProcessHero", () => {
     const { badge, heading, stats } = await seedContent<ProcessPageQueryResult>(processPageQuery);
     const html = renderSection(<ProcessHero badge={badge} heading={heading} stats={stats} />);
     expect(textsOf(html, "h1")).toEqual([heading.title]);
-    expect(html.indexOf(badge)).toBeLessThan(html.indexOf("<h1"));
+    expectInOrder(html, badge, "<h1");
     if (heading.text) expect(html).toContain(heading.text);
     expect(textsOf(html, "dd")).toEqual(stats.map((stat) => stat.value));
   });

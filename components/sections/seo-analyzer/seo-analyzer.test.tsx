@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { servicePageQuery } from "@/lib/sanity/queries";
 import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
+import {
+  expectInOrder,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "@/tests/fixtures/sections/render-for-test";
 import { SeoAnalyzerSection } from "./seo-analyzer";
 
 const form = <form aria-label="Analyzer" />;
@@ -15,7 +20,7 @@ describe("SeoAnalyzerSection", () => {
     const html = renderSection(<SeoAnalyzerSection heading={analyzer.heading}>{form}</SeoAnalyzerSection>);
     expect(html).toMatch(/<section[^>]*id="seo-analyzer"[^>]*aria-labelledby="seo-analyzer-section-title"/);
     expect(textsOf(html, "h2")).toEqual([analyzer.heading.title]);
-    expect(html.indexOf("<h2")).toBeLessThan(html.indexOf('<form aria-label="Analyzer"'));
+    expectInOrder(html, "<h2", '<form aria-label="Analyzer"');
   });
 
   it("without a heading the analyzer stands alone and nothing points at a missing title", () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { servicePageQuery } from "@/lib/sanity/queries";
 import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
+import {
+  expectInOrder,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "@/tests/fixtures/sections/render-for-test";
 import { QUOTE_DIALOG_HREF } from "../closing-banner/cta-link";
 import { ServiceHero } from "./service-hero";
 
@@ -13,7 +18,7 @@ describe("ServiceHero", () => {
     const html = renderSection(<ServiceHero hero={hero} icon={service?.icon ?? "code"} gradient="crimson" />);
     expect(textsOf(html, "h1")).toEqual([hero.title]);
     expect(html).toMatch(/<section[^>]*aria-labelledby="service-title"/);
-    expect(html.indexOf(hero.label)).toBeLessThan(html.indexOf("<h1"));
+    expectInOrder(html, hero.label, "<h1");
     expect(html).toContain(hero.description);
     expect(textsOf(html, "a")).toEqual([hero.primary.label, hero.secondary.label]);
   });
