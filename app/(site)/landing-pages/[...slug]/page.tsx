@@ -41,6 +41,7 @@ export default async function Page({ params }: { params: Params }) {
   return (
     <PageBuilder
       blocks={page.blocks}
+      source={`landing page ${page._id}`}
       evaluationForm={<EvaluationIsland />}
       contactForm={<ContactIsland />}
       renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
