@@ -37,12 +37,12 @@ function declaredType(node: TypeNode): string | undefined {
   return typeof literal?.value === "string" ? literal.value : node.type === "inline" ? node.name : undefined;
 }
 
-function fit(node: TypeNode | undefined, value: unknown, path: string): Fitted {
+function fitNode(node: TypeNode | undefined, value: unknown, path: string): Fitted {
   if (!node) return { value, left: [] };
   switch (node.type) {
     case "inline":
       // A type the extracted schema does not describe (none today) is taken as it is.
-      return fit(node.name ? types.get(node.name) : undefined, value, path);
+      return fitNode(node.name ? types.get(node.name) : undefined, value, path);
     case "string":
     case "number":
     case "boolean":
@@ -73,7 +73,7 @@ function fitUnion(node: TypeNode, value: unknown, path: string): Fitted {
     members.find((candidate) => declaredType(candidate) === type) ??
     (members.length === 1 ? members[0] : undefined);
   // An object of a type the union does not hold is no value of it (e.g. a block type since removed).
-  return member ? fit(member, value, path) : { missing: `${path} (${String(type)})` };
+  return member ? fitNode(member, value, path) : { missing: `${path} (${String(type)})` };
 }
 
 function fitArray(node: TypeNode, value: unknown, path: string): Fitted {
@@ -82,7 +82,7 @@ function fitArray(node: TypeNode, value: unknown, path: string): Fitted {
   const items: unknown[] = [];
   value.forEach((item, index) => {
     const key = isObject(item) && typeof item._key === "string" ? `[_key=="${item._key}"]` : `[${index}]`;
-    const fitted = fit(node.of as TypeNode, item, `${path}${key}`);
+    const fitted = fitNode(node.of as TypeNode, item, `${path}${key}`);
     if ("missing" in fitted) left.push(fitted.missing);
     else {
       items.push(fitted.value);
@@ -97,7 +97,7 @@ function fitObject(node: TypeNode, value: unknown, path: string): Fitted {
   const out: Record<string, unknown> = { ...value };
   const left: string[] = [];
   if (node.rest) {
-    const rest = fit(node.rest, value, path);
+    const rest = fitNode(node.rest, value, path);
     if ("missing" in rest) return rest;
     Object.assign(out, rest.value);
     left.push(...rest.left);
@@ -108,7 +108,7 @@ function fitObject(node: TypeNode, value: unknown, path: string): Fitted {
     const at = path ? `${path}.${key}` : key;
     const current = value[key];
     const fitted: Fitted =
-      current === null || current === undefined ? { missing: at } : fit(attribute.value, current, at);
+      current === null || current === undefined ? { missing: at } : fitNode(attribute.value, current, at);
     if ("missing" in fitted) {
       if (attribute.optional === false) return fitted;
       if (current !== null && current !== undefined) left.push(fitted.missing);
@@ -129,7 +129,7 @@ export type Fit<T> = { value: T; left: string[] } | { value: null; missing: stri
  * or malformed left out (`left` names each part), or null with the required part that is `missing`.
  */
 export function fitToType<T>(typeName: string, value: T): Fit<T> {
-  const fitted = fit(types.get(typeName) ?? { type: "unknown" }, value, "");
+  const fitted = fitNode(types.get(typeName) ?? { type: "unknown" }, value, "");
   return "missing" in fitted
     ? { value: null, missing: fitted.missing || "(the whole value)" }
     : { value: fitted.value as T, left: fitted.left };

@@ -58,7 +58,7 @@ function hidesBlock(type: string, path: Path): boolean {
   for (const step of path) {
     if (typeof step === "number" || !node) return false;
     const attribute = node.attributes?.[step] ?? resolve(node.rest)?.attributes?.[step];
-    if (!attribute || attribute.optional !== false) return false;
+    if (attribute?.optional !== false) return false;
     node = resolve(attribute.value);
   }
   return true;
