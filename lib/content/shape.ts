@@ -173,3 +173,42 @@ function reportOnce(key: string, level: "warn" | "info", message: string): void 
   reported.add(key);
   console[level](`[content] ${message}`);
 }
+
+/** A fixed page's content with each section (a top-level field) null when it cannot render. */
+export type Sections<T> = { [Key in keyof T]: Key extends `_${string}` ? T[Key] : T[Key] | null };
+
+/**
+ * A fixed page's query answer with each section (each field of its document type) fitted on its own: a
+ * section missing a required part is null, and the page renders the others. Each problem is logged once.
+ */
+export function fitSections<T extends object>(typeName: string, content: T, source: string): Sections<T> {
+  const attributes = types.get(typeName)?.attributes ?? {};
+  const out: Record<string, unknown> = { ...(content as Record<string, unknown>) };
+  const left: string[] = [];
+  for (const [key, value] of Object.entries(content)) {
+    const attribute = attributes[key];
+    if (key.startsWith("_") || !attribute) continue;
+    const fitted: Fitted =
+      value === null || value === undefined ? { missing: key } : fitNode(attribute.value, value, key);
+    if ("missing" in fitted) {
+      out[key] = null;
+      if (attribute.optional === false || (value !== null && value !== undefined)) {
+        reportOnce(
+          `${source} ${fitted.missing}`,
+          "warn",
+          `${source} (${typeName}) lacks ${fitted.missing}; that section is not rendered`,
+        );
+      }
+      continue;
+    }
+    out[key] = fitted.value;
+    left.push(...fitted.left);
+  }
+  if (left.length)
+    reportOnce(
+      `${source} ${left.join()}`,
+      "info",
+      `${source} (${typeName}) renders without ${left.join(", ")}`,
+    );
+  return out as Sections<T>;
+}
