@@ -16,10 +16,10 @@ import { runLocalQuery } from "@/lib/sanity/groq-local";
 import * as queries from "@/lib/sanity/queries";
 import { fetchResolved } from "@/lib/sanity/resolve";
 import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
+import { fieldPaths, without } from "@/tests/fixtures/content/field-walk";
 import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
 
 type Stored = Record<string, unknown>;
-type Path = (string | number)[];
 
 /** Each fixed page: its document, its query and its component. */
 const pages: { id: string; query: string; render: (content: never) => ReactNode }[] = [
@@ -52,23 +52,6 @@ const pages: { id: string; query: string; render: (content: never) => ReactNode 
   },
 ];
 
-/** Every field path under a stored value: object keys (not `_type`, `_key`, SEO) and list items' fields. */
-function fieldPaths(value: unknown, path: Path = []): Path[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldPaths(item, [...path, index]));
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value as Stored)
-    .filter(([key]) => !key.startsWith("_") && !(path.length === 0 && key === "seo"))
-    .flatMap(([key, item]) => [[...path, key], ...fieldPaths(item, [...path, key])]);
-}
-
-function without(doc: Stored, path: Path): Stored {
-  const copy = structuredClone(doc);
-  let parent: unknown = copy;
-  for (const step of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[step];
-  delete (parent as Stored)[path.at(-1) as string];
-  return copy;
-}
-
 const seed = readSeedDocuments();
 let dataset: LocalDataset;
 
@@ -95,7 +78,7 @@ async function renderWith(page: (typeof pages)[number], doc: Stored): Promise<st
 const cases = pages.flatMap((page) => {
   const doc = seed.find((candidate) => candidate._id === page.id) as Stored;
   // Top-level sections and the first item of each list stand for the rest (the walk stays quick).
-  return fieldPaths(doc)
+  return fieldPaths(doc, ["seo"])
     .filter(
       (path) => !path.some((step, index) => typeof step === "number" && step > 0 && index < path.length),
     )

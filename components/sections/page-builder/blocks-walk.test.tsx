@@ -11,13 +11,14 @@ import { landingPageQuery } from "@/lib/sanity/queries";
 import { fetchResolved } from "@/lib/sanity/resolve";
 import schema from "@/lib/sanity/schema.json" with { type: "json" };
 import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
+import { type FieldPath, fieldPaths, without } from "@/tests/fixtures/content/field-walk";
 import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
 import { landingDocument } from "@/tests/fixtures/sections/landing-document";
 import { landingBlockTypes } from "./blocks";
 import { type LandingContent, PageBuilder } from "./page-builder";
 
 type Stored = Record<string, unknown>;
-type Path = (string | number)[];
+type Path = FieldPath;
 
 interface Node {
   type: string;
@@ -27,24 +28,6 @@ interface Node {
   rest?: Node;
 }
 const types = new Map((schema as { name: string; value: Node }[]).map((entry) => [entry.name, entry.value]));
-
-/** Every field path under a stored value: object keys (not `_type`, `_key`) and the fields of list items. */
-function fieldPaths(value: unknown, path: Path = []): Path[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldPaths(item, [...path, index]));
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value as Stored)
-    .filter(([key]) => !key.startsWith("_"))
-    .flatMap(([key, item]) => [[...path, key], ...fieldPaths(item, [...path, key])]);
-}
-
-function without(block: Stored, path: Path): Stored {
-  const copy = structuredClone(block);
-  let parent: unknown = copy;
-  for (const step of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[step];
-  const last = path.at(-1) as string;
-  delete (parent as Stored)[last];
-  return copy;
-}
 
 const resolve = (node: Node | undefined): Node | undefined =>
   node?.type === "inline" && node.name ? resolve(types.get(node.name)) : node;
