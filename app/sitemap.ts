@@ -2,28 +2,30 @@ import type { MetadataRoute } from "next";
 import { documentPath } from "@/lib/content/page-paths";
 import { routableTypes } from "@/lib/content/routable";
 import { siteUrl } from "@/lib/env";
-import { legalRoutes, marketingRoutes, servicePageRoutes } from "@/lib/routes";
+import { contentPath, fixedPages } from "@/lib/route-rules/rules";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { hiddenPagesQuery } from "@/lib/sanity/queries";
 
-const fixedRoutes: string[] = [...marketingRoutes, ...legalRoutes].filter(
-  (path) => !(servicePageRoutes as readonly string[]).includes(path),
-);
-
-/** Every public page: the fixed routes, the legal pages and each published page of a routable type. */
+/**
+ * Every public page: the fixed routes, the legal pages and each published page of a routable type whose
+ * address keeps the route rules (a landing page on a route of the application is never served, so never
+ * listed).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [made, hiddenPages] = await Promise.all([
     Promise.all(
-      routableTypes.map(async ({ path, slugsQuery }) =>
+      routableTypes.map(async ({ type, slugsQuery }) =>
         // Every routable type's slugs query answers a list of strings (each typed so by TypeGen).
-        ((await sanityFetch({ query: slugsQuery })) as string[]).map((slug) => path(slug)),
+        ((await sanityFetch({ query: slugsQuery })) as string[]).flatMap(
+          (slug) => contentPath(type, slug) ?? [],
+        ),
       ),
     ),
     sanityFetch({ query: hiddenPagesQuery }),
   ]);
   // Pages an editor hid from search engines (robots noindex) are not offered to them here either.
   const hidden = new Set(hiddenPages.map(documentPath));
-  const paths = [...fixedRoutes, ...made.flat()].filter((path) => !hidden.has(path));
+  const paths = [...fixedPages, ...made.flat()].filter((path) => !hidden.has(path));
   return paths.map((path) => ({
     url: new URL(path, siteUrl).href,
     changeFrequency: path === "/" ? "weekly" : "monthly",

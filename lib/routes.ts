@@ -32,28 +32,8 @@ export const caseStudyPath = (slug: string) => `/insights/${slug}` as const;
 /** A landing page's own address: its path at the top of the site (e.g. /spring-offer or /offers/spring). */
 export const landingPagePath = (slug: string) => `/${slug}` as const;
 
-const LANDING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
-
-/** First path segments the application's own routes hold: a landing page there would hide them, or never show. */
-const APPLICATION_SEGMENTS = ["og", "seed-images", "_next", "landing-pages"];
-
 /** Where proxy.ts serves a landing page from (app/(site)/landing-pages); never a public address. */
 export const landingPageRoute = (slug: string) => `/landing-pages/${slug}` as const;
-
-/** Why a landing page's path cannot be used (before it is checked against other landing pages), or null. */
-export function landingSlugProblem(slug: unknown): string | null {
-  if (typeof slug !== "string" || !LANDING_SLUG.test(slug)) {
-    return "Lower-case words joined by hyphens, at most three segments, e.g. spring-offer or offers/spring-offer.";
-  }
-  const first = slug.split("/")[0];
-  const taken = [...marketingRoutes, ...legalRoutes, ...crawlerDisallowedPaths, "/insights/"].find(
-    (route) => route.split("/")[1] === first,
-  );
-  if (taken || APPLICATION_SEGMENTS.includes(first ?? "")) {
-    return `/${first} belongs to a page of the site (${taken ?? `/${first}`}); choose another path.`;
-  }
-  return null;
-}
 
 /**
  * Where Next serves app/global-not-found.tsx from: the prerendered 404 with its copy in the markup, which

@@ -9,6 +9,7 @@ import { StatsBand } from "@/components/sections/stats-band/stats-band";
 import { TextSections } from "@/components/sections/text-sections/text-sections";
 import { Reveal } from "@/components/ui/reveal";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { fitSections } from "@/lib/content/shape";
 import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { button, sectionHeading } from "@/styled-system/recipes";
@@ -17,16 +18,22 @@ export type AboutPageContent = NonNullable<AboutPageQueryResult>;
 
 /** /about: the story and figures, how we work together (the home page's steps), values and offices. */
 export function AboutPage({ content }: { content: AboutPageContent }) {
+  // Each section renders on its own: one whose content lacks a required part is left out (logged once).
+  const parts = fitSections("aboutPage", content, "aboutPage");
   const { about, offices } = content;
   return (
     <>
-      <PageHeading heading={content.heading} />
-      <SectionShell id="figures" aria-label={content.heading.title} rhythm="tight">
-        <StatsBand stats={content.stats} />
-      </SectionShell>
-      <Reveal>
-        <TextSections id="story" sections={content.story} />
-      </Reveal>
+      <PageHeading heading={parts.heading} />
+      {parts.stats && (
+        <SectionShell id="figures" aria-label={parts.heading?.title} rhythm="tight">
+          <StatsBand stats={parts.stats} />
+        </SectionShell>
+      )}
+      {parts.story && (
+        <Reveal>
+          <TextSections id="story" sections={parts.story} />
+        </Reveal>
+      )}
       {about ? (
         <Reveal>
           <SectionShell id="how-we-work" labelledBy="how-we-work-title" tone="subtle">
@@ -43,9 +50,11 @@ export function AboutPage({ content }: { content: AboutPageContent }) {
           </SectionShell>
         </Reveal>
       ) : null}
-      <Reveal>
-        <IconCards id="values" heading={content.valuesHeading} cards={content.values} />
-      </Reveal>
+      {parts.values && (
+        <Reveal>
+          <IconCards id="values" heading={parts.valuesHeading} cards={parts.values} />
+        </Reveal>
+      )}
       {offices ? (
         <Reveal>
           <Offices heading={content.officesHeading} offices={offices} />

@@ -9,6 +9,7 @@ import { defaultQuoteButton } from "@/components/sections/quote-button";
 import { ServicesGrid } from "@/components/sections/services-grid/services-grid";
 import type { HomeContent, RenderQuoteButton } from "@/components/sections/types";
 import { Reveal } from "@/components/ui/reveal";
+import { fitSections } from "@/lib/content/shape";
 
 export interface HomePageProps {
   content: HomeContent;
@@ -27,27 +28,41 @@ export function HomePage({
   contactForm,
   renderQuoteButton = defaultQuoteButton,
 }: HomePageProps) {
+  // Each section renders on its own: one whose content lacks a required part is left out (logged once).
+  const parts = fitSections("homePage", content, "homePage");
   return (
     <>
-      <Hero hero={content.hero} />
-      <Reveal>
-        <Evaluation heading={content.evaluation} form={evaluationForm} />
-      </Reveal>
-      <Reveal>
-        <ServicesGrid services={content.services} />
-      </Reveal>
-      <Reveal>
-        <About about={content.about} />
-      </Reveal>
-      <Reveal>
-        <IndustriesTabs industries={content.industries} renderQuoteButton={renderQuoteButton} />
-      </Reveal>
-      <Reveal>
-        <Portfolio portfolio={content.portfolio} />
-      </Reveal>
-      <Reveal>
-        <Contact contact={content.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
-      </Reveal>
+      {parts.hero && <Hero hero={parts.hero} />}
+      {parts.evaluation && (
+        <Reveal>
+          <Evaluation heading={parts.evaluation} form={evaluationForm} />
+        </Reveal>
+      )}
+      {parts.services && (
+        <Reveal>
+          <ServicesGrid services={parts.services} />
+        </Reveal>
+      )}
+      {parts.about && (
+        <Reveal>
+          <About about={parts.about} />
+        </Reveal>
+      )}
+      {parts.industries && (
+        <Reveal>
+          <IndustriesTabs industries={parts.industries} renderQuoteButton={renderQuoteButton} />
+        </Reveal>
+      )}
+      {parts.portfolio && (
+        <Reveal>
+          <Portfolio portfolio={parts.portfolio} />
+        </Reveal>
+      )}
+      {parts.contact && (
+        <Reveal>
+          <Contact contact={parts.contact} contactForm={contactForm} renderQuoteButton={renderQuoteButton} />
+        </Reveal>
+      )}
     </>
   );
 }

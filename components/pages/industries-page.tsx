@@ -6,6 +6,7 @@ import { SectionShell } from "@/components/sections/section-shell";
 import type { RenderQuoteButton } from "@/components/sections/types";
 import { ContentIcon } from "@/components/ui/content-icon";
 import { Reveal } from "@/components/ui/reveal";
+import { fitSections } from "@/lib/content/shape";
 import type { IndustriesPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { button, sectionHeading, surfaceCard } from "@/styled-system/recipes";
@@ -20,13 +21,15 @@ export function IndustriesPage({
   content: IndustriesPageContent;
   renderQuoteButton?: RenderQuoteButton;
 }) {
-  const cta = content.quoteCta;
+  // Each section renders on its own: one whose content lacks a required part is left out (logged once).
+  const parts = fitSections("industriesPage", content, "industriesPage");
+  const cta = parts.quoteCta;
   const sectionTitle = sectionHeading().title;
   return (
     <>
-      <PageHeading heading={content.heading}>
+      <PageHeading heading={parts.heading}>
         <nav
-          aria-label={content.heading.eyebrow ?? content.heading.title}
+          aria-label={parts.heading?.eyebrow ?? parts.heading?.title}
           className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "8" })}
         >
           {content.industries.map((industry) => (
@@ -72,29 +75,31 @@ export function IndustriesPage({
           </SectionShell>
         </Reveal>
       ))}
-      <SectionShell id="industries-quote" labelledBy="industries-quote-title" className={css({ pt: "0" })}>
-        <div
-          className={cx(
-            surfaceCard({ tone: "muted" }),
-            css({
-              borderColor: "brand.emphasized",
-              alignItems: "center",
-              textAlign: "center",
-              gap: "4",
-              py: "10",
-            }),
-          )}
-        >
-          <h2 id="industries-quote-title" className={sectionTitle}>
-            {cta.title}
-          </h2>
-          <p className={css({ maxW: "2xl", color: "fg.muted" })}>{cta.text}</p>
-          <div className={css({ display: "flex", alignItems: "center" })}>
-            {renderQuoteButton(cta.buttonLabel)}
+      {cta && (
+        <SectionShell id="industries-quote" labelledBy="industries-quote-title" className={css({ pt: "0" })}>
+          <div
+            className={cx(
+              surfaceCard({ tone: "muted" }),
+              css({
+                borderColor: "brand.emphasized",
+                alignItems: "center",
+                textAlign: "center",
+                gap: "4",
+                py: "10",
+              }),
+            )}
+          >
+            <h2 id="industries-quote-title" className={sectionTitle}>
+              {cta.title}
+            </h2>
+            <p className={css({ maxW: "2xl", color: "fg.muted" })}>{cta.text}</p>
+            <div className={css({ display: "flex", alignItems: "center" })}>
+              {renderQuoteButton(cta.buttonLabel)}
+            </div>
+            <p className={css({ textStyle: "sm", color: "fg.muted" })}>{cta.smallPrint}</p>
           </div>
-          <p className={css({ textStyle: "sm", color: "fg.muted" })}>{cta.smallPrint}</p>
-        </div>
-      </SectionShell>
+        </SectionShell>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CaseStudyCard } from "@/components/sections/portfolio/portfolio";
 import { SectionShell } from "@/components/sections/section-shell";
 import { HoverLift } from "@/components/ui/hover-lift";
 import { Reveal } from "@/components/ui/reveal";
+import { fitSections } from "@/lib/content/shape";
 import type { PortfolioPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
 import { cardGrid } from "@/styled-system/recipes";
@@ -12,12 +13,14 @@ export type PortfolioPageContent = NonNullable<PortfolioPageQueryResult>;
 
 /** /insights (Portfolio): every case study, each card opening its own page, and a closing banner. */
 export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
+  // Each section renders on its own: one whose content lacks a required part is left out (logged once).
+  const parts = fitSections("portfolioPage", content, "portfolioPage");
   return (
     <>
-      <PageHeading heading={content.heading} />
+      <PageHeading heading={parts.heading} />
       <SectionShell
         id="case-studies"
-        aria-label={content.heading.eyebrow ?? content.heading.title}
+        aria-label={parts.heading?.eyebrow ?? parts.heading?.title ?? undefined}
         className={css({ pt: "4" })}
       >
         <ul className={cardGrid({ columns: "md2-lg3" })}>
@@ -30,9 +33,11 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
           ))}
         </ul>
       </SectionShell>
-      <Reveal>
-        <CtaBanner banner={content.cta} />
-      </Reveal>
+      {parts.cta && (
+        <Reveal>
+          <CtaBanner banner={parts.cta} />
+        </Reveal>
+      )}
     </>
   );
 }

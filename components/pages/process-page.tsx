@@ -4,6 +4,7 @@ import { ProcessHero } from "@/components/sections/process-hero/process-hero";
 import { ProcessPhases } from "@/components/sections/process-phases/process-phases";
 import { Testimonials } from "@/components/sections/testimonials/testimonials";
 import { WhyChooseUs } from "@/components/sections/why-choose-us/why-choose-us";
+import { fitSections } from "@/lib/content/shape";
 import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** The process page as the process query returns it, once it is known to be published. */
@@ -17,13 +18,17 @@ interface ProcessPageProps {
 }
 
 export function ProcessPage({ content, renderQuoteButton }: ProcessPageProps) {
+  // Each section renders on its own: one whose content lacks a required part is left out (logged once).
+  const parts = fitSections("processPage", content, "processPage");
   return (
     <>
-      <ProcessHero badge={content.badge} heading={content.heading} stats={content.stats} />
-      <ProcessPhases heading={content.phasesHeading} phases={content.phases} />
-      <WhyChooseUs heading={content.whyHeading} cards={content.whyChooseUs} />
-      <Testimonials heading={content.testimonialsHeading} testimonials={content.testimonials} />
-      <ClosingBanner banner={content.cta} renderQuote={renderQuoteButton} />
+      {parts.heading && parts.stats && (
+        <ProcessHero badge={parts.badge ?? ""} heading={parts.heading} stats={parts.stats} />
+      )}
+      {parts.phases && <ProcessPhases heading={parts.phasesHeading} phases={parts.phases} />}
+      {parts.whyChooseUs && <WhyChooseUs heading={parts.whyHeading} cards={parts.whyChooseUs} />}
+      <Testimonials heading={parts.testimonialsHeading} testimonials={content.testimonials} />
+      {parts.cta && <ClosingBanner banner={parts.cta} renderQuote={renderQuoteButton} />}
     </>
   );
 }

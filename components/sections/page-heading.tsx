@@ -3,7 +3,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { HeadingContent } from "./section-heading";
 
 /** An inner page's opening band (its one h1) from a content heading. */
-export function PageHeading({ heading, children }: { heading: HeadingContent; children?: ReactNode }) {
+export function PageHeading({ heading, children }: { heading: HeadingContent | null; children?: ReactNode }) {
+  // Content without its heading still shows the page's other sections.
+  if (!heading?.title) return null;
   return (
     <PageHeader
       eyebrow={heading.eyebrow ?? undefined}

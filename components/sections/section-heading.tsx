@@ -5,7 +5,8 @@ import type { HomeContent } from "./types";
 export type HeadingContent = HomeContent["about"]["heading"];
 
 interface SectionHeadingProps {
-  heading: HeadingContent;
+  /** Null, or without a title, when the content lacks it: the section then shows the rest. */
+  heading: HeadingContent | null;
   id?: string;
   align?: "start" | "center";
   size?: "md" | "lg";
@@ -20,6 +21,7 @@ export function SectionHeading({
   as: Title = "h2",
 }: SectionHeadingProps) {
   const classes = sectionHeading({ align, size });
+  if (!heading?.title) return null;
   return (
     <div className={classes.root}>
       {heading.eyebrow ? <p className={classes.eyebrow}>{heading.eyebrow}</p> : null}

@@ -1,6 +1,7 @@
+import { landingPathProblem, reportIgnoredOnce } from "../route-rules/rules.ts";
 import { fetchPublishedNow } from "../sanity/fetch.ts";
 import { publishedRoutesQuery } from "../sanity/queries.ts";
-import { type Redirect, redirectTable } from "./rules.ts";
+import { type Redirect, redirectHosts, redirectTable } from "./rules.ts";
 
 /**
  * How old the proxy's copy of the published redirects and landing page paths may be before a request
@@ -12,7 +13,7 @@ export const PUBLISHED_ROUTES_TTL_MS = 2_000;
 export interface PublishedRoutes {
   /** Redirects by their normalised "from". */
   redirects: Map<string, Redirect>;
-  /** Landing page paths without the leading slash (their slugs). */
+  /** Landing page paths without the leading slash (their slugs), those that keep the route rules. */
   landingSlugs: Set<string>;
   /**
    * The slugs of the published case studies and services (pages /insights/… and /services/…); null while
@@ -32,14 +33,31 @@ const NONE: PublishedRoutes = {
 let current: { routes: PublishedRoutes; at: number } | undefined;
 let refreshing: Promise<PublishedRoutes> | undefined;
 
+/** The landing pages' paths that keep the route rules; any other is left out and named in the log once. */
+function servedLandingSlugs(slugs: readonly string[]): Set<string> {
+  return new Set(
+    slugs.filter((slug) => {
+      const problem = landingPathProblem(slug);
+      if (problem) reportIgnoredOnce(`landing page ${slug}`, `landing page /${slug}: ${problem}`);
+      return !problem;
+    }),
+  );
+}
+
 async function load(): Promise<PublishedRoutes> {
   try {
     const result = await fetchPublishedNow(publishedRoutesQuery);
+    const published = {
+      caseStudy: new Set(result.caseStudySlugs),
+      service: new Set(result.serviceSlugs),
+      landingPage: servedLandingSlugs(result.landingSlugs),
+    };
+    const allowedHosts = redirectHosts(result.allowedRedirectHosts);
     const routes = {
-      redirects: redirectTable(result.redirects),
-      landingSlugs: new Set(result.landingSlugs),
-      caseStudySlugs: new Set(result.caseStudySlugs),
-      serviceSlugs: new Set(result.serviceSlugs),
+      redirects: redirectTable(result.redirects, { allowedHosts, published }),
+      landingSlugs: published.landingPage,
+      caseStudySlugs: published.caseStudy,
+      serviceSlugs: published.service,
     };
     current = { routes, at: Date.now() };
     return routes;

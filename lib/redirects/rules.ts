@@ -1,10 +1,14 @@
 // What a redirect may say and how a request finds its redirect. Pure: the Studio's validation and
 // proxy.ts both use it, so what an editor can publish is exactly what the proxy can apply.
+import { type PublishedSlugs, pathOwner, reportIgnoredOnce, servedPage } from "../route-rules/rules.ts";
 
 export interface Redirect {
   from: string;
   to: string;
   permanent: boolean;
+  /** The address the editor confirmed this redirect replaces (a page the site serves), if any. */
+  replaces?: string | null;
+  _id?: string;
 }
 
 export interface RedirectTarget {
@@ -17,8 +21,8 @@ export interface RedirectTarget {
 const PROBE_ORIGIN = "https://this-site.invalid";
 const MAX_LENGTH = 2048;
 
-/** Where a redirect may never start: the Studio, the dashboard, sign-in, APIs and Next's own files. */
-const RESERVED_PREFIXES = ["/studio", "/admin", "/auth", "/api", "/_next", "/og", "/seed-images"];
+/** Hops one request may be sent through: a longer chain (or a loop) is not applied at all. */
+export const MAX_REDIRECT_HOPS = 3;
 
 /** `/a/b/` and `/a/b` are one address; the home page stays `/`. */
 export function normalizePath(path: string): string {
@@ -50,8 +54,9 @@ export function sourceProblem(value: unknown): string | null {
   const path = sitePath(value);
   if (!path) return "A path on this site, starting with / (e.g. /old-offer), without ? or #.";
   if (path === "/") return "The home page cannot be redirected.";
-  const reserved = RESERVED_PREFIXES.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  if (reserved) return `Addresses under ${reserved} belong to the application and cannot be redirected.`;
+  if (pathOwner(path)?.kind === "application") {
+    return `${path} belongs to the application (the Studio, sign-in, the dashboard, the APIs, the 404 and the like) and cannot be redirected.`;
+  }
   return null;
 }
 
@@ -80,6 +85,38 @@ export function targetProblem(value: unknown): string | null {
   return externalUrl(value)
     ? null
     : "A path on this site (starting with /) or a full address starting with https:// or http://.";
+}
+
+/** The host names (lower case, e.g. `www.example.com`) an editor listed; anything else is no host. */
+export function redirectHosts(listed: readonly unknown[] | null | undefined): string[] {
+  return (listed ?? []).flatMap((host) =>
+    typeof host === "string" && hostProblem(host) === null ? [host.trim().toLowerCase()] : [],
+  );
+}
+
+/** Why an entry of "Allowed redirect hosts" is no host name, or null. */
+export function hostProblem(value: unknown): string | null {
+  const host = typeof value === "string" ? value.trim().toLowerCase() : "";
+  return /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(
+    host,
+  )
+    ? null
+    : "A host name only, e.g. www.example.com (no https://, no path).";
+}
+
+/**
+ * Why an external target's host cannot be used: another site only when its host is listed in the site
+ * settings' "Allowed redirect hosts" (empty: none). Null for a path on this site or a listed host.
+ */
+export function targetHostProblem(value: unknown, allowedHosts: readonly string[]): string | null {
+  if (typeof value !== "string" || value.startsWith("/")) return null;
+  const url = externalUrl(value);
+  if (!url) return null;
+  const host = url.hostname.toLowerCase();
+  if (allowedHosts.includes(host)) return null;
+  return `${host} is not one of the allowed redirect hosts (Site settings → Redirects${
+    allowedHosts.length ? `: ${allowedHosts.join(", ")}` : ", empty now"
+  }).`;
 }
 
 /** A same-site target: its path (normalised) and its query, as a browser would resolve them here. */
@@ -126,13 +163,50 @@ export function conflictProblem(candidate: Pick<Redirect, "from" | "to">, others
   return null;
 }
 
-/** Redirects by their normalised "from"; invalid ones are left out, so the proxy never applies them. */
-export function redirectTable(redirects: readonly Redirect[]): Map<string, Redirect> {
+/** Why a redirect from a page the site serves needs confirming, or null when it is confirmed or none. */
+export function replacesProblem(
+  redirect: Pick<Redirect, "from" | "replaces">,
+  published: PublishedSlugs,
+): string | null {
+  const from = sitePath(redirect.from);
+  const served = from ? servedPage(from, published) : null;
+  if (!from || !served) return null;
+  return sitePath(redirect.replaces) === from
+    ? null
+    : `${from} is ${served}: a redirect would replace it for every visitor. Confirm it in "Replaces a live page" to redirect it anyway.`;
+}
+
+/** What the site knows when it reads the published redirects: the hosts allowed and the pages served. */
+export interface RedirectContext {
+  allowedHosts: readonly string[];
+  published: PublishedSlugs;
+}
+
+/**
+ * Redirects by their normalised "from". Any the Studio would refuse (an address of the application, a
+ * host not listed, a live page not confirmed, a second redirect from one address) is left out and named
+ * in the log once, so content written past the Studio never takes a route the application owns.
+ */
+export function redirectTable(
+  redirects: readonly Redirect[],
+  context: RedirectContext,
+): Map<string, Redirect> {
   const table = new Map<string, Redirect>();
   for (const redirect of redirects) {
-    if (sourceProblem(redirect.from) || targetProblem(redirect.to)) continue;
+    const problem =
+      sourceProblem(redirect.from) ??
+      targetProblem(redirect.to) ??
+      targetHostProblem(redirect.to, context.allowedHosts) ??
+      replacesProblem(redirect, context.published);
     const from = sitePath(redirect.from);
-    if (from && !table.has(from)) table.set(from, redirect);
+    if (problem || !from) {
+      reportIgnoredOnce(
+        `redirect ${redirect._id ?? redirect.from}: ${problem}`,
+        `redirect ${redirect._id ?? ""} ${String(redirect.from)} → ${String(redirect.to)}: ${problem}`,
+      );
+      continue;
+    }
+    if (!table.has(from)) table.set(from, redirect);
   }
   return table;
 }
@@ -140,21 +214,42 @@ export function redirectTable(redirects: readonly Redirect[]): Map<string, Redir
 /**
  * Where a request for `pathname` (with `search`, e.g. "?utm=x") is sent, or null. A same-site target
  * keeps the request's query unless it names its own; the Location is relative, never built from a
- * request header.
+ * request header. A chain (written past the Studio, or by two publishes racing) is followed here, so the
+ * visitor gets the last address in one answer; a loop or a chain longer than MAX_REDIRECT_HOPS is not
+ * applied at all (the address answers as if it had no redirect) and is logged once.
  */
 export function resolveRedirect(
   table: ReadonlyMap<string, Redirect>,
   pathname: string,
   search = "",
 ): RedirectTarget | null {
-  const redirect = table.get(normalizePath(pathname));
+  const start = normalizePath(pathname);
+  let redirect: Redirect | undefined = table.get(start);
   if (!redirect) return null;
   const status = redirect.permanent ? 308 : 307;
-  const local = redirect.to.startsWith("/") ? targetPath(redirect.to) : null;
-  if (local) {
-    const query = local.search || search;
-    if (local.path === normalizePath(pathname) && query === search) return null;
-    return { location: `${local.path}${query}`, status };
+  const seen = [start];
+  let query = search;
+  for (;;) {
+    const local: { path: string; search: string } | null = redirect.to.startsWith("/")
+      ? targetPath(redirect.to)
+      : null;
+    if (!local) return { location: redirect.to, status };
+    query = local.search || query;
+    // A redirect to its own path with a query of its own ends there (that request keeps its query).
+    const next: Redirect | undefined = local.path === seen.at(-1) ? undefined : table.get(local.path);
+    if (!next) {
+      if (local.path === start && query === search) return null;
+      return { location: `${local.path}${query}`, status };
+    }
+    if (seen.includes(local.path) || seen.length >= MAX_REDIRECT_HOPS) {
+      const kind = seen.includes(local.path) ? "a loop" : `a chain of more than ${MAX_REDIRECT_HOPS}`;
+      reportIgnoredOnce(
+        `redirect chain ${start}`,
+        `redirect from ${start}: ${kind} (${[...seen, local.path].join(" → ")})`,
+      );
+      return null;
+    }
+    seen.push(local.path);
+    redirect = next;
   }
-  return { location: redirect.to, status };
 }

@@ -204,7 +204,8 @@ export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id =
 
 /** What proxy.ts routes by (lib/redirects): every published redirect and landing page path. */
 export const publishedRoutesQuery = defineQuery(`{
-  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },
+  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,
   "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,
   "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,
   "serviceSlugs": *[_type == "service" && defined(slug)].slug

@@ -72,6 +72,7 @@ export type Redirect = {
   _updatedAt: string;
   _rev: string;
   from: string;
+  replaces?: string;
   to: string;
   permanent?: boolean;
 };
@@ -1027,6 +1028,7 @@ export type SiteSettings = {
     copyright: string;
   };
   defaultSeo: Seo;
+  redirectHosts?: Array<string>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -2929,13 +2931,16 @@ export type QuotePricingQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: publishedRoutesQuery
-// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,  "serviceSlugs": *[_type == "service" && defined(slug)].slug}
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,  "serviceSlugs": *[_type == "service" && defined(slug)].slug}
 export type PublishedRoutesQueryResult = {
   redirects: Array<{
+    _id: string;
     from: string;
     to: string;
+    replaces: string | null;
     permanent: boolean | false;
   }>;
+  allowedRedirectHosts: Array<string> | null;
   landingSlugs: Array<string>;
   caseStudySlugs: Array<string>;
   serviceSlugs: Array<string>;
@@ -3279,7 +3284,7 @@ declare global {
     '*[_type == "service" && defined(slug)] | order(order asc).slug': ServiceSlugsQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
     '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
-    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": permanent == true },\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,\n  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && defined(slug)].slug\n}': PublishedRoutesQueryResult;
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,\n  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && defined(slug)].slug\n}': PublishedRoutesQueryResult;
     '*[_type == "landingPage" && slug == $slug][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageQueryResult;
     '*[_type == "landingPage" && defined(slug)] | order(slug asc).slug': LandingPageSlugsQueryResult;
   }

@@ -96,6 +96,10 @@ export const rendering: Record<string, Record<string, Rendering>> = {
       notRendered:
         "the defaults stand in for a page's empty SEO fields, and every page fills its own; lib/sanity/metadata.test.ts covers the fallback",
     },
+    redirects: {
+      notRendered:
+        "the hosts redirects may lead to are no copy; lib/redirects/proxy.lake.test.ts publishes them and follows a redirect",
+    },
   },
   companyFacts: {
     // A fact's figure replaces its token wherever copy writes it.

@@ -15,7 +15,7 @@ export function IconCards({
   muted = false,
 }: {
   id: string;
-  heading: HeadingContent;
+  heading: HeadingContent | null;
   cards: IconCardContent[];
   muted?: boolean;
 }) {

@@ -9,61 +9,11 @@ import { landingPage } from "@/studio/schemaTypes/documents/landing-page";
 import { schemaTypes } from "@/studio/schemaTypes/index";
 import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
 import { decode } from "@/tests/fixtures/sections/copy-for-test";
+import { landingDocument } from "@/tests/fixtures/sections/landing-document";
 import { landingBlockTypes } from "./blocks";
 import { type LandingContent, PageBuilder } from "./page-builder";
 import { landingBlocksFields } from "./query";
 import { landingBlockSchemas } from "./schema";
-
-const heading = (title: string) => ({
-  _type: "sectionHeading",
-  eyebrow: `${title} label`,
-  title,
-  text: `${title} text`,
-});
-const cta = (label: string, href: string) => ({ _type: "cta", label, href });
-
-/** A landing page with one block of each type, beside the seed it reads the shared lists from. */
-function landingDocument() {
-  const home = readSeedDocuments().find((doc) => doc._id === "homePage") as Record<string, unknown>;
-  const blocks = [
-    { _type: "homeHero", ...(home.hero as object), title: "Spring offer for growing teams" },
-    {
-      _type: "statsBlock",
-      heading: heading("Offer figures"),
-      stats: [{ _key: "s1", value: "48h", label: "First draft" }],
-    },
-    {
-      _type: "cardsBlock",
-      heading: heading("What you get"),
-      cards: [
-        { _key: "c1", icon: "rocket", title: "Launch plan", description: "A plan for the first month." },
-      ],
-    },
-    { _type: "processBlock", heading: heading("How we work, in {processSteps} phases") },
-    { _type: "testimonialsBlock", heading: heading("Clients on the offer") },
-    {
-      _type: "homePortfolio",
-      heading: heading("Recent work"),
-      caseStudyLinkLabel: "Read the story",
-      allLink: cta("Every case study", "/insights"),
-    },
-    {
-      _type: "textBlock",
-      label: "Questions and answers",
-      sections: [{ _key: "t1", title: "Who can apply?", text: "Any team with a product in the market." }],
-    },
-    {
-      _type: "banner",
-      title: "Book your spring slot",
-      text: "Slots are given in the order requests arrive.",
-      primary: cta("Book now", "/contact"),
-      secondary: cta("See services", "/services"),
-    },
-    { _type: "evaluationBlock", heading: heading("Free evaluation of your project") },
-    { _type: "contactBlock", heading: heading("Talk to the spring team") },
-  ].map((block, index) => ({ _key: `b${index}`, ...block }));
-  return { _id: "landing-spring", _type: "landingPage", title: "Spring", slug: "offers/spring", blocks };
-}
 
 let content: LandingContent;
 let html: string;

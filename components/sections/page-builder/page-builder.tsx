@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Reveal } from "@/components/ui/reveal";
+import { fitForRender } from "@/lib/content/shape";
 import type { LandingPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
 import { CtaBanner } from "../closing-banner/cta-banner";
@@ -67,27 +68,36 @@ const renderers: Renderers = {
     ) : null,
 };
 
-function renderBlock(block: LandingBlock, context: BlockContext): ReactNode {
-  const render = renderers[block._type] as (block: LandingBlock, context: BlockContext) => ReactNode;
-  return render(block, context);
+/**
+ * A block as its content allows: fitted to its stored type first (lib/content/shape.ts), so a missing
+ * optional part is left out and a block missing a required part, or of a type the site does not know,
+ * is not rendered; each such problem is logged once.
+ */
+function renderBlock(block: LandingBlock, context: BlockContext, source: string): ReactNode {
+  const render = renderers[block?._type] as
+    | ((block: LandingBlock, context: BlockContext) => ReactNode)
+    | undefined;
+  const fitted = render ? fitForRender(block._type, block, `${source} block ${block._key}`) : null;
+  if (!render) console.warn(`[content] ${source}: no block type "${String(block?._type)}"; not rendered`);
+  return render && fitted ? render(fitted, context) : null;
 }
 
 /** A landing page: its blocks in the editor's order, each below the first rising into view. */
 export function PageBuilder({
   blocks,
+  source = "landing page",
   evaluationForm,
   contactForm,
   renderQuoteButton = defaultQuoteButton,
-}: { blocks: LandingBlock[] } & Partial<BlockContext>) {
+}: { blocks: LandingBlock[] | null; source?: string } & Partial<BlockContext>) {
   const context = { evaluationForm, contactForm, renderQuoteButton };
+  const rendered = (blocks ?? [])
+    .map((block, index) => ({ key: block?._key ?? `${index}`, node: renderBlock(block, context, source) }))
+    .filter(({ node }) => node !== null);
   return (
     <>
-      {blocks.map((block, index) =>
-        index === 0 ? (
-          <Fragment key={block._key}>{renderBlock(block, context)}</Fragment>
-        ) : (
-          <Reveal key={block._key}>{renderBlock(block, context)}</Reveal>
-        ),
+      {rendered.map(({ key, node }, index) =>
+        index === 0 ? <Fragment key={key}>{node}</Fragment> : <Reveal key={key}>{node}</Reveal>,
       )}
     </>
   );

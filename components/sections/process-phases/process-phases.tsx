@@ -88,7 +88,13 @@ function PhaseMarker({ index, last }: { index: number; last: boolean }) {
 }
 
 /** The delivery phases as a numbered timeline; number and progress both come from each phase's position. */
-export function ProcessPhases({ heading, phases }: { heading: HeadingContent; phases: PhaseContent[] }) {
+export function ProcessPhases({
+  heading,
+  phases,
+}: {
+  heading: HeadingContent | null;
+  phases: PhaseContent[];
+}) {
   return (
     <SectionShell id="phases" labelledBy="phases-title">
       <SectionHeading heading={heading} id="phases-title" />

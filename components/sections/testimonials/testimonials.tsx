@@ -37,7 +37,7 @@ export function Testimonials({
   heading,
   testimonials,
 }: {
-  heading: HeadingContent;
+  heading: HeadingContent | null;
   testimonials: TestimonialContent[];
 }) {
   return (

@@ -7,7 +7,7 @@ import { SectionShell } from "../section-shell";
 
 type ReasonContent = NonNullable<ProcessPageQueryResult>["whyChooseUs"][number];
 
-export function WhyChooseUs({ heading, cards }: { heading: HeadingContent; cards: ReasonContent[] }) {
+export function WhyChooseUs({ heading, cards }: { heading: HeadingContent | null; cards: ReasonContent[] }) {
   return (
     <SectionShell id="why-choose-us" labelledBy="why-title" tone="subtle">
       <SectionHeading heading={heading} id="why-title" />

@@ -1,7 +1,7 @@
 import { PanelsTopLeft } from "lucide-react";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { landingBlockTypes } from "../../../components/sections/page-builder/blocks.ts";
-import { landingSlugProblem } from "../../../lib/routes.ts";
+import { landingPathProblem } from "../../../lib/route-rules/rules.ts";
 import { SANITY_API_VERSION } from "../../../lib/sanity/env.ts";
 import { stringField } from "../fields.ts";
 import { seoField } from "./pages.ts";
@@ -11,7 +11,7 @@ const sameSlugQuery = `count(*[_type == "landingPage" && slug == $slug && !(_id 
 /** A path no fixed route holds and no other landing page (published or draft) uses. */
 async function slugRule(slug: unknown, context: ValidationContext): Promise<true | string> {
   if (slug === undefined) return true;
-  const problem = landingSlugProblem(slug);
+  const problem = landingPathProblem(slug);
   if (problem) return problem;
   const id = (context.document?._id ?? "").replace(/^drafts\./, "");
   const others = await context

@@ -24,6 +24,7 @@ import { aboutFiguresField } from "../../../components/sections/stats-band/schem
 import { testimonialsSchemaFields } from "../../../components/sections/testimonials/schema.ts";
 import { storyField, tagGroupsField } from "../../../components/sections/text-sections/schema.ts";
 import { whyChooseUsSchemaFields } from "../../../components/sections/why-choose-us/schema.ts";
+import { hostProblem } from "../../../lib/redirects/rules.ts";
 import { countedArrayField, headingField as heading, stringField, textField } from "../fields.ts";
 
 export const seoField = () =>
@@ -57,6 +58,7 @@ export const siteSettings = defineType({
     { name: "contact", title: "Contact & offices" },
     { name: "footer", title: "Footer" },
     { name: "seo", title: "Default SEO" },
+    { name: "redirects", title: "Redirects" },
   ],
   fields: [
     stringField({
@@ -206,6 +208,21 @@ export const siteSettings = defineType({
           value && !value.ogImage ? "Set a default social image (1200×630)." : true,
         ),
       ],
+    }),
+    defineField({
+      name: "redirectHosts",
+      title: "Allowed redirect hosts",
+      description:
+        "The other sites a redirect may send visitors to, one host name each (e.g. www.example.com). Empty: redirects stay on this site.",
+      type: "array",
+      group: "redirects",
+      of: [{ type: "string" }],
+      options: { layout: "tags" },
+      validation: (rule) =>
+        rule.custom((hosts: unknown[] | undefined) => {
+          const wrong = (hosts ?? []).find((host) => hostProblem(host));
+          return wrong === undefined ? true : `${String(wrong)}: ${hostProblem(wrong)}`;
+        }),
     }),
   ],
   preview: singletonPreview("Site settings"),

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ContactIsland, EvaluationIsland } from "@/components/forms/on-demand-forms";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { PageBuilder } from "@/components/sections/page-builder/page-builder";
+import { landingPathProblem } from "@/lib/route-rules/rules";
 import { landingPagePath } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
 import { pageMetadata } from "@/lib/sanity/metadata";
@@ -18,10 +19,13 @@ type Params = Promise<{ slug: string[] }>;
  */
 export async function generateStaticParams() {
   const slugs = await sanityFetch({ query: landingPageSlugsQuery });
-  return slugs.map((slug) => ({ slug: slug.split("/") }));
+  return slugs.filter((slug) => !landingPathProblem(slug)).map((slug) => ({ slug: slug.split("/") }));
 }
 
-const landingPage = cache((slug: string) => sanityFetch({ query: landingPageQuery, params: { slug } }));
+/** The published landing page at this path; none on a path the route rules keep from landing pages. */
+const landingPage = cache(async (slug: string) =>
+  landingPathProblem(slug) ? null : sanityFetch({ query: landingPageQuery, params: { slug } }),
+);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const slug = (await params).slug.join("/");
@@ -37,6 +41,7 @@ export default async function Page({ params }: { params: Params }) {
   return (
     <PageBuilder
       blocks={page.blocks}
+      source={`landing page ${page._id}`}
       evaluationForm={<EvaluationIsland />}
       contactForm={<ContactIsland />}
       renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}

@@ -1,0 +1,167 @@
+// The proxy's routing against a local Content Lake into which documents that break the route rules were
+// written through its API with the editor's token (as any script or migration could, past the Studio).
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { lakeClient, lakeUnderTest } from "../../studio/local-lake/test-client.ts";
+
+const state = lakeUnderTest("routes-lake-");
+const saved = { url: process.env.SANITY_LOCAL_URL, token: process.env.SANITY_LOCAL_TOKEN };
+const warned: string[] = [];
+
+/** A landing page that would show `marker` if it were served. */
+const landing = (slug: string, marker: string) => ({
+  _id: `landing-${slug.replace(/[^a-z0-9-]/g, "-")}`,
+  _type: "landingPage",
+  title: marker,
+  slug,
+  blocks: [{ _key: "h", _type: "homeHero", title: marker, subtitle: marker }],
+});
+
+const redirect = (id: string, from: string, to: string, extra: object = {}) => ({
+  _id: `redirect.${id}`,
+  _type: "redirect",
+  from,
+  to,
+  permanent: true,
+  ...extra,
+});
+
+/** Slugs the route rules keep from landing pages: each one a route of the application. */
+const hostileSlugs = [
+  "services",
+  "contact",
+  "privacy",
+  "insights",
+  "insights/healthcare-portal",
+  "services/web-development",
+  "_not-found",
+  "landing-pages/zzz",
+];
+
+let route: typeof import("./proxy.ts").publishedRoute;
+let sitemap: typeof import("../../app/sitemap.ts").default;
+
+beforeAll(async () => {
+  process.env.SANITY_LOCAL_URL = state.lake.url;
+  process.env.SANITY_LOCAL_TOKEN = state.lake.token;
+  vi.spyOn(console, "warn").mockImplementation((line: string) => void warned.push(String(line)));
+  const transaction = state.editor.transaction();
+  for (const slug of [...hostileSlugs, "spring-offer"])
+    transaction.createOrReplace(landing(slug, `TAKEN ${slug}`));
+  for (const doc of [
+    redirect("not-found", "/_not-found", "https://evil.example/"),
+    redirect("contact", "/contact", "https://example.com/contact-us"),
+    redirect("about", "/about", "/careers"),
+    redirect("loop-a", "/loop-a", "/loop-b"),
+    redirect("loop-b", "/loop-b", "/loop-a"),
+    redirect("hop-1", "/hop-1", "/hop-2"),
+    redirect("hop-2", "/hop-2", "/insights"),
+    redirect("partner", "/partner", "https://partner.example/offer"),
+  ]) {
+    transaction.createOrReplace(doc);
+  }
+  await transaction.commit({ visibility: "sync" });
+  ({ publishedRoute: route } = await import("./proxy.ts"));
+}, 60_000);
+
+afterAll(() => {
+  process.env.SANITY_LOCAL_URL = saved.url;
+  process.env.SANITY_LOCAL_TOKEN = saved.token;
+  vi.restoreAllMocks();
+});
+
+const get = (path: string) => route(new NextRequest(new URL(path, "http://localhost:45000")));
+
+describe("content written past the Studio", () => {
+  it("never takes an address the application owns, nor its 404", async () => {
+    for (const slug of hostileSlugs) {
+      const answer = await get(`/${slug}`);
+      // Nothing of the landing page: the application's own page (null) or its 404.
+      expect(String(answer && "rewrite" in answer ? answer.rewrite?.pathname : null), slug).not.toMatch(
+        /landing-pages/,
+      );
+    }
+    expect(await get("/services")).toBeNull();
+    expect(await get("/contact")).toBeNull();
+    expect(await get("/_not-found")).toBeNull();
+  });
+
+  it("keeps an unknown case study and the landing pages' folder the 404", async () => {
+    for (const path of ["/insights/no-such-case", "/landing-pages/zzz", "/landing-pages/services"]) {
+      const answer = await get(path);
+      expect(answer && "notFound" in answer ? answer.rewrite?.pathname : null, path).toBe("/_not-found");
+    }
+  });
+
+  it("still serves a landing page that keeps the rules", async () => {
+    const answer = await get("/spring-offer");
+    expect(answer && "rewrite" in answer ? answer.rewrite?.pathname : null).toBe(
+      "/landing-pages/spring-offer",
+    );
+  });
+
+  it("applies no redirect from the 404, a live page unconfirmed, a loop or an unlisted host", async () => {
+    for (const path of ["/_not-found", "/contact", "/about", "/loop-a", "/loop-b", "/partner"]) {
+      const answer = await get(path);
+      expect(
+        answer && "redirect" in answer ? answer.redirect.headers.get("location") : null,
+        path,
+      ).toBeNull();
+    }
+  });
+
+  it("answers a chain with its last address in one hop", async () => {
+    const answer = await get("/hop-1");
+    expect(answer && "redirect" in answer ? answer.redirect.headers.get("location") : null).toBe(
+      "http://localhost:45000/insights",
+    );
+  });
+
+  it("names each ignored document in the log once, however often it is read", async () => {
+    for (let read = 0; read < 3; read += 1) await get("/services");
+    const about = warned.filter((line) => line.includes("landing page /services:"));
+    expect(about).toHaveLength(1);
+    expect(warned.some((line) => line.includes("/_not-found belongs to the application"))).toBe(true);
+    expect(warned.some((line) => line.includes("a loop (/loop-a → /loop-b → /loop-a)"))).toBe(true);
+  });
+
+  it("applies a confirmed redirect from a live page, and an external one once its host is listed", async () => {
+    await state.editor
+      .transaction()
+      .patch("redirect.about", (patch) => patch.set({ replaces: "/about" }))
+      .patch("siteSettings", (patch) => patch.set({ redirectHosts: ["partner.example"] }))
+      .commit({ visibility: "sync" });
+    await expect
+      .poll(
+        async () => {
+          const answer = await get("/about");
+          return answer && "redirect" in answer ? answer.redirect.headers.get("location") : null;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("http://localhost:45000/careers");
+    const partner = await get("/partner");
+    expect(partner && "redirect" in partner ? partner.redirect.headers.get("location") : null).toBe(
+      "https://partner.example/offer",
+    );
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists no landing page that breaks the rules", async () => {
+    const client = lakeClient(state.lake.url);
+    vi.doMock("@/lib/sanity/fetch", () => ({
+      sanityFetch: ({ query, params }: { query: string; params?: Record<string, unknown> }) =>
+        client.fetch(query, params ?? {}, { perspective: "published" }),
+    }));
+    sitemap = (await import("../../app/sitemap.ts")).default;
+    const paths = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    expect(paths).toContain("/spring-offer");
+    expect(paths).toContain("/insights/healthcare-portal");
+    for (const path of ["/_not-found", "/landing-pages/zzz", "/insights/healthcare-portal", "/services"]) {
+      expect(paths.filter((listed) => listed === path).length, path).toBeLessThanOrEqual(1);
+    }
+    expect(paths).not.toContain("/_not-found");
+    expect(paths).not.toContain("/landing-pages/zzz");
+  });
+});
