@@ -223,6 +223,26 @@ export function createSessions(ctx: AuthContext) {
     return { user, sessionId, claims };
   }
 
+  /** The admin endpoints' guard: a valid token of the service_role (the server's own key), as GoTrue asks. */
+  async function requireServiceRole(req: IncomingMessage) {
+    const header = req.headers.authorization ?? "";
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match?.[1]) throw new AuthError(401, "no_authorization", "This endpoint requires a bearer token");
+    let claims: Record<string, unknown>;
+    try {
+      claims = (await jwtVerify(match[1], secret, { algorithms: ["HS256"] })).payload;
+    } catch (error) {
+      throw new AuthError(
+        403,
+        "bad_jwt",
+        `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
+      );
+    }
+    if (claims.role !== "service_role" && claims.role !== "supabase_admin") {
+      throw new AuthError(403, "not_admin", "User not allowed");
+    }
+  }
+
   async function logout(req: IncomingMessage, scope: string) {
     if (!["global", "local", "others"].includes(scope)) {
       throw new AuthError(400, "validation_failed", "Unsupported logout scope");
@@ -237,5 +257,5 @@ export function createSessions(ctx: AuthContext) {
     }
   }
 
-  return { issueSession, passwordGrant, refreshGrant, pkceGrant, bearerUser, logout };
+  return { issueSession, passwordGrant, refreshGrant, pkceGrant, bearerUser, requireServiceRole, logout };
 }
