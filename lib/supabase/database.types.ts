@@ -2153,6 +2153,7 @@ export type Database = {
           invoice_number: string | null
           is_overdue: boolean | null
           issue_date: string | null
+          notes: string | null
           paid_date: string | null
           project_id: string | null
           project_name: string | null

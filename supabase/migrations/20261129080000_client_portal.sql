@@ -345,6 +345,8 @@ select
   i.due_date,
   i.paid_date,
   i.description,
+  -- Printed on the invoice itself (the PDF): words for the client, not staff notes.
+  i.notes,
   i.currency,
   i.tax_rate,
   coalesce(items.subtotal, 0) as subtotal,
