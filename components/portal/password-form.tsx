@@ -17,34 +17,8 @@ export function PasswordForm() {
       aria-label="Set your password"
       className={css({ display: "flex", flexDirection: "column", gap: "4" })}
     >
-      <div className={field}>
-        <label htmlFor="portal-password" className={css({ fontWeight: "medium" })}>
-          New password
-        </label>
-        <input
-          id="portal-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          className={input({ size: "lg" })}
-        />
-      </div>
-      <div className={field}>
-        <label htmlFor="portal-password-confirm" className={css({ fontWeight: "medium" })}>
-          Confirm password
-        </label>
-        <input
-          id="portal-password-confirm"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          className={input({ size: "lg" })}
-        />
-      </div>
+      <PasswordField id="portal-password" name="password" label="New password" />
+      <PasswordField id="portal-password-confirm" name="confirm" label="Confirm password" />
       {state.status === "error" ? (
         <p role="alert" className={css({ color: "fg.error", textStyle: "sm" })}>
           {state.message}
@@ -54,5 +28,24 @@ export function PasswordForm() {
         {pending ? "Saving..." : "Set password and open the portal"}
       </button>
     </form>
+  );
+}
+
+function PasswordField({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className={field}>
+      <label htmlFor={id} className={css({ fontWeight: "medium" })}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        className={input({ size: "lg" })}
+      />
+    </div>
   );
 }
