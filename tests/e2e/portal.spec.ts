@@ -66,7 +66,7 @@ async function clientWithWork(label: string): Promise<Fixture> {
     .select("id")
     .single();
   if (projectError) throw projectError;
-  await db.from("project_milestones").insert([
+  const milestones = await db.from("project_milestones").insert([
     {
       project_id: project.id,
       name: `${label} discovery`,
@@ -82,15 +82,22 @@ async function clientWithWork(label: string): Promise<Fixture> {
       order_index: 1,
     },
   ]);
-  await db.from("project_documents").insert([
+  if (milestones.error) throw milestones.error;
+  const documents = await db.from("project_documents").insert([
     {
       project_id: project.id,
       name: `${label} brief shared`,
       file_type: "contract",
       shared_with_client: true,
     },
-    { project_id: project.id, name: `${label} internal estimate`, file_type: "technical" },
+    {
+      project_id: project.id,
+      name: `${label} internal estimate`,
+      file_type: "technical",
+      shared_with_client: false,
+    },
   ]);
+  if (documents.error) throw documents.error;
   const invoice = await insertNumbered<{ id: string; invoice_number: string }>(async (n) =>
     db
       .from("invoices")
