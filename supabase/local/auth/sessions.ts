@@ -194,13 +194,13 @@ export function createSessions(ctx: AuthContext) {
     });
   }
 
-  async function bearerUser(req: IncomingMessage, db: Queryable) {
+  /** The claims of the request's bearer token, verified with the stack's key. */
+  async function bearerClaims(req: IncomingMessage): Promise<Record<string, unknown>> {
     const header = req.headers.authorization ?? "";
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match?.[1]) throw new AuthError(401, "no_authorization", "This endpoint requires a bearer token");
-    let claims: Record<string, unknown>;
     try {
-      claims = (await jwtVerify(match[1], secret, { algorithms: ["HS256"] })).payload;
+      return (await jwtVerify(match[1], secret, { algorithms: ["HS256"] })).payload;
     } catch (error) {
       const reason =
         error instanceof joseErrors.JWTExpired
@@ -208,6 +208,10 @@ export function createSessions(ctx: AuthContext) {
           : (error as Error).message;
       throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
+  }
+
+  async function bearerUser(req: IncomingMessage, db: Queryable) {
+    const claims = await bearerClaims(req);
     if (typeof claims.sub !== "string" || claims.sub === "") {
       throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     }
@@ -225,19 +229,7 @@ export function createSessions(ctx: AuthContext) {
 
   /** The admin endpoints' guard: a valid token of the service_role (the server's own key), as GoTrue asks. */
   async function requireServiceRole(req: IncomingMessage) {
-    const header = req.headers.authorization ?? "";
-    const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match?.[1]) throw new AuthError(401, "no_authorization", "This endpoint requires a bearer token");
-    let claims: Record<string, unknown>;
-    try {
-      claims = (await jwtVerify(match[1], secret, { algorithms: ["HS256"] })).payload;
-    } catch (error) {
-      throw new AuthError(
-        403,
-        "bad_jwt",
-        `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
-      );
-    }
+    const claims = await bearerClaims(req);
     if (claims.role !== "service_role" && claims.role !== "supabase_admin") {
       throw new AuthError(403, "not_admin", "User not allowed");
     }
