@@ -234,6 +234,11 @@ test("the client writes on a project by keyboard at 390 px; staff read and answe
   browser,
 }) => {
   await member.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/portal", "/portal/invoices"]) {
+    await member.goto(path);
+    await expect(member.getByText(mine.invoiceNumber).first()).toBeVisible();
+    expect(await member.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
   await member.goto(`/portal/projects/${mine.projectId}`);
   await expect(member.getByRole("heading", { level: 1, name: mine.projectName })).toBeVisible();
   await expect(member.getByRole("region", { name: "Shared documents" })).toContainText(
