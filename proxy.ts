@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { areaOfTabLink } from "@/components/admin/areas";
 import { supabaseEnv } from "@/lib/env";
+import { isPortalPath, PORTAL_WELCOME_PATH } from "@/lib/portal/paths";
 import { hasRoute, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
 import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "@/lib/routes";
@@ -40,6 +41,7 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 /**
  * Runs before every page: answers malformed server action calls with a 4xx (Next would fail on them with
  * a 500), refreshes the Supabase session cookies, sends a visitor with a session on from /auth, and keeps
+ * /portal to signed-in accounts (the portal's layout tells a member from an account without a client link),
  * /admin to admins (no session: to /auth; a session without the admin role: 403), sending an admin's old
  * `/admin?tab=` link on to the area's own route. The admin page checks
  * again itself. A page rendered per request gets a Content-Security-Policy with a fresh nonce here (Next
@@ -110,6 +112,12 @@ async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> 
     // the redirect to a URL Next answers with a 404; only a signed-out visitor has a link to /auth.
     const onward = new URL(safeNextPath(request.nextUrl.searchParams.get("next")), request.nextUrl.origin);
     return withSessionCookies(response, NextResponse.redirect(onward));
+  }
+  if (isPortalPath(pathname)) {
+    response.headers.set("cache-control", "private, no-store");
+    if (claims?.sub || pathname === PORTAL_WELCOME_PATH) return response;
+    const signIn = new URL(signInPath(`${pathname}${request.nextUrl.search}`), request.nextUrl.origin);
+    return withSessionCookies(response, NextResponse.redirect(signIn));
   }
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return response;
 

@@ -11,4 +11,8 @@ describe("route list", () => {
     for (const route of privateRoutes) expect(marketingRoutes).not.toContain(route);
     expect(marketingRoutes).toContain("/services/seo-insights");
   });
+
+  it("keeps the client portal's path from landing pages", () => {
+    expect(landingSlugProblem("portal/offer")).toMatch(/^\/portal belongs to a page of the site/);
+  });
 });

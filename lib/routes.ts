@@ -52,8 +52,8 @@ export const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, 
 /** Routes that exist for signed-in work and must stay out of search engines. */
 export const privateRoutes = ["/auth", "/admin"] as const;
 
-/** Everything robots.txt keeps crawlers out of: the private routes, the Studio and the API. */
-export const crawlerDisallowedPaths = [...privateRoutes, "/studio", "/api"] as const;
+/** Everything robots.txt keeps crawlers out of: the private routes, the client portal, the Studio and the API. */
+export const crawlerDisallowedPaths = [...privateRoutes, "/portal", "/studio", "/api"] as const;
 
 export const specRoutes = [...marketingRoutes, ...privateRoutes] as const;
 export type SpecRoute = (typeof specRoutes)[number];

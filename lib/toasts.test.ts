@@ -236,7 +236,34 @@ describe("toast catalogue (spec §8)", () => {
     expect(toastMessage("memberSaved", "Mira").title).toBe("Team member saved");
   });
 
+  it.each([
+    [
+      toastMessage("portalInvited", "ana@acme.com", true),
+      "Invited to the portal",
+      "ana@acme.com has an e-mail with a link to set a password.",
+    ],
+    [
+      toastMessage("portalInvited", "ana@acme.com", false),
+      "Invited to the portal",
+      "ana@acme.com already had an account: it now has access, with its own password.",
+    ],
+    [
+      toastMessage("portalRevoked", "ana@acme.com"),
+      "Access revoked",
+      "ana@acme.com no longer sees this client's portal.",
+    ],
+    [
+      toastMessage("messagePosted"),
+      "Message sent",
+      "It is in the project's thread; the other side gets an e-mail.",
+    ],
+    [toastMessage("documentShared", "Brief.pdf", true), "Shared with the client", "Brief.pdf"],
+    [toastMessage("documentShared", "Brief.pdf", false), "No longer shared", "Brief.pdf"],
+  ])("words the portal's changes: %o", (message, title, description) => {
+    expect(message).toEqual({ kind: "success", title, description });
+  });
+
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(47);
+    expect(Object.keys(toastCatalogue)).toHaveLength(51);
   });
 });

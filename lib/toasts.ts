@@ -75,6 +75,19 @@ export const toastCatalogue = {
   clientSaved: (company: string, created: boolean) =>
     succeeded(created ? "Client created" : "Client saved", company),
   memberSaved: (name: string) => succeeded("Team member saved", name),
+  portalInvited: (email: string, mailed: boolean) =>
+    succeeded(
+      "Invited to the portal",
+      mailed
+        ? `${email} has an e-mail with a link to set a password.`
+        : `${email} already had an account: it now has access, with its own password.`,
+    ),
+  portalRevoked: (email: string) =>
+    succeeded("Access revoked", `${email} no longer sees this client's portal.`),
+  messagePosted: () =>
+    succeeded("Message sent", "It is in the project's thread; the other side gets an e-mail."),
+  documentShared: (name: string, shared: boolean) =>
+    succeeded(shared ? "Shared with the client" : "No longer shared", name),
   leadConverted: (company: string) =>
     succeeded("Converted to client", `${company} is a client now; the lead links to it.`),
   projectStatusChanged: (status: string, priority: string) =>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { notify, preloadToaster } from "@/components/ui/notify";
+import { PORTAL_PATH } from "@/lib/portal/paths";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { watchSessionCookie } from "@/lib/supabase/session-cookie";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
@@ -64,6 +65,21 @@ interface FormProps {
  */
 const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get("next"));
 
+/**
+ * After signing in: the page's `next` when it names one; otherwise a client's portal when the account is
+ * linked to a client (asked of the database as the new session), else the home page.
+ */
+async function landingPath(): Promise<string> {
+  const next = nextPath();
+  if (next !== "/") return next;
+  try {
+    const { data } = await (await supabase()).rpc("portal_account");
+    return data && data.length > 0 ? PORTAL_PATH : next;
+  } catch {
+    return next;
+  }
+}
+
 function SignInForm({ loading, setLoading }: FormProps) {
   const router = useRouter();
   const form = useForm<SignInInput, unknown, SignInValues>({
@@ -73,7 +89,7 @@ function SignInForm({ loading, setLoading }: FormProps) {
   const submit = form.handleSubmit(async (values) => {
     if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
       return;
-    router.replace(nextPath());
+    router.replace(await landingPath());
     router.refresh();
   });
   return (

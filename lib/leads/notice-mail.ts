@@ -6,6 +6,10 @@ const STAFF_DASHBOARD: SpecRoute = "/admin";
 export interface NoticeMail {
   subject: string;
   text: string;
+  /** Who gets it; staff (LEAD_NOTIFY_TO) when unset. */
+  to?: readonly string[];
+  /** The outbox's kind of mail; "lead-notice" when unset. */
+  kind?: string;
 }
 
 type Lead = Record<string, unknown>;

@@ -20,9 +20,9 @@ function recipientsFrom(env: Record<string, string | undefined>): string[] {
 }
 
 /**
- * Where staff notices go: SMTP (nodemailer) when SMTP_URL or SMTP_HOST is set, to LEAD_NOTIFY_TO;
- * otherwise the local outbox the auth mail uses (printed in the console, readable by tests), to
- * LEAD_NOTIFY_TO or staff@localhost.
+ * Where notices go: SMTP (nodemailer) when SMTP_URL or SMTP_HOST is set, otherwise the local outbox the
+ * auth mail uses (printed in the console, readable by tests). A mail names its recipients (a portal
+ * member) or goes to staff: LEAD_NOTIFY_TO, or staff@localhost in the outbox.
  */
 export function noticeTransportFromEnv(
   env: Record<string, string | undefined> = process.env,
@@ -45,9 +45,9 @@ export function noticeTransportFromEnv(
     return {
       name: "SMTP",
       async send(mail) {
-        if (recipients.length === 0)
-          throw new Error("LEAD_NOTIFY_TO is not set: no staff address to notify.");
-        await transport.sendMail({ from, to: recipients, subject: mail.subject, text: mail.text });
+        const to = mail.to ?? recipients;
+        if (to.length === 0) throw new Error("LEAD_NOTIFY_TO is not set: no staff address to notify.");
+        await transport.sendMail({ from, to: [...to], subject: mail.subject, text: mail.text });
       },
     };
   }
@@ -56,18 +56,18 @@ export function noticeTransportFromEnv(
     smtp: null,
     log: (line) => console.info(line.replace("[supabase mail]", "[lead notice]")),
   });
-  const to = recipients.length > 0 ? recipients : ["staff@localhost"];
+  const staff = recipients.length > 0 ? recipients : ["staff@localhost"];
   return {
     name: "the local outbox",
     async send(mail) {
-      for (const address of to) {
+      for (const address of mail.to ?? staff) {
         await mailer.send({
           to: address,
           subject: mail.subject,
           text: mail.text,
           html: "",
           link: null,
-          type: "lead-notice",
+          type: mail.kind ?? "lead-notice",
         });
       }
     },

@@ -238,6 +238,13 @@ export type Database = {
             foreignKeyName: "expenses_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "expenses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -291,6 +298,13 @@ export type Database = {
             columns: ["invoice_id"]
             isOneToOne: false
             referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_items_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
             referencedColumns: ["id"]
           },
         ]
@@ -364,6 +378,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "clients_overview"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id", "client_id"]
           },
           {
             foreignKeyName: "invoices_project_client_fkey"
@@ -571,6 +592,64 @@ export type Database = {
             referencedRelation: "invoices_overview"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "payments_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      portal_members: {
+        Row: {
+          accepted_at: string | null
+          client_id: string
+          email: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          user_id: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          client_id: string
+          email: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          user_id: string
+        }
+        Update: {
+          accepted_at?: string | null
+          client_id?: string
+          email?: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "portal_members_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_members_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
         ]
       }
       profiles: {
@@ -615,6 +694,13 @@ export type Database = {
             foreignKeyName: "project_assignments_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_assignments_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -647,6 +733,7 @@ export type Database = {
           id: string
           name: string
           project_id: string
+          shared_with_client: boolean
           uploaded_at: string
           url: string | null
         }
@@ -655,6 +742,7 @@ export type Database = {
           id?: string
           name: string
           project_id: string
+          shared_with_client?: boolean
           uploaded_at?: string
           url?: string | null
         }
@@ -663,10 +751,18 @@ export type Database = {
           id?: string
           name?: string
           project_id?: string
+          shared_with_client?: boolean
           uploaded_at?: string
           url?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "project_documents_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_documents_project_id_fkey"
             columns: ["project_id"]
@@ -783,6 +879,13 @@ export type Database = {
             foreignKeyName: "project_evaluations_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_evaluations_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -828,11 +931,70 @@ export type Database = {
             foreignKeyName: "project_expenses_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_expenses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "project_expenses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_messages: {
+        Row: {
+          author_email: string
+          author_id: string | null
+          body: string
+          created_at: string
+          from_staff: boolean
+          id: string
+          project_id: string
+        }
+        Insert: {
+          author_email?: string
+          author_id?: string | null
+          body: string
+          created_at?: string
+          from_staff?: boolean
+          id?: string
+          project_id: string
+        }
+        Update: {
+          author_email?: string
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          from_staff?: boolean
+          id?: string
+          project_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_messages_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_messages_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_messages_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
             referencedRelation: "projects_overview"
@@ -879,6 +1041,13 @@ export type Database = {
             foreignKeyName: "project_milestones_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_milestones_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -921,6 +1090,13 @@ export type Database = {
             foreignKeyName: "project_notes_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_notes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -956,6 +1132,13 @@ export type Database = {
           to_status?: Database["public"]["Enums"]["project_status"]
         }
         Relationships: [
+          {
+            foreignKeyName: "project_status_history_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_status_history_project_id_fkey"
             columns: ["project_id"]
@@ -1034,6 +1217,13 @@ export type Database = {
             foreignKeyName: "project_tasks_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_tasks_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -1078,6 +1268,13 @@ export type Database = {
           team_member_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "project_time_entries_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "project_time_entries_project_id_fkey"
             columns: ["project_id"]
@@ -1400,6 +1597,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "clients_overview"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "servers_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id", "client_id"]
           },
           {
             foreignKeyName: "servers_project_client_fkey"
@@ -1728,6 +1932,13 @@ export type Database = {
             foreignKeyName: "expenses_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "expenses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id"]
           },
@@ -1823,6 +2034,13 @@ export type Database = {
             foreignKeyName: "invoices_project_client_fkey"
             columns: ["project_id", "client_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id", "client_id"]
+          },
+          {
+            foreignKeyName: "invoices_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id", "client_id"]
           },
@@ -1912,6 +2130,107 @@ export type Database = {
             columns: ["invoice_id"]
             isOneToOne: false
             referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      portal_invoices: {
+        Row: {
+          amount_paid: number | null
+          balance_due: number | null
+          client_id: string | null
+          currency: string | null
+          description: string | null
+          due_date: string | null
+          id: string | null
+          invoice_number: string | null
+          is_overdue: boolean | null
+          issue_date: string | null
+          notes: string | null
+          paid_date: string | null
+          project_id: string | null
+          project_name: string | null
+          status: Database["public"]["Enums"]["invoice_status"] | null
+          subtotal: number | null
+          tax_amount: number | null
+          tax_rate: number | null
+          total: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id", "client_id"]
+          },
+          {
+            foreignKeyName: "invoices_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id", "client_id"]
+          },
+          {
+            foreignKeyName: "invoices_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id", "client_id"]
+          },
+        ]
+      }
+      portal_projects: {
+        Row: {
+          client_id: string | null
+          deadline: string | null
+          description: string | null
+          end_date: string | null
+          id: string | null
+          message_count: number | null
+          milestones_completed: number | null
+          milestones_total: number | null
+          name: string | null
+          next_milestone: string | null
+          next_milestone_due: string | null
+          progress: number | null
+          start_date: string | null
+          status: Database["public"]["Enums"]["project_status"] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "projects_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "projects_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
             referencedColumns: ["id"]
           },
         ]
@@ -2058,6 +2377,13 @@ export type Database = {
             foreignKeyName: "servers_project_client_fkey"
             columns: ["project_id", "client_id"]
             isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id", "client_id"]
+          },
+          {
+            foreignKeyName: "servers_project_client_fkey"
+            columns: ["project_id", "client_id"]
+            isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id", "client_id"]
           },
@@ -2150,6 +2476,10 @@ export type Database = {
       }
     }
     Functions: {
+      accept_portal_invite: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       add_milestone: {
         Args: { p_due_date: string; p_name: string; p_project_id: string }
         Returns: string
@@ -2223,6 +2553,21 @@ export type Database = {
         }
         Returns: boolean
       }
+      link_portal_member: {
+        Args: { p_client_id: string; p_email: string }
+        Returns: string
+      }
+      portal_account: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          accepted_at: string
+          client_id: string
+          company: string
+          contact_name: string
+          member_email: string
+        }[]
+      }
+      portal_client_id: { Args: Record<PropertyKey, never>; Returns: string }
       record_payment: {
         Args: {
           p_amount: number
@@ -2239,6 +2584,10 @@ export type Database = {
         Returns: undefined
       }
       retry_lead_notice: { Args: { p_lead_id: string }; Returns: boolean }
+      revoke_portal_member: {
+        Args: { p_member_id: string }
+        Returns: undefined
+      }
       send_invoice: {
         Args: { p_invoice_id: string }
         Returns: Database["public"]["Enums"]["invoice_status"]

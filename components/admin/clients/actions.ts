@@ -1,8 +1,11 @@
 "use server";
 
+import { headers } from "next/headers";
 import { adminAction, nextPage } from "@/lib/admin/action";
 import { type Page, rpcFailure } from "@/lib/admin/query";
 import { param } from "@/lib/admin/workspace/params";
+import { inviteToPortal } from "@/lib/portal/invite";
+import { portalInviteSchema, portalRevokeSchema } from "@/lib/portal/schema";
 import { quoteProjectArgs, quoteProjectSchema } from "../projects/schema";
 import { CLIENT_SORTS, parseClientsState } from "./params";
 import { type ClientRow, createClientRecord, readClientPage, updateClientRecord } from "./queries";
@@ -45,5 +48,25 @@ export const createQuoteProjectAction = adminAction(
   async ({ leadId, values }, { supabase }) => {
     const { data, error } = await supabase.rpc("create_project_from_quote", quoteProjectArgs(leadId, values));
     return error ? rpcFailure("create project from quote", error) : { ok: true, id: data as string };
+  },
+);
+
+/**
+ * 'Invite to portal': the auth admin API mails the contact a link to set a password, and the account
+ * is linked to this client by the staff member's own session. `mailed` is false when the address
+ * already had an account (linked without a mail).
+ */
+export const inviteToPortalAction = adminAction(
+  portalInviteSchema,
+  async ({ clientId, email }, { supabase }) =>
+    inviteToPortal(supabase, clientId, email, (await headers()).get("origin")),
+);
+
+/** 'Revoke' on a portal member: from the next request on, that session reads nothing of the client. */
+export const revokePortalAccessAction = adminAction(
+  portalRevokeSchema,
+  async ({ memberId }, { supabase }) => {
+    const { error } = await supabase.rpc("revoke_portal_member", { p_member_id: memberId });
+    return error ? rpcFailure("revoke portal access", error) : { ok: true, id: memberId };
   },
 );

@@ -5,11 +5,12 @@ import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ProjectList } from "../projects/project-list";
+import { PortalAccess } from "./portal-access";
 import type { ClientDetail as ClientDetailData } from "./queries";
 
-/** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3. */
+/** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3, and Portal. */
 export function ClientDetail({ detail }: { detail: ClientDetailData }) {
-  const { client, projects } = detail;
+  const { client, projects, portalMembers } = detail;
   return (
     <DetailTabs
       label="Client details"
@@ -81,6 +82,11 @@ export function ClientDetail({ detail }: { detail: ClientDetailData }) {
               {client.notes || "No notes yet."}
             </Text>
           ),
+        },
+        {
+          value: "portal",
+          label: "Portal",
+          content: <PortalAccess clientId={client.id} contactEmail={client.email} members={portalMembers} />,
         },
       ]}
     />

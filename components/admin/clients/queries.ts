@@ -11,7 +11,7 @@ import {
   type WriteResult,
   writeFailure,
 } from "@/lib/admin/query";
-import type { ViewRow } from "@/lib/supabase/rows";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { ClientStatus } from "@/supabase/workspace";
 import type { ProjectRow } from "../projects/queries";
 import { CLIENT_SORTS, type ClientsState } from "./params";
@@ -75,6 +75,13 @@ export function getClientDetail(supabase: Supabase, id: string): Promise<Read<Cl
         .eq("client_id", id)
         .order("start_date", { ascending: false }),
     ),
+    portalMembers: read<PortalMemberRow[]>("client portal members", () =>
+      supabase
+        .from("portal_members")
+        .select("*")
+        .eq("client_id", id)
+        .order("invited_at", { ascending: false }),
+    ),
   });
 }
 
@@ -107,5 +114,7 @@ export type ClientRow = ViewRow<
   "clients_overview",
   "phone" | "website" | "address" | "notes" | "average_project_value"
 >;
-export type ClientDetail = { client: ClientRow; projects: ProjectRow[] };
+/** An account invited to the client's portal: awaiting (no accepted_at), active, or revoked. */
+export type PortalMemberRow = TableRow<"portal_members">;
+export type ClientDetail = { client: ClientRow; projects: ProjectRow[]; portalMembers: PortalMemberRow[] };
 export type ClientsSummary = ViewRow<"clients_summary", "average_project_value">;

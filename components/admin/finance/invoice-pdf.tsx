@@ -1,7 +1,29 @@
 import "server-only";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatCurrency } from "@/lib/admin/format";
-import type { InvoiceDetail } from "./queries";
+import type { InvoiceItemRow, InvoiceRow } from "./queries";
+
+/** What the document prints: staff's invoice detail, or the portal's reading of the same invoice. */
+export type PdfInvoice = {
+  invoice: Pick<
+    InvoiceRow,
+    | "invoice_number"
+    | "client_name"
+    | "project_name"
+    | "issue_date"
+    | "due_date"
+    | "status"
+    | "paid_date"
+    | "description"
+    | "subtotal"
+    | "tax_rate"
+    | "tax_amount"
+    | "total"
+    | "currency"
+    | "notes"
+  >;
+  items: Pick<InvoiceItemRow, "id" | "description" | "quantity" | "unit_price" | "total">[];
+};
 
 const styles = StyleSheet.create({
   page: { padding: 48, fontSize: 10, fontFamily: "Helvetica", color: "#1a202c" },
@@ -31,7 +53,7 @@ const styles = StyleSheet.create({
 
 const money = (amount: number) => formatCurrency(amount);
 
-function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
+function InvoiceDocument({ detail }: { detail: PdfInvoice }) {
   const { invoice, items } = detail;
   return (
     <Document
@@ -96,7 +118,7 @@ function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
 }
 
 /** The invoice as a PDF document (US Letter), with its line items and totals as the database computed them. */
-export function invoicePdf(detail: InvoiceDetail): Promise<Buffer> {
+export function invoicePdf(detail: PdfInvoice): Promise<Buffer> {
   return renderToBuffer(<InvoiceDocument detail={detail} />);
 }
 

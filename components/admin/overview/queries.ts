@@ -37,5 +37,8 @@ export type ActivityKind =
   | "milestone"
   | "task"
   | "time entry"
-  | "project expense";
+  | "project expense"
+  // A project message, and a portal invitation or revocation.
+  | "message"
+  | "portal access";
 export type ActivityEvent = Omit<ViewRow<"recent_activity">, "kind"> & { kind: ActivityKind };

@@ -18,6 +18,8 @@ const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   task: { label: "Project", palette: "purple" },
   "time entry": { label: "Project", palette: "purple" },
   "project expense": { label: "Project", palette: "purple" },
+  message: { label: "Message", palette: "blue" },
+  "portal access": { label: "Portal", palette: "cyan" },
 };
 
 /** The newest real events: leads, project status changes, staff's money moves and server alerts. */

@@ -2,6 +2,8 @@
 
 import { adminAction, nextPage } from "@/lib/admin/action";
 import { type Page, rpcFailure, writeFailure } from "@/lib/admin/query";
+import { postProjectMessage } from "@/lib/portal/messages";
+import { documentShareSchema, messageSchema } from "@/lib/portal/schema";
 import { PROJECT_SORTS, parseProjectsState } from "./params";
 import { createProject, type ProjectRow, readProjectPage } from "./queries";
 import { projectSchema } from "./schema";
@@ -96,3 +98,22 @@ export const addProjectExpenseAction = adminAction(projectExpenseSchema, async (
     .single();
   return error ? writeFailure("add project expense", error) : { ok: true, id: data.id as string };
 });
+
+/** 'Send' in a project's Messages: staff's answer in the client's thread, mailed to the portal members. */
+export const postStaffMessageAction = adminAction(messageSchema, (values, { supabase }) =>
+  postProjectMessage(supabase, values),
+);
+
+/** 'Share with client' / 'Stop sharing' on a document: the portal lists only shared documents. */
+export const shareDocumentAction = adminAction(
+  documentShareSchema,
+  async ({ documentId, shared }, { supabase }) => {
+    const { data, error } = await supabase
+      .from("project_documents")
+      .update({ shared_with_client: shared })
+      .eq("id", documentId)
+      .select("id");
+    if (error) return writeFailure("share document", error);
+    return data.length === 1 ? { ok: true as const, id: documentId } : GONE("document");
+  },
+);

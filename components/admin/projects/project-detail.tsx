@@ -10,6 +10,7 @@ import { RecordList } from "../kit/record-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { PriorityBadge } from "./project-card";
+import { ProjectMessages, ShareDocumentButton } from "./project-messages";
 import {
   AddMilestoneForm,
   AddTaskForm,
@@ -20,9 +21,9 @@ import {
 } from "./project-work";
 import type { ProjectDetail as ProjectDetailData } from "./queries";
 
-/** A project in full: the six tabs of spec §2. */
+/** A project in full: the six tabs of spec §2, and the thread with the client (Messages). */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
-  const { project, milestones, tasks, documents, notes, timeEntries, expenses } = detail;
+  const { project, milestones, tasks, documents, notes, timeEntries, expenses, messages } = detail;
   return (
     <DetailTabs
       label="Project details"
@@ -143,13 +144,26 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                 <Stack gap="1">
                   <RecordHeading
                     title={d.name}
-                    badges={<ToneBadge label={statusLabel(d.file_type)} palette="purple" />}
+                    badges={
+                      <>
+                        <ToneBadge label={statusLabel(d.file_type)} palette="purple" />
+                        {d.shared_with_client ? (
+                          <ToneBadge label="Shared with client" palette="green" />
+                        ) : null}
+                      </>
+                    }
                   />
                   <Fact label="Uploaded">{formatDay(d.uploaded_at)}</Fact>
+                  <ShareDocumentButton id={d.id} name={d.name} shared={d.shared_with_client} />
                 </Stack>
               )}
             />
           ),
+        },
+        {
+          value: "messages",
+          label: `Messages (${messages.length})`,
+          content: <ProjectMessages projectId={project.id} messages={messages} />,
         },
         {
           value: "notes",

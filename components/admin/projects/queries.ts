@@ -89,6 +89,9 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
     expenses: read<ProjectExpenseRow[]>("project expenses", () =>
       supabase.from("project_expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
     ),
+    messages: read<MessageRow[]>("project messages", () =>
+      supabase.from("project_messages").select("*").eq("project_id", id).order("created_at"),
+    ),
   });
 }
 
@@ -121,6 +124,8 @@ export type DocumentRow = TableRow<"project_documents">;
 export type NoteRow = TableRow<"project_notes">;
 export type TimeEntryRow = TableRow<"project_time_entries">;
 export type ProjectExpenseRow = TableRow<"project_expenses">;
+/** One message of the project's thread with the client (the portal shows the same thread). */
+export type MessageRow = TableRow<"project_messages">;
 export type ProjectDetail = {
   project: ProjectRow;
   milestones: MilestoneRow[];
@@ -129,5 +134,6 @@ export type ProjectDetail = {
   notes: NoteRow[];
   timeEntries: TimeEntryRow[];
   expenses: ProjectExpenseRow[];
+  messages: MessageRow[];
 };
 export type ProjectsSummary = ViewRow<"projects_summary">;

@@ -26,7 +26,7 @@ import {
 
 export const API_VERSION = "2024-01-01";
 type Pkce = { challenge: string; method: string };
-type LinkKind = "signup" | "recovery";
+type LinkKind = "signup" | "recovery" | "invite";
 const VERIFY_TYPES = ["signup", "recovery", "invite", "magiclink", "email"];
 
 function globToRegExp(pattern: string): RegExp {
@@ -111,9 +111,9 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     const hash = codeHash(u.email, otp);
     const stored = pkce ? `pkce_${hash}` : hash;
     const [column, sentAt] =
-      kind === "signup"
-        ? ["confirmation_token", "confirmation_sent_at"]
-        : ["recovery_token", "recovery_sent_at"];
+      kind === "recovery"
+        ? ["recovery_token", "recovery_sent_at"]
+        : ["confirmation_token", "confirmation_sent_at"];
     await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [u.id, stored]);
     if (pkce) {
       await db.query(
@@ -132,8 +132,16 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     }
     await ctx.limits.codeIssued(u.email, db);
     const link = `${issuer}/verify?token=${encodeURIComponent(stored)}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
-    const subject = kind === "signup" ? "Confirm Your Signup" : "Reset Your Password";
-    const action = kind === "signup" ? "confirm your user" : "reset the password";
+    const subject = {
+      signup: "Confirm Your Signup",
+      recovery: "Reset Your Password",
+      invite: "You have been invited",
+    }[kind];
+    const action = {
+      signup: "confirm your user",
+      recovery: "reset the password",
+      invite: "accept the invite",
+    }[kind];
     await mailer.send({
       to: u.email,
       subject,
@@ -183,8 +191,13 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
 
   /** The user a one-time token belongs to, or null when unknown or expired. */
   async function userForToken(db: Queryable, token: string, type: string) {
-    const kinds: LinkKind[] =
-      type === "recovery" ? ["recovery"] : type === "signup" ? ["signup"] : ["signup", "recovery"];
+    // An invitation's token is kept where a sign-up's is, as GoTrue keeps it.
+    const kinds: ("signup" | "recovery")[] =
+      type === "recovery"
+        ? ["recovery"]
+        : type === "signup" || type === "invite"
+          ? ["signup"]
+          : ["signup", "recovery"];
     for (const kind of kinds) {
       const column = kind === "signup" ? "confirmation_token" : "recovery_token";
       const sent = kind === "signup" ? "confirmation_sent_at" : "recovery_sent_at";
@@ -256,7 +269,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
       expires_in: String(s.expires_in),
       refresh_token: s.refresh_token,
       token_type: "bearer",
-      type: outcome.kind,
+      type: type === "invite" ? "invite" : outcome.kind,
     }).toString();
     return redirect(target.toString());
   }
@@ -322,6 +335,40 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
   }
 
   /** Always `{}`: a reply that differed for known addresses would tell who has an account. */
+  /**
+   * POST /invite (admin): creates an account without a password, or reuses one never confirmed, and
+   * mails it a link that signs it in (type invite) so it can choose a password. A confirmed address is
+   * refused with GoTrue's email_exists.
+   */
+  async function invite(req: IncomingMessage, body: Body, query: URLSearchParams) {
+    await sessions.requireServiceRole(req);
+    const email = requiredEmail(body);
+    const data = metadataField(body) ?? {};
+    const redirectTo = validRedirect(queryText(query, "redirect_to"));
+    return ctx.transaction(async (db) => {
+      const existing = await findUserByEmail(db, email);
+      if (existing?.email_confirmed_at) {
+        throw new AuthError(
+          422,
+          "email_exists",
+          "A user with this email address has already been registered",
+        );
+      }
+      const id =
+        existing?.id ?? (await insertUser(db, { email, hashedPassword: "", data, confirmed: false }));
+      if (existing && Object.keys(data).length > 0) {
+        await db.query(
+          "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1",
+          [id, JSON.stringify(data)],
+        );
+      }
+      await db.query("update auth.users set invited_at = now(), updated_at = now() where id = $1", [id]);
+      const user = (await findUser(db, id)) as UserRow;
+      await sendLinkMail(db, user, "invite", redirectTo, null);
+      return userJson(db, (await findUser(db, id)) ?? user);
+    });
+  }
+
   async function recover(req: IncomingMessage, body: Body, query: URLSearchParams) {
     await ctx.limits.request("otp", clientAddress(req));
     const email = requiredEmail(body);
@@ -353,5 +400,5 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     return {};
   }
 
-  return { signup, verifyGet, verifyPost, updateUser, recover, resend };
+  return { signup, verifyGet, verifyPost, updateUser, invite, recover, resend };
 }

@@ -101,6 +101,7 @@ export function createRouter(
       const body = await readJson(req);
       if (path === "/signup") return send(res, 200, await flows.signup(req, body, query));
       if (path === "/verify") return send(res, 200, await flows.verifyPost(req, body));
+      if (path === "/invite") return send(res, 200, await flows.invite(req, body, query));
       if (path === "/recover") return send(res, 200, await flows.recover(req, body, query));
       if (path === "/resend") return send(res, 200, await flows.resend(req, body, query));
       if (path === "/token") {

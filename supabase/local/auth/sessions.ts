@@ -194,13 +194,13 @@ export function createSessions(ctx: AuthContext) {
     });
   }
 
-  async function bearerUser(req: IncomingMessage, db: Queryable) {
+  /** The claims of the request's bearer token, verified with the stack's key. */
+  async function bearerClaims(req: IncomingMessage): Promise<Record<string, unknown>> {
     const header = req.headers.authorization ?? "";
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match?.[1]) throw new AuthError(401, "no_authorization", "This endpoint requires a bearer token");
-    let claims: Record<string, unknown>;
     try {
-      claims = (await jwtVerify(match[1], secret, { algorithms: ["HS256"] })).payload;
+      return (await jwtVerify(match[1], secret, { algorithms: ["HS256"] })).payload;
     } catch (error) {
       const reason =
         error instanceof joseErrors.JWTExpired
@@ -208,6 +208,10 @@ export function createSessions(ctx: AuthContext) {
           : (error as Error).message;
       throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
+  }
+
+  async function bearerUser(req: IncomingMessage, db: Queryable) {
+    const claims = await bearerClaims(req);
     if (typeof claims.sub !== "string" || claims.sub === "") {
       throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     }
@@ -221,6 +225,14 @@ export function createSessions(ctx: AuthContext) {
       }
     }
     return { user, sessionId, claims };
+  }
+
+  /** The admin endpoints' guard: a valid token of the service_role (the server's own key), as GoTrue asks. */
+  async function requireServiceRole(req: IncomingMessage) {
+    const claims = await bearerClaims(req);
+    if (claims.role !== "service_role" && claims.role !== "supabase_admin") {
+      throw new AuthError(403, "not_admin", "User not allowed");
+    }
   }
 
   async function logout(req: IncomingMessage, scope: string) {
@@ -237,5 +249,5 @@ export function createSessions(ctx: AuthContext) {
     }
   }
 
-  return { issueSession, passwordGrant, refreshGrant, pkceGrant, bearerUser, logout };
+  return { issueSession, passwordGrant, refreshGrant, pkceGrant, bearerUser, requireServiceRole, logout };
 }

@@ -22,6 +22,7 @@ export interface UserRow {
   confirmed_at: Date | null;
   banned_until: Date | null;
   is_anonymous: boolean;
+  invited_at?: Date | null;
 }
 
 interface IdentityRow {
@@ -57,6 +58,7 @@ function toJson(u: UserRow, identities: IdentityRow[]): Record<string, unknown> 
     confirmation_sent_at: iso(u.confirmation_sent_at),
     recovery_sent_at: iso(u.recovery_sent_at),
     confirmed_at: iso(u.confirmed_at),
+    invited_at: iso(u.invited_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},

@@ -1,0 +1,17 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { PortalExplanation } from "@/components/portal/portal-explanation";
+import { PortalFrame } from "@/components/portal/portal-frame";
+import { portalViewer } from "@/lib/portal/session";
+import { signInPath } from "@/lib/safe-redirect";
+
+/**
+ * The portal's guard (proxy.ts checks the session first): signed out, to the sign-in page and back; an
+ * account no client is linked to gets what the portal is and how to get access, never an empty portal.
+ */
+export default async function PortalMemberLayout({ children }: { children: ReactNode }) {
+  const viewer = await portalViewer();
+  if (!viewer.signedIn) redirect(signInPath("/portal"));
+  if (!viewer.account) return <PortalExplanation email={viewer.email} />;
+  return <PortalFrame account={viewer.account}>{children}</PortalFrame>;
+}

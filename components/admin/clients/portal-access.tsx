@@ -1,0 +1,127 @@
+"use client";
+
+import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useState, useTransition } from "react";
+import { notify } from "@/components/ui/notify";
+import { formatDay } from "@/lib/admin/workspace/dates";
+import { FormField, FormMessage } from "../kit/form-field";
+import { RecordHeading } from "../kit/record-heading";
+import { RecordList } from "../kit/record-list";
+import { sendAction } from "../kit/send-action";
+import { ToneBadge } from "../kit/tone-badge";
+import { inviteToPortalAction, revokePortalAccessAction } from "./actions";
+import type { PortalMemberRow } from "./queries";
+
+function accessState(member: PortalMemberRow): { label: string; palette: string } {
+  if (member.revoked_at) return { label: "Revoked", palette: "gray" };
+  if (member.accepted_at) return { label: "Active", palette: "green" };
+  return { label: "Invited", palette: "blue" };
+}
+
+/**
+ * Who follows this client in the portal, and 'Invite to portal': the invitation mails the address a link
+ * to set a password, and the account sees this client's projects, issued invoices, shared documents and
+ * messages. 'Revoke' ends that at once.
+ */
+export function PortalAccess({
+  clientId,
+  contactEmail,
+  members,
+}: {
+  clientId: string;
+  contactEmail: string;
+  members: readonly PortalMemberRow[];
+}) {
+  const [email, setEmail] = useState(contactEmail);
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [pending, startInviting] = useTransition();
+
+  function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage(null);
+    setFieldError(undefined);
+    startInviting(async () => {
+      const result = await sendAction(() => inviteToPortalAction({ clientId, email }));
+      if (!result.ok) {
+        setMessage(result.message);
+        setFieldError("fieldErrors" in result ? result.fieldErrors?.email : undefined);
+        return notify("workspaceNotSaved", result.message);
+      }
+      notify("portalInvited", email.trim(), result.mailed);
+    });
+  }
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">
+        Portal members sign in to follow this client&apos;s projects, issued invoices, shared documents and
+        project messages. They see nothing of other clients or of staff notes, time and costs.
+      </Text>
+      <RecordList
+        items={members}
+        label="Portal access"
+        empty="Nobody has access to the portal yet."
+        getKey={(m) => m.id}
+        render={(m) => {
+          const state = accessState(m);
+          return (
+            <Stack gap="1">
+              <RecordHeading
+                title={m.email}
+                badges={<ToneBadge label={state.label} palette={state.palette} />}
+              />
+              <Text textStyle="sm" color="fg.muted">
+                Invited {formatDay(m.invited_at)}
+                {m.accepted_at ? ` · joined ${formatDay(m.accepted_at)}` : ""}
+                {m.revoked_at ? ` · revoked ${formatDay(m.revoked_at)}` : ""}
+              </Text>
+              {m.revoked_at ? null : <RevokeButton memberId={m.id} email={m.email} />}
+            </Stack>
+          );
+        }}
+      />
+      <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+        <form onSubmit={invite} noValidate aria-label="Invite to portal">
+          <FormField
+            label="Email"
+            required
+            error={fieldError}
+            helper="The invitation's link lets them set a password."
+          >
+            <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <FormMessage message={message} />
+          <Button type="submit" size="sm" alignSelf="flex-start" loading={pending} loadingText="Inviting...">
+            Invite to portal
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}
+
+function RevokeButton({ memberId, email }: { memberId: string; email: string }) {
+  const [pending, startRevoking] = useTransition();
+  return (
+    <HStack>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        loading={pending}
+        loadingText="Revoking..."
+        aria-label={`Revoke portal access of ${email}`}
+        onClick={() =>
+          startRevoking(async () => {
+            const result = await sendAction(() => revokePortalAccessAction({ memberId }));
+            if (!result.ok) return notify("workspaceNotSaved", result.message);
+            notify("portalRevoked", email);
+          })
+        }
+      >
+        Revoke
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,61 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
+import { createClient } from "@/lib/supabase/server";
+import { postProjectMessage } from "./messages";
+import { messageSchema, portalPasswordSchema } from "./schema";
+import { portalMember } from "./session";
+
+/** What a portal form shows after it posts: nothing yet, the sentence of a refusal, or that it went. */
+export type PortalFormState = { status: "idle" } | { status: "error"; message: string } | { status: "sent" };
+
+/**
+ * 'Send' under a project's thread in the portal. A plain form post (it works before scripts load);
+ * the member's own session writes, so RLS decides the project is theirs.
+ */
+export async function postClientMessage(_state: PortalFormState, form: FormData): Promise<PortalFormState> {
+  const member = await portalMember();
+  if (!member) return { status: "error", message: "Your portal access has ended. Please sign in again." };
+  const parsed = messageSchema.safeParse({ projectId: form.get("projectId"), body: form.get("body") });
+  if (!parsed.success)
+    return { status: "error", message: parsed.error.issues[0]?.message ?? "Check the message." };
+  const result = await postProjectMessage(member.supabase, parsed.data);
+  if (!result.ok) return { status: "error", message: result.message };
+  refresh();
+  return { status: "sent" };
+}
+
+/**
+ * The invitation's last step: the password the contact chooses, set on the account the link signed in
+ * (the auth server's own update, with the session's cookies), then the portal.
+ */
+export async function setPortalPassword(_state: PortalFormState, form: FormData): Promise<PortalFormState> {
+  const parsed = portalPasswordSchema.safeParse({
+    password: form.get("password"),
+    confirm: form.get("confirm"),
+  });
+  if (!parsed.success)
+    return { status: "error", message: parsed.error.issues[0]?.message ?? "Check the password." };
+  const supabase = await createClient();
+  const { data } = await supabase.auth.getClaims();
+  if (!data?.claims?.sub) {
+    return {
+      status: "error",
+      message:
+        "The invitation's link did not sign you in. Open it again from the e-mail, or ask us for a new one.",
+    };
+  }
+  const { error } = await supabase.auth.updateUser({ password: parsed.data.password });
+  if (error && error.code !== "same_password") {
+    console.error(`[portal] password not set (${error.code ?? "no code"}): ${error.message}`);
+    return {
+      status: "error",
+      message:
+        error.code === "weak_password" ? error.message : "The password could not be saved. Please try again.",
+    };
+  }
+  const accepted = await supabase.rpc("accept_portal_invite");
+  if (accepted.error) console.error(`[portal] invitation not marked accepted: ${accepted.error.message}`);
+  redirect("/portal");
+}

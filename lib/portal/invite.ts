@@ -1,0 +1,42 @@
+import "server-only";
+import type { Supabase } from "@/lib/admin/query";
+import { rpcFailure } from "@/lib/admin/query";
+import { siteUrl } from "@/lib/env";
+import { createServiceClient } from "@/lib/supabase/service";
+import { PORTAL_WELCOME_PATH } from "./paths";
+
+export type InviteResult =
+  | { ok: true; id: string; mailed: boolean }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Invites `email` to the portal of a client and links the account to it. The invitation goes through
+ * the auth admin API with the server's service key (it creates the account and mails its link); the
+ * link itself is written by the staff member's own session (`link_portal_member`: admins only, logged).
+ * An address that already has an account is linked without a mail: its owner signs in as before.
+ */
+export async function inviteToPortal(
+  staff: Supabase,
+  clientId: string,
+  email: string,
+  origin: string | null,
+): Promise<InviteResult> {
+  const redirectTo = new URL(PORTAL_WELCOME_PATH, origin ?? siteUrl).href;
+  const invited = await createServiceClient().auth.admin.inviteUserByEmail(email, { redirectTo });
+  const exists = invited.error?.code === "email_exists";
+  if (invited.error && !exists) {
+    console.error(
+      `[portal] invitation failed (${invited.error.code ?? "no code"}): ${invited.error.message}`,
+    );
+    return {
+      ok: false,
+      message:
+        invited.error.status === 429
+          ? "Too many invitations were sent just now. Please try again in a few minutes."
+          : "The invitation could not be sent. Please try again.",
+    };
+  }
+  const { data, error } = await staff.rpc("link_portal_member", { p_client_id: clientId, p_email: email });
+  if (error) return rpcFailure("link portal member", error);
+  return { ok: true, id: data as string, mailed: !exists };
+}

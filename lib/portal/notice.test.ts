@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
+import { messageNotice } from "./notice";
+
+let dataDir: string | undefined;
+afterEach(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+});
+
+function outbox(dir: string) {
+  return readFileSync(join(dir, "outbox.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { to: string; subject: string; type: string; text: string });
+}
+
+describe("a message notice", () => {
+  it("carries the message and where to answer it", () => {
+    const mail = messageNotice({
+      to: ["ana@acme.com"],
+      subject: "New message on Website",
+      intro: "Cardinal Consulting wrote on Website:",
+      body: "The staging site is up.",
+      link: "https://example.com/portal/projects/1",
+      linkLabel: "Read and answer it in your portal",
+    });
+    expect(mail).toEqual({
+      to: ["ana@acme.com"],
+      kind: "portal-message",
+      subject: "New message on Website",
+      text: "Cardinal Consulting wrote on Website:\n\nThe staging site is up.\n\nRead and answer it in your portal: https://example.com/portal/projects/1\n",
+    });
+  });
+
+  it("goes to the addresses it names through the outbox, and to staff when it names none", async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "portal-notice-"));
+    const transport = noticeTransportFromEnv({
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      LEAD_NOTIFY_TO: "team@agency.test",
+    });
+    const notice = { subject: "s", intro: "i", body: "b", link: "https://example.com/x", linkLabel: "l" };
+    await transport.send(messageNotice({ ...notice, to: ["ana@acme.com", "bo@acme.com"] }));
+    await transport.send(messageNotice(notice));
+    expect(outbox(dataDir).map((m) => [m.to, m.type])).toEqual([
+      ["ana@acme.com", "portal-message"],
+      ["bo@acme.com", "portal-message"],
+      ["team@agency.test", "portal-message"],
+    ]);
+  });
+});
