@@ -28,6 +28,7 @@ describe("a landing page's path", () => {
       "services/new-offer",
       "insights/x",
       "privacy",
+      "quote",
       "studio",
       "admin/x",
       "api",

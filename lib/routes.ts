@@ -23,6 +23,12 @@ export const marketingRoutes = [
   ...servicePageRoutes,
 ] as const;
 
+/**
+ * The quote request as a page (app/(site)/quote): the wizard's steps drawn by the server, where a quote
+ * button leads when the wizard cannot open in place (no JavaScript).
+ */
+export const quoteRoute = "/quote";
+
 /** The privacy policy and the terms, linked from the footer; public, but outside the spec's route table. */
 export const legalRoutes = ["/privacy", "/terms"] as const;
 
@@ -46,9 +52,13 @@ export function landingSlugProblem(slug: unknown): string | null {
     return "Lower-case words joined by hyphens, at most three segments, e.g. spring-offer or offers/spring-offer.";
   }
   const first = slug.split("/")[0];
-  const taken = [...marketingRoutes, ...legalRoutes, ...crawlerDisallowedPaths, "/insights/"].find(
-    (route) => route.split("/")[1] === first,
-  );
+  const taken = [
+    ...marketingRoutes,
+    ...legalRoutes,
+    quoteRoute,
+    ...crawlerDisallowedPaths,
+    "/insights/",
+  ].find((route) => route.split("/")[1] === first);
   if (taken || APPLICATION_SEGMENTS.includes(first ?? "")) {
     return `/${first} belongs to a page of the site (${taken ?? `/${first}`}); choose another path.`;
   }

@@ -3,12 +3,13 @@ import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "@/components/forms/quote/quote-c
 import { QuoteStepsForm } from "@/components/forms/quote/quote-steps-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { readPricingModel } from "@/lib/quote/read-pricing";
+import { quoteRoute } from "@/lib/routes";
 import { css } from "@/styled-system/css";
 
 export const metadata: Metadata = {
   title: QUOTE_TITLE,
   description: QUOTE_DESCRIPTION,
-  alternates: { canonical: "/quote" },
+  alternates: { canonical: quoteRoute },
 };
 
 /**
