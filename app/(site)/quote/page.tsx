@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "@/components/forms/quote/quote-copy";
 import { QuoteStepsForm } from "@/components/forms/quote/quote-steps-form";
+import { FormPanel } from "@/components/ui/form-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { readPricingModel } from "@/lib/quote/read-pricing";
 import { quoteRoute } from "@/lib/routes";
-import { css } from "@/styled-system/css";
 
 export const metadata: Metadata = {
   title: QUOTE_TITLE,
@@ -21,22 +21,9 @@ export default async function QuotePage() {
   return (
     <>
       <PageHeader eyebrow="Quote request" title={QUOTE_TITLE} description={QUOTE_DESCRIPTION} />
-      <div
-        className={css({ maxW: "3xl", mx: "auto", px: { base: "4", md: "8" }, pb: { base: "16", md: "24" } })}
-      >
-        <div
-          className={css({
-            borderRadius: "l3",
-            borderWidth: "1px",
-            borderColor: "border",
-            bg: "bg.panel",
-            boxShadow: "md",
-            p: { base: "5", md: "8" },
-          })}
-        >
-          <QuoteStepsForm pricing={pricing} />
-        </div>
-      </div>
+      <FormPanel width="3xl">
+        <QuoteStepsForm pricing={pricing} />
+      </FormPanel>
     </>
   );
 }

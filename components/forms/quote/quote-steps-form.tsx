@@ -11,6 +11,7 @@ import type { QuoteField, QuoteInput, QuoteValues } from "@/lib/validations/quot
 import { css, cx } from "@/styled-system/css";
 import { button, fieldset } from "@/styled-system/recipes";
 import { Honeypot, PostedReply, SubmitButton } from "../form-kit";
+import { quoteDialogClasses } from "./quote-dialog.styles";
 import { StepProgress } from "./step-progress";
 import { ContactStep } from "./steps/contact-step";
 import { FeaturesStep } from "./steps/features-step";
@@ -29,13 +30,6 @@ const group = fieldset();
 const styles = {
   form: css({ display: "flex", flexDirection: "column", gap: "6" }),
   legend: cx(group.legend, css({ fontFamily: "heading", textStyle: "lg", fontWeight: "semibold", mb: "4" })),
-  kicker: css({
-    textStyle: "xs",
-    fontWeight: "semibold",
-    letterSpacing: "0.14em",
-    textTransform: "uppercase",
-    color: "brand.fg",
-  }),
   // Next Step comes first in the form, so Enter in a field moves on; Previous is drawn on its left.
   footer: css({ display: "flex", flexDirection: "row-reverse", justifyContent: "space-between", gap: "3" }),
   previous: button({ variant: "outline" }),
@@ -89,7 +83,7 @@ export function QuoteStepsForm({ pricing }: { pricing: PricingModel | null }) {
   const { step } = state;
   return (
     <form action={formAction} noValidate aria-label="Quote request" className={styles.form}>
-      <p className={styles.kicker}>
+      <p className={quoteDialogClasses.kicker}>
         Step {step} of {QUOTE_STEP_COUNT}
       </p>
       <StepProgress step={step} />
