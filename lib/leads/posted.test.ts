@@ -20,6 +20,12 @@ describe("postedValues", () => {
     expect(postedValues(new FormData(), ["features"])).toEqual({ features: [] });
   });
 
+  it("posts line breaks as the island sends them", () => {
+    const data = new FormData();
+    data.append("message", "We need a portal.\r\nWith two lines.\rAnd a third.");
+    expect(postedValues(data)).toEqual({ message: "We need a portal.\nWith two lines.\nAnd a third." });
+  });
+
   it("takes the last value of a repeated single field and drops files", () => {
     const data = new FormData();
     data.append("name", "first");
