@@ -83,10 +83,18 @@ function asksForDocument(request: NextRequest): boolean {
 function rendersPerRequest(request: NextRequest, route: PublishedRoute): boolean {
   // `next dev` renders every page per request, and so does draft mode.
   if (dev || request.cookies.has(DRAFT_MODE_COOKIE)) return true;
+  // A form posted by the browser itself (no JavaScript) to a server action is answered with the page
+  // rendered again for this request, the action's answer in it: it is not the prerendered page.
+  if (isFormPost(request)) return true;
   if (route && "cached" in route) return !route.cached;
   // A path no route has is answered with the prerendered 404 (app/global-not-found.tsx).
   const { pathname } = request.nextUrl;
   return hasRoute(pathname) && !isPrerenderedPage(pathname);
+}
+
+/** A form the browser posted itself: a POST without the header the island's own calls carry. */
+function isFormPost(request: NextRequest): boolean {
+  return request.method === "POST" && !request.headers.has("next-action");
 }
 
 function nonceDocumentPolicy() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { landingPathProblem } from "./route-rules/rules";
 import { marketingRoutes, privateRoutes, specRoutes } from "./routes";
 
 describe("route list", () => {
@@ -12,7 +13,8 @@ describe("route list", () => {
     expect(marketingRoutes).toContain("/services/seo-insights");
   });
 
-  it("keeps the client portal's path from landing pages", () => {
-    expect(landingSlugProblem("portal/offer")).toMatch(/^\/portal belongs to a page of the site/);
+  it("keeps the client portal's and the quote form's paths from landing pages", () => {
+    expect(landingPathProblem("portal/offer")).toMatch(/^\/portal belongs to the application/);
+    expect(landingPathProblem("quote")).toMatch(/^\/quote belongs to the application/);
   });
 });

@@ -23,6 +23,12 @@ export const marketingRoutes = [
   ...servicePageRoutes,
 ] as const;
 
+/**
+ * The quote request as a page (app/(site)/quote): the wizard's steps drawn by the server, where a quote
+ * button leads when the wizard cannot open in place (no JavaScript).
+ */
+export const quoteRoute = "/quote";
+
 /** The privacy policy and the terms, linked from the footer; public, but outside the spec's route table. */
 export const legalRoutes = ["/privacy", "/terms"] as const;
 

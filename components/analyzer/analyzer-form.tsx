@@ -1,11 +1,14 @@
 "use client";
 
 import { Search } from "lucide";
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from "react";
 import { LabelledField, SubmitButton } from "@/components/forms/form-kit";
+import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { type AnalyzerAnswer, analyzeWebsite } from "@/lib/seo/actions";
 import type { SeoAnalysis } from "@/lib/seo/types";
+import { toastMessage } from "@/lib/toasts";
 import { css } from "@/styled-system/css";
 import { input } from "@/styled-system/recipes";
 import { requestAnalysis } from "./request-analysis";
@@ -27,6 +30,8 @@ function warm() {
  * rules, rendered on the server) sits between the form and the report.
  */
 export function AnalyzerForm({ children }: { children: ReactNode }) {
+  // Without JavaScript the browser posts the form to analyzeWebsite and the page comes back with the answer.
+  const [posted, formAction] = useActionState(analyzeWebsite, null);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<SeoAnalysis | null>(null);
   const [status, setStatus] = useState("");
@@ -61,7 +66,7 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
-      <form onSubmit={analyze} onFocus={warm} noValidate aria-label="SEO analyzer">
+      <form action={formAction} onSubmit={analyze} onFocus={warm} noValidate aria-label="SEO analyzer">
         <div
           className={css({
             display: "flex",
@@ -79,6 +84,7 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
                 inputMode="url"
                 autoComplete="url"
                 placeholder="Enter website URL (e.g., https://example.com)"
+                defaultValue={posted?.ok ? posted.result.url : posted?.url}
                 className={input()}
               />
             )}
@@ -89,15 +95,36 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
           </SubmitButton>
         </div>
       </form>
+      <PostedAnswer posted={posted} />
       {children}
       <div role="status" aria-live="polite" className={css({ srOnly: true })}>
         {status}
       </div>
+      {/* A posted answer's report renders on the server, in place: no boundary, so nothing waits for a script. */}
+      {posted?.ok ? <AnalysisReport result={posted.result} running={false} /> : null}
       {result ? (
         <Suspense fallback={<p className={css({ color: "fg.muted" })}>Preparing the report…</p>}>
           <AnalysisReport result={result} running={running} />
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The answer to a post made without JavaScript, in the words of the toast the island would raise. */
+function PostedAnswer({ posted }: { posted: AnalyzerAnswer }) {
+  if (!posted) return null;
+  const message = posted.ok
+    ? toastMessage("analysisComplete", posted.result.metrics.seoScore)
+    : posted.empty
+      ? toastMessage("analyzerEmptyUrl")
+      : toastMessage(
+          "analysisFailed",
+          posted.reason && posted.advice ? { reason: posted.reason, advice: posted.advice } : undefined,
+        );
+  return (
+    <Notice status={posted.ok ? "success" : "error"} title={message.title}>
+      {message.description}
+    </Notice>
   );
 }

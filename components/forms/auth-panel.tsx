@@ -2,10 +2,12 @@
 
 import { Tabs } from "@ark-ui/react/tabs";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionState, useEffect, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
 import { PORTAL_PATH } from "@/lib/portal/paths";
+import { type SignInAnswer, signIn } from "@/lib/auth/actions";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { watchSessionCookie } from "@/lib/supabase/session-cookie";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
@@ -80,11 +82,21 @@ async function landingPath(): Promise<string> {
   }
 }
 
+function postedErrors(posted: SignInAnswer): FieldErrors<SignInInput> | undefined {
+  if (!posted?.fieldErrors) return undefined;
+  return Object.fromEntries(
+    Object.entries(posted.fieldErrors).map(([name, message]) => [name, { type: "server", message }]),
+  );
+}
+
 function SignInForm({ loading, setLoading }: FormProps) {
   const router = useRouter();
+  // Without JavaScript the browser posts the form to `signIn`, and the page comes back with its answer.
+  const [posted, formAction] = useActionState(signIn, null);
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: signInResolver,
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: posted?.email ?? "", password: "" },
+    errors: postedErrors(posted),
   });
   const submit = form.handleSubmit(async (values) => {
     if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
@@ -93,7 +105,14 @@ function SignInForm({ loading, setLoading }: FormProps) {
     router.refresh();
   });
   return (
-    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign in" className={stack}>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Sign in"
+      className={stack}
+    >
       <TextField
         label="Email"
         required
@@ -112,6 +131,11 @@ function SignInForm({ loading, setLoading }: FormProps) {
         autoComplete="current-password"
         size="lg"
       />
+      {posted ? (
+        <Notice status="error" title="Error">
+          {posted.error}
+        </Notice>
+      ) : null}
       <SubmitButton busy={loading} busyLabel="Signing In..." size="lg">
         Sign In
       </SubmitButton>

@@ -1,10 +1,18 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { css } from "@/styled-system/css";
-import { Honeypot, ServerMessage, SubmitButton, TextAreaField, TextField, useLeadSubmit } from "./form-kit";
+import {
+  Honeypot,
+  PostedReply,
+  ServerMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+  useLeadSubmit,
+} from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
 
 const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
@@ -23,7 +31,8 @@ interface ContactFormProps {
 
 /** The quick contact form (home contact section and /contact): every field required. */
 export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) {
-  const form = useForm<ContactInput, unknown, ContactValues>({
+  const { form, posted, formAction } = useLeadForm<ContactInput, ContactValues>({
+    action: submitContact,
     resolver,
     defaultValues: emptyContact,
   });
@@ -37,6 +46,7 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
 
   return (
     <form
+      action={formAction}
       onSubmit={submit}
       onFocus={warm}
       noValidate
@@ -58,6 +68,7 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
       <TextAreaField label="Message" required form={form} name="message" rows={5} />
       <Honeypot inputRef={honeypot} />
       <ServerMessage message={message} />
+      <PostedReply posted={posted} successToast="contactSent" />
       <SubmitButton busy={isSubmitting} busyLabel="Sending...">
         {submitLabel}
       </SubmitButton>

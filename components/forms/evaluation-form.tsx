@@ -1,11 +1,19 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { submitEvaluation } from "@/lib/leads/actions";
 import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
 import { evaluationServiceOptions } from "@/lib/validations/options";
 import { css } from "@/styled-system/css";
-import { Honeypot, SelectField, ServerMessage, SubmitButton, TextField, useLeadSubmit } from "./form-kit";
+import {
+  Honeypot,
+  PostedReply,
+  SelectField,
+  ServerMessage,
+  SubmitButton,
+  TextField,
+  useLeadForm,
+  useLeadSubmit,
+} from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
 
 const resolver = lazyZodResolver(() =>
@@ -20,7 +28,8 @@ interface EvaluationFormProps {
 
 /** The home page's free project evaluation request: name, email, optional phone and service. */
 export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: EvaluationFormProps) {
-  const form = useForm<EvaluationInput, unknown, EvaluationValues>({
+  const { form, posted, formAction } = useLeadForm<EvaluationInput, EvaluationValues>({
+    action: submitEvaluation,
     resolver,
     defaultValues: emptyEvaluation,
   });
@@ -34,6 +43,7 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
 
   return (
     <form
+      action={formAction}
       onSubmit={submit}
       onFocus={warm}
       noValidate
@@ -68,6 +78,7 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
       </div>
       <Honeypot inputRef={honeypot} />
       <ServerMessage message={message} />
+      <PostedReply posted={posted} successToast="evaluationSubmitted" />
       <SubmitButton
         busy={isSubmitting}
         busyLabel="Submitting..."

@@ -7,12 +7,29 @@
  */
 
 import { ChevronDown } from "lucide";
-import { type HTMLAttributes, type ReactNode, type RefObject, useId, useRef, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import {
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useActionState,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";
 import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
+import { toastMessage } from "@/lib/toasts";
 import type { Option } from "@/lib/validations/options";
 import { css, cx } from "@/styled-system/css";
 import type { ButtonVariantProps, InputVariantProps } from "@/styled-system/recipes";
@@ -111,6 +128,18 @@ interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues>
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 }
 
+/**
+ * A field's value when the form is drawn: written into the HTML, so a form the server renders again after
+ * a post without JavaScript shows what was typed.
+ */
+function initialValue<Values extends FieldValues, Parsed extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Parsed>,
+  name: Path<Values>,
+): string | undefined {
+  const value = (form.formState.defaultValues as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
 /** A labelled one-line input registered with its form: the fields every lead and sign-in form is made of. */
 export function TextField<Values extends FieldValues, Parsed extends FieldValues>({
   label,
@@ -133,6 +162,7 @@ export function TextField<Values extends FieldValues, Parsed extends FieldValues
           placeholder={placeholder}
           inputMode={inputMode}
           className={input({ size })}
+          defaultValue={type === "password" ? undefined : initialValue(form, name)}
           {...control}
           {...form.register(name)}
         />
@@ -167,7 +197,12 @@ export function SelectField<Values extends FieldValues, Parsed extends FieldValu
     <LabelledField label={label} required={required} error={error}>
       {(control) => (
         <div className={selectClasses.root}>
-          <select className={selectClasses.field} {...control} {...form.register(name)}>
+          <select
+            className={selectClasses.field}
+            defaultValue={initialValue(form, name)}
+            {...control}
+            {...form.register(name)}
+          >
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -214,6 +249,7 @@ export function TextAreaField<Values extends FieldValues, Parsed extends FieldVa
           rows={rows}
           placeholder={placeholder}
           className={textareaClass}
+          defaultValue={initialValue(form, name)}
           {...control}
           {...form.register(name)}
         />
@@ -255,13 +291,18 @@ interface SubmitButtonProps {
   children: ReactNode;
   size?: ButtonVariantProps["size"];
   className?: string;
+  /** Posted with the form when this button sends it (which of several buttons it was). */
+  name?: string;
+  value?: string;
 }
 
 /** The form's submit button: disabled with a spinner and the busy label while the form is sent. */
-export function SubmitButton({ busy, busyLabel, children, size, className }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, children, size, className, name, value }: SubmitButtonProps) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       disabled={busy}
       data-loading={busy ? "" : undefined}
       className={cx(button({ size }), className)}
@@ -280,6 +321,57 @@ export function SubmitButton({ busy, busyLabel, children, size, className }: Sub
         children
       )}
     </button>
+  );
+}
+
+/** A lead server action: called with the form's values, or by useActionState with what the browser posted. */
+export type LeadAction = (input: unknown, posted?: FormData) => Promise<LeadResult>;
+
+/** The answer to a form the browser posted itself: null until then. */
+export type PostedAnswer = LeadResult | null;
+
+function postedErrors<T extends FieldValues>(posted: PostedAnswer): FieldErrors<T> | undefined {
+  if (!posted || posted.ok || !posted.fieldErrors) return undefined;
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, message] of Object.entries(posted.fieldErrors))
+    errors[name] = { type: "server", message };
+  return errors as FieldErrors<T>;
+}
+
+/**
+ * A lead form's react-hook-form and its native action. Without JavaScript the browser posts the form to
+ * `action` (progressive enhancement: useActionState), and the server draws the form again with the
+ * answer: what was typed, each field's error beside it, the success or failure text (PostedReply). With
+ * JavaScript the island sends it itself (useLeadSubmit), and the answer is a toast.
+ */
+export function useLeadForm<Input extends FieldValues, Output extends FieldValues>({
+  action,
+  resolver,
+  defaultValues,
+}: {
+  action: LeadAction;
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+}) {
+  const [posted, formAction] = useActionState<PostedAnswer, FormData>(action, null);
+  const typed = posted && !posted.ok ? (posted.values as Partial<Input> | undefined) : undefined;
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: { ...defaultValues, ...typed } as DefaultValues<Input>,
+    errors: postedErrors<Input>(posted),
+  });
+  return { form, posted, formAction };
+}
+
+/** The server's answer to a form posted without JavaScript, in the toast's words, above the button. */
+export function PostedReply({ posted, successToast }: { posted: PostedAnswer; successToast: LeadToast }) {
+  if (!posted) return null;
+  const { title, description } = toastMessage(posted.ok ? successToast : posted.toast);
+  return (
+    <Notice status={posted.ok ? "success" : "error"} title={title}>
+      {description}
+      {!posted.ok && posted.message ? ` ${posted.message}` : null}
+    </Notice>
   );
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { subscribeNewsletter } from "@/lib/leads/actions";
 import type { NewsletterInput, NewsletterValues } from "@/lib/validations/newsletter";
 import { css, cx } from "@/styled-system/css";
@@ -8,9 +7,11 @@ import { field, input } from "@/styled-system/recipes";
 import {
   FieldError,
   Honeypot,
+  PostedReply,
   ServerMessage,
   SubmitButton,
   useFieldControl,
+  useLeadForm,
   useLeadSubmit,
 } from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
@@ -21,7 +22,8 @@ const resolver = lazyZodResolver(() =>
 
 /** The footer's newsletter sign-up, on every page. */
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput, unknown, NewsletterValues>({
+  const { form, posted, formAction } = useLeadForm<NewsletterInput, NewsletterValues>({
+    action: subscribeNewsletter,
     resolver,
     defaultValues: { email: "" },
   });
@@ -36,6 +38,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      action={formAction}
       onSubmit={submit}
       onFocus={warm}
       noValidate
@@ -59,6 +62,7 @@ export function NewsletterForm() {
             autoComplete="email"
             placeholder="you@company.com"
             className={cx(input(), css({ bg: "bg.panel", flex: { base: "none", sm: "1" } }))}
+            defaultValue={form.formState.defaultValues?.email}
             {...control}
             {...form.register("email")}
           />
@@ -70,6 +74,7 @@ export function NewsletterForm() {
       </div>
       <Honeypot inputRef={honeypot} />
       <ServerMessage message={message} />
+      <PostedReply posted={posted} successToast="newsletterSubscribed" />
     </form>
   );
 }

@@ -1,6 +1,15 @@
 "use client";
 
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 
 /** How close to the viewport (in px below it) an island's code starts loading. */
 const LOAD_MARGIN = "600px";
@@ -108,6 +117,7 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
     );
     return (
       <div ref={ref} data-on-demand="">
+        {fromServerHtml ? <WithoutScripts>{<Island {...props} />}</WithoutScripts> : null}
         {fromServerHtml ? (
           <>
             {/* React sends a large Suspense boundary's HTML after the rest of the page and moves it into
@@ -122,4 +132,15 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
       </div>
     );
   };
+}
+
+/**
+ * The island once more, for a browser that runs no scripts: the copy above is sent after the page and
+ * put in place by a script, so without one it stays hidden. Rendered on the server only, in place, as
+ * <noscript>, which a browser that runs scripts reads as text and React leaves alone when it hydrates.
+ * Its forms post to their server actions, whose answer renders the page again with it (useActionState).
+ */
+function WithoutScripts({ children }: { children: ReactNode }) {
+  if (typeof window !== "undefined") return <noscript suppressHydrationWarning />;
+  return <noscript>{children}</noscript>;
 }

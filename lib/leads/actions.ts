@@ -2,22 +2,46 @@
 
 import { readPricingModel } from "@/lib/quote/read-pricing";
 import { leadForms, quoteLeadForm } from "./forms";
-import type { LeadResult } from "./result";
+import type { LeadForm } from "./intake";
+import { postedValues } from "./posted";
+import { HONEYPOT_FIELD, type LeadResult } from "./result";
 import { submitLead } from "./submit";
 
-export async function submitEvaluation(input: unknown): Promise<LeadResult> {
-  return submitLead(leadForms.evaluation, input);
+/*
+ * Each action serves both ways a form is sent: the island calls it with the form's values; a form the
+ * browser posts itself (no JavaScript yet, or none at all) reaches it through useActionState as
+ * (previous state, FormData), and its answer, with what was typed when it failed, renders the page again.
+ */
+
+type Schema = Parameters<typeof submitLead>[0]["schema"];
+
+async function answer<S extends Schema>(
+  form: LeadForm<S>,
+  input: unknown,
+  posted: unknown,
+  lists: readonly string[] = [],
+): Promise<LeadResult> {
+  if (!(posted instanceof FormData)) return submitLead(form, input);
+  const values = postedValues(posted, lists);
+  const result = await submitLead(form, values);
+  if (result.ok) return result;
+  const { [HONEYPOT_FIELD]: _trap, ...typed } = values;
+  return { ...result, values: typed };
 }
 
-export async function submitContact(input: unknown): Promise<LeadResult> {
-  return submitLead(leadForms.contact, input);
+export async function submitEvaluation(input: unknown, posted?: FormData): Promise<LeadResult> {
+  return answer(leadForms.evaluation, input, posted);
 }
 
-export async function subscribeNewsletter(input: unknown): Promise<LeadResult> {
-  return submitLead(leadForms.newsletter, input);
+export async function submitContact(input: unknown, posted?: FormData): Promise<LeadResult> {
+  return answer(leadForms.contact, input, posted);
+}
+
+export async function subscribeNewsletter(input: unknown, posted?: FormData): Promise<LeadResult> {
+  return answer(leadForms.newsletter, input, posted);
 }
 
 /** The estimate is recomputed from the answers and the published pricing model, never taken from the client. */
-export async function submitQuote(input: unknown): Promise<LeadResult> {
-  return submitLead(quoteLeadForm(await readPricingModel()), input);
+export async function submitQuote(input: unknown, posted?: FormData): Promise<LeadResult> {
+  return answer(quoteLeadForm(await readPricingModel()), input, posted, ["features"]);
 }

@@ -17,6 +17,8 @@ export type LeadResult =
       message?: string;
       fieldErrors?: Record<string, string>;
       retryAfterSeconds?: number;
+      /** What was posted, for a form the browser sent itself (no JavaScript) to show again. */
+      values?: Record<string, unknown>;
     };
 
 /** "Please try again in 7 minutes." for a wait in seconds, rounded up to the minute past one minute. */

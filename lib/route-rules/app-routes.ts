@@ -46,6 +46,7 @@ export const appRoutes = [
   "/portal/projects/[id]",
   "/portal/welcome",
   "/privacy",
+  "/quote",
   "/robots.txt",
   "/seed-images/[file]",
   "/services",

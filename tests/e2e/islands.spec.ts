@@ -165,14 +165,17 @@ test("no script a public page starts with carries Panda's runtime: the islands g
  * the page, in a hidden element that a script then moves into place.
  */
 function islandSegments(html: string) {
-  return [...html.matchAll(/<div data-on-demand=""><!--\$\?--><template id="(B:\d+)">/g)].map(
-    ([, boundary]) => {
-      const move = html.indexOf(`$RC("${boundary}","`);
-      const segment = /^\$RC\("B:\d+","(S:\d+)"\)/.exec(html.slice(move))?.[1];
-      const start = html.indexOf(`<div hidden id="${segment}">`);
-      return { boundary, segment, content: html.slice(start, html.lastIndexOf("</div><script", move)) };
-    },
-  );
+  // Its copy for browsers without scripts (<noscript>, in place) may come first.
+  return [
+    ...html.matchAll(
+      /<div data-on-demand="">(?:<noscript>[\s\S]*?<\/noscript>)?<!--\$\?--><template id="(B:\d+)">/g,
+    ),
+  ].map(([, boundary]) => {
+    const move = html.indexOf(`$RC("${boundary}","`);
+    const segment = /^\$RC\("B:\d+","(S:\d+)"\)/.exec(html.slice(move))?.[1];
+    const start = html.indexOf(`<div hidden id="${segment}">`);
+    return { boundary, segment, content: html.slice(start, html.lastIndexOf("</div><script", move)) };
+  });
 }
 
 test("the first paint waits for each island's server HTML, which is sent after the page", async ({

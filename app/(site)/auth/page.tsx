@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { AuthNotices } from "@/components/forms/auth-notices";
 import { AuthIsland } from "@/components/forms/on-demand-forms";
+import { FormPanel } from "@/components/ui/form-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { supabaseEnv } from "@/lib/env";
 import { authCookieName } from "@/lib/supabase/options";
-import { css } from "@/styled-system/css";
 
 // Sign-in copy sits with its form, in code, like every form's labels and messages.
 const intro = {
@@ -29,26 +29,10 @@ export default function AuthPage() {
   return (
     <>
       <PageHeader {...intro} />
-      <div
-        className={css({ maxW: "lg", mx: "auto", px: { base: "4", md: "8" }, pb: { base: "16", md: "24" } })}
-      >
-        <div
-          className={css({
-            display: "flex",
-            flexDirection: "column",
-            gap: "6",
-            borderRadius: "l3",
-            borderWidth: "1px",
-            borderColor: "border",
-            bg: "bg.panel",
-            boxShadow: "md",
-            p: { base: "5", md: "8" },
-          })}
-        >
-          <AuthNotices />
-          <AuthIsland sessionCookie={authCookieName(supabaseEnv().url)} />
-        </div>
-      </div>
+      <FormPanel width="lg">
+        <AuthNotices />
+        <AuthIsland sessionCookie={authCookieName(supabaseEnv().url)} />
+      </FormPanel>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { callAction, keys, outboxFor, uniqueAddress, uniqueEmail } from "./leads
 /** Helpers for the dashboard specs: an admin session, a dashboard tab, and a read that fails on purpose. */
 
 const run = promisify(execFile);
-const PASSWORD = "dashboard staff password 42";
+export const PASSWORD = "dashboard staff password 42";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 

@@ -101,6 +101,8 @@ export function FeaturesStep({ form }: QuoteStepProps) {
                     <label key={feature} className={choice} data-state={state}>
                       <input
                         type="checkbox"
+                        name="features"
+                        value={feature}
                         className={nativeBox}
                         checked={checked}
                         onChange={(event) => toggle(feature, event.target.checked)}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "@/components/forms/quote/quote-copy";
+import { QuoteStepsForm } from "@/components/forms/quote/quote-steps-form";
+import { FormPanel } from "@/components/ui/form-panel";
+import { PageHeader } from "@/components/ui/page-header";
+import { readPricingModel } from "@/lib/quote/read-pricing";
+import { quoteRoute } from "@/lib/routes";
+
+export const metadata: Metadata = {
+  title: QUOTE_TITLE,
+  description: QUOTE_DESCRIPTION,
+  alternates: { canonical: quoteRoute },
+};
+
+/**
+ * The quote request as a page: where a quote button leads when the wizard cannot open (no JavaScript),
+ * the same four steps, rules, instant estimate and request, one step at a time.
+ */
+export default async function QuotePage() {
+  const pricing = await readPricingModel();
+  return (
+    <>
+      <PageHeader eyebrow="Quote request" title={QUOTE_TITLE} description={QUOTE_DESCRIPTION} />
+      <FormPanel width="3xl">
+        <QuoteStepsForm pricing={pricing} />
+      </FormPanel>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+"use server";
+
+import { submitQuote } from "@/lib/leads/actions";
+import { postedValues } from "@/lib/leads/posted";
+import { HONEYPOT_FIELD } from "@/lib/leads/result";
+import { type QuoteIntent, type QuoteStepsState, quoteAnswers, quoteMove } from "./posted-steps";
+import { emptyQuote, QUOTE_STEP_COUNT } from "./wizard";
+
+const intents: readonly QuoteIntent[] = ["next", "back", "submit"];
+
+/**
+ * One post of /quote's steps: moves between them by the wizard's rules, and on the last sends the request
+ * the way the wizard does (submitQuote: honeypot, schema, rate limits, the estimate from the published
+ * pricing model). After a success the form starts again, empty, at step 1.
+ */
+export async function answerQuoteStep(previous: QuoteStepsState, posted: FormData): Promise<QuoteStepsState> {
+  const values = postedValues(posted, ["features"]);
+  const answers = quoteAnswers(values);
+  const intent = intents.find((name) => name === values.intent) ?? "next";
+  const revision = (Number.isSafeInteger(previous?.revision) ? previous.revision : 0) + 1;
+  const move = quoteMove(Number(values.step), intent, answers);
+  if (move.to === "step") {
+    return { step: move.step, values: answers, fieldErrors: move.fieldErrors, revision };
+  }
+  const result = await submitQuote({ ...answers, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+  if (result.ok) return { step: 1, values: emptyQuote, result, revision };
+  return { step: QUOTE_STEP_COUNT, values: answers, fieldErrors: result.fieldErrors, result, revision };
+}
