@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { submitEvaluation } from "@/lib/leads/actions";
 import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
-import { evaluationServiceOptions } from "@/lib/validations/options";
+import type { ServiceOption } from "@/lib/validations/options";
 import { css } from "@/styled-system/css";
 import { Honeypot, SelectField, ServerMessage, SubmitButton, TextField, useLeadSubmit } from "./form-kit";
 import { lazyZodResolver } from "./lazy-resolver";
@@ -15,11 +15,13 @@ const resolver = lazyZodResolver(() =>
 const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };
 
 interface EvaluationFormProps {
+  /** The published services, by name as on the site; the lead stores the chosen one's slug. */
+  services: readonly ServiceOption[];
   submitLabel?: string;
 }
 
 /** The home page's free project evaluation request: name, email, optional phone and service. */
-export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: EvaluationFormProps) {
+export function EvaluationForm({ services, submitLabel = "Get My Free Evaluation" }: EvaluationFormProps) {
   const form = useForm<EvaluationInput, unknown, EvaluationValues>({
     resolver,
     defaultValues: emptyEvaluation,
@@ -63,7 +65,7 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
           form={form}
           name="service"
           placeholder="Select a service"
-          options={evaluationServiceOptions}
+          options={services}
         />
       </div>
       <Honeypot inputRef={honeypot} />

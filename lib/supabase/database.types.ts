@@ -701,7 +701,7 @@ export type Database = {
           phone: string | null
           project_description: string | null
           project_id: string | null
-          service: Database["public"]["Enums"]["service_type"] | null
+          service: string | null
           status: Database["public"]["Enums"]["project_status"]
           suspected_spam: boolean
           timeline: string | null
@@ -723,7 +723,7 @@ export type Database = {
           phone?: string | null
           project_description?: string | null
           project_id?: string | null
-          service?: Database["public"]["Enums"]["service_type"] | null
+          service?: string | null
           status?: Database["public"]["Enums"]["project_status"]
           suspected_spam?: boolean
           timeline?: string | null
@@ -745,7 +745,7 @@ export type Database = {
           phone?: string | null
           project_description?: string | null
           project_id?: string | null
-          service?: Database["public"]["Enums"]["service_type"] | null
+          service?: string | null
           status?: Database["public"]["Enums"]["project_status"]
           suspected_spam?: boolean
           timeline?: string | null
@@ -2315,15 +2315,6 @@ export type Database = {
         | "digital-campaigns"
         | "experience-optimization"
       service_status: "active" | "inactive" | "draft" | "archived"
-      service_type:
-        | "web-development"
-        | "mobile-applications"
-        | "web-applications"
-        | "cloud-solutions"
-        | "seo-insights"
-        | "brand-identity"
-        | "digital-campaigns"
-        | "experience-optimization"
       ssl_status: "active" | "expiring" | "expired" | "none"
       team_department:
         | "engineering"
@@ -2521,16 +2512,6 @@ export const Constants = {
         "experience-optimization",
       ],
       service_status: ["active", "inactive", "draft", "archived"],
-      service_type: [
-        "web-development",
-        "mobile-applications",
-        "web-applications",
-        "cloud-solutions",
-        "seo-insights",
-        "brand-identity",
-        "digital-campaigns",
-        "experience-optimization",
-      ],
       ssl_status: ["active", "expiring", "expired", "none"],
       team_department: [
         "engineering",

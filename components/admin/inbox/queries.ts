@@ -2,7 +2,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import { type Page, readPage } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import { INBOX_SORTS, type InboxFilters } from "./params";
+import { readLeadServices } from "@/lib/leads/services";
+import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
 import {
   INBOX_COLUMNS,
   type InboxLead,
@@ -12,6 +13,7 @@ import {
   type LeadNotice,
   NOTICE_COLUMNS,
   type RelatedLead,
+  type StoredLead,
   type TeamChoice,
 } from "./types";
 
@@ -30,14 +32,33 @@ function inboxQuery(supabase: SupabaseClient, filters: InboxFilters) {
   return query;
 }
 
+/** Leads with their service named as the site names it now (the published services). */
+export async function withServiceNames<T extends { service: string | null }>(
+  leads: T[],
+): Promise<(T & { service_name: string | null })[]> {
+  const services = leads.some((lead) => lead.service) ? await readLeadServices() : [];
+  return leads.map((lead) => ({
+    ...lead,
+    service_name: lead.service && serviceLabel(lead.service, services),
+  }));
+}
+
 /** One page of the inbox in its sort as the signed-in staff member may see it (their session, RLS decides). */
-export function readInboxPage(
+export async function readInboxPage(
   supabase: SupabaseClient,
   filters: InboxFilters,
   cursor: Cursor | null,
   size = LIST_PAGE_SIZE,
 ): Promise<InboxPage> {
-  return readPage("lead_inbox list", inboxQuery(supabase, filters), INBOX_SORTS, filters.sort, cursor, size);
+  const page: Page<StoredLead> = await readPage(
+    "lead_inbox list",
+    inboxQuery(supabase, filters),
+    INBOX_SORTS,
+    filters.sort,
+    cursor,
+    size,
+  );
+  return page.ok ? { ...page, rows: await withServiceNames(page.rows) } : page;
 }
 
 // Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped
@@ -124,7 +145,7 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
   }
   return {
     ok: true,
-    lead: (lead.data ?? null) as unknown as InboxLead | null,
+    lead: lead.data ? ((await withServiceNames([lead.data as unknown as StoredLead]))[0] ?? null) : null,
     events: (events.data ?? []) as LeadEvent[],
     notice: (notice.data ?? null) as LeadNotice | null,
     links: (links.data ?? null) as LeadLinks | null,

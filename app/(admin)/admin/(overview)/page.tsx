@@ -1,4 +1,5 @@
 import { areaPage } from "@/components/admin/area";
+import { withServiceNames } from "@/components/admin/inbox/queries";
 import { PanelSection } from "@/components/admin/kit/section";
 import { ErrorState } from "@/components/admin/kit/states";
 import { overviewArea } from "@/components/admin/overview/area";
@@ -37,7 +38,10 @@ export default areaPage(overviewArea, async (supabase) => {
     recentActivity(supabase, 10),
     servicePerformance(supabase),
     readLeads<ContactSubmissionRow>(supabase, "contact_submissions"),
-    readLeads<ProjectEvaluationRow>(supabase, "project_evaluations"),
+    readLeads<ProjectEvaluationRow>(supabase, "project_evaluations").then(async (read) => ({
+      ...read,
+      rows: await withServiceNames(read.rows),
+    })),
   ]);
   return (
     <>
