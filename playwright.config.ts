@@ -31,6 +31,7 @@ const EDITING_SPECS = [
   /(^|\/)presentation\.studio-local\.spec\.ts/,
   /(^|\/)guard\.studio-local\.spec\.ts/,
   /(^|\/)releases\.studio-local\.spec\.ts/,
+  /(^|\/)page-moves\.studio-local\.spec\.ts/,
   SCHEMA_WALK,
 ];
 /** Tests tagged UNREADABLE (support/admin-session.ts). */
