@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import { type Page, readPage } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import { readLeadServices } from "@/lib/leads/services";
+import type { ServiceOption } from "@/lib/validations/options";
 import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
 import {
   INBOX_COLUMNS,
@@ -32,11 +32,14 @@ function inboxQuery(supabase: SupabaseClient, filters: InboxFilters) {
   return query;
 }
 
-/** Leads with their service named as the site names it now (the published services). */
-export async function withServiceNames<T extends { service: string | null }>(
+/**
+ * Leads with their service named as the site names it now: `services` are the published ones
+ * (lib/leads/services.ts, read by the page or route that shows the leads).
+ */
+export function withServiceNames<T extends { service: string | null }>(
   leads: T[],
-): Promise<(T & { service_name: string | null })[]> {
-  const services = leads.some((lead) => lead.service) ? await readLeadServices() : [];
+  services: readonly ServiceOption[],
+): (T & { service_name: string | null })[] {
   return leads.map((lead) => ({
     ...lead,
     service_name: lead.service && serviceLabel(lead.service, services),
@@ -44,31 +47,24 @@ export async function withServiceNames<T extends { service: string | null }>(
 }
 
 /** One page of the inbox in its sort as the signed-in staff member may see it (their session, RLS decides). */
-export async function readInboxPage(
+export function readInboxPage(
   supabase: SupabaseClient,
   filters: InboxFilters,
   cursor: Cursor | null,
   size = LIST_PAGE_SIZE,
 ): Promise<InboxPage> {
-  const page: Page<StoredLead> = await readPage(
-    "lead_inbox list",
-    inboxQuery(supabase, filters),
-    INBOX_SORTS,
-    filters.sort,
-    cursor,
-    size,
-  );
-  return page.ok ? { ...page, rows: await withServiceNames(page.rows) } : page;
+  return readPage("lead_inbox list", inboxQuery(supabase, filters), INBOX_SORTS, filters.sort, cursor, size);
 }
 
 // Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped
 // answer would look like the last page and cut the export short.
 const EXPORT_PAGE_SIZE = 500;
 
-/** Every row the filters match, page after page (for the CSV export). */
+/** Every row the filters match, page after page, services named (for the CSV export). */
 export async function readWholeInbox(
   supabase: SupabaseClient,
   filters: InboxFilters,
+  services: readonly ServiceOption[],
 ): Promise<{ ok: true; rows: InboxLead[] } | { ok: false }> {
   const rows: InboxLead[] = [];
   let cursor: Cursor | null = null;
@@ -78,7 +74,7 @@ export async function readWholeInbox(
     rows.push(...page.rows);
     cursor = page.next;
   } while (cursor);
-  return { ok: true, rows };
+  return { ok: true, rows: withServiceNames(rows, services) };
 }
 
 export type LeadDetail =
@@ -99,7 +95,11 @@ export type LeadDetail =
 const RELATED_LEADS = 10;
 
 /** One lead in full with its history, newest change first, and the earlier leads of its sender. */
-export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
+export async function readLead(
+  supabase: SupabaseClient,
+  id: string,
+  services: readonly ServiceOption[],
+): Promise<LeadDetail> {
   const [lead, events, notice, links, notes, team] = await Promise.all([
     supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
     supabase
@@ -145,7 +145,7 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
   }
   return {
     ok: true,
-    lead: lead.data ? ((await withServiceNames([lead.data as unknown as StoredLead]))[0] ?? null) : null,
+    lead: lead.data ? (withServiceNames([lead.data as unknown as StoredLead], services)[0] ?? null) : null,
     events: (events.data ?? []) as LeadEvent[],
     notice: (notice.data ?? null) as LeadNotice | null,
     links: (links.data ?? null) as LeadLinks | null,

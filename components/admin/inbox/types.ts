@@ -29,8 +29,11 @@ export type InboxLead = Omit<
   "kind" | "search_text"
 > & {
   kind: LeadKind;
-  /** The service's name as the site shows it now (the lead stores its slug); null when it has none. */
-  service_name: string | null;
+  /**
+   * The service's name as the site shows it now (the lead stores its slug); null when it has none. Set
+   * where a lead is shown in full (detail, export), not on the list's cards.
+   */
+  service_name?: string | null;
 };
 
 /** A lead as the lead_inbox view answers it, before its service is named. */
