@@ -231,43 +231,55 @@ function useDialogCommit(onDone: () => void) {
 }
 
 /**
+ * The dialog of an action that takes a page off the site (`verb`), with the redirects that lead to it
+ * (looked up when it opens, or at once with `lookFirst`) and the one transaction it commits.
+ */
+function useRedirectsDialog(
+  props: DocumentActionProps,
+  verb: RedirectsDialogProps["verb"],
+  lookFirst: boolean,
+  mutationsFor: (incoming: StoredRedirect[], choice: RedirectChoice) => Mutation[],
+) {
+  const [open, setOpen] = useState(false);
+  const published = props.published as Doc | null;
+  const { path, incoming } = useIncomingRedirects(props.type, published?.slug, lookFirst || open);
+  const close = () => setOpen(false);
+  const { busy, error, run } = useDialogCommit(() => {
+    close();
+    props.onComplete();
+  });
+  const dialog: DocumentActionDescription["dialog"] = open && {
+    type: "dialog",
+    header: verb,
+    onClose: close,
+    content: (
+      <RedirectsDialog
+        verb={verb}
+        title={titleOf(published ?? (props.draft as Doc | null))}
+        path={path}
+        parentPath={PARENT_PATHS[props.type] ?? "/"}
+        incoming={incoming}
+        busy={busy}
+        error={error}
+        onCancel={close}
+        onConfirm={(choice) => run(mutationsFor(incoming ?? [], choice))}
+      />
+    ),
+  };
+  return { incoming, show: () => setOpen(true), dialog };
+}
+
+/**
  * Unpublish, as hosted Sanity offers it: the page leaves the site and its content stays as a draft. Offered
  * beside Publish (not only on the published version), and for a page, with the redirects that lead to it.
  */
 export const UnpublishKeepingDraft: DocumentActionComponent = (props: DocumentActionProps) => {
-  const [open, setOpen] = useState(false);
   const published = props.published as Doc | null;
-  const { path, incoming } = useIncomingRedirects(props.type, published?.slug, open);
-  const { busy, error, run } = useDialogCommit(() => {
-    setOpen(false);
-    props.onComplete();
-  });
+  const { show, dialog } = useRedirectsDialog(props, "Unpublish", false, (incoming, choice) =>
+    published ? unpublishMutations(published, Boolean(props.draft), incoming, choice) : [],
+  );
   if (!published || props.version || props.liveEditSchemaType) return null;
-  return {
-    label: "Unpublish",
-    tone: "critical",
-    onHandle: () => setOpen(true),
-    dialog: open && {
-      type: "dialog",
-      header: "Unpublish",
-      onClose: () => setOpen(false),
-      content: (
-        <RedirectsDialog
-          verb="Unpublish"
-          title={titleOf(published)}
-          path={path}
-          parentPath={PARENT_PATHS[props.type] ?? "/"}
-          incoming={incoming}
-          busy={busy}
-          error={error}
-          onCancel={() => setOpen(false)}
-          onConfirm={(choice) =>
-            run(unpublishMutations(published, Boolean(props.draft), incoming ?? [], choice))
-          }
-        />
-      ),
-    },
-  } satisfies DocumentActionDescription;
+  return { label: "Unpublish", tone: "critical", onHandle: show, dialog } satisfies DocumentActionDescription;
 };
 UnpublishKeepingDraft.action = "unpublish";
 UnpublishKeepingDraft.displayName = "UnpublishKeepingDraft";
@@ -280,36 +292,11 @@ UnpublishKeepingDraft.displayName = "UnpublishKeepingDraft";
 export function withIncomingRedirects(remove: DocumentActionComponent): DocumentActionComponent {
   const DeletePage: DocumentActionComponent = (props: DocumentActionProps) => {
     const description = remove(props);
-    const published = props.published as Doc | null;
-    const { path, incoming } = useIncomingRedirects(props.type, published?.slug, true);
-    const [open, setOpen] = useState(false);
-    const { busy, error, run } = useDialogCommit(() => {
-      setOpen(false);
-      props.onComplete();
-    });
+    const { incoming, show, dialog } = useRedirectsDialog(props, "Delete", true, (found, choice) =>
+      deleteMutations(props.id, found, choice),
+    );
     if (!description || !incoming || incoming.length === 0) return description;
-    return {
-      ...description,
-      onHandle: () => setOpen(true),
-      dialog: open && {
-        type: "dialog",
-        header: "Delete",
-        onClose: () => setOpen(false),
-        content: (
-          <RedirectsDialog
-            verb="Delete"
-            title={titleOf(published ?? (props.draft as Doc | null))}
-            path={path}
-            parentPath={PARENT_PATHS[props.type] ?? "/"}
-            incoming={incoming}
-            busy={busy}
-            error={error}
-            onCancel={() => setOpen(false)}
-            onConfirm={(choice) => run(deleteMutations(props.id, incoming, choice))}
-          />
-        ),
-      },
-    };
+    return { ...description, onHandle: show, dialog };
   };
   DeletePage.action = remove.action;
   DeletePage.displayName = "DeletePage";
