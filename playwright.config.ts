@@ -32,6 +32,7 @@ const EDITING_SPECS = [
   /(^|\/)guard\.studio-local\.spec\.ts/,
   /(^|\/)releases\.studio-local\.spec\.ts/,
   /(^|\/)routes\.studio-local\.spec\.ts/,
+  /(^|\/)page-moves\.studio-local\.spec\.ts/,
   SCHEMA_WALK,
 ];
 /** Tests tagged UNREADABLE (support/admin-session.ts). */

@@ -1,8 +1,8 @@
 // Every route of the product, in one list: the sitemap, the tests and the benchmark read it.
-import { SERVICE_TYPES } from "../supabase/limits.ts";
+import { servicePageSlugs } from "./content/service-pages.ts";
 
-/** One page per service the agency sells: the same list the database's `service_type` enum holds. */
-export const serviceSlugs = SERVICE_TYPES;
+/** One page per service the site starts with; editors add more in the Studio. */
+export const serviceSlugs = servicePageSlugs;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spreadListener, staysOffline, toLocalLake } from "./local-network-guard.ts";
+import { moduleVersionAnswer, spreadListener, staysOffline, toLocalLake } from "./local-network-guard.ts";
 
 describe("toLocalLake", () => {
   const lake = "http://127.0.0.1:54340";
@@ -47,5 +47,23 @@ describe("spreadListener", () => {
     ]) {
       expect(spreadListener(url, lake, 1)).toBe(url);
     }
+  });
+});
+
+describe("the Studio's update check", () => {
+  it("is answered on this computer with the installed version, as the module CDN answers an up-to-date Studio", async () => {
+    const answer = moduleVersionAnswer(
+      "https://sanity-cdn.com/v1/modules/sanity/latest/^6.16.0/t1764400000",
+      "6.16.0",
+    );
+    expect(answer?.status).toBe(200);
+    expect(await answer?.json()).toEqual({ latest: "6.16.0", packageVersion: "6.16.0" });
+    expect(
+      await moduleVersionAnswer(
+        "https://sanity-cdn.com/v1/modules/by-app/abc/t1/^6.16.0/sanity",
+        "6.16.0",
+      )?.json(),
+    ).toMatchObject({ packageVersion: "6.16.0" });
+    expect(moduleVersionAnswer("https://core.sanity-cdn.com/bridge.js", "6.16.0")).toBeNull();
   });
 });

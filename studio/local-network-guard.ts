@@ -9,6 +9,22 @@ const HOSTED = /^https:\/\/([a-z0-9-]+\.)*(api|apicdn)\.sanity\.(io|work)(?=\/)/
 /** Sanity's other hosts (module CDN for update checks, static files): never contacted locally. */
 const OFF_MACHINE = /^https:\/\/([a-z0-9-]+\.)*(sanity\.io|sanity\.work|sanity-cdn\.com)(?=[/:]|$)/;
 
+/** The module CDN's version lookups, which the Studio's update check makes on every load. */
+const MODULE_VERSION_CHECK = /^https:\/\/sanity-cdn\.(com|work)\/v1\/modules\//;
+
+/**
+ * The answer to the Studio's update check, given here as the module CDN would give it for a Studio that
+ * is up to date: the version installed is the newest there is, since this Studio updates with the
+ * project's own dependencies and never from the CDN. Null for any other address.
+ */
+export function moduleVersionAnswer(url: string, installed: string): Response | null {
+  if (!MODULE_VERSION_CHECK.test(url)) return null;
+  return new Response(JSON.stringify({ latest: installed, packageVersion: installed }), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+}
+
 export function toLocalLake(url: string, lakeUrl: string): string {
   return url.replace(HOSTED, lakeUrl);
 }
@@ -41,12 +57,14 @@ export function spreadListener(url: string, lakeUrl: string, listenerNumber: num
 let installed = false;
 let listeners = 0;
 
-export function keepStudioLocal(lakeUrl: string): void {
+export function keepStudioLocal(lakeUrl: string, sanityVersion: string): void {
   if (installed || typeof window === "undefined") return;
   installed = true;
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const versionCheck = moduleVersionAnswer(url, sanityVersion);
+    if (versionCheck) return Promise.resolve(versionCheck);
     const local = toLocalLake(url, lakeUrl);
     if (staysOffline(local))
       return Promise.reject(new TypeError(`Offline: the local Studio does not call ${new URL(local).host}`));

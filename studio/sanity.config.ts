@@ -5,7 +5,12 @@ import { defineConfig, type WorkspaceOptions } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { singletonTypes } from "../lib/content/singletons.ts";
-import { movesWithSlug, withSlugRedirect } from "./actions/slug-redirects.ts";
+import {
+  movesWithSlug,
+  UnpublishKeepingDraft,
+  withIncomingRedirects,
+  withSlugRedirect,
+} from "./actions/page-actions.tsx";
 import { studioApiVersion, studioDataset, studioProjectId } from "./env.ts";
 import { editorsGuide } from "./guide/editors-guide.tsx";
 import { schemaTypes } from "./schemaTypes/index.ts";
@@ -35,12 +40,21 @@ export const studioOptions = {
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, context) =>
-      singletonTypes.has(context.schemaType)
-        ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : movesWithSlug(context.schemaType)
-          ? actions.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action))
-          : actions,
+    actions: (actions, context) => {
+      if (singletonTypes.has(context.schemaType)) {
+        return actions.filter(({ action }) => action !== undefined && singletonActions.has(action));
+      }
+      // Unpublish beside Publish, keeping the content as a draft; for pages, publish, unpublish and
+      // delete change the redirects to them in the same transaction (actions/page-actions.tsx).
+      const page = movesWithSlug(context.schemaType);
+      return actions.map((action) => {
+        if (action.action === "unpublish") return UnpublishKeepingDraft;
+        if (!page) return action;
+        if (action.action === "publish") return withSlugRedirect(action);
+        if (action.action === "delete") return withIncomingRedirects(action);
+        return action;
+      });
+    },
   },
 } satisfies Omit<WorkspaceOptions, "projectId" | "dataset">;
 

@@ -20,17 +20,12 @@ export const FIELD_LIMITS = {
 /** The shape the database accepts for an email address (same pattern as the CHECK constraints). */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-export const SERVICE_TYPES = [
-  "web-development",
-  "mobile-applications",
-  "web-applications",
-  "cloud-solutions",
-  "seo-insights",
-  "brand-identity",
-  "digital-campaigns",
-  "experience-optimization",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+/**
+ * A lead's service: the URL segment (slug) of a published service document. The database checks only
+ * this shape; the server checks the key against the services published at the time.
+ */
+export const SERVICE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SERVICE_KEY_MAX = 96;
 
 export const PROJECT_STATUSES = [
   "new",

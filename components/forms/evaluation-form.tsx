@@ -2,7 +2,7 @@
 
 import { submitEvaluation } from "@/lib/leads/actions";
 import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
-import { evaluationServiceOptions } from "@/lib/validations/options";
+import type { ServiceOption } from "@/lib/validations/options";
 import { css } from "@/styled-system/css";
 import {
   Honeypot,
@@ -23,11 +23,13 @@ const resolver = lazyZodResolver(() =>
 const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };
 
 interface EvaluationFormProps {
+  /** The published services, by name as on the site; the lead stores the chosen one's slug. */
+  services: readonly ServiceOption[];
   submitLabel?: string;
 }
 
 /** The home page's free project evaluation request: name, email, optional phone and service. */
-export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: EvaluationFormProps) {
+export function EvaluationForm({ services, submitLabel = "Get My Free Evaluation" }: EvaluationFormProps) {
   const { form, posted, formAction } = useLeadForm<EvaluationInput, EvaluationValues>({
     action: submitEvaluation,
     resolver,
@@ -73,7 +75,7 @@ export function EvaluationForm({ submitLabel = "Get My Free Evaluation" }: Evalu
           form={form}
           name="service"
           placeholder="Select a service"
-          options={evaluationServiceOptions}
+          options={services}
         />
       </div>
       <Honeypot inputRef={honeypot} />

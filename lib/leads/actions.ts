@@ -1,10 +1,11 @@
 "use server";
 
 import { readPricingModel } from "@/lib/quote/read-pricing";
-import { leadForms, quoteLeadForm } from "./forms";
+import { evaluationLeadForm, leadForms, quoteLeadForm } from "./forms";
 import type { LeadForm } from "./intake";
 import { postedValues } from "./posted";
 import { HONEYPOT_FIELD, type LeadResult } from "./result";
+import { readLeadServices } from "./services";
 import { submitLead } from "./submit";
 
 /*
@@ -14,6 +15,8 @@ import { submitLead } from "./submit";
  */
 
 type Schema = Parameters<typeof submitLead>[0]["schema"];
+
+const publishedServiceKeys = async () => (await readLeadServices()).map((service) => service.value);
 
 async function answer<S extends Schema>(
   form: LeadForm<S>,
@@ -29,8 +32,9 @@ async function answer<S extends Schema>(
   return { ...result, values: typed };
 }
 
+/** The service is checked against the services published now, not the list the page was built with. */
 export async function submitEvaluation(input: unknown, posted?: FormData): Promise<LeadResult> {
-  return answer(leadForms.evaluation, input, posted);
+  return answer(evaluationLeadForm(await publishedServiceKeys()), input, posted);
 }
 
 export async function submitContact(input: unknown, posted?: FormData): Promise<LeadResult> {
@@ -43,5 +47,6 @@ export async function subscribeNewsletter(input: unknown, posted?: FormData): Pr
 
 /** The estimate is recomputed from the answers and the published pricing model, never taken from the client. */
 export async function submitQuote(input: unknown, posted?: FormData): Promise<LeadResult> {
-  return answer(quoteLeadForm(await readPricingModel()), input, posted, ["features"]);
+  const [pricing, serviceKeys] = await Promise.all([readPricingModel(), publishedServiceKeys()]);
+  return answer(quoteLeadForm(pricing, serviceKeys), input, posted, ["features"]);
 }

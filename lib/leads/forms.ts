@@ -1,7 +1,7 @@
 import type { PricingModel } from "@/lib/quote/pricing";
 import { quoteRow } from "@/lib/quote/wizard";
 import { contactRow, contactSchema } from "@/lib/validations/contact";
-import { evaluationRow, evaluationSchema } from "@/lib/validations/evaluation";
+import { evaluationRow, evaluationSchema, withPublishedService } from "@/lib/validations/evaluation";
 import { newsletterSchema } from "@/lib/validations/newsletter";
 import { quoteSchema } from "@/lib/validations/quote";
 import type { LeadForm } from "./intake";
@@ -36,11 +36,25 @@ export const leadForms = {
   newsletter: LeadForm<typeof newsletterSchema>;
 };
 
-/** The quote request, whose stored row carries the instant estimate of the given pricing model. */
-export const quoteLeadForm = (pricing: PricingModel | null): LeadForm<typeof quoteSchema> => ({
+/** The evaluation request, whose service must be one of `serviceKeys` (the published services' slugs). */
+export const evaluationLeadForm = (
+  serviceKeys: readonly string[],
+): LeadForm<ReturnType<typeof withPublishedService>> => ({
+  ...leadForms.evaluation,
+  schema: withPublishedService(serviceKeys),
+});
+
+/**
+ * The quote request, whose stored row carries the instant estimate of the given pricing model and the
+ * service its project type is filed under, when that service is published.
+ */
+export const quoteLeadForm = (
+  pricing: PricingModel | null,
+  serviceKeys: readonly string[],
+): LeadForm<typeof quoteSchema> => ({
   name: "quote",
   schema: quoteSchema,
   table: "project_evaluations",
-  toRow: (values) => quoteRow(values, pricing),
+  toRow: (values) => quoteRow(values, pricing, serviceKeys),
   failedToast: "quoteFailed",
 });

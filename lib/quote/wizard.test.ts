@@ -46,6 +46,8 @@ const expectedService = {
   custom: "web-applications",
 } as const;
 
+const published = ["web-development", "web-applications", "data-engineering"];
+
 describe("the stored quote row", () => {
   it.each(projectTypeOptions)("files $value under its service and describes it", ({ value, label }) => {
     const values = quoteSchema.parse({
@@ -56,8 +58,8 @@ describe("the stored quote row", () => {
       features: ["Admin Panel", "SEO Optimization"],
       goals: "More leads",
     });
-    expect(serviceForProjectType(value)).toBe(expectedService[value]);
-    expect(quoteRow(values, null)).toEqual({
+    expect(serviceForProjectType(value, published)).toBe(expectedService[value]);
+    expect(quoteRow(values, null, published)).toEqual({
       name: "Grace Hopper",
       email: "grace@example.com",
       phone: "832 555 0100",
@@ -84,7 +86,7 @@ describe("the stored quote row", () => {
   it("says 'None' for a missing current website and stores no company", () => {
     const values = quoteSchema.parse(filled);
     expect(composeProjectDescription(values)).toContain("Current Website: None");
-    expect(quoteRow(values, null).company).toBeNull();
+    expect(quoteRow(values, null, published).company).toBeNull();
   });
 
   it("carries the instant estimate of the pricing model, whatever figure the client sends", () => {
@@ -99,7 +101,7 @@ describe("the stored quote row", () => {
     expect(values).not.toHaveProperty("estimate_low");
     // Business website (8,000 – 15,000) + User Authentication (100), urgent × 1.25, 10k-25k × 1:
     // 10,125 → 10,100 and 18,875 → 18,900.
-    expect(quoteRow(values, pricing)).toMatchObject({
+    expect(quoteRow(values, pricing, published)).toMatchObject({
       estimate_low: 10100,
       estimate_high: 18900,
       estimate_note: pricing.note,
@@ -107,8 +109,13 @@ describe("the stored quote row", () => {
   });
 
   it("defaults an unknown project type to web development", () => {
-    expect(serviceForProjectType("")).toBe("web-development");
-    expect(serviceForProjectType("spaceship")).toBe("web-development");
+    expect(serviceForProjectType("", published)).toBe("web-development");
+    expect(serviceForProjectType("spaceship", published)).toBe("web-development");
+  });
+
+  it("files no service when the one the project type maps to is not published", () => {
+    expect(serviceForProjectType("webapp", ["web-development"])).toBeNull();
+    expect(quoteRow(quoteSchema.parse(filled), null, []).service).toBeNull();
   });
 });
 

@@ -10,7 +10,6 @@ import {
 } from "@/lib/validations/options";
 import type { QuoteField, QuoteInput, QuoteValues } from "@/lib/validations/quote";
 import { isBlank } from "@/lib/validations/text";
-import type { ServiceType } from "@/supabase/limits";
 
 /**
  * The quote wizard's rules, apart from how it is drawn: which fields each step asks for, when Next Step
@@ -92,11 +91,16 @@ export function quoteSummary(values: Partial<QuoteInput>): [term: string, detail
 
 const WEB_APPLICATION_TYPES: readonly ProjectType[] = ["ecommerce", "webapp", "custom"];
 
-/** projectType → the service it is filed under; anything else (or nothing) is web development. */
-export function serviceForProjectType(projectType: string): ServiceType {
-  return (WEB_APPLICATION_TYPES as readonly string[]).includes(projectType)
+/**
+ * projectType → the service (its slug) it is filed under, among `serviceKeys`, the published ones: web
+ * applications for shops, apps and custom work, web development for anything else; null when that
+ * service is not published.
+ */
+export function serviceForProjectType(projectType: string, serviceKeys: readonly string[]): string | null {
+  const key = (WEB_APPLICATION_TYPES as readonly string[]).includes(projectType)
     ? "web-applications"
     : "web-development";
+  return serviceKeys.includes(key) ? key : null;
 }
 
 /** The one text staff read: project type, industry, features, current website (or 'None'), goals, description. */
@@ -129,14 +133,14 @@ export function describedAnswer(
  * answers and the published pricing model (the schema drops any figure a client sends), so staff see the
  * range the wizard showed; without a pricing model it stays empty.
  */
-export function quoteRow(values: QuoteValues, pricing: PricingModel | null) {
+export function quoteRow(values: QuoteValues, pricing: PricingModel | null, serviceKeys: readonly string[]) {
   const estimate = pricing ? estimateQuote(values, pricing) : null;
   return {
     name: values.name,
     email: values.email,
     phone: values.phone,
     company: values.company || null,
-    service: serviceForProjectType(values.projectType),
+    service: serviceForProjectType(values.projectType, serviceKeys),
     estimated_budget: values.budget,
     timeline: values.timeline,
     project_description: composeProjectDescription(values),

@@ -30,8 +30,24 @@ const NONE: PublishedRoutes = {
   serviceSlugs: null,
 };
 
+/** `at`: when the read began, so a read that began before a publish never passes for one after it. */
 let current: { routes: PublishedRoutes; at: number } | undefined;
-let refreshing: Promise<PublishedRoutes> | undefined;
+let refreshing: { routes: Promise<PublishedRoutes>; since: number } | undefined;
+
+/*
+ * When content was last published, as /api/revalidate heard it. On globalThis: proxy.ts and the route
+ * handlers are bundled apart but run in one server process.
+ */
+const PUBLISHED_AT = Symbol.for("cardinal.publishedRoutes.changedAt");
+const store = globalThis as { [PUBLISHED_AT]?: number };
+
+/**
+ * Called on each publish: the next request reads the routes afresh (and waits for them), so a page whose
+ * URL segment changed is never looked for at its old address once its redirect is published with it.
+ */
+export function expirePublishedRoutes(now = Date.now()): void {
+  store[PUBLISHED_AT] = now;
+}
 
 /** The landing pages' paths that keep the route rules; any other is left out and named in the log once. */
 function servedLandingSlugs(slugs: readonly string[]): Set<string> {
@@ -45,6 +61,7 @@ function servedLandingSlugs(slugs: readonly string[]): Set<string> {
 }
 
 async function load(): Promise<PublishedRoutes> {
+  const at = Date.now();
   try {
     const result = await fetchPublishedNow(publishedRoutesQuery);
     const published = {
@@ -59,7 +76,7 @@ async function load(): Promise<PublishedRoutes> {
       caseStudySlugs: published.caseStudy,
       serviceSlugs: published.service,
     };
-    current = { routes, at: Date.now() };
+    current = { routes, at };
     return routes;
   } catch (error) {
     // Keep routing by what was read last; try again after the interval.
@@ -75,9 +92,14 @@ async function load(): Promise<PublishedRoutes> {
  * never waits: one past the interval starts a refresh and is answered from the copy it replaces.
  */
 export function publishedRoutes(now = Date.now()): Promise<PublishedRoutes> {
-  if (current && now - current.at < PUBLISHED_ROUTES_TTL_MS) return Promise.resolve(current.routes);
-  refreshing ??= load().finally(() => {
-    refreshing = undefined;
-  });
-  return current ? Promise.resolve(current.routes) : refreshing;
+  const changedAt = store[PUBLISHED_AT] ?? 0;
+  const valid = current && current.at >= changedAt ? current : undefined;
+  if (valid && now - valid.at < PUBLISHED_ROUTES_TTL_MS) return Promise.resolve(valid.routes);
+  if (!refreshing || refreshing.since < changedAt) {
+    const routes: Promise<PublishedRoutes> = load().finally(() => {
+      if (refreshing?.routes === routes) refreshing = undefined;
+    });
+    refreshing = { routes, since: now };
+  }
+  return valid ? Promise.resolve(valid.routes) : refreshing.routes;
 }

@@ -188,6 +188,14 @@ export const serviceSlugsQuery = defineQuery(
   `*[_type == "service" && defined(slug)] | order(order asc).slug`,
 );
 
+/**
+ * The published services as the lead forms offer them and staff read them: the slug a lead stores and the
+ * name the site shows.
+ */
+export const leadServicesQuery = defineQuery(
+  `*[_type == "service" && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }`,
+);
+
 /** Every service page's URL segment. */
 export const servicePageSlugsQuery = defineQuery(
   `*[_type == "servicePage" && defined(service)].service->slug`,

@@ -2881,6 +2881,14 @@ export type ServiceDefaultsQueryResult = {
 export type ServiceSlugsQueryResult = Array<string>;
 
 // Source: ../lib/sanity/queries.ts
+// Variable: leadServicesQuery
+// Query: *[_type == "service" && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }
+export type LeadServicesQueryResult = Array<{
+  value: string;
+  label: string;
+}>;
+
+// Source: ../lib/sanity/queries.ts
 // Variable: servicePageSlugsQuery
 // Query: *[_type == "servicePage" && defined(service)].service->slug
 export type ServicePageSlugsQueryResult = Array<string>;
@@ -3282,6 +3290,7 @@ declare global {
     '*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{\n  _id,\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
     '*[_type == "service" && slug == $slug][0]{\n  _id, title, slug, category, description, icon, gradient, accent,\n  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': ServiceDefaultsQueryResult;
     '*[_type == "service" && defined(slug)] | order(order asc).slug': ServiceSlugsQueryResult;
+    '*[_type == "service" && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }': LeadServicesQueryResult;
     '*[_type == "servicePage" && defined(service)].service->slug': ServicePageSlugsQueryResult;
     '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,\n  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && defined(slug)].slug\n}': PublishedRoutesQueryResult;

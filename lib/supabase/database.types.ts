@@ -797,7 +797,7 @@ export type Database = {
           phone: string | null
           project_description: string | null
           project_id: string | null
-          service: Database["public"]["Enums"]["service_type"] | null
+          service: string | null
           status: Database["public"]["Enums"]["project_status"]
           suspected_spam: boolean
           timeline: string | null
@@ -819,7 +819,7 @@ export type Database = {
           phone?: string | null
           project_description?: string | null
           project_id?: string | null
-          service?: Database["public"]["Enums"]["service_type"] | null
+          service?: string | null
           status?: Database["public"]["Enums"]["project_status"]
           suspected_spam?: boolean
           timeline?: string | null
@@ -841,7 +841,7 @@ export type Database = {
           phone?: string | null
           project_description?: string | null
           project_id?: string | null
-          service?: Database["public"]["Enums"]["service_type"] | null
+          service?: string | null
           status?: Database["public"]["Enums"]["project_status"]
           suspected_spam?: boolean
           timeline?: string | null
@@ -2664,15 +2664,6 @@ export type Database = {
         | "digital-campaigns"
         | "experience-optimization"
       service_status: "active" | "inactive" | "draft" | "archived"
-      service_type:
-        | "web-development"
-        | "mobile-applications"
-        | "web-applications"
-        | "cloud-solutions"
-        | "seo-insights"
-        | "brand-identity"
-        | "digital-campaigns"
-        | "experience-optimization"
       ssl_status: "active" | "expiring" | "expired" | "none"
       team_department:
         | "engineering"
@@ -2870,16 +2861,6 @@ export const Constants = {
         "experience-optimization",
       ],
       service_status: ["active", "inactive", "draft", "archived"],
-      service_type: [
-        "web-development",
-        "mobile-applications",
-        "web-applications",
-        "cloud-solutions",
-        "seo-insights",
-        "brand-identity",
-        "digital-campaigns",
-        "experience-optimization",
-      ],
       ssl_status: ["active", "expiring", "expired", "none"],
       team_department: [
         "engineering",

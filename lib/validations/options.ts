@@ -1,4 +1,4 @@
-import type { BudgetRange, ServiceType } from "@/supabase/limits";
+import type { BudgetRange } from "@/supabase/limits";
 
 /** Option lists of the lead forms (spec §3): the stored value and the label a visitor reads. */
 export interface Option<V extends string = string> {
@@ -6,15 +6,8 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-export const evaluationServiceOptions = [
-  { value: "web-development", label: "Web Development" },
-  { value: "mobile-applications", label: "Mobile Applications" },
-  { value: "seo-insights", label: "SEO & Digital Marketing" },
-  { value: "brand-identity", label: "Brand Identity & Design" },
-  { value: "cloud-solutions", label: "Cloud Solutions" },
-  { value: "digital-campaigns", label: "Digital Campaigns" },
-  { value: "experience-optimization", label: "Experience Optimization" },
-] as const satisfies readonly Option<ServiceType>[];
+/** A published service as the lead forms offer it: its slug (the stored key) and its name on the site. */
+export type ServiceOption = Option;
 
 export const projectTypeOptions = [
   { value: "website", label: "Business Website" },
@@ -80,7 +73,6 @@ export const valuesOf = <const T extends readonly { value: string }[]>(options: 
 export const labelOf = (options: readonly Option[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-export type EvaluationService = (typeof evaluationServiceOptions)[number]["value"];
 export type ProjectType = (typeof projectTypeOptions)[number]["value"];
 export type Budget = (typeof budgetOptions)[number]["value"];
 export type Timeline = (typeof timelineOptions)[number]["value"];

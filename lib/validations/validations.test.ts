@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "@/supabase/limits";
 import { signInSchema, signUpSchema } from "./auth";
 import { contactRow, contactSchema } from "./contact";
-import { evaluationRow, evaluationSchema } from "./evaluation";
+import { evaluationRow, evaluationSchema, withPublishedService } from "./evaluation";
 import { newsletterSchema } from "./newsletter";
 import { quoteSchema } from "./quote";
 
@@ -193,9 +193,15 @@ describe("field rules", () => {
     expect(evaluationRow(withPhone)).toMatchObject({ phone: "832-555-0100", service: "cloud-solutions" });
   });
 
-  it("refuses an evaluation service outside the list and malformed phone numbers", () => {
+  it("refuses an evaluation service that is not published, and malformed phone numbers", () => {
+    const published = withPublishedService(["cloud-solutions", "data-engineering"]);
+    expect(errorsOf(published, { name: "A", email: "a@b.co", service: "data-engineering" })).toEqual({});
+    expect(errorsOf(published, { name: "A", email: "a@b.co", service: "web-applications" }).service).toBe(
+      "Please choose a service from the list.",
+    );
+    // Not a slug at all: refused before the published list is consulted, on the client too.
     expect(
-      errorsOf(evaluationSchema, { name: "A", email: "a@b.co", service: "web-applications" }).service,
+      errorsOf(evaluationSchema, { name: "A", email: "a@b.co", service: "Cloud Solutions" }).service,
     ).toBe("Please choose a service from the list.");
     expect(errorsOf(evaluationSchema, { name: "A", email: "a@b.co", phone: "call me" }).phone).toBe(
       "Please enter a valid phone number.",

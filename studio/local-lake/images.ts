@@ -1,10 +1,11 @@
 // Image assets: uploads are stored once per content hash (sha1, as the hosted lake dedupes them) and
-// served under the CDN's path with the width/height/format parameters the site and Studio ask for.
+// served under the CDN's path with the parameters of Sanity's image URL API (image-plan.ts).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { LakeDocument } from "./documents.ts";
+import { planImage } from "./image-plan.ts";
 
 const MIME: Record<string, string> = {
   svg: "image/svg+xml",
@@ -100,8 +101,14 @@ export async function describeUpload(
 }
 
 const FORMATS = new Set(["jpg", "png", "webp", "avif"]);
+/** The parameters that change the pixels; without any, the original file is served as it is. */
+const PIXEL_PARAMETERS = ["rect", "w", "h", "fit", "dpr", "crop", "q", "bg"];
 
-/** An asset file, resized and converted as the query string asks (`w`, `h`, `fit`, `fm`, `q`, `auto=format`). */
+/**
+ * An asset file as the query string asks, the way Sanity's CDN answers it: `rect`, `w`, `h`, `fit`,
+ * `crop` (with `fp-x`/`fp-y`), `dpr`, `bg`, `q`, and the format from `fm` or `auto=format` (WebP for a
+ * browser that takes it). Vector and animated files are served as they are.
+ */
 export async function renderImage(
   dataDir: string,
   fileName: string,
@@ -114,15 +121,29 @@ export async function renderImage(
   const extension = fileName.split(".").pop() ?? "";
   const original = readFileSync(file);
   if (extension === "svg" || extension === "gif") return { body: original, type: MIME[extension] as string };
-  const width = Number(query.get("w")) || undefined;
-  const height = Number(query.get("h")) || undefined;
-  let format = query.get("fm") ?? "";
+  let format = query.get("fm") === "pjpg" ? "jpg" : (query.get("fm") ?? "");
   if (!format && query.get("auto") === "format") format = accept.includes("image/webp") ? "webp" : "";
-  if (!width && !height && !FORMATS.has(format)) return { body: original, type: MIME[extension] as string };
-  const fit = query.get("fit") === "crop" || (width && height) ? "cover" : "inside";
-  let image = sharp(original).resize({ width, height, fit, withoutEnlargement: true });
+  if (!PIXEL_PARAMETERS.some((name) => query.has(name)) && !FORMATS.has(format)) {
+    return { body: original, type: MIME[extension] as string };
+  }
+  const meta = await sharp(original).metadata();
+  const plan = planImage(meta.width ?? 1, meta.height ?? 1, query);
+  let image = sharp(original)
+    .extract(plan.extract)
+    .resize({ width: plan.width, height: plan.height, fit: "fill" });
+  if (plan.canvas) {
+    const x = Math.floor((plan.canvas.width - plan.width) / 2);
+    const y = Math.floor((plan.canvas.height - plan.height) / 2);
+    image = sharp(await image.toBuffer()).extend({
+      left: x,
+      top: y,
+      right: plan.canvas.width - plan.width - x,
+      bottom: plan.canvas.height - plan.height - y,
+      background: plan.canvas.background,
+    });
+  }
   const target = FORMATS.has(format) ? format : extension === "jpeg" ? "jpg" : extension;
-  const quality = Number(query.get("q")) || 75;
+  const quality = Math.min(Math.max(Math.round(Number(query.get("q")) || 75), 1), 100);
   if (target === "webp") image = image.webp({ quality });
   else if (target === "avif") image = image.avif({ quality });
   else if (target === "png") image = image.png();

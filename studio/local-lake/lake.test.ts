@@ -29,6 +29,29 @@ afterAll(async () => {
 });
 
 describe("local Content Lake", () => {
+  it("answers the Studio's references, ping and project plan requests as hosted Sanity does", async () => {
+    const other = await editor.request<{ totalCount: number; references: unknown[] }>({
+      url: `/data/references/${LOCAL_DATASET}/documents/service-web-development/to?excludeInternalReferences=true&excludePaths=true`,
+    });
+    expect(other).toEqual({ totalCount: 0, references: [] });
+    const servicePage = await editor.request<{ totalCount: number; references: { documentId: string }[] }>({
+      url: `/data/references/${LOCAL_DATASET}/documents/service-web-development/to`,
+    });
+    expect(servicePage.references.map((reference) => reference.documentId)).toContain(
+      "servicePage-web-development",
+    );
+    const ping = await fetch(`${lake.url}/v2025-09-01/data/ping/${LOCAL_DATASET}`);
+    expect(ping.status).toBe(200);
+    expect(ping.headers.get("x-sanity-shard")).toBe("local");
+    const plan = await editor.request<{
+      featureTypes: { retention: { features: { attributes: object }[] } };
+    }>({
+      url: `/subscriptions/project/${LOCAL_PROJECT_ID}`,
+    });
+    expect(plan.featureTypes.retention.features[0]?.attributes).toEqual({ maxRetentionDays: 90 });
+    expect(logged.filter((line) => line.includes("unhandled"))).toEqual([]);
+  });
+
   it("serves the seed with GROQ, GET and POST alike", async () => {
     const title = await anonymous.fetch<string>(`*[_id == "homePage"][0].hero.title`);
     expect(title).toBe("Make an impact that matters");

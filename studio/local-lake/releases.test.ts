@@ -40,6 +40,16 @@ describe("local Content Lake releases", () => {
     await act({ actionType: "sanity.action.release.archive", releaseId: "rPreview" });
     expect(await t.editor.getDocument("versions.rPreview.homePage")).toBeUndefined();
     expect((await t.editor.getDocument("_.releases.rPreview"))?.state).toBe("archived");
+
+    // Unarchived, as on hosted Sanity: the release is active again with its changes.
+    await act({ actionType: "sanity.action.release.unarchive", releaseId: "rPreview" });
+    expect((await t.editor.getDocument("_.releases.rPreview"))?.state).toBe("active");
+    expect(await heroTitle(["rPreview", "drafts"])).toBe("Coming with the release");
+    await expect(
+      act({ actionType: "sanity.action.release.unarchive", releaseId: "rPreview" }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 
   it("publishes a scheduled release at its time, and not one taken off the schedule", async () => {

@@ -50,6 +50,14 @@ export function versionsOf(releaseId: string, all: Iterable<LakeDocument>): Lake
   return [...all].filter((doc) => releaseOfVersion(doc._id) === releaseId);
 }
 
+/** Where an archived release keeps its versions until it is unarchived (or deleted with it). */
+const ARCHIVED_VERSIONS = "_archivedVersions";
+
+function stripRevision(doc: LakeDocument): LakeDocument {
+  const { _rev: _ignored, ...rest } = doc;
+  return rest as LakeDocument;
+}
+
 function stripVersion(doc: LakeDocument): LakeDocument {
   const { _rev: _ignored, _system: _alsoIgnored, ...rest } = doc;
   return { ...rest, _id: publishedId(doc._id) };
@@ -92,6 +100,7 @@ export const RELEASE_ACTIONS = new Set([
   "sanity.action.release.unschedule",
   "sanity.action.release.publish",
   "sanity.action.release.archive",
+  "sanity.action.release.unarchive",
   "sanity.action.release.delete",
   "sanity.action.document.version.create",
   "sanity.action.document.version.replace",
@@ -148,9 +157,28 @@ export function releaseActionToMutations(
       const releaseId = text(action, "releaseId");
       const doc = release(get, releaseId);
       expectState(doc, ["active"], "archived");
+      const versions = versionsOf(releaseId, all());
+      // The versions leave the dataset and are kept with the release, which unarchiving brings back.
       return [
-        ...versionsOf(releaseId, all()).map((version) => ({ delete: { id: version._id } })),
-        { patch: { id: doc._id, set: { state: "archived" } } },
+        ...versions.map((version) => ({ delete: { id: version._id } })),
+        {
+          patch: {
+            id: doc._id,
+            set: {
+              state: "archived",
+              [ARCHIVED_VERSIONS]: versions.map((version) => stripRevision(version)),
+            },
+          },
+        },
+      ];
+    }
+    case "sanity.action.release.unarchive": {
+      const doc = release(get, text(action, "releaseId"));
+      expectState(doc, ["archived"], "unarchived");
+      const kept = Array.isArray(doc[ARCHIVED_VERSIONS]) ? (doc[ARCHIVED_VERSIONS] as LakeDocument[]) : [];
+      return [
+        ...kept.map((version) => ({ createOrReplace: version })),
+        { patch: { id: doc._id, set: { state: "active" }, unset: [ARCHIVED_VERSIONS] } },
       ];
     }
     case "sanity.action.release.delete": {

@@ -15,7 +15,7 @@ import {
   parsePerspective,
   publishedId,
 } from "./documents.ts";
-import { documentEvents, LOCAL_EDITOR_ID, transactionsOf } from "./history.ts";
+import { documentEvents, historyDays, LOCAL_EDITOR_ID, transactionsOf } from "./history.ts";
 import { assetIdOfFile, describeUpload, renderImage, storeAssetFile } from "./images.ts";
 import { acceptPresenceSocket } from "./presence-socket.ts";
 import { overlayReleases, releaseStack } from "./releases.ts";
@@ -442,6 +442,26 @@ export function createLakeServer(options: LakeServerOptions): Server {
     res.end(image.body);
   };
 
+  const referencesTo: Handler = ({ res, path, url, editor }) => {
+    const [, , , dataset = "", , id = ""] = path.split("/");
+    if (url.searchParams.get("excludeInternalReferences") === "true") {
+      send(res, 200, { totalCount: 0, references: [] });
+      return;
+    }
+    const target = decodeURIComponent(id).replace(/^drafts\./, "");
+    const referring = documentsIn(editor ? "drafts" : "published", store.all()).filter(
+      (doc) => doc._id !== target && JSON.stringify(doc).includes(`"_ref":${JSON.stringify(target)}`),
+    );
+    send(res, 200, {
+      totalCount: referring.length,
+      references: referring.map((doc) => ({
+        documentId: doc._id,
+        projectId: LOCAL_LAKE_PROJECT_ID,
+        datasetName: decodeURIComponent(dataset),
+      })),
+    });
+  };
+
   const historyDocument: Handler = ({ res, path, url, editor }) => {
     if (!editor) throw new LakeError(401, "unauthorized", "Sign in to read history");
     const ids = decodeURIComponent(path.split("/")[5] ?? "")
@@ -617,6 +637,39 @@ export function createLakeServer(options: LakeServerOptions): Server {
       ({ res }) => send(res, 200, { result: { allowed: true, withCredentials: true } }),
     ],
     ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
+    // Which documents refer to one: those of this dataset unless the Studio excludes them (it reads them
+    // from its own listeners and asks here only for other datasets', of which this computer has none).
+    ["GET", /^\/data\/references\/[^/]+\/documents\/[^/]+\/to$/, referencesTo],
+    // The Studio's latency probe reads which shard answered; there is one here.
+    [
+      "GET",
+      /^\/data\/ping\/[^/]+$/,
+      ({ res }) => {
+        res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "X-Sanity-Shard": "local" });
+        res.end(JSON.stringify({ ok: true }));
+      },
+    ],
+    // The project's plan, as hosted Sanity names it: the Releases tool reads how long archived releases
+    // are kept (the lake's history retention) and the navbar the plan's name.
+    [
+      "GET",
+      /^\/subscriptions\/project\/[^/]+$/,
+      ({ res }) =>
+        send(res, 200, {
+          id: "local",
+          projectId: LOCAL_LAKE_PROJECT_ID,
+          productType: "project",
+          status: "active",
+          plan: { id: "local", name: "Local", variantOf: null, pricingModel: "free" },
+          featureTypes: {
+            retention: {
+              id: "retention",
+              name: "History retention",
+              features: [{ id: "retention-local", attributes: { maxRetentionDays: historyDays() } }],
+            },
+          },
+        }),
+    ],
     ["GET", /^\/data\/history\/[^/]+\/transactions\/[^/]+$/, historyTransactions],
     ["GET", /^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/, historyEvents],
     // Schema descriptors are stored by hosted Sanity; locally the schema lives in the code.

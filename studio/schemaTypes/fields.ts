@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { defineArrayMember, defineField, type Rule, type SanityClient, type ValidationContext } from "sanity";
 import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
+import { sectionLinkProblem, sectionsOf } from "../../lib/content/page-sections.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
 import { blocksText, noTypedFacts } from "./fact-rules.ts";
 import { descriptiveLinkText } from "./link-text.ts";
@@ -275,11 +276,19 @@ export function orderField() {
 
 const HREF_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:)/;
 
-export function hrefRule(value: unknown): true | string {
+/**
+ * A link an editor typed: a page of this site, a section (`#…` of this page, `/#…` of the home page) that
+ * the page has, another site, mail or phone.
+ */
+export function hrefRule(
+  value: unknown,
+  context?: { document?: { _type?: string; blocks?: unknown } },
+): true | string {
   if (typeof value !== "string") return true;
-  return HREF_PATTERN.test(value)
-    ? true
-    : "Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.";
+  if (!HREF_PATTERN.test(value)) {
+    return "Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.";
+  }
+  return sectionLinkProblem(value, sectionsOf(context?.document)) ?? true;
 }
 
 export function hrefField(options: Partial<FieldBase> = {}) {

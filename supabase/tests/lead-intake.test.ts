@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "@/lib/client-address";
-import { leadForms, quoteLeadForm } from "@/lib/leads/forms";
+import { evaluationLeadForm, leadForms, quoteLeadForm } from "@/lib/leads/forms";
 import { intakeLead } from "@/lib/leads/intake";
 import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
 import { deliverDueNotices, NOTICE_DELIVERY } from "@/lib/leads/notice-worker";
@@ -210,18 +210,51 @@ describe("one way in", { timeout: 60_000 }, () => {
       goals: "",
     };
     const forged = { ...answers, estimate_low: 1, estimate_high: 2, estimate_note: "Free of charge" };
-    expect(await intakeLead(server, quoteLeadForm(pricing), forged, freshAddress())).toEqual({ ok: true });
+    const published = ["web-development", "web-applications"];
+    expect(await intakeLead(server, quoteLeadForm(pricing, published), forged, freshAddress())).toEqual({
+      ok: true,
+    });
     const withoutModel = { ...answers, email: uniqueEmail("no-estimate") };
-    expect(await intakeLead(server, quoteLeadForm(null), withoutModel, freshAddress())).toEqual({ ok: true });
+    // The shop's service (web applications) is not published here: the request is filed under none.
+    expect(
+      await intakeLead(server, quoteLeadForm(null, ["web-development"]), withoutModel, freshAddress()),
+    ).toEqual({ ok: true });
     const rows = await sql(
       stack,
-      "select email, estimate_low, estimate_high, estimate_note from public.project_evaluations where email in ($1, $2) order by email",
+      "select email, service, estimate_low, estimate_high, estimate_note from public.project_evaluations where email in ($1, $2) order by email",
       [email, withoutModel.email],
     );
     expect(rows).toEqual([
-      { email, estimate_low: 26600, estimate_high: 44500, estimate_note: quotePricing.note },
-      { email: withoutModel.email, estimate_low: null, estimate_high: null, estimate_note: null },
+      {
+        email,
+        service: "web-applications",
+        estimate_low: 26600,
+        estimate_high: 44500,
+        estimate_note: quotePricing.note,
+      },
+      {
+        email: withoutModel.email,
+        service: null,
+        estimate_low: null,
+        estimate_high: null,
+        estimate_note: null,
+      },
     ]);
+  });
+
+  it("an evaluation stores a published service by its slug and refuses one that is not published", async () => {
+    const form = evaluationLeadForm(["web-development", "data-engineering"]);
+    const email = uniqueEmail("service");
+    const lead = { name: "Noor", email, phone: "", service: "data-engineering" };
+    expect(await intakeLead(server, form, lead, freshAddress())).toEqual({ ok: true });
+    const refused = await intakeLead(server, form, { ...lead, service: "plumbing" }, freshAddress());
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { service: "Please choose a service from the list." },
+    });
+    expect(
+      await sql(stack, "select service from public.project_evaluations where email = $1", [email]),
+    ).toEqual([{ service: "data-engineering" }]);
   });
 
   it("the server path stores exactly what the visitor typed", async () => {

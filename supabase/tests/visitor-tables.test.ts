@@ -51,11 +51,16 @@ describe("lead tables", { timeout: 30_000 }, () => {
       .from("project_evaluations")
       .insert({ name: "Sam", email, phone: null, service: "seo-insights" });
     expect(short.error).toBeNull();
+    // A service editors published after the first migration: the database keeps no list of them.
+    const added = await sb
+      .from("project_evaluations")
+      .insert({ name: "Tay", email, phone: null, service: "data-engineering" });
+    expect(added.error).toBeNull();
 
     const rows = await sql(stack, "select * from public.project_evaluations where email = $1 order by name", [
       email,
     ]);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
       name: "Jordan Reyes",
       service: "web-applications",
@@ -65,6 +70,7 @@ describe("lead tables", { timeout: 30_000 }, () => {
       status: "new",
     });
     expect(rows[1]).toMatchObject({ name: "Sam", phone: null, estimated_budget: null, status: "new" });
+    expect(rows[2]).toMatchObject({ name: "Tay", service: "data-engineering" });
   });
 
   it("store a contact message and a newsletter subscription", async () => {
@@ -135,7 +141,9 @@ describe("lead tables", { timeout: 30_000 }, () => {
         { name: "N", email: ok.email, company: "x".repeat(FIELD_LIMITS.company + 1) },
         "23514",
       ],
-      ["project_evaluations", { name: "N", email: ok.email, service: "plumbing" }, "22P02"],
+      // Any published service's slug is a service; anything not shaped like a slug is refused.
+      ["project_evaluations", { name: "N", email: ok.email, service: "Data Engineering" }, "23514"],
+      ["project_evaluations", { name: "N", email: ok.email, service: "x".repeat(97) }, "23514"],
       ["project_evaluations", { name: "N", email: ok.email, estimated_budget: "a lot" }, "22P02"],
       ...[
         { estimate_low: 5000, estimate_high: 4900, estimate_note: "n" },

@@ -1,6 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
 import { parseBody } from "next-sanity/webhook";
+import { expirePublishedRoutes } from "@/lib/redirects/published";
 import { tagsForWebhook } from "./tags";
 
 /**
@@ -30,6 +31,7 @@ export async function POST(request: NextRequest) {
     if (tags.length === 0)
       return NextResponse.json({ message: "Body has neither sync tags nor a _type" }, { status: 400 });
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    expirePublishedRoutes();
     return NextResponse.json({ revalidated: tags, now: Date.now() });
   } catch (error) {
     console.error("[revalidate] failed", error);

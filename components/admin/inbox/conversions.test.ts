@@ -23,6 +23,7 @@ const quote: InboxLead = {
   phone: "+1 713 555 0142",
   company: "Bayou Clinics",
   service: "web-development",
+  service_name: "Web Development",
   estimated_budget: "25k-50k",
   timeline: "standard",
   body,

@@ -4,7 +4,7 @@ import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { describedAnswer } from "@/lib/quote/wizard";
 import type { BudgetRange } from "@/supabase/limits";
 import { WORKSPACE_LIMITS } from "@/supabase/workspace";
-import { budgetLabel, serviceLabel, timelineLabel } from "./params";
+import { budgetLabel, timelineLabel } from "./params";
 import type { InboxLead } from "./types";
 
 /**
@@ -79,7 +79,7 @@ export function projectFromQuote(
   ].filter((line): line is string => line !== null);
   const description = [carried.join("\n"), lead.body ?? ""].filter(Boolean).join("\n\n");
   return {
-    name: `${lead.company ?? lead.name ?? lead.email} · ${serviceLabel(lead.service)}`.slice(
+    name: `${lead.company ?? lead.name ?? lead.email} · ${lead.service_name ?? ""}`.slice(
       0,
       WORKSPACE_LIMITS.projectName,
     ),

@@ -12,6 +12,7 @@ const quote: InboxLead = {
   phone: "+1 713 555 0100",
   company: "Formula Co",
   service: "web-applications",
+  service_name: "Web Applications",
   estimated_budget: "50k-100k",
   timeline: "standard",
   body: "=cmd|' /C calc'!A0",

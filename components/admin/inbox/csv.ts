@@ -1,7 +1,7 @@
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { type CsvColumn, toCsv } from "@/lib/csv";
 import { formatStoredEstimate } from "@/lib/quote/estimate";
-import { budgetLabel, KIND_LABELS, serviceLabel, statusLabel, timelineLabel } from "./params";
+import { budgetLabel, KIND_LABELS, statusLabel, timelineLabel } from "./params";
 import type { InboxLead } from "./types";
 
 /** The export's columns: every field a lead can have, in the order the detail view shows them. */
@@ -12,7 +12,7 @@ export const INBOX_CSV_COLUMNS: readonly CsvColumn<InboxLead>[] = [
   { header: "Email", value: (lead) => lead.email },
   { header: "Phone", value: (lead) => lead.phone },
   { header: "Company", value: (lead) => lead.company },
-  { header: "Service", value: (lead) => serviceLabel(lead.service) },
+  { header: "Service", value: (lead) => lead.service_name },
   { header: "Budget", value: (lead) => budgetLabel(lead.estimated_budget) },
   { header: "Timeline", value: (lead) => timelineLabel(lead.timeline) },
   {

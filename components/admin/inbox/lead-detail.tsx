@@ -17,14 +17,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { useUrlChange } from "../kit/use-url-state";
 import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions";
 import { LeadNextSteps } from "./lead-conversions";
-import {
-  budgetLabel,
-  KIND_LABELS,
-  STATUSES_BY_KIND,
-  serviceLabel,
-  statusLabel,
-  timelineLabel,
-} from "./params";
+import { budgetLabel, KIND_LABELS, STATUSES_BY_KIND, statusLabel, timelineLabel } from "./params";
 import { type LeadNoteInput, type LeadWorkflowInput, leadNoteSchema, leadWorkflowSchema } from "./schema";
 import type { InboxLead, LeadEvent, LeadLinks, LeadNote, LeadNotice, RelatedLead, TeamChoice } from "./types";
 
@@ -57,7 +50,7 @@ function leadFields(lead: InboxLead): FieldItem[] {
         { label: "Email", value: emailLink(lead.email) },
         { label: "Phone", value: phoneLink(lead.phone) },
         { label: "Company", value: lead.company },
-        { label: "Service", value: serviceLabel(lead.service) },
+        { label: "Service", value: lead.service_name ?? "" },
         { label: "Budget", value: budgetLabel(lead.estimated_budget) },
         { label: "Timeline", value: timelineLabel(lead.timeline) },
         ...(lead.kind === "quote"

@@ -5,6 +5,7 @@ import {
   inboxFilterParams,
   parseInboxFilters,
   parseInboxOpen,
+  serviceLabel,
   statusLabel,
 } from "./params";
 
@@ -116,5 +117,14 @@ describe("the inbox's URL state", () => {
       lead: "",
       convert: null,
     });
+  });
+});
+
+describe("serviceLabel", () => {
+  const services = [{ value: "data-engineering", label: "Data Engineering & AI" }];
+  it("names a service as the site does, and one no longer published by its key", () => {
+    expect(serviceLabel("data-engineering", services)).toBe("Data Engineering & AI");
+    expect(serviceLabel("seo-insights", services)).toBe("SEO Insights");
+    expect(serviceLabel(null, services)).toBe("");
   });
 });

@@ -1,6 +1,7 @@
+import { statusLabel } from "@/lib/admin/format";
 import { defineSorts, sortValue } from "@/lib/admin/list-query";
 import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
-import { budgetOptions, evaluationServiceOptions, labelOf, timelineOptions } from "@/lib/validations/options";
+import { budgetOptions, labelOf, type ServiceOption, timelineOptions } from "@/lib/validations/options";
 import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
 
 /** The four kinds of lead in the staff inbox (the `kind` column of the lead_inbox view). */
@@ -30,8 +31,12 @@ export const ALL_STATUSES = [...new Set(Object.values(STATUSES_BY_KIND).flat())]
 /** 'in-review' → 'In Review': the one label rule of the dashboard. */
 export { statusLabel } from "@/lib/admin/format";
 
-const serviceLabels = [...evaluationServiceOptions, { value: "web-applications", label: "Web Applications" }];
-export const serviceLabel = (value: string | null) => (value ? labelOf(serviceLabels, value) : "");
+/**
+ * A stored service key by the name the site gives it (`services`: the published ones); a service no longer
+ * published by its key as a label ("data-engineering" → "Data Engineering").
+ */
+export const serviceLabel = (value: string | null, services: readonly ServiceOption[]) =>
+  value ? (services.find((service) => service.value === value)?.label ?? statusLabel(value)) : "";
 export const budgetLabel = (value: string | null) => (value ? labelOf(budgetOptions, value) : "");
 export const timelineLabel = (value: string | null) => (value ? labelOf(timelineOptions, value) : "");
 

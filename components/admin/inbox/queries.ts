@@ -2,7 +2,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
 import { type Page, readPage } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import { INBOX_SORTS, type InboxFilters } from "./params";
+import type { ServiceOption } from "@/lib/validations/options";
+import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
 import {
   INBOX_COLUMNS,
   type InboxLead,
@@ -12,6 +13,7 @@ import {
   type LeadNotice,
   NOTICE_COLUMNS,
   type RelatedLead,
+  type StoredLead,
   type TeamChoice,
 } from "./types";
 
@@ -30,6 +32,20 @@ function inboxQuery(supabase: SupabaseClient, filters: InboxFilters) {
   return query;
 }
 
+/**
+ * Leads with their service named as the site names it now: `services` are the published ones
+ * (lib/leads/services.ts, read by the page or route that shows the leads).
+ */
+export function withServiceNames<T extends { service: string | null }>(
+  leads: T[],
+  services: readonly ServiceOption[],
+): (T & { service_name: string | null })[] {
+  return leads.map((lead) => ({
+    ...lead,
+    service_name: lead.service && serviceLabel(lead.service, services),
+  }));
+}
+
 /** One page of the inbox in its sort as the signed-in staff member may see it (their session, RLS decides). */
 export function readInboxPage(
   supabase: SupabaseClient,
@@ -44,10 +60,11 @@ export function readInboxPage(
 // answer would look like the last page and cut the export short.
 const EXPORT_PAGE_SIZE = 500;
 
-/** Every row the filters match, page after page (for the CSV export). */
+/** Every row the filters match, page after page, services named (for the CSV export). */
 export async function readWholeInbox(
   supabase: SupabaseClient,
   filters: InboxFilters,
+  services: readonly ServiceOption[],
 ): Promise<{ ok: true; rows: InboxLead[] } | { ok: false }> {
   const rows: InboxLead[] = [];
   let cursor: Cursor | null = null;
@@ -57,7 +74,7 @@ export async function readWholeInbox(
     rows.push(...page.rows);
     cursor = page.next;
   } while (cursor);
-  return { ok: true, rows };
+  return { ok: true, rows: withServiceNames(rows, services) };
 }
 
 export type LeadDetail =
@@ -78,7 +95,11 @@ export type LeadDetail =
 const RELATED_LEADS = 10;
 
 /** One lead in full with its history, newest change first, and the earlier leads of its sender. */
-export async function readLead(supabase: SupabaseClient, id: string): Promise<LeadDetail> {
+export async function readLead(
+  supabase: SupabaseClient,
+  id: string,
+  services: readonly ServiceOption[],
+): Promise<LeadDetail> {
   const [lead, events, notice, links, notes, team] = await Promise.all([
     supabase.from("lead_inbox").select(INBOX_COLUMNS).eq("id", id).maybeSingle(),
     supabase
@@ -124,7 +145,7 @@ export async function readLead(supabase: SupabaseClient, id: string): Promise<Le
   }
   return {
     ok: true,
-    lead: (lead.data ?? null) as unknown as InboxLead | null,
+    lead: lead.data ? (withServiceNames([lead.data as unknown as StoredLead], services)[0] ?? null) : null,
     events: (events.data ?? []) as LeadEvent[],
     notice: (notice.data ?? null) as LeadNotice | null,
     links: (links.data ?? null) as LeadLinks | null,

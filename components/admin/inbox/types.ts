@@ -27,7 +27,17 @@ export type InboxLead = Omit<
     | "follow_up_on"
   >,
   "kind" | "search_text"
-> & { kind: LeadKind };
+> & {
+  kind: LeadKind;
+  /**
+   * The service's name as the site shows it now (the lead stores its slug); null when it has none. Set
+   * where a lead is shown in full (detail, export), not on the list's cards.
+   */
+  service_name?: string | null;
+};
+
+/** A lead as the lead_inbox view answers it, before its service is named. */
+export type StoredLead = Omit<InboxLead, "service_name">;
 
 /** One recorded change of a lead (lead_events); the trigger writes these fields only. */
 export type LeadEvent = Pick<

@@ -1,7 +1,7 @@
 import { Badge, Heading, Link, Stack, Table, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import { budgetLabel, serviceLabel, timelineLabel } from "@/components/admin/inbox/params";
+import { budgetLabel, timelineLabel } from "@/components/admin/inbox/params";
 import { receivedFormat as received } from "@/lib/admin/list-query";
 import { EmptyState, ErrorState } from "../kit/states";
 import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "./types";
@@ -122,7 +122,7 @@ export function RecentLeads({
   evaluations,
 }: {
   contacts: LeadRead<ContactSubmissionRow>;
-  evaluations: LeadRead<ProjectEvaluationRow>;
+  evaluations: LeadRead<ProjectEvaluationRow & { service_name: string | null }>;
 }) {
   return (
     <Stack gap="8">
@@ -147,7 +147,7 @@ export function RecentLeads({
             </Table.Cell>
             <Table.Cell {...cell}>{row.email}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{row.phone ?? "—"}</Table.Cell>
-            <Table.Cell>{serviceLabel(row.service) || "—"}</Table.Cell>
+            <Table.Cell>{row.service_name || "—"}</Table.Cell>
             <Table.Cell>{budgetLabel(row.estimated_budget) || "—"}</Table.Cell>
             <Table.Cell>{timelineLabel(row.timeline) || "—"}</Table.Cell>
             <Table.Cell {...cell}>

@@ -1,4 +1,5 @@
 import { areaPage } from "@/components/admin/area";
+import { withServiceNames } from "@/components/admin/inbox/queries";
 import { PanelSection } from "@/components/admin/kit/section";
 import { ErrorState } from "@/components/admin/kit/states";
 import { overviewArea } from "@/components/admin/overview/area";
@@ -9,6 +10,7 @@ import { RecentLeads } from "@/components/admin/overview/recent-leads";
 import { ServicePerformance } from "@/components/admin/overview/service-performance";
 import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/overview/types";
 import type { Supabase } from "@/lib/admin/query";
+import { readLeadServices } from "@/lib/leads/services";
 
 // The Overview's glance at the newest leads, beside how many there are; the Inbox holds every one of them.
 const LEADS_SHOWN = 20;
@@ -37,7 +39,9 @@ export default areaPage(overviewArea, async (supabase) => {
     recentActivity(supabase, 10),
     servicePerformance(supabase),
     readLeads<ContactSubmissionRow>(supabase, "contact_submissions"),
-    readLeads<ProjectEvaluationRow>(supabase, "project_evaluations"),
+    Promise.all([readLeads<ProjectEvaluationRow>(supabase, "project_evaluations"), readLeadServices()]).then(
+      ([read, services]) => ({ ...read, rows: withServiceNames(read.rows, services) }),
+    ),
   ]);
   return (
     <>

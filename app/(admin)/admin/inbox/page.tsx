@@ -6,6 +6,7 @@ import { type InboxOpen, inboxFilterParams, parseInboxOpen } from "@/components/
 import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/inbox/queries";
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
+import { readLeadServices } from "@/lib/leads/services";
 import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
 export default areaPage(inboxArea, async (supabase, params, filters) => {
@@ -13,7 +14,7 @@ export default areaPage(inboxArea, async (supabase, params, filters) => {
   const [first, failedNotices, detail] = await Promise.all([
     readInboxPage(supabase, filters, null),
     readFailedNotices(supabase),
-    lead ? readLead(supabase, lead) : null,
+    lead ? readLeadServices().then((services) => readLead(supabase, lead, services)) : null,
   ]);
   return (
     <Inbox

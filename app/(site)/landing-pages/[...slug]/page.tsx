@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ContactIsland, EvaluationIsland } from "@/components/forms/on-demand-forms";
 import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
 import { PageBuilder } from "@/components/sections/page-builder/page-builder";
+import { readLeadServices } from "@/lib/leads/services";
 import { landingPathProblem } from "@/lib/route-rules/rules";
 import { landingPagePath } from "@/lib/routes";
 import { sanityFetch } from "@/lib/sanity/fetch";
@@ -42,7 +43,7 @@ export default async function Page({ params }: { params: Params }) {
     <PageBuilder
       blocks={page.blocks}
       source={`landing page ${page._id}`}
-      evaluationForm={<EvaluationIsland />}
+      evaluationForm={<EvaluationIsland services={await readLeadServices()} />}
       contactForm={<ContactIsland />}
       renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
     />

@@ -3,6 +3,7 @@
 // Without the bridge script of `next-sanity/studio`: it comes from Sanity's CDN and only serves their dashboard.
 import { NextStudio } from "next-sanity/studio/client-component";
 import { useEffect, useMemo, useState } from "react";
+import { SANITY_VERSION } from "sanity";
 import { type LocalLakeAccess, localStudioConfig } from "@/studio/local-config";
 import { dropRemoteFontFaces, keepStudioLocal } from "@/studio/local-network-guard";
 import { LakeUnavailable } from "./lake-unavailable";
@@ -12,7 +13,7 @@ type LakeState = "checking" | "up" | "down";
 
 /** The Studio on the local Content Lake; the address and token come from the server at request time. */
 export function LocalStudio({ url, token }: LocalLakeAccess) {
-  keepStudioLocal(url);
+  keepStudioLocal(url, SANITY_VERSION);
   const config = useMemo(() => localStudioConfig({ url, token }), [url, token]);
   const [state, setState] = useState<LakeState>("checking");
   useEffect(() => {

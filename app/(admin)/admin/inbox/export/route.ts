@@ -1,6 +1,7 @@
 import { inboxCsv, inboxCsvFilename } from "@/components/admin/inbox/csv";
 import { parseInboxFilters } from "@/components/admin/inbox/params";
 import { readWholeInbox } from "@/components/admin/inbox/queries";
+import { readLeadServices } from "@/lib/leads/services";
 import { isAdmin } from "@/lib/supabase/roles";
 import { createClient } from "@/lib/supabase/server";
 
@@ -18,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     return new Response("Staff only", { status: 403, headers: PRIVATE });
   }
   const filters = parseInboxFilters(new URL(request.url).searchParams);
-  const result = await readWholeInbox(supabase, filters);
+  const result = await readWholeInbox(supabase, filters, await readLeadServices());
   if (!result.ok)
     return new Response("The leads could not be read; please try again.", { status: 502, headers: PRIVATE });
   return new Response(inboxCsv(result.rows), {
