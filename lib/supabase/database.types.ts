@@ -65,6 +65,8 @@ export type Database = {
           phone: string | null
           status: Database["public"]["Enums"]["client_status"]
           updated_at: string
+          updated_by: string | null
+          version: number
           website: string | null
         }
         Insert: {
@@ -80,6 +82,8 @@ export type Database = {
           phone?: string | null
           status?: Database["public"]["Enums"]["client_status"]
           updated_at?: string
+          updated_by?: string | null
+          version?: number
           website?: string | null
         }
         Update: {
@@ -95,6 +99,8 @@ export type Database = {
           phone?: string | null
           status?: Database["public"]["Enums"]["client_status"]
           updated_at?: string
+          updated_by?: string | null
+          version?: number
           website?: string | null
         }
         Relationships: []
@@ -313,6 +319,8 @@ export type Database = {
           status: Database["public"]["Enums"]["invoice_status"]
           tax_rate: number
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -331,6 +339,8 @@ export type Database = {
           status?: Database["public"]["Enums"]["invoice_status"]
           tax_rate?: number
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -349,6 +359,8 @@ export type Database = {
           status?: Database["public"]["Enums"]["invoice_status"]
           tax_rate?: number
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -1128,6 +1140,8 @@ export type Database = {
           tags: string[]
           team_lead_id: string | null
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -1148,6 +1162,8 @@ export type Database = {
           tags?: string[]
           team_lead_id?: string | null
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -1168,6 +1184,8 @@ export type Database = {
           tags?: string[]
           team_lead_id?: string | null
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -2233,6 +2251,16 @@ export type Database = {
         }
         Returns: Json
       }
+      refuse_stale_edit: {
+        Args: {
+          claimed: number
+          current: number
+          p_noun: string
+          saved_at: string
+          saved_by: string
+        }
+        Returns: undefined
+      }
       require_admin: { Args: Record<PropertyKey, never>; Returns: undefined }
       restore_record: {
         Args: { p_id: string; p_table: string }
@@ -2261,8 +2289,22 @@ export type Database = {
         Returns: number
       }
       update_draft_invoice: {
-        Args: { invoice: Json; items: Json; p_invoice_id: string }
+        Args: {
+          invoice: Json
+          items: Json
+          p_invoice_id: string
+          p_version: number
+        }
         Returns: string
+      }
+      update_project: {
+        Args: {
+          p_project_id: string
+          p_version: number
+          project: Json
+          team: string[]
+        }
+        Returns: number
       }
     }
     Enums: {
