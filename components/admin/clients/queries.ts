@@ -11,7 +11,7 @@ import {
   type WriteResult,
   writeFailure,
 } from "@/lib/admin/query";
-import type { ViewRow } from "@/lib/supabase/rows";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { ClientStatus } from "@/supabase/workspace";
 import type { ProjectRow } from "../projects/queries";
 import { CLIENT_SORTS, type ClientsState } from "./params";
@@ -68,6 +68,10 @@ export function getClientDetail(supabase: Supabase, id: string): Promise<Read<Cl
     client: read<ClientRow>("client", () =>
       supabase.from("clients_overview").select("*").eq("id", id).maybeSingle(),
     ),
+    // The row as stored, with the version its values are of: what 'Edit client' opens from.
+    record: read<ClientRecord>("client record", () =>
+      supabase.from("clients").select("*").eq("id", id).maybeSingle(),
+    ),
     projects: read<ProjectRow[]>("client projects", () =>
       supabase
         .from("projects_overview")
@@ -94,8 +98,18 @@ export async function createClientRecord(supabase: Supabase, values: ClientValue
     : ({ ok: true, id: data.id as string } as WriteResult);
 }
 
-export async function updateClientRecord(supabase: Supabase, id: string, values: ClientValues) {
-  const { data, error } = await supabase.from("clients").update(clientRow(values)).eq("id", id).select("id");
+/** 'Edit client', opened from `version`: the database refuses it once someone else saved since. */
+export async function updateClientRecord(
+  supabase: Supabase,
+  id: string,
+  version: number,
+  values: ClientValues,
+) {
+  const { data, error } = await supabase
+    .from("clients")
+    .update({ ...clientRow(values), version })
+    .eq("id", id)
+    .select("id");
   if (error) return clientWriteFailure("update client", error);
   return data.length === 1
     ? ({ ok: true, id } as WriteResult)
@@ -107,5 +121,6 @@ export type ClientRow = ViewRow<
   "clients_overview",
   "phone" | "website" | "address" | "notes" | "average_project_value"
 >;
-export type ClientDetail = { client: ClientRow; projects: ProjectRow[] };
+export type ClientRecord = TableRow<"clients">;
+export type ClientDetail = { client: ClientRow; record: ClientRecord; projects: ProjectRow[] };
 export type ClientsSummary = ViewRow<"clients_summary", "average_project_value">;

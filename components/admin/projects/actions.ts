@@ -4,7 +4,7 @@ import { adminAction, nextPage } from "@/lib/admin/action";
 import { type Page, rpcFailure, writeFailure } from "@/lib/admin/query";
 import { PROJECT_SORTS, parseProjectsState } from "./params";
 import { createProject, type ProjectRow, readProjectPage } from "./queries";
-import { projectSchema } from "./schema";
+import { projectEditArgs, projectEditSchema, projectSchema } from "./schema";
 import {
   milestoneSchema,
   projectExpenseRow,
@@ -28,13 +28,20 @@ export const createProjectAction = adminAction(projectSchema, (values, { supabas
   createProject(supabase, values),
 );
 
+/** 'Edit project': every field and the team, opened from `version`. */
+export const updateProjectAction = adminAction(projectEditSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("update_project", projectEditArgs(values));
+  return error ? rpcFailure("edit project", error) : { ok: true, id: values.projectId };
+});
+
 /** 'Change status': status and priority; the status history and the activity log record the change. */
 export const changeProjectStatusAction = adminAction(
   projectStatusSchema,
-  async ({ projectId, status, priority }, { supabase }) => {
+  async ({ projectId, version, status, priority }, { supabase }) => {
+    // The version it was opened from: the database refuses the change once someone saved since.
     const { data, error } = await supabase
       .from("projects")
-      .update({ status, priority })
+      .update({ status, priority, version })
       .eq("id", projectId)
       .select("id");
     if (error) return writeFailure("change project status", error);

@@ -22,7 +22,7 @@ import type { ProjectDetail as ProjectDetailData } from "./queries";
 
 /** A project in full: the six tabs of spec §2. */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
-  const { project, milestones, tasks, documents, notes, timeEntries, expenses } = detail;
+  const { project, record, milestones, tasks, documents, notes, timeEntries, expenses } = detail;
   return (
     <DetailTabs
       label="Project details"
@@ -33,7 +33,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
           content: (
             <Stack gap="4">
               <Meter label="Progress" value={project.progress} />
-              <ProjectStatusForm key={`${project.status}-${project.priority}`} project={project} />
+              <ProjectStatusForm key={record.version} project={record} />
               <FieldList
                 fields={[
                   { label: "Client", value: project.client_name },

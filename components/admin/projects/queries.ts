@@ -59,6 +59,11 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
     project: read<ProjectRow>("project", () =>
       supabase.from("projects_overview").select("*").eq("id", id).maybeSingle(),
     ),
+    // The row as stored with its team and the version these values are of (one statement): what
+    // 'Edit project' and 'Change status' open from.
+    record: read<ProjectRecord>("project record", () =>
+      supabase.from("projects").select("*, project_assignments(team_member_id)").eq("id", id).maybeSingle(),
+    ),
     milestones: read<MilestoneRow[]>("project milestones", () =>
       supabase.from("project_milestones").select("*").eq("project_id", id).order("order_index"),
     ),
@@ -115,6 +120,7 @@ export type ProjectRow = ViewRow<
   "projects_overview",
   "description" | "end_date" | "team_lead_id" | "client_rating" | "team_lead"
 >;
+export type ProjectRecord = TableRow<"projects"> & { project_assignments: { team_member_id: string }[] };
 export type MilestoneRow = TableRow<"project_milestones">;
 export type TaskRow = TableRow<"project_tasks">;
 export type DocumentRow = TableRow<"project_documents">;
@@ -123,6 +129,7 @@ export type TimeEntryRow = TableRow<"project_time_entries">;
 export type ProjectExpenseRow = TableRow<"project_expenses">;
 export type ProjectDetail = {
   project: ProjectRow;
+  record: ProjectRecord;
   milestones: MilestoneRow[];
   tasks: TaskRow[];
   documents: DocumentRow[];

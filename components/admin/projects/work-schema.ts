@@ -1,7 +1,15 @@
 import { expenseSchema } from "@/components/admin/finance/expense-schema";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { requiredText } from "@/lib/validations/fields";
-import { dateField, oneOf, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
+import {
+  dateField,
+  oneOf,
+  optionalRowId,
+  orNull,
+  quantity,
+  rowId,
+  rowVersion,
+} from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
@@ -11,9 +19,10 @@ import { PROJECT_PRIORITIES } from "@/supabase/workspace";
  * depend on rows (order of milestones and tasks, progress derived from the milestones).
  */
 
-/** 'Change status': the spec's statuses, and the priority beside it. */
+/** 'Change status': the spec's statuses, and the priority beside it, opened from `version`. */
 export const projectStatusSchema = z.object({
   projectId: rowId("project"),
+  version: rowVersion(),
   status: oneOf(PROJECT_STATUSES, "status"),
   priority: oneOf(PROJECT_PRIORITIES, "priority"),
 });
