@@ -1067,6 +1067,7 @@ export type Database = {
           hours: number
           id: string
           project_id: string
+          task_id: string | null
           team_member_id: string | null
         }
         Insert: {
@@ -1077,6 +1078,7 @@ export type Database = {
           hours: number
           id?: string
           project_id: string
+          task_id?: string | null
           team_member_id?: string | null
         }
         Update: {
@@ -1087,6 +1089,7 @@ export type Database = {
           hours?: number
           id?: string
           project_id?: string
+          task_id?: string | null
           team_member_id?: string | null
         }
         Relationships: [
@@ -1103,6 +1106,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "projects_overview"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_time_entries_task_fkey"
+            columns: ["task_id", "project_id"]
+            isOneToOne: false
+            referencedRelation: "project_tasks"
+            referencedColumns: ["id", "project_id"]
           },
           {
             foreignKeyName: "project_time_entries_team_member_id_fkey"
@@ -2271,6 +2281,7 @@ export type Database = {
         Args: { p_invoice_id: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
       }
+      service_for_request: { Args: { p_service: string }; Returns: string }
       submit_lead: {
         Args: {
           address_key: string
