@@ -60,12 +60,14 @@ export const addMilestoneAction = adminAction(milestoneSchema, async (values, { 
   return error ? rpcFailure("add milestone", error) : { ok: true, id: data as string };
 });
 
-/** 'Add task': placed after the project's last one. */
+/** 'Add task': placed after the project's last one, assigned to a team member or nobody yet. */
 export const addTaskAction = adminAction(taskSchema, async (values, { supabase }) => {
   const { data, error } = await supabase.rpc("add_task", {
     p_project_id: values.projectId,
     p_title: values.title,
     p_estimated_hours: values.estimatedHours,
+    // Left out when nobody is chosen: the function's own default (null) applies.
+    p_assignee_id: values.assigneeId ?? undefined,
   });
   return error ? rpcFailure("add task", error) : { ok: true, id: data as string };
 });
@@ -84,7 +86,10 @@ export const completeWorkItemAction = adminAction(workItemSchema, async ({ kind,
   return data.length === 1 ? { ok: true, id } : GONE(kind);
 });
 
-/** 'Log time': the hours count in the project's hours logged and, at the member's rate, its cost. */
+/**
+ * 'Log time': the hours count in the project's hours logged and, at the member's rate, its cost; on a
+ * task, in the task's actual hours (the database sums them).
+ */
 export const logTimeAction = adminAction(timeEntrySchema, async (values, { supabase }) => {
   const { data, error } = await supabase
     .from("project_time_entries")

@@ -23,6 +23,7 @@ import type { ProjectDetail as ProjectDetailData } from "./queries";
 /** A project in full: the six tabs of spec §2. */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
   const { project, record, milestones, tasks, documents, notes, timeEntries, expenses } = detail;
+  const taskTitles = new Map(tasks.map((task) => [task.id, task.title]));
   return (
     <DetailTabs
       label="Project details"
@@ -114,6 +115,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                       }
                     />
                     {t.description ? <Text color="fg.muted">{t.description}</Text> : null}
+                    <Fact label="Assigned to">{t.assignee?.name ?? "Nobody yet"}</Fact>
                     <Fact label="Hours">
                       {t.actual_hours} of {t.estimated_hours} estimated
                     </Fact>
@@ -126,7 +128,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   </Stack>
                 )}
               />
-              <AddTaskForm projectId={project.id} />
+              <AddTaskForm project={project} />
             </Stack>
           ),
         },
@@ -185,7 +187,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   { label: "Actual cost", value: formatCurrency(project.actual_cost) },
                 ]}
               />
-              <LogTimeForm project={project} />
+              <LogTimeForm project={project} tasks={tasks} />
               <RecordList
                 items={timeEntries}
                 label="Time entries"
@@ -193,7 +195,14 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                 getKey={(e) => e.id}
                 render={(e) => (
                   <RecordHeading
-                    title={`${formatDay(e.date)} · ${e.hours} h · ${e.description}`}
+                    title={[
+                      formatDay(e.date),
+                      `${e.hours} h`,
+                      taskTitles.get(e.task_id ?? "") ?? null,
+                      e.description,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                     badges={
                       <>
                         <ToneBadge

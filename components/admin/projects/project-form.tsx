@@ -51,6 +51,8 @@ export function NewProjectDialog({
   title = "New Project",
   values,
   action = createProjectAction,
+  schema = projectSchema,
+  budgetHelper,
 }: {
   open: boolean;
   options: ProjectFormOptions | null;
@@ -59,9 +61,13 @@ export function NewProjectDialog({
   title?: string;
   values?: ProjectInput;
   action?: ChangeAction;
+  /** The rules the values must meet (a quote's project needs a lead as well). */
+  schema?: typeof projectSchema;
+  /** Said under the budget (a quote's: the client's range and the instant estimate). */
+  budgetHelper?: string;
 }) {
   const form = useForm<ProjectInput>({
-    resolver: zodResolver(projectSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: values ?? ({ ...EMPTY, startDate: todayIso() } as unknown as ProjectInput),
   });
   return (
@@ -74,7 +80,7 @@ export function NewProjectDialog({
       action={action}
       onSaved={onSaved}
     >
-      <ProjectFields form={form} options={options} open={open} />
+      <ProjectFields form={form} options={options} open={open} budgetHelper={budgetHelper} />
     </FormDialog>
   );
 }
@@ -147,11 +153,13 @@ function ProjectFields<T extends ProjectInput | ProjectEditInput>({
   options,
   open,
   editing = false,
+  budgetHelper,
 }: {
   form: UseFormReturn<T>;
   options: ProjectFormOptions | null;
   open: boolean;
   editing?: boolean;
+  budgetHelper?: string;
 }) {
   // Both value shapes name these fields alike; the client and end date are each form's own.
   const form = anyForm as unknown as UseFormReturn<ProjectInput & ProjectEditInput>;
@@ -214,7 +222,14 @@ function ProjectFields<T extends ProjectInput | ProjectEditInput>({
         />
       ) : null}
       <FieldPair>
-        <TextInput form={form} name="budget" label="Budget (USD)" inputMode="decimal" required />
+        <TextInput
+          form={form}
+          name="budget"
+          label="Budget (USD)"
+          inputMode="decimal"
+          required
+          helper={budgetHelper}
+        />
         <SelectInput
           form={form}
           name="teamLeadId"

@@ -22,7 +22,7 @@ import {
   completeWorkItemAction,
   logTimeAction,
 } from "./actions";
-import type { ProjectRecord, ProjectRow } from "./queries";
+import type { ProjectRecord, ProjectRow, TaskRow } from "./queries";
 import {
   type MilestoneInput,
   milestoneSchema,
@@ -166,11 +166,23 @@ export function AddMilestoneForm({ projectId }: { projectId: string }) {
   );
 }
 
-/** 'Add task', below the project's tasks. */
-export function AddTaskForm({ projectId }: { projectId: string }) {
+/** The people who work on a project: its assigned team, and its lead when not on the team. */
+function projectMembers(project: ProjectRow): { value: string; label: string }[] {
+  const team = project.assigned_team_ids.map((id, index) => ({
+    value: id,
+    label: project.assigned_team[index] ?? id,
+  }));
+  const lead = project.team_lead_id;
+  return lead && !project.assigned_team_ids.includes(lead)
+    ? [{ value: lead, label: project.team_lead ?? lead }, ...team]
+    : team;
+}
+
+/** 'Add task', below the project's tasks: what, for whom on the project's team, and its estimate. */
+export function AddTaskForm({ project }: { project: ProjectRow }) {
   const change = useChange<TaskInput>(
     taskSchema,
-    { projectId, title: "", estimatedHours: "" },
+    { projectId: project.id, title: "", assigneeId: "", estimatedHours: "" },
     addTaskAction,
     (values) => {
       notify("workItemAdded", "task", values.title.trim());
@@ -184,6 +196,12 @@ export function AddTaskForm({ projectId }: { projectId: string }) {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Task" required error={errorOf(errors, "title")}>
           <Input {...form.register("title")} />
+        </FormField>
+        <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
+          <SelectField
+            options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
+            {...form.register("assigneeId")}
+          />
         </FormField>
         <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
           <Input inputMode="decimal" {...form.register("estimatedHours")} />
@@ -216,11 +234,28 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
   );
 }
 
-/** 'Log time': a team member of the project (or nobody), what was done, hours, date, billable. */
-export function LogTimeForm({ project }: { project: ProjectRow }) {
+/**
+ * 'Log time': on one of the project's tasks (or none), a team member of the project (or nobody), what
+ * was done, hours, date, billable.
+ */
+export function LogTimeForm({
+  project,
+  tasks,
+}: {
+  project: ProjectRow;
+  tasks: readonly Pick<TaskRow, "id" | "title">[];
+}) {
   const change = useChange<TimeEntryInput>(
     timeEntrySchema,
-    { projectId: project.id, teamMemberId: "", description: "", hours: "", date: todayIso(), billable: true },
+    {
+      projectId: project.id,
+      taskId: "",
+      teamMemberId: "",
+      description: "",
+      hours: "",
+      date: todayIso(),
+      billable: true,
+    },
     logTimeAction,
     (values) => {
       notify("timeLogged", String(values.hours).trim());
@@ -229,16 +264,21 @@ export function LogTimeForm({ project }: { project: ProjectRow }) {
   );
   const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
-  const members = project.assigned_team_ids.map((id, index) => ({
-    value: id,
-    label: project.assigned_team[index] ?? id,
-  }));
   return (
     <ChangeForm label="Log time" change={change}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Task" error={errorOf(errors, "taskId")}>
+          <SelectField
+            options={[
+              { value: "", label: "No particular task" },
+              ...tasks.map((task) => ({ value: task.id, label: task.title })),
+            ]}
+            {...form.register("taskId")}
+          />
+        </FormField>
         <FormField label="Team member" error={errorOf(errors, "teamMemberId")}>
           <SelectField
-            options={[{ value: "", label: "Nobody in particular" }, ...members]}
+            options={[{ value: "", label: "Nobody in particular" }, ...projectMembers(project)]}
             {...form.register("teamMemberId")}
           />
         </FormField>

@@ -68,7 +68,11 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
       supabase.from("project_milestones").select("*").eq("project_id", id).order("order_index"),
     ),
     tasks: read<TaskRow[]>("project tasks", () =>
-      supabase.from("project_tasks").select("*").eq("project_id", id).order("order_index"),
+      supabase
+        .from("project_tasks")
+        .select("*, assignee:team_members(name)")
+        .eq("project_id", id)
+        .order("order_index"),
     ),
     documents: read<DocumentRow[]>("project documents", () =>
       supabase
@@ -122,7 +126,8 @@ export type ProjectRow = ViewRow<
 >;
 export type ProjectRecord = TableRow<"projects"> & { project_assignments: { team_member_id: string }[] };
 export type MilestoneRow = TableRow<"project_milestones">;
-export type TaskRow = TableRow<"project_tasks">;
+/** A task with the name of the member it is assigned to. */
+export type TaskRow = TableRow<"project_tasks"> & { assignee: { name: string } | null };
 export type DocumentRow = TableRow<"project_documents">;
 export type NoteRow = TableRow<"project_notes">;
 export type TimeEntryRow = TableRow<"project_time_entries">;

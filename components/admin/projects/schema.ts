@@ -116,5 +116,11 @@ export function quoteProjectArgs(leadId: string, values: ProjectValues) {
   return { p_lead_id: leadId, project: projectRow(values), team: [...new Set(values.assignedTeam)] };
 }
 
+/** A quote request's project: the New Project fields, and someone to lead it. */
+export const quoteProjectValuesSchema = projectSchema.refine((values) => values.teamLeadId !== null, {
+  message: "Choose a team lead for the project.",
+  path: ["teamLeadId"],
+});
+
 /** 'Create project' on a quote request: the lead and the project's form values. */
-export const quoteProjectSchema = z.object({ leadId: rowId("lead"), values: projectSchema });
+export const quoteProjectSchema = z.object({ leadId: rowId("lead"), values: quoteProjectValuesSchema });
