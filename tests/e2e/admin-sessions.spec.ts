@@ -6,7 +6,7 @@ import { expect, hydrated, test } from "./support/fixtures";
  * clicked in; 'Sign out everywhere' ends every session of the account.
  */
 test("Exit Dashboard ends this browser's session only; Sign out everywhere ends all", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = await confirmedAccount("two-devices", true);
   const laptop = await openDashboard(browser, await sessionStorageState(email), "");
   const phone = await openDashboard(browser, await sessionStorageState(email), "");
