@@ -90,6 +90,7 @@ export const toastCatalogue = {
     succeeded(shared ? "Shared with the client" : "No longer shared", name),
   leadConverted: (company: string) =>
     succeeded("Converted to client", `${company} is a client now; the lead links to it.`),
+  projectSaved: (name: string) => succeeded("Project saved", name),
   projectStatusChanged: (status: string, priority: string) =>
     succeeded("Project updated", `Status ${status}, priority ${priority}.`),
   workItemAdded: (kind: "milestone" | "task", name: string) =>

@@ -5,12 +5,12 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { areaAt, type NavArea } from "@/lib/admin/areas";
-import { ExitDashboardButton } from "./exit-button";
+import { ExitDashboardButton, SignOutEverywhereButton } from "./exit-button";
 import { UrlRouter } from "./kit/use-url-state";
 import { QuickActions } from "./quick-actions";
 
 /**
- * The dashboard frame: header (System Online, Exit Dashboard), the areas' navigation and the open
+ * The dashboard frame: header (System Online, Exit Dashboard, Sign out everywhere), the areas' navigation and the open
  * area's panel. Each area is a route of its own; its loading.tsx fills the panel while it loads. The
  * layout gives the areas' labels and addresses, in order: their definitions stay on the server.
  */
@@ -53,7 +53,10 @@ export function AdminFrame({
               </Text>
               <QuickActions />
               <Box colorPalette="gray" color="fg.inverted" css={{ "& button": { color: "inherit" } }}>
-                <ExitDashboardButton />
+                <HStack gap="2">
+                  <ExitDashboardButton />
+                  <SignOutEverywhereButton />
+                </HStack>
               </Box>
             </HStack>
           </Flex>

@@ -12,7 +12,13 @@ import { adminSession } from "./session";
  */
 export type FormResult<T extends object = { id: string }> = ({ ok: true } & T) | FormFailure;
 
-export type FormFailure = { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type FormFailure = {
+  ok: false;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** Refused because the row changed since the form was opened: the form offers to reload. */
+  stale?: true;
+};
 
 /** The staff member an action runs for: their own session (RLS checks every row again) and user id. */
 export interface AdminSession {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { narrow, quotedIlikePattern, searchFilter } from "./query";
+import { describe, expect, it, vi } from "vitest";
+import { narrow, quotedIlikePattern, rpcFailure, STALE_EDIT, searchFilter, writeFailure } from "./query";
 
 describe("dashboard search and filters (spec §9)", () => {
   it("searches each field for the term as a substring, any letter case", () => {
@@ -38,5 +38,30 @@ describe("dashboard search and filters (spec §9)", () => {
       filters: { status: "active", category: "all", type: undefined },
     });
     expect(calls).toEqual(['or name.ilike."*web*"', "eq status=active"]);
+  });
+});
+
+describe("a refused write", () => {
+  it("a save opened from an older version keeps the database's sentence (who, when) and says so", () => {
+    const message =
+      "ann@example.com saved this project on Nov 29, 2026 at 7:05 AM, after you opened it. Reload to see their change; yours was not saved.";
+    expect(writeFailure("edit project", { code: STALE_EDIT, message })).toEqual({
+      ok: false,
+      message,
+      stale: true,
+    });
+    expect(rpcFailure("edit project", { code: STALE_EDIT, message })).toEqual({
+      ok: false,
+      message,
+      stale: true,
+    });
+  });
+
+  it("any other failure is a generic sentence without the offer to reload", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(writeFailure("edit project", { code: "XX000", message: "internal" })).toEqual({
+      ok: false,
+      message: "The change could not be saved. Please try again.",
+    });
   });
 });

@@ -158,7 +158,13 @@ export async function readRecord<T extends object>(
 }
 
 /** The result of a create or change: the new row's id, or a message for the form. */
-export type WriteResult = { ok: true; id: string } | { ok: false; message: string };
+export type WriteResult = { ok: true; id: string } | { ok: false; message: string; stale?: true };
+
+/**
+ * The database refused an edit opened from an older version of the row (SQLSTATE PT409): its sentence
+ * names who saved since and when. The form offers to reload.
+ */
+export const STALE_EDIT = "PT409";
 
 export const ONLY_ADMINS = "Only admins can make this change.";
 
@@ -171,6 +177,7 @@ const WRITE_MESSAGES: Record<string, string> = {
 
 /** Turns a failed write into a sentence the form can show, logging the code. */
 export function writeFailure(what: string, error: { code?: string; message: string }): WriteResult {
+  if (error.code === STALE_EDIT) return { ok: false, message: error.message, stale: true };
   console.error(`[admin] ${what} failed (${error.code || "no code"}): ${error.message}`);
   return {
     ok: false,
@@ -185,7 +192,7 @@ export function writeFailure(what: string, error: { code?: string; message: stri
 export function rpcFailure(
   what: string,
   error: { code?: string; message: string },
-): { ok: false; message: string } {
+): { ok: false; message: string; stale?: true } {
   if (error.code === "P0001") return { ok: false, message: error.message };
-  return writeFailure(what, error) as { ok: false; message: string };
+  return writeFailure(what, error) as { ok: false; message: string; stale?: true };
 }

@@ -65,6 +65,8 @@ export type Database = {
           phone: string | null
           status: Database["public"]["Enums"]["client_status"]
           updated_at: string
+          updated_by: string | null
+          version: number
           website: string | null
         }
         Insert: {
@@ -80,6 +82,8 @@ export type Database = {
           phone?: string | null
           status?: Database["public"]["Enums"]["client_status"]
           updated_at?: string
+          updated_by?: string | null
+          version?: number
           website?: string | null
         }
         Update: {
@@ -95,6 +99,8 @@ export type Database = {
           phone?: string | null
           status?: Database["public"]["Enums"]["client_status"]
           updated_at?: string
+          updated_by?: string | null
+          version?: number
           website?: string | null
         }
         Relationships: []
@@ -327,6 +333,8 @@ export type Database = {
           status: Database["public"]["Enums"]["invoice_status"]
           tax_rate: number
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -345,6 +353,8 @@ export type Database = {
           status?: Database["public"]["Enums"]["invoice_status"]
           tax_rate?: number
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -363,6 +373,8 @@ export type Database = {
           status?: Database["public"]["Enums"]["invoice_status"]
           tax_rate?: number
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -1245,6 +1257,7 @@ export type Database = {
           hours: number
           id: string
           project_id: string
+          task_id: string | null
           team_member_id: string | null
         }
         Insert: {
@@ -1255,6 +1268,7 @@ export type Database = {
           hours: number
           id?: string
           project_id: string
+          task_id?: string | null
           team_member_id?: string | null
         }
         Update: {
@@ -1265,6 +1279,7 @@ export type Database = {
           hours?: number
           id?: string
           project_id?: string
+          task_id?: string | null
           team_member_id?: string | null
         }
         Relationships: [
@@ -1288,6 +1303,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "projects_overview"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_time_entries_task_fkey"
+            columns: ["task_id", "project_id"]
+            isOneToOne: false
+            referencedRelation: "project_tasks"
+            referencedColumns: ["id", "project_id"]
           },
           {
             foreignKeyName: "project_time_entries_team_member_id_fkey"
@@ -1325,6 +1347,8 @@ export type Database = {
           tags: string[]
           team_lead_id: string | null
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -1345,6 +1369,8 @@ export type Database = {
           tags?: string[]
           team_lead_id?: string | null
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -1365,6 +1391,8 @@ export type Database = {
           tags?: string[]
           team_lead_id?: string | null
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -2578,6 +2606,16 @@ export type Database = {
         }
         Returns: Json
       }
+      refuse_stale_edit: {
+        Args: {
+          claimed: number
+          current: number
+          p_noun: string
+          saved_at: string
+          saved_by: string
+        }
+        Returns: undefined
+      }
       require_admin: { Args: Record<PropertyKey, never>; Returns: undefined }
       restore_record: {
         Args: { p_id: string; p_table: string }
@@ -2592,6 +2630,7 @@ export type Database = {
         Args: { p_invoice_id: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
       }
+      service_for_request: { Args: { p_service: string }; Returns: string }
       submit_lead: {
         Args: {
           address_key: string
@@ -2610,8 +2649,22 @@ export type Database = {
         Returns: number
       }
       update_draft_invoice: {
-        Args: { invoice: Json; items: Json; p_invoice_id: string }
+        Args: {
+          invoice: Json
+          items: Json
+          p_invoice_id: string
+          p_version: number
+        }
         Returns: string
+      }
+      update_project: {
+        Args: {
+          p_project_id: string
+          p_version: number
+          project: Json
+          team: string[]
+        }
+        Returns: number
       }
     }
     Enums: {

@@ -188,6 +188,49 @@ describe("the auth contract, end to end", { timeout: 30_000 }, () => {
     expect((await client(stack).auth.getUser(token)).data.user).toBeNull();
   });
 
+  it("signOut scopes as GoTrue: local ends this session, others the rest, global every one", async () => {
+    const user = await confirmedUser(stack);
+    const device = async () => {
+      const sb = client(stack);
+      const { data, error } = await sb.auth.signInWithPassword({
+        email: user.email,
+        password: user.password,
+      });
+      if (error || !data.session) throw error ?? new Error("no session");
+      return { sb, session: data.session };
+    };
+    const alive = async (token: string) => (await client(stack).auth.getUser(token)).data.user !== null;
+    const sessions = async () =>
+      (await sql(stack, "select 1 from auth.sessions where user_id = $1", [user.userId])).length;
+    await user.client.auth.signOut({ scope: "global" });
+
+    const [laptop, phone, tablet] = [await device(), await device(), await device()];
+    expect(await sessions()).toBe(3);
+
+    expect((await laptop.sb.auth.signOut({ scope: "local" })).error).toBeNull();
+    expect(await alive(laptop.session.access_token)).toBe(false);
+    expect(await alive(phone.session.access_token)).toBe(true);
+    expect(await alive(tablet.session.access_token)).toBe(true);
+    // The other devices keep refreshing.
+    const refreshed = await phone.sb.auth.refreshSession({ refresh_token: phone.session.refresh_token });
+    expect(refreshed.error).toBeNull();
+    expect(await sessions()).toBe(2);
+
+    expect((await phone.sb.auth.signOut({ scope: "others" })).error).toBeNull();
+    expect(await alive(refreshed.data.session?.access_token ?? "")).toBe(true);
+    expect(await alive(tablet.session.access_token)).toBe(false);
+
+    const again = await device();
+    expect(await sessions()).toBe(2);
+    expect((await again.sb.auth.signOut({ scope: "global" })).error).toBeNull();
+    expect(await alive(refreshed.data.session?.access_token ?? "")).toBe(false);
+    expect(await sessions()).toBe(0);
+    const dead = await client(stack).auth.refreshSession({
+      refresh_token: refreshed.data.session?.refresh_token ?? "",
+    });
+    expect(dead.error?.code).toBe("refresh_token_not_found");
+  });
+
   it("PKCE: the verify link redirects with a code that exchanges for a session", async () => {
     const sb = createClient(stack.apiUrl, stack.anonKey, {
       auth: {

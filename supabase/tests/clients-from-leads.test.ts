@@ -60,6 +60,9 @@ const client = (email: string) => ({
 async function project(clientId: string) {
   const service = (await sql<{ id: string }>(stack, "select id from public.services order by id limit 1"))[0]
     ?.id;
+  const lead = (
+    await sql<{ id: string }>(stack, "select id from public.team_members order by name limit 1")
+  )[0]?.id;
   return {
     name: "Bayou shop",
     description: "From the request",
@@ -70,7 +73,7 @@ async function project(clientId: string) {
     start_date: "2026-11-30",
     deadline: "2027-03-30",
     budget: 27700,
-    team_lead_id: null,
+    team_lead_id: lead,
     tags: ["Blog"],
   };
 }
@@ -93,12 +96,43 @@ describe("a lead becomes a client and a project", { timeout: 60_000 }, () => {
     const again = await admin.rpc("convert_lead_to_client", { p_lead_id: lead, client: client(email) });
     expect(again.error?.message).toBe("This lead has already been converted to a client.");
 
+    const leaderless = await admin.rpc("create_project_from_quote", {
+      p_lead_id: lead,
+      project: { ...(await project(clientId)), team_lead_id: "" },
+      team: [],
+    });
+    expect(leaderless.error?.message).toBe("Choose a team lead for the project.");
+
+    // No service chosen: the request's own (its category's first active service) is carried.
     const created = await admin.rpc("create_project_from_quote", {
       p_lead_id: lead,
-      project: await project(clientId),
+      project: { ...(await project(clientId)), service_id: "" },
       team: [],
     });
     expect(created.error).toBeNull();
+    const [made] = await sql(
+      stack,
+      `select s.name as service, m.name as lead, p.budget::float as budget, e.status as lead_status
+       from public.projects p join public.services s on s.id = p.service_id
+       join public.team_members m on m.id = p.team_lead_id
+       join public.project_evaluations e on e.project_id = p.id
+       where p.id = $1`,
+      [created.data],
+    );
+    const [firstWeb] = await sql<{ name: string }>(
+      stack,
+      "select name from public.services where category = 'web-development' and status = 'active' order by name limit 1",
+    );
+    const [firstMember] = await sql<{ name: string }>(
+      stack,
+      "select name from public.team_members order by name limit 1",
+    );
+    expect(made).toEqual({
+      service: firstWeb?.name,
+      lead: firstMember?.name,
+      budget: 27700,
+      lead_status: "approved",
+    });
     const twice = await admin.rpc("create_project_from_quote", {
       p_lead_id: lead,
       project: await project(clientId),

@@ -118,8 +118,12 @@ describe("the agency's calendar", { timeout: 60_000 }, () => {
 describe("an invoice's lifecycle", { timeout: 60_000 }, () => {
   it("a draft is edited, sent, paid in two parts and then final; every step is logged", async () => {
     const id = await draft(1000);
+    const versionOf = async () =>
+      (await sql<{ version: number }>(stack, "select version from public.invoices where id = $1", [id]))[0]
+        ?.version;
     const edited = await admin.rpc("update_draft_invoice", {
       p_invoice_id: id,
+      p_version: await versionOf(),
       invoice: {
         client_id: (
           await sql<{ client_id: string }>(stack, "select client_id from public.invoices where id = $1", [id])
@@ -141,6 +145,7 @@ describe("an invoice's lifecycle", { timeout: 60_000 }, () => {
     expect((await admin.rpc("send_invoice", { p_invoice_id: id })).error).toBeNull();
     const again = await admin.rpc("update_draft_invoice", {
       p_invoice_id: id,
+      p_version: await versionOf(),
       invoice: { issue_date: today, due_date: today },
       items: [{ description: "x", quantity: 1, unit_price: 1 }],
     });
@@ -231,7 +236,7 @@ describe("an invoice's lifecycle", { timeout: 60_000 }, () => {
       ["send_invoice", { p_invoice_id: id }],
       ["cancel_invoice", { p_invoice_id: id, p_reason: "x" }],
       ["record_payment", payment(id, 1)],
-      ["update_draft_invoice", { p_invoice_id: id, invoice: {}, items: [] }],
+      ["update_draft_invoice", { p_invoice_id: id, p_version: 1, invoice: {}, items: [] }],
       ["decide_expense", { p_expense_id: id, p_decision: "approved" }],
     ] as const) {
       const res = await member.rpc(fn, args);

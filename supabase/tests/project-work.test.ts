@@ -90,4 +90,81 @@ describe("a project's work", { timeout: 60_000 }, () => {
     });
     expect(gone.error?.message).toBe("This project no longer exists.");
   });
+
+  it("time logged on a task is its actual hours; the project's hours follow; nobody types them", async () => {
+    const [project, other] = await sql<{ id: string }>(
+      stack,
+      `insert into public.projects (name, client_id, service_id, start_date, deadline, budget)
+       select 'Task time ' || n, (select id from public.clients limit 1), (select id from public.services limit 1),
+         public.agency_today(), public.agency_today() + 30, 1000
+       from generate_series(1, 2) n
+       returning id`,
+    );
+    const id = project?.id ?? "";
+    const [member1] = await sql<{ id: string }>(
+      stack,
+      "select id from public.team_members order by name limit 1",
+    );
+    const task = await admin.rpc("add_task", {
+      p_project_id: id,
+      p_title: "Build the API",
+      p_estimated_hours: 12,
+      p_assignee_id: member1?.id,
+    });
+    expect(task.error).toBeNull();
+    const taskRow = async () =>
+      (
+        await sql<{ actual_hours: string; estimated_hours: string; assignee_id: string }>(
+          stack,
+          "select actual_hours, estimated_hours, assignee_id from public.project_tasks where id = $1",
+          [task.data],
+        )
+      )[0];
+    expect(await taskRow()).toEqual({
+      actual_hours: "0.00",
+      estimated_hours: "12.00",
+      assignee_id: member1?.id,
+    });
+
+    const log = (hours: number, projectId = id) =>
+      admin
+        .from("project_time_entries")
+        .insert({
+          project_id: projectId,
+          task_id: task.data,
+          team_member_id: member1?.id,
+          description: "API work",
+          hours,
+          date: "2026-11-02",
+        })
+        .select("id")
+        .single();
+    const first = await log(3.5);
+    const second = await log(2);
+    expect([first.error, second.error]).toEqual([null, null]);
+    expect((await taskRow())?.actual_hours).toBe("5.50");
+    const overview = await admin.from("projects_overview").select("hours_logged").eq("id", id).single();
+    expect(overview.data?.hours_logged).toBe(5.5);
+
+    // A task of another project cannot take the time.
+    const elsewhere = await log(1, other?.id);
+    expect(elsewhere.error?.code).toBe("23503");
+    // Archived time leaves the task's hours; typed hours are refused; a new task starts at 0.
+    expect(
+      (await admin.rpc("archive_record", { p_table: "project_time_entries", p_id: second.data?.id })).error,
+    ).toBeNull();
+    expect((await taskRow())?.actual_hours).toBe("3.50");
+    const typed = await admin
+      .from("project_tasks")
+      .update({ actual_hours: 40 })
+      .eq("id", task.data)
+      .select("id");
+    expect(typed.error?.message).toBe("A task's actual hours follow the time logged on it.");
+    const forged = await admin
+      .from("project_tasks")
+      .insert({ project_id: id, title: "Forged", estimated_hours: 1, actual_hours: 99, order_index: 9 })
+      .select("actual_hours")
+      .single();
+    expect(forged.data).toEqual({ actual_hours: 0 });
+  });
 });

@@ -202,22 +202,53 @@ test("a lead becomes a client, its quote a project, invoiced and paid; rows and 
 
   await detail.getByRole("button", { name: "Create project" }).click();
   const create = page.getByRole("dialog", { name: "Create project" });
-  await expect(create.getByLabel("Budget (USD)")).toHaveValue("27700");
+  // The budget is the top of the range the client chose; the instant estimate is shown beside it.
+  await expect(create.getByLabel("Budget (USD)")).toHaveValue("50000");
+  await expect(
+    create.getByText("Client's range: $25,000-$50,000 · Instant estimate: $18,400 – $27,700"),
+  ).toBeVisible();
   await expect(create.getByLabel("Tags")).toHaveValue("User Authentication, Payment Processing");
   await expect(create.getByLabel("Client")).toHaveValue(client?.id ?? "-");
+  // The request's service (its category's first active service), chosen as the database chooses it.
+  const { data: service } = await db
+    .from("services")
+    .select("id")
+    .eq("category", "web-development")
+    .eq("status", "active")
+    .order("name")
+    .limit(1)
+    .single();
+  await expect(create.getByLabel("Service")).toHaveValue(service?.id ?? "-");
   await create.getByLabel("Project name").fill(`Bayou shop ${TAG}`);
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(create.getByText("Choose a team lead for the project.")).toBeVisible();
+  const { data: lead1 } = await db
+    .from("team_members")
+    .select("id, name")
+    .eq("status", "active")
+    .order("name")
+    .limit(1)
+    .single();
+  await create.getByLabel("Team lead").selectOption({ label: lead1?.name ?? "-" });
+  await expect(create.getByText("Choose a team lead for the project.")).toHaveCount(0);
   await create.getByRole("button", { name: "Create" }).click();
   await expect(toast(page, "success", "Project created")).toBeVisible();
   await expect(detail.getByRole("link", { name: `Bayou shop ${TAG}` })).toBeVisible();
   const { data: project } = await db
     .from("projects")
-    .select("id, client_id, budget, tags, status, description")
+    .select("id, client_id, service_id, team_lead_id, budget, tags, status, description")
     .eq("name", `Bayou shop ${TAG}`)
     .single();
   expect(project).toMatchObject({
     client_id: client?.id,
-    budget: 27700,
+    service_id: service?.id,
+    team_lead_id: lead1?.id,
+    budget: 50000,
     tags: ["User Authentication", "Payment Processing"],
+    status: "approved",
+  });
+  // The request is converted: it moved to Approved with its project.
+  expect((await db.from("project_evaluations").select("status").eq("id", lead).single()).data).toEqual({
     status: "approved",
   });
   expect(project?.description).toContain("Instant estimate: $18,400");

@@ -25,9 +25,10 @@ export const createClientAction = adminAction(clientSchema, (values, { supabase 
   createClientRecord(supabase, values),
 );
 
-/** 'Edit client': `{ clientId, values }`. */
-export const updateClientAction = adminAction(clientEditSchema, ({ clientId, values }, { supabase }) =>
-  updateClientRecord(supabase, clientId, values),
+/** 'Edit client': `{ clientId, version, values }`. */
+export const updateClientAction = adminAction(
+  clientEditSchema,
+  ({ clientId, version, values }, { supabase }) => updateClientRecord(supabase, clientId, version, values),
 );
 
 /** 'Convert to client': `{ leadId, values }`, the lead as staff completed it; the lead links to it. */

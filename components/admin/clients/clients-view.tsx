@@ -50,7 +50,7 @@ export function ClientsView({
 }) {
   const url = useUrlChange();
   useLoadFailureToast(failed, "adminClientsFailed");
-  const edited = editing ? (detail?.data?.client ?? null) : null;
+  const edited = editing ? (detail?.data?.record ?? null) : null;
   return (
     <Stack gap="5">
       {summary ? (
@@ -170,7 +170,7 @@ export function ClientsView({
       />
       {edited ? (
         <ClientDialog
-          key={`${edited.id}-${edited.updated_at}`}
+          key={`${edited.id}-${edited.version}`}
           open
           title={`Edit ${edited.company}`}
           submitLabel="Save Changes"
@@ -185,7 +185,9 @@ export function ClientsView({
             status: edited.status,
             notes: edited.notes ?? "",
           }}
-          action={(values, after) => updateClientAction({ clientId: edited.id, values }, after)}
+          action={(values, after) =>
+            updateClientAction({ clientId: edited.id, version: edited.version, values }, after)
+          }
           onClose={() => url.update({ edit: null }, { replace: true })}
           onSaved={(_id, company) => {
             notify("clientSaved", company, false);

@@ -68,6 +68,10 @@ export function getClientDetail(supabase: Supabase, id: string): Promise<Read<Cl
     client: read<ClientRow>("client", () =>
       supabase.from("clients_overview").select("*").eq("id", id).maybeSingle(),
     ),
+    // The row as stored, with the version its values are of: what 'Edit client' opens from.
+    record: read<ClientRecord>("client record", () =>
+      supabase.from("clients").select("*").eq("id", id).maybeSingle(),
+    ),
     projects: read<ProjectRow[]>("client projects", () =>
       supabase
         .from("projects_overview")
@@ -101,8 +105,18 @@ export async function createClientRecord(supabase: Supabase, values: ClientValue
     : ({ ok: true, id: data.id as string } as WriteResult);
 }
 
-export async function updateClientRecord(supabase: Supabase, id: string, values: ClientValues) {
-  const { data, error } = await supabase.from("clients").update(clientRow(values)).eq("id", id).select("id");
+/** 'Edit client', opened from `version`: the database refuses it once someone else saved since. */
+export async function updateClientRecord(
+  supabase: Supabase,
+  id: string,
+  version: number,
+  values: ClientValues,
+) {
+  const { data, error } = await supabase
+    .from("clients")
+    .update({ ...clientRow(values), version })
+    .eq("id", id)
+    .select("id");
   if (error) return clientWriteFailure("update client", error);
   return data.length === 1
     ? ({ ok: true, id } as WriteResult)
@@ -116,5 +130,11 @@ export type ClientRow = ViewRow<
 >;
 /** An account invited to the client's portal: awaiting (no accepted_at), active, or revoked. */
 export type PortalMemberRow = TableRow<"portal_members">;
-export type ClientDetail = { client: ClientRow; projects: ProjectRow[]; portalMembers: PortalMemberRow[] };
+export type ClientRecord = TableRow<"clients">;
+export type ClientDetail = {
+  client: ClientRow;
+  record: ClientRecord;
+  projects: ProjectRow[];
+  portalMembers: PortalMemberRow[];
+};
 export type ClientsSummary = ViewRow<"clients_summary", "average_project_value">;

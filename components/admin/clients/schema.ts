@@ -1,5 +1,5 @@
 import { emailField, optionalPhone, optionalText, requiredText } from "@/lib/validations/fields";
-import { oneOf, orNull, rowId } from "@/lib/validations/workspace/fields";
+import { oneOf, orNull, rowId, rowVersion } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { CLIENT_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 
@@ -40,8 +40,12 @@ export function clientRow(values: ClientValues) {
   };
 }
 
-/** 'Edit client': the client and the form's values. */
-export const clientEditSchema = z.object({ clientId: rowId("client"), values: clientSchema });
+/** 'Edit client': the client, the version the form was opened from, and the form's values. */
+export const clientEditSchema = z.object({
+  clientId: rowId("client"),
+  version: rowVersion(),
+  values: clientSchema,
+});
 
 /** 'Convert to client': the lead and the client as staff completed it. */
 export const leadConversionSchema = z.object({ leadId: rowId("lead"), values: clientSchema });

@@ -2,6 +2,7 @@
 
 import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import type { AfterChange } from "@/lib/admin/action";
@@ -24,10 +25,11 @@ const amount = (value: unknown) => {
 };
 const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
-/** A draft being edited: its id, number and current values. */
+/** A draft being edited: its id, number, the version its values are of, and those values. */
 export interface InvoiceDraft {
   id: string;
   invoiceNumber: string;
+  version: number;
   values: InvoiceInput;
 }
 
@@ -75,15 +77,20 @@ export function InvoiceForm({
     return { invoice: result.id, q: null, status: null, view: null };
   });
   const edited = useCreateForm(
-    (values: InvoiceValues, after: AfterChange) => editInvoiceAction({ invoiceId: draft?.id, values }, after),
+    (values: InvoiceValues, after: AfterChange) =>
+      editInvoiceAction({ invoiceId: draft?.id, version: draft?.version, values }, after),
     () => {
       notify("invoiceSaved", draft?.invoiceNumber ?? "The invoice");
       return {};
     },
     "edit",
   );
-  const { submit, submitting, message, close } = draft ? edited : created;
+  const { submit, submitting, message, stale, clearMessage, close } = draft ? edited : created;
   const errors = form.formState.errors;
+  useEffect(() => {
+    const watching = form.watch(() => clearMessage());
+    return () => watching.unsubscribe();
+  }, [form, clearMessage]);
 
   return (
     <FormDialogShell
@@ -95,6 +102,7 @@ export function InvoiceForm({
       submitting={submitting}
       onSubmit={form.handleSubmit(submit)}
       message={message}
+      stale={stale}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Client" required error={errors.clientId?.message}>

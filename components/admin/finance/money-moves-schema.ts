@@ -1,6 +1,6 @@
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { optionalText, requiredText } from "@/lib/validations/fields";
-import { dateField, money, oneOf, orNull, rowId } from "@/lib/validations/workspace/fields";
+import { dateField, money, oneOf, orNull, rowId, rowVersion } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { PAYMENT_METHODS, WORKSPACE_LIMITS } from "@/supabase/workspace";
 import { invoiceArgs, invoiceSchema } from "./invoice-schema";
@@ -13,14 +13,21 @@ import { invoiceArgs, invoiceSchema } from "./invoice-schema";
 
 export const invoiceIdSchema = z.object({ invoiceId: rowId("invoice") });
 
-/** Edit while draft: the New Invoice fields (the status stays draft; sending is its own step). */
-export const invoiceEditSchema = z.object({ invoiceId: rowId("invoice"), values: invoiceSchema });
+/**
+ * Edit while draft: the New Invoice fields (the status stays draft; sending is its own step) and the
+ * version of the invoice the form was opened from.
+ */
+export const invoiceEditSchema = z.object({
+  invoiceId: rowId("invoice"),
+  version: rowVersion(),
+  values: invoiceSchema,
+});
 
-/** The arguments of public.update_draft_invoice(p_invoice_id, invoice, items). */
+/** The arguments of public.update_draft_invoice(p_invoice_id, p_version, invoice, items). */
 export function invoiceEditArgs(input: z.output<typeof invoiceEditSchema>) {
   const { invoice, items } = invoiceArgs(input.values);
   const { status: _status, ...fields } = invoice;
-  return { p_invoice_id: input.invoiceId, invoice: fields, items };
+  return { p_invoice_id: input.invoiceId, p_version: input.version, invoice: fields, items };
 }
 
 /** 'Record payment': amount, date (not in the future), method and an optional note. */

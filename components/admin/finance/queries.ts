@@ -71,6 +71,23 @@ export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<I
   });
 }
 
+/**
+ * A draft as its edit form opens it: the fields, the lines and the version they are of, in one read
+ * (one statement, so the version is the one these values were saved at).
+ */
+export function getInvoiceDraft(supabase: Supabase, id: string): Promise<Read<InvoiceDraftRow | null>> {
+  return read<InvoiceDraftRow | null>("invoice draft", () =>
+    supabase
+      .from("invoices")
+      .select(
+        "id, invoice_number, status, version, client_id, project_id, issue_date, due_date, description, notes, tax_rate, invoice_items(description, quantity, unit_price, position)",
+      )
+      .eq("id", id)
+      .order("position", { referencedTable: "invoice_items" })
+      .maybeSingle(),
+  );
+}
+
 export function listExpenses(supabase: Supabase): Promise<Read<ExpenseRow[]>> {
   return read("expenses list", () =>
     supabase.from("expenses_overview").select("*").order("date", { ascending: false }),
@@ -137,3 +154,19 @@ export type ExpenseRow = ViewRow<
 >;
 export type FinanceSummary = ViewRow<"finance_summary", "profit_margin" | "growth_rate">;
 export type FinanceMonth = ViewRow<"finance_monthly">;
+export type InvoiceDraftRow = Pick<
+  TableRow<"invoices">,
+  | "id"
+  | "invoice_number"
+  | "status"
+  | "version"
+  | "client_id"
+  | "project_id"
+  | "issue_date"
+  | "due_date"
+  | "description"
+  | "notes"
+  | "tax_rate"
+> & {
+  invoice_items: Pick<TableRow<"invoice_items">, "description" | "quantity" | "unit_price" | "position">[];
+};

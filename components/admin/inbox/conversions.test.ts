@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clientSchema } from "@/components/admin/clients/schema";
-import { projectSchema } from "@/components/admin/projects/schema";
+import { projectSchema, quoteProjectSchema } from "@/components/admin/projects/schema";
 import { composeProjectDescription } from "@/lib/quote/wizard";
-import { clientFromLead, projectFromQuote } from "./conversions";
+import { clientFromLead, projectFromQuote, quoteBudgetNote } from "./conversions";
 import type { InboxLead } from "./types";
 
 const body = composeProjectDescription({
@@ -52,14 +52,14 @@ describe("lead conversions", () => {
     expect(clientSchema.safeParse(client).success).toBe(true);
   });
 
-  it("carry the budget (the estimate's high end), timeline, features and estimate into the project", () => {
+  it("carry the budget (the top of the client's range), timeline, features and estimate into the project", () => {
     const project = projectFromQuote(quote, {
       clientId: quote.id,
       serviceId: SERVICE,
       startDate: "2026-11-30",
     });
     expect(project).toMatchObject({
-      budget: "27700",
+      budget: "50000",
       startDate: "2026-11-30",
       // "2-4 months" ends four months on.
       deadline: "2027-03-30",
@@ -76,12 +76,43 @@ describe("lead conversions", () => {
     expect(parsed.data?.tags).toEqual(["User Authentication", "Payment Processing"]);
   });
 
-  it("fall back to the top of the budget band without an estimate, and end a month short of the day", () => {
+  it("take the band without an estimate too, and end a month short of the day", () => {
     const project = projectFromQuote(
       { ...quote, estimate_low: null, estimate_high: null, timeline: "urgent" },
       { clientId: quote.id, serviceId: SERVICE, startDate: "2026-12-31" },
     );
     expect(project).toMatchObject({ budget: "50000", deadline: "2027-02-28" });
     expect(project.description).not.toContain("Instant estimate");
+  });
+
+  it("take the estimate's high end only when the client chose no range, and show both beside the budget", () => {
+    const project = projectFromQuote(
+      { ...quote, estimated_budget: null },
+      { clientId: quote.id, serviceId: SERVICE, startDate: "2026-11-30" },
+    );
+    expect(project.budget).toBe("27700");
+    expect(quoteBudgetNote(quote)).toBe(
+      "Client's range: $25,000-$50,000 · Instant estimate: $18,400 – $27,700",
+    );
+    expect(
+      quoteBudgetNote({ ...quote, estimated_budget: null, estimate_low: null, estimate_high: null }),
+    ).toBe(undefined);
+  });
+
+  it("a quote's project needs a team lead", () => {
+    const values = projectFromQuote(quote, {
+      clientId: quote.id,
+      serviceId: SERVICE,
+      startDate: "2026-11-30",
+    });
+    const parsed = quoteProjectSchema.safeParse({ leadId: quote.id, values });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["values.teamLeadId", "Choose a team lead for the project."],
+    ]);
+    const led = quoteProjectSchema.safeParse({
+      leadId: quote.id,
+      values: { ...values, teamLeadId: SERVICE },
+    });
+    expect(led.success).toBe(true);
   });
 });

@@ -32,7 +32,7 @@ export function clientFromLead(lead: InboxLead): ClientInput {
 /** The far end of each timeline the wizard offers, in months. */
 const TIMELINE_MONTHS: Record<string, number> = { urgent: 2, standard: 4, relaxed: 6, flexible: 9 };
 
-/** The top of each budget band, for a request the wizard showed no estimate with. */
+/** The top of each budget band the client can choose (the last band's floor): the budget they stated. */
 const BUDGET_CEILING: Record<BudgetRange, number> = {
   "under-10k": 10_000,
   "10k-25k": 25_000,
@@ -60,9 +60,23 @@ export function quoteFeatures(lead: InboxLead): string[] {
 }
 
 /**
- * The 'Create project' form for a quote request that became client `clientId`: the budget is the
- * estimate's high end (else the top of the chosen band), the deadline the timeline's far end from
- * `startDate`, the features become tags, and the description keeps the request with its estimate.
+ * What the budget field shows beside it on a quote's 'Create project': the client's stated range and
+ * the instant estimate the wizard showed them.
+ */
+export function quoteBudgetNote(lead: InboxLead): string | undefined {
+  const estimate = formatStoredEstimate(lead.estimate_low, lead.estimate_high);
+  const parts = [
+    lead.estimated_budget ? `Client's range: ${budgetLabel(lead.estimated_budget)}` : null,
+    estimate ? `Instant estimate: ${estimate}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(" · ") : undefined;
+}
+
+/**
+ * The 'Create project' form for a quote request that became client `clientId`: the budget is the top of
+ * the range the client chose (the estimate's high end only when they chose none; the estimate is shown
+ * beside it), the service the request's, the deadline the timeline's far end from `startDate`, the
+ * features become tags, and the description keeps the request with its estimate. Staff choose the lead.
  */
 export function projectFromQuote(
   lead: InboxLead,
@@ -70,8 +84,9 @@ export function projectFromQuote(
 ): ProjectInput {
   const estimate = formatStoredEstimate(lead.estimate_low, lead.estimate_high);
   const budget =
+    (lead.estimated_budget ? BUDGET_CEILING[lead.estimated_budget as BudgetRange] : undefined) ??
     lead.estimate_high ??
-    (lead.estimated_budget ? BUDGET_CEILING[lead.estimated_budget as BudgetRange] : undefined);
+    undefined;
   const carried = [
     estimate ? `Instant estimate: ${estimate}` : null,
     lead.estimated_budget ? `Client budget: ${budgetLabel(lead.estimated_budget)}` : null,

@@ -9,7 +9,8 @@ import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { ClientDialog } from "../clients/client-form";
 import { useUrlChange } from "../kit/use-url-state";
 import { NewProjectDialog } from "../projects/project-form";
-import { clientFromLead, projectFromQuote } from "./conversions";
+import { quoteProjectValuesSchema } from "../projects/schema";
+import { clientFromLead, projectFromQuote, quoteBudgetNote } from "./conversions";
 import type { InboxLead, LeadLinks } from "./types";
 
 /** The form the URL opens (`convert=client|project`), and what the project form offers. */
@@ -17,7 +18,7 @@ export interface LeadConversion {
   mode: "client" | "project" | null;
   /** Read only while the project form is open. */
   projectOptions: ProjectFormOptions | null;
-  /** The first service of the category the request was filed under; "" when there is none. */
+  /** The request's service (public.service_for_request); "" when there is none. */
   serviceId: string;
 }
 
@@ -114,6 +115,8 @@ export function LeadConversionDialogs({
           serviceId: conversion.serviceId,
           startDate: todayIso(),
         })}
+        schema={quoteProjectValuesSchema}
+        budgetHelper={quoteBudgetNote(lead)}
         action={(values, after) => createQuoteProjectAction({ leadId: lead.id, values }, after)}
         onClose={close}
         onSaved={() => {

@@ -19,6 +19,7 @@ export function FormDialogShell({
   submitting,
   onSubmit,
   message,
+  stale,
   children,
 }: {
   open: boolean;
@@ -30,6 +31,8 @@ export function FormDialogShell({
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The server's sentence when saving failed, shown above the fields. */
   message: string | null;
+  /** The save was refused because someone saved first: the message offers Reload. */
+  stale?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -42,7 +45,7 @@ export function FormDialogShell({
       <Dialog.Body>
         <form id={formId} noValidate onSubmit={onSubmit}>
           <Stack gap="4">
-            <FormMessage message={message} />
+            <FormMessage message={message} stale={stale} />
             {children}
           </Stack>
         </form>

@@ -1,9 +1,10 @@
 "use client";
 
 import { Button, Dialog, Stack } from "@chakra-ui/react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { ChangeAction, FormResult } from "@/lib/admin/action";
+import { notify } from "@/components/ui/notify";
+import type { ChangeAction, FormFailure, FormResult } from "@/lib/admin/action";
 import { DialogFrame } from "./dialog-frame";
 import { FormMessage } from "./form-field";
 
@@ -14,7 +15,8 @@ const UNREACHABLE = "The change did not reach the server. Please try again.";
  * again; whatever fails is shown at its field and nothing typed is lost. On success the form is cleared
  * and `onSaved` gets the row's id. The dialog is opened by a URL parameter (`new`, `edit`, `convert`) and
  * `onSaved` closes it by moving the URL: that navigation renders the area once, so the action is told not
- * to render it as well (adminAction's `after`).
+ * to render it as well (adminAction's `after`). A failure is also a toast; the server's sentence leaves
+ * once a value changes, except a refusal because someone saved first, which stays until Reload.
  */
 export function FormDialog<T extends FieldValues>({
   open,
@@ -35,9 +37,13 @@ export function FormDialog<T extends FieldValues>({
   onSaved: (id: string) => void;
   children: ReactNode;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  useEffect(() => {
+    const watching = form.watch(() => setFailure((shown) => (shown?.stale ? shown : null)));
+    return () => watching.unsubscribe();
+  }, [form]);
   const submit = form.handleSubmit(async () => {
-    setMessage(null);
+    setFailure(null);
     let result: FormResult;
     try {
       result = await action(form.getValues(), "navigate");
@@ -50,7 +56,8 @@ export function FormDialog<T extends FieldValues>({
       onSaved(result.id);
       return;
     }
-    setMessage(result.message);
+    setFailure(result);
+    notify("workspaceNotSaved", result.message);
     for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
       form.setError(name as Path<T>, { type: "server", message: text });
     }
@@ -67,7 +74,7 @@ export function FormDialog<T extends FieldValues>({
         <Dialog.Body>
           <Stack gap="4">
             {children}
-            <FormMessage message={message} />
+            <FormMessage message={failure?.message ?? null} stale={failure?.stale} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

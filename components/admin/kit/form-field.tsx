@@ -1,7 +1,8 @@
 "use client";
 
-import { Alert, Field } from "@chakra-ui/react";
-import { type ReactNode, useId } from "react";
+import { Alert, Button, Field } from "@chakra-ui/react";
+import { useRouter } from "next/navigation";
+import { type ReactNode, useId, useTransition } from "react";
 
 interface FormFieldProps {
   label: string;
@@ -38,13 +39,29 @@ export function FormField({ label, error, required, helper, children, gridColumn
   );
 }
 
-/** A sentence from the server the staff member can act on (a field to fix, a refused change). */
-export function FormMessage({ message }: { message: string | null }) {
+/**
+ * A sentence from the server the staff member can act on (a field to fix, a refused change). A save
+ * refused because someone else saved first (`stale`) offers Reload: the page reads the row again, and
+ * the form, keyed by the row's version, opens anew with their change.
+ */
+export function FormMessage({ message, stale = false }: { message: string | null; stale?: boolean }) {
+  const router = useRouter();
+  const [reloading, startReloading] = useTransition();
   if (!message) return null;
   return (
-    <Alert.Root status="error" borderRadius="l2" role="alert">
+    <Alert.Root status="error" borderRadius="l2" role="alert" alignItems="center">
       <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
+      <Alert.Description flex="1">{message}</Alert.Description>
+      {stale ? (
+        <Button
+          size="xs"
+          variant="outline"
+          loading={reloading}
+          onClick={() => startReloading(() => router.refresh())}
+        >
+          Reload
+        </Button>
+      ) : null}
     </Alert.Root>
   );
 }

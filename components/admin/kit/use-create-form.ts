@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useCallback, useState, useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import type { AfterChange } from "@/lib/admin/action";
 import { sendAction } from "./send-action";
@@ -14,24 +14,26 @@ import { useUrlChange } from "./use-url-state";
  * Closing the form moves the URL, and that navigation is what renders the area again: the action is
  * told so and does not render it first (adminAction's `after`).
  */
-export function useCreateForm<V, R extends { ok: true } | { ok: false; message: string }>(
+export function useCreateForm<V, R extends { ok: true } | { ok: false; message: string; stale?: true }>(
   save: (values: V, after: AfterChange) => Promise<R>,
   onSaved: (result: Extract<R, { ok: true }>) => Record<string, string | null>,
   /** The URL parameter that opens the dialog. */
   param = "new",
 ) {
   const url = useUrlChange();
-  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; stale?: true } | null>(null);
   const [submitting, startSubmitting] = useTransition();
 
+  const clearMessage = useCallback(() => setFailure((shown) => (shown?.stale ? shown : null)), []);
+
   function submit(values: V) {
-    setMessage(null);
+    setFailure(null);
     startSubmitting(async () => {
       // Removing the form's parameter renders the area on the server unless only a detail dialog reads it.
       const after = onlyOpensDetail({ [param]: null }) ? "refresh" : "navigate";
       const result = await sendAction(() => save(values, after));
       if (!result.ok) {
-        setMessage(result.message);
+        setFailure(result);
         notify("workspaceNotSaved", result.message);
         return;
       }
@@ -39,5 +41,14 @@ export function useCreateForm<V, R extends { ok: true } | { ok: false; message: 
     });
   }
 
-  return { submit, submitting, message, close: () => url.update({ [param]: null }, { replace: true }) };
+  return {
+    submit,
+    submitting,
+    message: failure?.message ?? null,
+    /** The save was refused because the row changed since the form was opened. */
+    stale: failure?.stale === true,
+    /** A changed value makes the server's sentence old news; a refusal because someone saved first stays. */
+    clearMessage,
+    close: () => url.update({ [param]: null }, { replace: true }),
+  };
 }

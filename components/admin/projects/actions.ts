@@ -6,7 +6,7 @@ import { postProjectMessage } from "@/lib/portal/messages";
 import { documentShareSchema, messageSchema } from "@/lib/portal/schema";
 import { PROJECT_SORTS, parseProjectsState } from "./params";
 import { createProject, type ProjectRow, readProjectPage } from "./queries";
-import { projectSchema } from "./schema";
+import { projectEditArgs, projectEditSchema, projectSchema } from "./schema";
 import {
   milestoneSchema,
   projectExpenseRow,
@@ -30,13 +30,20 @@ export const createProjectAction = adminAction(projectSchema, (values, { supabas
   createProject(supabase, values),
 );
 
+/** 'Edit project': every field and the team, opened from `version`. */
+export const updateProjectAction = adminAction(projectEditSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("update_project", projectEditArgs(values));
+  return error ? rpcFailure("edit project", error) : { ok: true, id: values.projectId };
+});
+
 /** 'Change status': status and priority; the status history and the activity log record the change. */
 export const changeProjectStatusAction = adminAction(
   projectStatusSchema,
-  async ({ projectId, status, priority }, { supabase }) => {
+  async ({ projectId, version, status, priority }, { supabase }) => {
+    // The version it was opened from: the database refuses the change once someone saved since.
     const { data, error } = await supabase
       .from("projects")
-      .update({ status, priority })
+      .update({ status, priority, version })
       .eq("id", projectId)
       .select("id");
     if (error) return writeFailure("change project status", error);
@@ -55,12 +62,14 @@ export const addMilestoneAction = adminAction(milestoneSchema, async (values, { 
   return error ? rpcFailure("add milestone", error) : { ok: true, id: data as string };
 });
 
-/** 'Add task': placed after the project's last one. */
+/** 'Add task': placed after the project's last one, assigned to a team member or nobody yet. */
 export const addTaskAction = adminAction(taskSchema, async (values, { supabase }) => {
   const { data, error } = await supabase.rpc("add_task", {
     p_project_id: values.projectId,
     p_title: values.title,
     p_estimated_hours: values.estimatedHours,
+    // Left out when nobody is chosen: the function's own default (null) applies.
+    p_assignee_id: values.assigneeId ?? undefined,
   });
   return error ? rpcFailure("add task", error) : { ok: true, id: data as string };
 });
@@ -79,7 +88,10 @@ export const completeWorkItemAction = adminAction(workItemSchema, async ({ kind,
   return data.length === 1 ? { ok: true, id } : GONE(kind);
 });
 
-/** 'Log time': the hours count in the project's hours logged and, at the member's rate, its cost. */
+/**
+ * 'Log time': the hours count in the project's hours logged and, at the member's rate, its cost; on a
+ * task, in the task's actual hours (the database sums them).
+ */
 export const logTimeAction = adminAction(timeEntrySchema, async (values, { supabase }) => {
   const { data, error } = await supabase
     .from("project_time_entries")

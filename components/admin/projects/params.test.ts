@@ -4,7 +4,7 @@ import { parseProjectsState } from "./params";
 const ID = "0b6e6c1e-3f7a-4c4e-9a51-2f7c1c9d8e01";
 
 describe("parseProjectsState", () => {
-  it("keeps known filters, the open project and New Project", () => {
+  it("keeps known filters, the open project, New Project and Edit project", () => {
     expect(
       parseProjectsState({
         q: " portal ",
@@ -12,6 +12,7 @@ describe("parseProjectsState", () => {
         priority: "high",
         project: ID,
         new: "project",
+        edit: "project",
         sort: "budget-desc",
       }),
     ).toEqual({
@@ -21,11 +22,19 @@ describe("parseProjectsState", () => {
       sort: { key: "budget", direction: "desc" },
       project: ID,
       create: true,
+      edit: true,
     });
   });
 
   it("reads anything unknown as no filter and nothing open", () => {
-    const unknown = { status: "lost", priority: "urgent!", project: "7", new: "client", sort: "cost-desc" };
+    const unknown = {
+      status: "lost",
+      priority: "urgent!",
+      project: "7",
+      new: "client",
+      edit: "client",
+      sort: "cost-desc",
+    };
     expect(parseProjectsState(unknown)).toEqual({
       q: "",
       status: "all",
@@ -33,6 +42,7 @@ describe("parseProjectsState", () => {
       sort: { key: "deadline", direction: "asc" },
       project: "",
       create: false,
+      edit: false,
     });
   });
 });

@@ -15,7 +15,10 @@ export const PROJECT_SORTS = defineSorts(
   { key: "deadline", direction: "asc" },
 );
 
-/** The Projects area's state in the URL: search, status and priority, the open project, New Project. */
+/**
+ * The Projects area's state in the URL: search, status and priority, the open project, New Project and
+ * Edit project.
+ */
 export const PROJECTS_URL = defineUrlState(
   {
     q: read.search,
@@ -24,6 +27,7 @@ export const PROJECTS_URL = defineUrlState(
     sort: read.sort(PROJECT_SORTS),
     project: read.openId(),
     create: read.creating("project"),
+    edit: read.equals("project"),
   },
   ["q", "status", "priority", "sort"],
 );

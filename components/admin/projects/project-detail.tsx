@@ -23,7 +23,8 @@ import type { ProjectDetail as ProjectDetailData } from "./queries";
 
 /** A project in full: the six tabs of spec §2, and the thread with the client (Messages). */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
-  const { project, milestones, tasks, documents, notes, timeEntries, expenses, messages } = detail;
+  const { project, record, milestones, tasks, documents, notes, timeEntries, expenses, messages } = detail;
+  const taskTitles = new Map(tasks.map((task) => [task.id, task.title]));
   return (
     <DetailTabs
       label="Project details"
@@ -34,7 +35,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
           content: (
             <Stack gap="4">
               <Meter label="Progress" value={project.progress} />
-              <ProjectStatusForm key={`${project.status}-${project.priority}`} project={project} />
+              <ProjectStatusForm key={record.version} project={record} />
               <FieldList
                 fields={[
                   { label: "Client", value: project.client_name },
@@ -115,6 +116,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                       }
                     />
                     {t.description ? <Text color="fg.muted">{t.description}</Text> : null}
+                    <Fact label="Assigned to">{t.assignee?.name ?? "Nobody yet"}</Fact>
                     <Fact label="Hours">
                       {t.actual_hours} of {t.estimated_hours} estimated
                     </Fact>
@@ -127,7 +129,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   </Stack>
                 )}
               />
-              <AddTaskForm projectId={project.id} />
+              <AddTaskForm project={project} />
             </Stack>
           ),
         },
@@ -199,7 +201,7 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   { label: "Actual cost", value: formatCurrency(project.actual_cost) },
                 ]}
               />
-              <LogTimeForm project={project} />
+              <LogTimeForm project={project} tasks={tasks} />
               <RecordList
                 items={timeEntries}
                 label="Time entries"
@@ -207,7 +209,14 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                 getKey={(e) => e.id}
                 render={(e) => (
                   <RecordHeading
-                    title={`${formatDay(e.date)} · ${e.hours} h · ${e.description}`}
+                    title={[
+                      formatDay(e.date),
+                      `${e.hours} h`,
+                      taskTitles.get(e.task_id ?? "") ?? null,
+                      e.description,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                     badges={
                       <>
                         <ToneBadge

@@ -1,7 +1,9 @@
 "use client";
 
+import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useRef } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import type { ChangeAction } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
@@ -18,8 +20,9 @@ import {
   TextInput,
 } from "../kit/form-fields";
 import { ErrorState, LoadingState } from "../kit/states";
-import { createProjectAction } from "./actions";
-import { type ProjectInput, projectSchema } from "./schema";
+import { createProjectAction, updateProjectAction } from "./actions";
+import type { ProjectRecord } from "./queries";
+import { type ProjectEditInput, type ProjectInput, projectEditValuesSchema, projectSchema } from "./schema";
 
 const EMPTY = {
   name: "",
@@ -48,6 +51,8 @@ export function NewProjectDialog({
   title = "New Project",
   values,
   action = createProjectAction,
+  schema = projectSchema,
+  budgetHelper,
 }: {
   open: boolean;
   options: ProjectFormOptions | null;
@@ -56,9 +61,13 @@ export function NewProjectDialog({
   title?: string;
   values?: ProjectInput;
   action?: ChangeAction;
+  /** The rules the values must meet (a quote's project needs a lead as well). */
+  schema?: typeof projectSchema;
+  /** Said under the budget (a quote's: the client's range and the instant estimate). */
+  budgetHelper?: string;
 }) {
   const form = useForm<ProjectInput>({
-    resolver: zodResolver(projectSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: values ?? ({ ...EMPTY, startDate: todayIso() } as unknown as ProjectInput),
   });
   return (
@@ -71,66 +80,166 @@ export function NewProjectDialog({
       action={action}
       onSaved={onSaved}
     >
-      {!options ? (
-        open ? (
-          <ErrorState title="Could not load the clients, services and team to choose from. The error has been logged." />
-        ) : (
-          <LoadingState>Loading...</LoadingState>
-        )
-      ) : (
-        <>
-          <TextInput form={form} name="name" label="Project name" required />
-          <TextAreaInput form={form} name="description" label="Description" />
-          <FieldPair>
-            <SelectInput
-              form={form}
-              name="clientId"
-              label="Client"
-              required
-              options={options.clients}
-              placeholder="Choose a client"
-            />
-            <SelectInput
-              form={form}
-              name="serviceId"
-              label="Service"
-              required
-              options={options.services}
-              placeholder="Choose a service"
-            />
-          </FieldPair>
-          <FieldPair>
-            <SelectInput
-              form={form}
-              name="status"
-              label="Status"
-              options={optionsOf(PROJECT_STATUSES, statusLabel)}
-            />
-            <SelectInput
-              form={form}
-              name="priority"
-              label="Priority"
-              options={optionsOf(PROJECT_PRIORITIES, statusLabel)}
-            />
-          </FieldPair>
-          <FieldPair>
-            <TextInput form={form} name="startDate" label="Start date" type="date" required />
-            <TextInput form={form} name="deadline" label="Deadline" type="date" required />
-          </FieldPair>
-          <FieldPair>
-            <TextInput form={form} name="budget" label="Budget (USD)" inputMode="decimal" required />
-            <SelectInput
-              form={form}
-              name="teamLeadId"
-              label="Team lead"
-              options={options.team}
-              placeholder="No lead yet"
-            />
-          </FieldPair>
-          <CheckboxGroupInput form={form} name="assignedTeam" label="Assigned team" options={options.team} />
-          <TextInput form={form} name="tags" label="Tags" helper="Separate tags with commas." />
-        </>
-      )}
+      <ProjectFields form={form} options={options} open={open} budgetHelper={budgetHelper} />
     </FormDialog>
+  );
+}
+
+/** A stored project as 'Edit project' opens it. */
+export function projectEditValues(record: ProjectRecord): ProjectEditInput {
+  return {
+    name: record.name,
+    description: record.description ?? "",
+    serviceId: record.service_id,
+    status: record.status,
+    priority: record.priority,
+    startDate: record.start_date,
+    endDate: record.end_date ?? "",
+    deadline: record.deadline,
+    budget: String(record.budget),
+    teamLeadId: record.team_lead_id ?? "",
+    assignedTeam: record.project_assignments.map((a) => a.team_member_id),
+    tags: record.tags.join(", "),
+  };
+}
+
+/**
+ * 'Edit project': Cancel / Save Changes, every field but the client. It sends the version it was opened
+ * from; the caller keys it by that version, so Reload after a refused save opens it with the newer row.
+ */
+export function EditProjectDialog({
+  record,
+  clientName,
+  options,
+  onClose,
+  onSaved,
+}: {
+  record: ProjectRecord;
+  clientName: string;
+  options: ProjectFormOptions | null;
+  onClose: () => void;
+  /** The name it was saved under. */
+  onSaved: (name: string) => void;
+}) {
+  const form = useForm<ProjectEditInput>({
+    resolver: zodResolver(projectEditValuesSchema) as never,
+    defaultValues: projectEditValues(record),
+  });
+  // The form is cleared once saved: the name the toast gives is the one sent.
+  const sent = useRef("");
+  const action: ChangeAction = (values, after) => {
+    sent.current = String((values as ProjectEditInput).name).trim();
+    return updateProjectAction({ projectId: record.id, version: record.version, values }, after);
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Edit ${record.name}`}
+      submitLabel="Save Changes"
+      form={form}
+      action={action}
+      onSaved={() => onSaved(sent.current)}
+    >
+      <Text color="fg.muted">Client: {clientName}</Text>
+      <ProjectFields form={form} options={options} open editing />
+    </FormDialog>
+  );
+}
+
+/** The project's fields, shared by New Project and Edit project (which adds the end date). */
+function ProjectFields<T extends ProjectInput | ProjectEditInput>({
+  form: anyForm,
+  options,
+  open,
+  editing = false,
+  budgetHelper,
+}: {
+  form: UseFormReturn<T>;
+  options: ProjectFormOptions | null;
+  open: boolean;
+  editing?: boolean;
+  budgetHelper?: string;
+}) {
+  // Both value shapes name these fields alike; the client and end date are each form's own.
+  const form = anyForm as unknown as UseFormReturn<ProjectInput & ProjectEditInput>;
+  if (!options) {
+    return open ? (
+      <ErrorState title="Could not load the clients, services and team to choose from. The error has been logged." />
+    ) : (
+      <LoadingState>Loading...</LoadingState>
+    );
+  }
+  return (
+    <>
+      <TextInput form={form} name="name" label="Project name" required />
+      <TextAreaInput form={form} name="description" label="Description" />
+      <FieldPair>
+        {editing ? null : (
+          <SelectInput
+            form={form}
+            name="clientId"
+            label="Client"
+            required
+            options={options.clients}
+            placeholder="Choose a client"
+          />
+        )}
+        <SelectInput
+          form={form}
+          name="serviceId"
+          label="Service"
+          required
+          options={options.services}
+          placeholder="Choose a service"
+        />
+      </FieldPair>
+      <FieldPair>
+        <SelectInput
+          form={form}
+          name="status"
+          label="Status"
+          options={optionsOf(PROJECT_STATUSES, statusLabel)}
+        />
+        <SelectInput
+          form={form}
+          name="priority"
+          label="Priority"
+          options={optionsOf(PROJECT_PRIORITIES, statusLabel)}
+        />
+      </FieldPair>
+      <FieldPair>
+        <TextInput form={form} name="startDate" label="Start date" type="date" required />
+        <TextInput form={form} name="deadline" label="Deadline" type="date" required />
+      </FieldPair>
+      {editing ? (
+        <TextInput
+          form={form}
+          name="endDate"
+          label="End date"
+          type="date"
+          helper="Once the work has ended."
+        />
+      ) : null}
+      <FieldPair>
+        <TextInput
+          form={form}
+          name="budget"
+          label="Budget (USD)"
+          inputMode="decimal"
+          required
+          helper={budgetHelper}
+        />
+        <SelectInput
+          form={form}
+          name="teamLeadId"
+          label="Team lead"
+          options={options.team}
+          placeholder="No lead yet"
+        />
+      </FieldPair>
+      <CheckboxGroupInput form={form} name="assignedTeam" label="Assigned team" options={options.team} />
+      <TextInput form={form} name="tags" label="Tags" helper="Separate tags with commas." />
+    </>
   );
 }

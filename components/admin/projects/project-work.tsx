@@ -2,11 +2,11 @@
 
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState, useTransition } from "react";
+import { type ReactNode, useEffect, useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { EXPENSE_CATEGORY_OPTIONS } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
-import type { FormResult } from "@/lib/admin/action";
+import type { FormFailure, FormResult } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { PROJECT_STATUSES } from "@/supabase/limits";
@@ -22,7 +22,7 @@ import {
   completeWorkItemAction,
   logTimeAction,
 } from "./actions";
-import type { ProjectRow } from "./queries";
+import type { ProjectRecord, ProjectRow, TaskRow } from "./queries";
 import {
   type MilestoneInput,
   milestoneSchema,
@@ -36,30 +36,38 @@ import {
   timeEntrySchema,
 } from "./work-schema";
 
-/** Sends a change; a failure keeps what was typed and says why, a success refreshes the figures. */
+/**
+ * Sends a change; a failure keeps what was typed and says why (a toast, and the sentence in the form
+ * until a value changes; a refusal because someone saved first stays, with Reload), a success refreshes
+ * the figures.
+ */
 function useChange<V extends FieldValues>(
   schema: Parameters<typeof zodResolver>[0],
   defaultValues: V,
   save: (values: V) => Promise<FormResult>,
   onSaved: (values: V) => void,
 ) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Pick<FormFailure, "message" | "stale"> | null>(null);
   const form = useForm<V>({
     resolver: zodResolver(schema) as unknown as Resolver<V>,
     defaultValues: defaultValues as DefaultValues<V>,
   });
+  useEffect(() => {
+    const watching = form.watch(() => setFailure((shown) => (shown?.stale ? shown : null)));
+    return () => watching.unsubscribe();
+  }, [form]);
   // The server checks the values as typed, with the same schema (parsed output would not parse again).
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
-    setMessage(null);
+    setFailure(null);
     const result = await sendAction(() => save(values));
     if (!result.ok) {
-      setMessage(result.message);
+      setFailure(result);
       return notify("workspaceNotSaved", result.message);
     }
     onSaved(values);
   });
-  return { form, submit, message };
+  return { form, submit, message: failure?.message ?? null, stale: failure?.stale === true };
 }
 
 /** One change's form: its fields, the server's answer, and a submit button named like the form. */
@@ -69,14 +77,19 @@ function ChangeForm({
   children,
 }: {
   label: string;
-  change: { submit: () => void; message: string | null; form: { formState: { isSubmitting: boolean } } };
+  change: {
+    submit: () => void;
+    message: string | null;
+    stale: boolean;
+    form: { formState: { isSubmitting: boolean } };
+  };
   children: ReactNode;
 }) {
   return (
     <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
       <form onSubmit={change.submit} noValidate aria-label={label}>
         {children}
-        <FormMessage message={change.message} />
+        <FormMessage message={change.message} stale={change.stale} />
         <Button type="submit" size="sm" alignSelf="flex-start" loading={change.form.formState.isSubmitting}>
           {label}
         </Button>
@@ -90,11 +103,18 @@ const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name
   return typeof text === "string" ? text : undefined;
 };
 
-/** 'Change status': the spec's statuses and the priority; the cards and lists follow on refresh. */
-export function ProjectStatusForm({ project }: { project: ProjectRow }) {
+/**
+ * 'Change status': the spec's statuses and the priority, opened from the row's version; the cards and
+ * lists follow on refresh.
+ */
+export function ProjectStatusForm({
+  project,
+}: {
+  project: Pick<ProjectRecord, "id" | "version" | "status" | "priority">;
+}) {
   const change = useChange<ProjectStatusInput>(
     projectStatusSchema,
-    { projectId: project.id, status: project.status, priority: project.priority },
+    { projectId: project.id, version: project.version, status: project.status, priority: project.priority },
     changeProjectStatusAction,
     (values) => notify("projectStatusChanged", statusLabel(values.status), statusLabel(values.priority)),
   );
@@ -146,11 +166,23 @@ export function AddMilestoneForm({ projectId }: { projectId: string }) {
   );
 }
 
-/** 'Add task', below the project's tasks. */
-export function AddTaskForm({ projectId }: { projectId: string }) {
+/** The people who work on a project: its assigned team, and its lead when not on the team. */
+function projectMembers(project: ProjectRow): { value: string; label: string }[] {
+  const team = project.assigned_team_ids.map((id, index) => ({
+    value: id,
+    label: project.assigned_team[index] ?? id,
+  }));
+  const lead = project.team_lead_id;
+  return lead && !project.assigned_team_ids.includes(lead)
+    ? [{ value: lead, label: project.team_lead ?? lead }, ...team]
+    : team;
+}
+
+/** 'Add task', below the project's tasks: what, for whom on the project's team, and its estimate. */
+export function AddTaskForm({ project }: { project: ProjectRow }) {
   const change = useChange<TaskInput>(
     taskSchema,
-    { projectId, title: "", estimatedHours: "" },
+    { projectId: project.id, title: "", assigneeId: "", estimatedHours: "" },
     addTaskAction,
     (values) => {
       notify("workItemAdded", "task", values.title.trim());
@@ -164,6 +196,12 @@ export function AddTaskForm({ projectId }: { projectId: string }) {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Task" required error={errorOf(errors, "title")}>
           <Input {...form.register("title")} />
+        </FormField>
+        <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
+          <SelectField
+            options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
+            {...form.register("assigneeId")}
+          />
         </FormField>
         <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
           <Input inputMode="decimal" {...form.register("estimatedHours")} />
@@ -196,11 +234,28 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
   );
 }
 
-/** 'Log time': a team member of the project (or nobody), what was done, hours, date, billable. */
-export function LogTimeForm({ project }: { project: ProjectRow }) {
+/**
+ * 'Log time': on one of the project's tasks (or none), a team member of the project (or nobody), what
+ * was done, hours, date, billable.
+ */
+export function LogTimeForm({
+  project,
+  tasks,
+}: {
+  project: ProjectRow;
+  tasks: readonly Pick<TaskRow, "id" | "title">[];
+}) {
   const change = useChange<TimeEntryInput>(
     timeEntrySchema,
-    { projectId: project.id, teamMemberId: "", description: "", hours: "", date: todayIso(), billable: true },
+    {
+      projectId: project.id,
+      taskId: "",
+      teamMemberId: "",
+      description: "",
+      hours: "",
+      date: todayIso(),
+      billable: true,
+    },
     logTimeAction,
     (values) => {
       notify("timeLogged", String(values.hours).trim());
@@ -209,16 +264,21 @@ export function LogTimeForm({ project }: { project: ProjectRow }) {
   );
   const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
-  const members = project.assigned_team_ids.map((id, index) => ({
-    value: id,
-    label: project.assigned_team[index] ?? id,
-  }));
   return (
     <ChangeForm label="Log time" change={change}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FormField label="Task" error={errorOf(errors, "taskId")}>
+          <SelectField
+            options={[
+              { value: "", label: "No particular task" },
+              ...tasks.map((task) => ({ value: task.id, label: task.title })),
+            ]}
+            {...form.register("taskId")}
+          />
+        </FormField>
         <FormField label="Team member" error={errorOf(errors, "teamMemberId")}>
           <SelectField
-            options={[{ value: "", label: "Nobody in particular" }, ...members]}
+            options={[{ value: "", label: "Nobody in particular" }, ...projectMembers(project)]}
             {...form.register("teamMemberId")}
           />
         </FormField>

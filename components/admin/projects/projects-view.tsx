@@ -19,7 +19,7 @@ import { useUrlChange } from "../kit/use-url-state";
 import { PROJECT_SORTS } from "./params";
 import { ProjectCard } from "./project-card";
 import { ProjectDetail } from "./project-detail";
-import { NewProjectDialog } from "./project-form";
+import { EditProjectDialog, NewProjectDialog } from "./project-form";
 import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "./queries";
 
 const RESETS = ["project"];
@@ -31,6 +31,7 @@ export function ProjectsView({
   detail,
   openId,
   creating,
+  editing,
   options,
   filtered,
   failed,
@@ -40,6 +41,7 @@ export function ProjectsView({
   detail: Read<ProjectDetailData | null> | null;
   openId: string;
   creating: boolean;
+  editing: boolean;
   options: ProjectFormOptions | null;
   filtered: boolean;
   failed: boolean;
@@ -47,6 +49,7 @@ export function ProjectsView({
   const url = useUrlChange();
   useLoadFailureToast(failed, "adminProjectsFailed");
   const clear = () => url.update({ q: null, status: null, priority: null, project: null });
+  const edited = editing ? (detail?.data ?? null) : null;
 
   return (
     <Stack gap="5">
@@ -99,6 +102,7 @@ export function ProjectsView({
       <OpenDetailDialog
         param="project"
         openId={openId}
+        hidden={Boolean(edited)}
         onClose={() => url.update({ project: null }, { replace: true })}
         read={detail}
         noun="project"
@@ -108,6 +112,9 @@ export function ProjectsView({
         {(data) => (
           <>
             <HStack gap="2" mb="4" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => url.update({ edit: "project" })}>
+                Edit project
+              </Button>
               <ArchiveButton
                 kind="projects"
                 id={data.project.id}
@@ -119,6 +126,19 @@ export function ProjectsView({
           </>
         )}
       </OpenDetailDialog>
+      {edited ? (
+        <EditProjectDialog
+          key={`${edited.record.id}-${edited.record.version}`}
+          record={edited.record}
+          clientName={edited.project.client_name}
+          options={options}
+          onClose={() => url.update({ edit: null }, { replace: true })}
+          onSaved={(name) => {
+            notify("projectSaved", name);
+            url.update({ edit: null }, { replace: true });
+          }}
+        />
+      ) : null}
       <NewProjectDialog
         open={creating}
         options={options}

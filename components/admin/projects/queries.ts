@@ -59,11 +59,20 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
     project: read<ProjectRow>("project", () =>
       supabase.from("projects_overview").select("*").eq("id", id).maybeSingle(),
     ),
+    // The row as stored with its team and the version these values are of (one statement): what
+    // 'Edit project' and 'Change status' open from.
+    record: read<ProjectRecord>("project record", () =>
+      supabase.from("projects").select("*, project_assignments(team_member_id)").eq("id", id).maybeSingle(),
+    ),
     milestones: read<MilestoneRow[]>("project milestones", () =>
       supabase.from("project_milestones").select("*").eq("project_id", id).order("order_index"),
     ),
     tasks: read<TaskRow[]>("project tasks", () =>
-      supabase.from("project_tasks").select("*").eq("project_id", id).order("order_index"),
+      supabase
+        .from("project_tasks")
+        .select("*, assignee:team_members(name)")
+        .eq("project_id", id)
+        .order("order_index"),
     ),
     documents: read<DocumentRow[]>("project documents", () =>
       supabase
@@ -118,8 +127,10 @@ export type ProjectRow = ViewRow<
   "projects_overview",
   "description" | "end_date" | "team_lead_id" | "client_rating" | "team_lead"
 >;
+export type ProjectRecord = TableRow<"projects"> & { project_assignments: { team_member_id: string }[] };
 export type MilestoneRow = TableRow<"project_milestones">;
-export type TaskRow = TableRow<"project_tasks">;
+/** A task with the name of the member it is assigned to. */
+export type TaskRow = TableRow<"project_tasks"> & { assignee: { name: string } | null };
 export type DocumentRow = TableRow<"project_documents">;
 export type NoteRow = TableRow<"project_notes">;
 export type TimeEntryRow = TableRow<"project_time_entries">;
@@ -128,6 +139,7 @@ export type ProjectExpenseRow = TableRow<"project_expenses">;
 export type MessageRow = TableRow<"project_messages">;
 export type ProjectDetail = {
   project: ProjectRow;
+  record: ProjectRecord;
   milestones: MilestoneRow[];
   tasks: TaskRow[];
   documents: DocumentRow[];

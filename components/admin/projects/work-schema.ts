@@ -1,7 +1,15 @@
 import { expenseSchema } from "@/components/admin/finance/expense-schema";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { requiredText } from "@/lib/validations/fields";
-import { dateField, oneOf, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
+import {
+  dateField,
+  oneOf,
+  optionalRowId,
+  orNull,
+  quantity,
+  rowId,
+  rowVersion,
+} from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
@@ -11,9 +19,10 @@ import { PROJECT_PRIORITIES } from "@/supabase/workspace";
  * depend on rows (order of milestones and tasks, progress derived from the milestones).
  */
 
-/** 'Change status': the spec's statuses, and the priority beside it. */
+/** 'Change status': the spec's statuses, and the priority beside it, opened from `version`. */
 export const projectStatusSchema = z.object({
   projectId: rowId("project"),
+  version: rowVersion(),
   status: oneOf(PROJECT_STATUSES, "status"),
   priority: oneOf(PROJECT_PRIORITIES, "priority"),
 });
@@ -29,10 +38,11 @@ export const milestoneSchema = z.object({
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type MilestoneValues = z.output<typeof milestoneSchema>;
 
-/** 'Add task': a title and the hours it is estimated at. */
+/** 'Add task': a title, who it is assigned to (optional) and the hours it is estimated at. */
 export const taskSchema = z.object({
   projectId: rowId("project"),
   title: requiredText("Task", 200),
+  assigneeId: optionalRowId("team member"),
   estimatedHours: quantity("Estimated hours").refine((hours) => hours <= 10_000, {
     message: "Estimated hours must be at most 10000.",
   }),
@@ -46,9 +56,13 @@ export const workItemSchema = z.object({
   id: rowId("milestone or task"),
 });
 
-/** 'Log time': who (optional), what, how long (a day at most) and when (not in the future). */
+/**
+ * 'Log time': on which task (optional), who (optional), what, how long (a day at most) and when (not in
+ * the future). Time on a task is the task's actual hours.
+ */
 export const timeEntrySchema = z.object({
   projectId: rowId("project"),
+  taskId: optionalRowId("task"),
   teamMemberId: optionalRowId("team member"),
   description: requiredText("Description", 500),
   hours: quantity("Hours").refine((hours) => hours <= 24, { message: "Hours must be at most 24." }),
@@ -63,6 +77,7 @@ export type TimeEntryValues = z.output<typeof timeEntrySchema>;
 export function timeEntryRow(values: TimeEntryValues) {
   return {
     project_id: values.projectId,
+    task_id: values.taskId,
     team_member_id: values.teamMemberId,
     description: values.description,
     hours: values.hours,

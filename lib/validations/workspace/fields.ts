@@ -13,6 +13,14 @@ export function rowId(label: string) {
   return z.guid({ error: `Please choose a ${label} from the list.` });
 }
 
+/** The version of a row an edit was opened from (the database refuses an edit of an older one). */
+export function rowVersion() {
+  return z.coerce
+    .number({ error: "Reload the form: it does not say which version it was opened from." })
+    .int()
+    .min(1, { error: "Reload the form: it does not say which version it was opened from." });
+}
+
 /** An optional row id: "" or absent becomes null. */
 export function optionalRowId(label: string) {
   return z

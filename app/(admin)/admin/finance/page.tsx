@@ -20,11 +20,11 @@ import {
   PAYMENT_LIST,
   PAYMENT_SORTS,
 } from "@/components/admin/finance/params";
-import type { InvoiceDetail as InvoiceDetailRead } from "@/components/admin/finance/queries";
 import {
   financeByMonth,
   financeSummary,
   getInvoiceDetail,
+  getInvoiceDraft,
   listExpenses,
   readExpensePage,
   readInvoicePage,
@@ -76,7 +76,7 @@ async function viewContent(
               openId={draft ? "" : state.invoice}
               detail={detail === null ? null : detail.failed ? "failed" : detail.data}
             />
-            {draft ? <DraftInvoiceForm supabase={supabase} detail={draft} /> : null}
+            {draft ? <DraftInvoiceForm supabase={supabase} id={draft.invoice.id} /> : null}
           </>
         ),
       };
@@ -123,18 +123,28 @@ async function viewContent(
   }
 }
 
-/** The edit form of a draft, with the clients and projects to choose from. */
-async function DraftInvoiceForm({ supabase, detail }: { supabase: Supabase; detail: InvoiceDetailRead }) {
-  const [clients, projects] = await Promise.all([clientOptions(supabase), projectOptions(supabase)]);
-  if (clients.failed || projects.failed) return <ErrorState title={FAILED} />;
-  const { invoice, items } = detail;
+/**
+ * The edit form of a draft, with the clients and projects to choose from. Keyed by the version its
+ * values are of: after a refused save, Reload reads the newer version and the form opens anew with it.
+ */
+async function DraftInvoiceForm({ supabase, id }: { supabase: Supabase; id: string }) {
+  const [clients, projects, read] = await Promise.all([
+    clientOptions(supabase),
+    projectOptions(supabase),
+    getInvoiceDraft(supabase, id),
+  ]);
+  if (clients.failed || projects.failed || read.failed) return <ErrorState title={FAILED} />;
+  const invoice = read.data;
+  if (invoice?.status !== "draft") return null;
   return (
     <InvoiceForm
+      key={invoice.version}
       clients={clients.data}
       projects={projects.data}
       draft={{
         id: invoice.id,
         invoiceNumber: invoice.invoice_number,
+        version: invoice.version,
         values: {
           clientId: invoice.client_id,
           projectId: invoice.project_id ?? "",
@@ -144,7 +154,7 @@ async function DraftInvoiceForm({ supabase, detail }: { supabase: Supabase; deta
           description: invoice.description ?? "",
           notes: invoice.notes ?? "",
           taxRate: String(invoice.tax_rate),
-          items: items.map((item) => ({
+          items: invoice.invoice_items.map((item) => ({
             description: item.description,
             quantity: String(item.quantity),
             unitPrice: String(item.unit_price),

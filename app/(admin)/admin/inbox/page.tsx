@@ -7,7 +7,6 @@ import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/i
 import type { Supabase } from "@/lib/admin/query";
 import { projectFormOptions } from "@/lib/admin/workspace/options";
 import { readLeadServices } from "@/lib/leads/services";
-import { SERVICE_CATEGORIES } from "@/supabase/workspace";
 
 export default areaPage(inboxArea, async (supabase, params, filters) => {
   const { lead, convert } = parseInboxOpen(params);
@@ -37,13 +36,10 @@ async function leadConversion(
 ): Promise<LeadConversion> {
   const lead = detail?.ok ? detail.lead : null;
   if (mode !== "project" || !lead) return { mode: lead ? mode : null, projectOptions: null, serviceId: "" };
-  // The request's service type is a service category: its first service is the likely one.
-  const category = SERVICE_CATEGORIES.find((known) => known === lead.service);
+  // The service the request names, chosen as the database chooses it when the form leaves it empty.
   const [options, service] = await Promise.all([
     projectFormOptions(supabase),
-    category
-      ? supabase.from("services").select("id").eq("category", category).order("name").limit(1).maybeSingle()
-      : null,
+    lead.service ? supabase.rpc("service_for_request", { p_service: lead.service }) : null,
   ]);
-  return { mode, projectOptions: options.data, serviceId: service?.data?.id ?? "" };
+  return { mode, projectOptions: options.data, serviceId: service?.data ?? "" };
 }

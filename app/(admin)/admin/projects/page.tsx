@@ -10,11 +10,12 @@ import { listPage } from "@/lib/admin/workspace/params";
 export default areaPage(projectsArea, async (supabase, params, state) => {
   const openId = state.project;
   const creating = state.create;
+  const editing = state.edit && Boolean(openId);
   const [list, summary, detail, options] = await Promise.all([
     readProjectPage(supabase, state, null),
     projectsSummary(supabase),
     openId ? getProjectDetail(supabase, openId) : null,
-    creating ? projectFormOptions(supabase) : null,
+    creating || editing ? projectFormOptions(supabase) : null,
   ]);
   if (!list.ok) throw new AreaLoadError("the projects list");
   return (
@@ -24,6 +25,7 @@ export default areaPage(projectsArea, async (supabase, params, state) => {
       detail={detail}
       openId={openId}
       creating={creating}
+      editing={editing}
       options={options?.data ?? null}
       filtered={Boolean(state.q) || state.status !== "all" || state.priority !== "all"}
       failed={summary.failed || Boolean(detail?.failed)}

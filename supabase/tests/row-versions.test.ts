@@ -1,0 +1,290 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalStack } from "../local/stack.ts";
+import { confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+
+let env: TestEnv;
+let stack: LocalStack;
+let ann: { client: SupabaseClient; email: string; userId: string };
+let bob: { client: SupabaseClient; email: string; userId: string };
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  stack = await env.start();
+  ann = await confirmedAdmin(stack);
+  bob = await confirmedAdmin(stack);
+}, STACK_TIMEOUT);
+
+afterAll(async () => {
+  await env?.cleanup();
+}, STACK_TIMEOUT);
+
+type Stamp = { version: number; updated_by: string | null; updated_at: string };
+const stampOf = async (table: "projects" | "clients" | "invoices", id: string) => {
+  const [row] = await sql<Stamp>(
+    stack,
+    `select version, updated_by, updated_at from public.${table} where id = $1`,
+    [id],
+  );
+  if (!row) throw new Error(`no ${table} row ${id}`);
+  return row;
+};
+
+/** The database's "when": the agency's wall clock, e.g. "Nov 29, 2026 at 7:05 AM". */
+function agencyTime(at: string | Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Chicago",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+async function newProject(): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    stack,
+    `insert into public.projects (name, client_id, service_id, start_date, deadline, budget)
+     select 'Versioned ' || gen_random_uuid(), (select id from public.clients order by created_at limit 1),
+       (select id from public.services order by created_at limit 1), public.agency_today(),
+       public.agency_today() + 30, 5000
+     returning id`,
+  );
+  return row?.id ?? "";
+}
+
+const projectFields = (overrides: Record<string, unknown> = {}) => ({
+  name: "Versioned project",
+  description: "",
+  service_id: null as string | null,
+  status: "new",
+  priority: "medium",
+  start_date: "2026-01-05",
+  end_date: "",
+  deadline: "2026-03-01",
+  budget: 5000,
+  team_lead_id: "",
+  tags: [],
+  ...overrides,
+});
+
+describe("row versions: no silent overwrites", { timeout: 60_000 }, () => {
+  it("a project edit opened from an older version is refused, naming who saved and when", async () => {
+    const id = await newProject();
+    const [{ service_id: serviceId } = { service_id: "" }] = await sql<{ service_id: string }>(
+      stack,
+      "select service_id from public.projects where id = $1",
+      [id],
+    );
+    const opened = (await stampOf("projects", id)).version;
+    expect(opened).toBe(1);
+
+    // Ann: priority High (the whole form, as the edit dialog sends it).
+    const annSave = await ann.client.rpc("update_project", {
+      p_project_id: id,
+      p_version: opened,
+      project: projectFields({ service_id: serviceId, priority: "high" }),
+      team: [],
+    });
+    expect(annSave.error).toBeNull();
+    expect(annSave.data).toBe(opened + 1);
+    const afterAnn = await stampOf("projects", id);
+    expect(afterAnn).toMatchObject({ version: opened + 1, updated_by: ann.userId });
+
+    // Bob, from the version he opened: status Quoted through the edit function, then straight to the table.
+    const bobSave = await bob.client.rpc("update_project", {
+      p_project_id: id,
+      p_version: opened,
+      project: projectFields({ service_id: serviceId, status: "quoted" }),
+      team: [],
+    });
+    expect(bobSave.error?.code).toBe("PT409");
+    expect(bobSave.error?.message).toBe(
+      `${ann.email} saved this project on ${agencyTime(afterAnn.updated_at)}, after you opened it. Reload to see their change; yours was not saved.`,
+    );
+    expect(JSON.parse(bobSave.error?.details ?? "{}")).toMatchObject({
+      version: opened + 1,
+      updated_by: ann.email,
+    });
+    const direct = await bob.client
+      .from("projects")
+      .update({ status: "quoted", priority: "medium", version: opened })
+      .eq("id", id)
+      .select("id");
+    expect(direct.error?.code).toBe("PT409");
+    const [row] = await sql(stack, "select status, priority, version from public.projects where id = $1", [
+      id,
+    ]);
+    expect(row).toEqual({ status: "new", priority: "high", version: opened + 1 });
+
+    // Reloaded, Bob's change goes through on top of Ann's.
+    const reloaded = await bob.client
+      .from("projects")
+      .update({ status: "quoted", version: afterAnn.version })
+      .eq("id", id)
+      .select("status, priority, version, updated_by");
+    expect(reloaded.error).toBeNull();
+    expect(reloaded.data).toEqual([
+      { status: "quoted", priority: "high", version: opened + 2, updated_by: bob.userId },
+    ]);
+  });
+
+  it("progress the milestones derive is not an edit: it neither needs a version nor moves it", async () => {
+    const id = await newProject();
+    const before = await stampOf("projects", id);
+    const added = await ann.client.rpc("add_milestone", {
+      p_project_id: id,
+      p_name: "Design",
+      p_due_date: null,
+    });
+    expect(added.error).toBeNull();
+    await ann.client
+      .from("project_milestones")
+      .update({ status: "completed", progress: 100 })
+      .eq("id", added.data);
+    const [after] = await sql<Stamp & { progress: number }>(
+      stack,
+      "select progress, version, updated_by, updated_at from public.projects where id = $1",
+      [id],
+    );
+    expect(after?.progress).toBe(100);
+    expect(after).toMatchObject({ version: before.version, updated_by: before.updated_by });
+    expect(new Date(after?.updated_at ?? 0).getTime()).toBe(new Date(before.updated_at).getTime());
+  });
+
+  it("the team is replaced with the project's fields in one versioned edit", async () => {
+    const id = await newProject();
+    const members = await sql<{ id: string }>(
+      stack,
+      "select id from public.team_members order by name limit 3",
+    );
+    const [serviceRow] = await sql<{ service_id: string }>(
+      stack,
+      "select service_id from public.projects where id = $1",
+      [id],
+    );
+    const team = (ids: string[]) =>
+      ann.client.rpc("update_project", {
+        p_project_id: id,
+        p_version: null as unknown as number,
+        project: projectFields({ service_id: serviceRow?.service_id }),
+        team: ids,
+      });
+    // Without a version nothing is saved.
+    const bare = await team([members[0]?.id ?? ""]);
+    expect(bare.error?.message).toBe("An edit must say which version of the project it was opened from.");
+    const save = (version: number, ids: string[]) =>
+      ann.client.rpc("update_project", {
+        p_project_id: id,
+        p_version: version,
+        project: projectFields({ service_id: serviceRow?.service_id, team_lead_id: members[2]?.id }),
+        team: ids,
+      });
+    expect((await save(1, [members[0]?.id ?? "", members[1]?.id ?? ""])).error).toBeNull();
+    expect((await save(2, [members[1]?.id ?? ""])).error).toBeNull();
+    const assigned = await sql<{ team_member_id: string }>(
+      stack,
+      "select team_member_id from public.project_assignments where project_id = $1",
+      [id],
+    );
+    expect(assigned).toEqual([{ team_member_id: members[1]?.id }]);
+    expect((await stampOf("projects", id)).version).toBe(3);
+  });
+
+  it("a client edit carries its version; a stale one is refused and the newer values stay", async () => {
+    const [client] = await sql<{ id: string }>(
+      stack,
+      `insert into public.clients (name, email, company, industry)
+       values ('Vera Version', 'vera-' || gen_random_uuid() || '@example.com', 'Versions Inc', 'Legal')
+       returning id`,
+    );
+    const id = client?.id ?? "";
+    const first = await ann.client.from("clients").update({ phone: "713-555-0101", version: 1 }).eq("id", id);
+    expect(first.error).toBeNull();
+    const stamp = await stampOf("clients", id);
+    expect(stamp).toMatchObject({ version: 2, updated_by: ann.userId });
+    const stale = await bob.client.from("clients").update({ notes: "Prefers mail", version: 1 }).eq("id", id);
+    expect(stale.error?.code).toBe("PT409");
+    expect(stale.error?.message).toContain(
+      `${ann.email} saved this client on ${agencyTime(stamp.updated_at)}`,
+    );
+    const [row] = await sql(stack, "select phone, notes, version from public.clients where id = $1", [id]);
+    expect(row).toEqual({ phone: "713-555-0101", notes: null, version: 2 });
+  });
+
+  it("a draft invoice edit carries its version: a stale save is refused, even one changing only lines", async () => {
+    const [invoice] = await sql<{ id: string; client_id: string; issue_date: string; due_date: string }>(
+      stack,
+      `select id, client_id, issue_date::text, due_date::text from public.invoices where status = 'draft' limit 1`,
+    );
+    if (!invoice) throw new Error("no draft invoice in the sample data");
+    const opened = (await stampOf("invoices", invoice.id)).version;
+    const fields = (due: string) => ({
+      client_id: invoice.client_id,
+      project_id: "",
+      issue_date: invoice.issue_date,
+      due_date: due,
+      description: "",
+      notes: "",
+      tax_rate: 8.5,
+    });
+    const lines = (price: number) => [{ description: "Design", quantity: 1, unit_price: price }];
+    const annSave = await ann.client.rpc("update_draft_invoice", {
+      p_invoice_id: invoice.id,
+      p_version: opened,
+      invoice: fields(invoice.due_date),
+      items: lines(1200),
+    });
+    expect(annSave.error).toBeNull();
+    const stamp = await stampOf("invoices", invoice.id);
+    expect(stamp).toMatchObject({ version: opened + 1, updated_by: ann.userId });
+
+    const bobSave = await bob.client.rpc("update_draft_invoice", {
+      p_invoice_id: invoice.id,
+      p_version: opened,
+      invoice: fields(invoice.due_date),
+      items: lines(999),
+    });
+    expect(bobSave.error?.code).toBe("PT409");
+    expect(bobSave.error?.message).toContain(
+      `${ann.email} saved this invoice on ${agencyTime(stamp.updated_at)}`,
+    );
+    const items = await sql(
+      stack,
+      "select unit_price::float from public.invoice_items where invoice_id = $1",
+      [invoice.id],
+    );
+    expect(items).toEqual([{ unit_price: 1200 }]);
+
+    const missing = await bob.client.rpc("update_draft_invoice", {
+      p_invoice_id: invoice.id,
+      p_version: null as unknown as number,
+      invoice: fields(invoice.due_date),
+      items: lines(999),
+    });
+    expect(missing.error?.message).toBe("An edit must say which version of the invoice it was opened from.");
+  });
+
+  it("a new row records its author at version 1", async () => {
+    const made = await ann.client
+      .from("clients")
+      .insert({
+        name: "Nina New",
+        email: `nina-${Date.now()}@example.com`,
+        company: "New Rows LLC",
+        industry: "Healthcare",
+        version: 7,
+      })
+      .select("version, updated_by")
+      .single();
+    expect(made.error).toBeNull();
+    expect(made.data).toEqual({ version: 1, updated_by: ann.userId });
+  });
+});
