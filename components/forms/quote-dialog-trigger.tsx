@@ -1,6 +1,15 @@
 "use client";
 
-import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, EARLY_TAP, hideEarlyFrame } from "@/lib/early-taps";
 import type { PricingModel } from "@/lib/quote/pricing";
 import type { QuotePrefill } from "@/lib/validations/quote";
 import type { QuoteDialogClasses } from "./quote/quote-dialog.styles";
@@ -87,6 +96,8 @@ function useWizardCode(button: RefObject<HTMLElement | null>) {
 
 export interface QuoteDialogTriggerProps {
   label: string;
+  /** The quote request's own page, which a tap opens when the page runs no script. */
+  href: string;
   /** The published pricing model the last step estimates with; null goes without an estimate. */
   pricing: PricingModel | null;
   prefill?: QuotePrefill;
@@ -100,15 +111,20 @@ export interface QuoteDialogTriggerProps {
  * A button that opens the four-step quote request dialog. The first tap opens its frame at once, which
  * the wizard replaces in place as soon as it has rendered (its code is fetched ahead, see useWizardCode);
  * later taps open the wizard itself, kept with its answers.
+ *
+ * It is a link to the quote request's page, so it works in a page that runs no script; with scripts it
+ * opens the dialog instead. Tapped before this code has run, the page's start-up script draws the
+ * frame's twin at once (lib/early-taps.ts) and this button opens the dialog when it arrives.
  */
 export function QuoteDialogTrigger({
   label,
+  href,
   pricing,
   prefill,
   className,
   dialogClasses,
 }: QuoteDialogTriggerProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const { Wizard, failed, load } = useWizardCode(trigger);
   const [open, setOpen] = useState(false);
   // Mounted on first open and kept: closing keeps the step and every answer for the next open.
@@ -120,29 +136,54 @@ export function QuoteDialogTrigger({
     setFramed(false);
   };
 
+  const openDialog = () => {
+    setOpen(true);
+    if (mounted && Wizard) return;
+    // The first tap paints the light frame at once; the wizard is rendered after that paint, in a
+    // transition React can interrupt, and takes the frame's place. Rendering the whole form inside the
+    // tap held its next paint for 0.7-1 s on a phone (INP).
+    setFramed(true);
+    if (Wizard) startTransition(() => setMounted(true));
+    else {
+      setMounted(true);
+      load();
+    }
+  };
+  const openRef = useRef(openDialog);
+  openRef.current = openDialog;
+
+  // A tap that came before this code: the start-up script's frame is on screen, and this one replaces it.
+  useEffect(() => {
+    if (claimEarlyTap(trigger.current)) openRef.current();
+  }, []);
+  useLayoutEffect(() => {
+    if (open) hideEarlyFrame(EARLY_QUOTE_FRAME_ID);
+  }, [open]);
+
   return (
     <>
-      <button
-        type="button"
+      {/* biome-ignore lint/a11y/useSemanticElements: a button to whoever runs the page's script (it opens
+          the dialog), and a link to the quote page for a browser that runs none, which no <button> can be */}
+      <a
+        href={href}
         ref={trigger}
+        role="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpen(true);
-          if (mounted && Wizard) return;
-          // The first tap paints the light frame at once; the wizard is rendered after that paint, in a
-          // transition React can interrupt, and takes the frame's place. Rendering the whole form inside
-          // the tap held its next paint for 0.7-1 s on a phone (INP).
-          setFramed(true);
-          if (Wizard) startTransition(() => setMounted(true));
-          else {
-            setMounted(true);
-            load();
-          }
+        {...{ [EARLY_TAP]: EARLY_QUOTE_FRAME_ID }}
+        onClick={(event) => {
+          event.preventDefault();
+          openDialog();
+        }}
+        onKeyDown={(event) => {
+          // A button answers Space as well as Enter (which a link's click already covers).
+          if (event.key !== " ") return;
+          event.preventDefault();
+          openDialog();
         }}
       >
         {label}
-      </button>
+      </a>
       {mounted && Wizard ? (
         <Wizard
           open={open}
