@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNoScriptProxy, withoutScripts } from "./no-script-proxy.mjs";
 import { median, percentile } from "./stats.mjs";
-import { misses, tapMisses, targets } from "./targets.mjs";
+import { earlyTapMisses, misses, tapMisses, targets } from "./targets.mjs";
 
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/c.js"><script src="/d.js" async=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -109,5 +109,22 @@ describe("tapMisses", () => {
   it("holds every tap to the next paint's target", () => {
     expect(tapMisses(fast, undefined)).toEqual([]);
     expect(tapMisses({ inp: { median: 264 } }, undefined)).toEqual([`INP 264 ms > ${targets.firstTapInpMs}`]);
+  });
+});
+
+describe("earlyTapMisses", () => {
+  it("counts every lost tap, and holds the wizard to its target and other islands to the next paint's", () => {
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 120 } })).toEqual([]);
+    expect(earlyTapMisses({ lost: 2, runs: 3, response: { median: 120 } })).toEqual(["lost 2 of 3"]);
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 340 } })).toEqual([
+      `response 340 ms > ${targets.firstTapInpMs}`,
+    ]);
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 340 }, done: { median: 480 } })).toEqual(
+      [],
+    );
+    expect(earlyTapMisses({ lost: 3, runs: 3, response: {}, done: {} })).toEqual(["lost 3 of 3"]);
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 90 }, done: { median: 900 } })).toEqual([
+      `wizard 900 ms > ${targets.wizardVisibleMs}`,
+    ]);
   });
 });
