@@ -7,8 +7,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startUpScripts } from "../../lib/start-up-scripts.ts";
 import { chunkOwners } from "./owners.mjs";
+import { phonePage } from "./taps.mjs";
 
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_744, uploadThroughput: 86_400 };
 /** Lighthouse ends a load once the network has been quiet this long (its `networkQuietThresholdMs`). */
 const QUIET_MS = 5000;
 
@@ -30,16 +30,7 @@ export async function measureScripts(origin, routes, { chromiumPath, args, build
       const html = await (await fetch(origin + route)).text();
       const atStartUp = new Set(startUpScripts(html));
       const owner = chunkOwners(build, route);
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const { page, close } = await phonePage(browser);
       const loaded = new Set();
       let lastRequest = Date.now();
       page.on("request", (request) => {
@@ -51,7 +42,7 @@ export async function measureScripts(origin, routes, { chromiumPath, args, build
         const giveUp = Date.now() + 60_000;
         while (Date.now() - lastRequest < QUIET_MS && Date.now() < giveUp) await page.waitForTimeout(500);
       } finally {
-        await context.close();
+        await close();
       }
       const scripts = [];
       for (const src of new Set([...atStartUp, ...loaded])) {

@@ -85,7 +85,8 @@ export const taps = [
   },
 ];
 
-async function phonePage(browser) {
+/** A fresh page under the phone profile, with an empty cache. */
+export async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
