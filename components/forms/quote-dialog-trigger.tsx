@@ -20,8 +20,8 @@ type Wizard = ComponentType<QuoteWizardProps>;
 
 /** How close to the viewport (px) a quote button's wizard starts loading. */
 const LOAD_MARGIN = "600px";
-/** The longest a button waits for the browser to be idle before its wizard loads anyway (ms). */
-const IDLE_TIMEOUT = 4000;
+/** What a visitor does to a button before its click: each asks for the wizard's code at once. */
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 // One wizard module for every button of the page, fetched once.
 let wizard: Wizard | undefined;
@@ -44,8 +44,10 @@ function loadWizard(): Promise<Wizard> {
 
 /**
  * The wizard's code, asked for before anyone taps: when the button comes within LOAD_MARGIN of the
- * viewport or the browser is idle, whichever is first. Phones have no hover, so a tap is the first sign
- * of intent; waiting for it would put the whole download between the tap and the form.
+ * viewport, or is pointed at, touched or focused, whichever is first. Phones have no hover, so a button
+ * coming near is the first sign of intent; waiting for the tap would put the whole download between the
+ * tap and the form. Not when the browser is idle: a page whose buttons are far down would fetch the
+ * wizard (about 50 KiB gzip) for every visitor, most of whom never scroll there.
  */
 function useWizardCode(button: RefObject<HTMLElement | null>) {
   const [code, setCode] = useState<{ Wizard?: Wizard; failed: boolean }>(() => ({
@@ -78,16 +80,12 @@ function useWizardCode(button: RefObject<HTMLElement | null>) {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
       rootMargin: `${LOAD_MARGIN} 0px`,
     });
-    const idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT })
-        : window.setTimeout(start, IDLE_TIMEOUT);
     function stop() {
       observer.disconnect();
-      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of INTENT_EVENTS) element?.removeEventListener(type, start);
     }
     observer.observe(element);
+    for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
     return stop;
   }, [button]);
 
