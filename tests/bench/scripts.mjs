@@ -1,14 +1,21 @@
-// Every script a route runs, as a visitor's phone loads it (./taps.mjs's profile: slow 4G, 4× CPU), until
-// the network has been quiet for QUIET_MS, the window Lighthouse counts a page's JavaScript in: those it
-// starts with and those its islands fetch once the browser is idle or a control comes near. Each with its
-// size (gzip) and its owner in the build (./owners.mjs), so growth shows where it came from.
+// Every script a route runs as Lighthouse's mobile run loads it, until the network has been quiet for
+// QUIET_MS: the window Lighthouse counts a page's JavaScript in. Lighthouse simulates the slow phone over a
+// load the host runs at full speed, so the page is loaded the same way here, at its phone viewport: the
+// scripts it starts with, and those its islands fetch once the browser is idle or a control comes near.
+// Each with its size (gzip) and its owner in the build (./owners.mjs), so growth shows where it came from.
 
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startUpScripts } from "../../lib/start-up-scripts.ts";
 import { chunkOwners } from "./owners.mjs";
-import { phonePage } from "./taps.mjs";
 
+/** Lighthouse's mobile screen. */
+const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 /** Lighthouse ends a load once the network has been quiet this long (its `networkQuietThresholdMs`). */
 const QUIET_MS = 5000;
 
@@ -30,7 +37,8 @@ export async function measureScripts(origin, routes, { chromiumPath, args, build
       const html = await (await fetch(origin + route)).text();
       const atStartUp = new Set(startUpScripts(html));
       const owner = chunkOwners(build, route);
-      const { page, close } = await phonePage(browser);
+      const context = await browser.newContext(LIGHTHOUSE_PHONE);
+      const page = await context.newPage();
       const loaded = new Set();
       let lastRequest = Date.now();
       page.on("request", (request) => {
@@ -42,7 +50,7 @@ export async function measureScripts(origin, routes, { chromiumPath, args, build
         const giveUp = Date.now() + 60_000;
         while (Date.now() - lastRequest < QUIET_MS && Date.now() < giveUp) await page.waitForTimeout(500);
       } finally {
-        await close();
+        await context.close();
       }
       const scripts = [];
       for (const src of new Set([...atStartUp, ...loaded])) {
