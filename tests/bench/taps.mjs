@@ -206,7 +206,7 @@ const fieldMarked = (form) =>
 export const earlyIslands = [
   {
     name: "quote wizard",
-    in: (html) => html.includes(QUOTE_CONTROL),
+    in: (html) => html.includes(`${EARLY_TAP}="${EARLY_QUOTE_FRAME_ID}"`),
     control: (page) => page.locator(`main ${QUOTE_CONTROL}`).first(),
     response: wizardFrame,
     done: wizardForm,
@@ -219,7 +219,7 @@ export const earlyIslands = [
   },
   {
     name: "header menu",
-    in: (html) => html.includes("popovertarget"),
+    in: (html) => /popovertarget=/i.test(html),
     control: (page) => page.getByRole("button", { name: "Open menu" }),
     response: `visible(document.querySelector("nav[aria-label=Mobile]"))`,
   },
