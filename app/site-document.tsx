@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NewsletterIsland } from "@/components/forms/on-demand-forms";
+import { QuoteEarlyFrame } from "@/components/forms/quote/quote-early-frame";
 import { AccountNav } from "@/components/layout/account-nav";
 import { Logo } from "@/components/layout/logo";
 import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
@@ -71,6 +72,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter shell={shell} newsletterForm={<NewsletterIsland />} />
         </div>
+        <QuoteEarlyFrame />
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>

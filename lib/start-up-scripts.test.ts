@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferStartUpScripts, startUpScripts } from "./start-up-scripts";
+import { earlyTapScript } from "./early-taps";
+import { deferStartUpScripts, loaderScript, startUpScripts } from "./start-up-scripts";
 
 /** The head and tail of a page as Next 16 writes it without integrity or cross-origin settings. */
 const page =
@@ -26,6 +27,12 @@ describe("deferStartUpScripts", () => {
       "/_next/static/chunks/turbopack.js",
       "/_next/static/chunks/page.js",
     ]);
+  });
+
+  it("starts catching early taps before it waits for the first paint", () => {
+    expect(loaderScript(deferred)?.startsWith(`/*start-up-scripts*/${earlyTapScript}(function(s){`)).toBe(
+      true,
+    );
   });
 
   it("keeps everything else as it was", () => {

@@ -8,7 +8,7 @@ import { onDemand } from "@/components/ui/on-demand";
  * meanwhile. A form a page opens with (/contact's, /auth's) is in view at once, so its code follows the
  * page's without delaying it.
  */
-export const NewsletterIsland = onDemand(() => import("./newsletter-form").then((m) => m.NewsletterForm));
-export const EvaluationIsland = onDemand(() => import("./evaluation-form").then((m) => m.EvaluationForm));
-export const ContactIsland = onDemand(() => import("./contact-form").then((m) => m.ContactForm));
+export const NewsletterIsland = onDemand(() => import("./lead-forms").then((m) => m.NewsletterForm));
+export const EvaluationIsland = onDemand(() => import("./lead-forms").then((m) => m.EvaluationForm));
+export const ContactIsland = onDemand(() => import("./lead-forms").then((m) => m.ContactForm));
 export const AuthIsland = onDemand(() => import("./auth-panel").then((m) => m.AuthPanel));

@@ -1,4 +1,5 @@
 import { readPricingModel } from "@/lib/quote/read-pricing";
+import type { QuotePrefill } from "@/lib/validations/quote";
 import { cx } from "@/styled-system/css";
 import { type ButtonVariantProps, button } from "@/styled-system/recipes";
 import { quoteDialogClasses } from "./quote/quote-dialog.styles";
@@ -6,9 +7,14 @@ import { QuoteDialogTrigger, type QuoteDialogTriggerProps } from "./quote-dialog
 
 export type QuoteDialogButtonProps = Omit<
   QuoteDialogTriggerProps,
-  "pricing" | "className" | "dialogClasses"
+  "pricing" | "className" | "dialogClasses" | "href"
 > &
   ButtonVariantProps & { className?: string };
+
+/** The quote request's own page (the form for a visitor whose browser runs no script), prefilled alike. */
+export function quotePageHref(prefill?: QuotePrefill): string {
+  return prefill?.industry ? `/quote?${new URLSearchParams({ industry: prefill.industry })}` : "/quote";
+}
 
 /**
  * A button that opens the four-step quote request dialog, handed the published pricing model so the
@@ -19,6 +25,7 @@ export async function QuoteDialogButton({ label, prefill, className, ...variants
   return (
     <QuoteDialogTrigger
       label={label}
+      href={quotePageHref(prefill)}
       prefill={prefill}
       className={cx(button(variants), className)}
       pricing={await readPricingModel()}

@@ -2,7 +2,7 @@
 
 import { Menu, X } from "lucide";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
 
 interface MenuToggleProps {
@@ -53,9 +53,12 @@ export function MenuToggle({ panelId, className }: MenuToggleProps) {
     };
   }, [panelId, router]);
 
-  // The menu closes whenever the route changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read inside
+  // The menu closes whenever the route changes; not when this code arrives, which may find the menu
+  // opened by a tap the browser answered before it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const panel = document.getElementById(panelId);
     if (panel?.matches(":popover-open")) panel.hidePopover();
   }, [pathname, panelId]);

@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNoScriptProxy, withoutScripts } from "./no-script-proxy.mjs";
+import { chunkOwners } from "./owners.mjs";
 import { median, percentile } from "./stats.mjs";
-import { misses, tapMisses, targets } from "./targets.mjs";
+import { earlyTapMisses, misses, tapMisses, targets } from "./targets.mjs";
 
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/c.js"><script src="/d.js" async=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -109,5 +113,88 @@ describe("tapMisses", () => {
   it("holds every tap to the next paint's target", () => {
     expect(tapMisses(fast, undefined)).toEqual([]);
     expect(tapMisses({ inp: { median: 264 } }, undefined)).toEqual([`INP 264 ms > ${targets.firstTapInpMs}`]);
+  });
+});
+
+describe("earlyTapMisses", () => {
+  it("counts every lost tap, and holds the wizard to its target and other islands to the next paint's", () => {
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 120 } })).toEqual([]);
+    expect(earlyTapMisses({ lost: 2, runs: 3, response: { median: 120 } })).toEqual(["lost 2 of 3"]);
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 340 } })).toEqual([
+      `response 340 ms > ${targets.firstTapInpMs}`,
+    ]);
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 340 }, done: { median: 480 } })).toEqual(
+      [],
+    );
+    expect(earlyTapMisses({ lost: 3, runs: 3, response: {}, done: {} })).toEqual(["lost 3 of 3"]);
+    expect(earlyTapMisses({ lost: 0, runs: 3, response: { median: 90 }, done: { median: 900 } })).toEqual([
+      `wizard 900 ms > ${targets.wizardVisibleMs}`,
+    ]);
+  });
+});
+
+describe("chunkOwners", () => {
+  let build: string;
+  beforeAll(() => {
+    build = mkdtempSync(join(tmpdir(), "owners-"));
+    mkdirSync(join(build, "static/chunks"), { recursive: true });
+    mkdirSync(join(build, "server/app/(site)/contact"), { recursive: true });
+    writeFileSync(
+      join(build, "app-path-routes-manifest.json"),
+      JSON.stringify({
+        "/(site)/contact/page": "/contact",
+        "/(site)/services/[slug]/page": "/services/[slug]",
+      }),
+    );
+    writeFileSync(
+      join(build, "build-manifest.json"),
+      JSON.stringify({ rootMainFiles: ["static/chunks/main.js"] }),
+    );
+    const manifest = {
+      clientModules: {
+        "[project]/components/forms/quote-dialog-trigger.tsx <module evaluation>": {
+          id: 11,
+          chunks: ["/_next/static/chunks/page.js"],
+        },
+        "[project]/node_modules/next/dist/esm/client/components/layout-router.js": {
+          id: 12,
+          chunks: ["/_next/static/chunks/page.js", "/_next/static/chunks/router.js"],
+        },
+      },
+    };
+    writeFileSync(
+      join(build, "server/app/(site)/contact/page_client-reference-manifest.js"),
+      `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/contact/page"] = ${JSON.stringify(manifest)};`,
+    );
+    // The trigger imports the wizard (loader 21), whose chunk imports the toaster (loader 22).
+    const chunk = (body: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([null,${body}]);`;
+    writeFileSync(
+      join(build, "static/chunks/page.js"),
+      chunk(
+        `11,e=>{"use strict";let t=()=>e.A(21)},21,e=>{e.v(t=>Promise.all(["static/chunks/wizard.js"].map(t=>e.l(t))).then(()=>t(31)))}`,
+      ),
+    );
+    writeFileSync(
+      join(build, "static/chunks/wizard.js"),
+      chunk(
+        `31,(e,t,r)=>{"use strict";e.A(22)},22,e=>{e.v(t=>Promise.all(["static/chunks/toaster.js"].map(t=>e.l(t))).then(()=>t(41)))}`,
+      ),
+    );
+    writeFileSync(join(build, "static/chunks/toaster.js"), chunk(`41,e=>{"use strict"}`));
+  });
+  afterAll(() => rmSync(build, { recursive: true, force: true }));
+
+  it("names a chunk's client modules, the framework's files, and the import() behind a later chunk", () => {
+    const owner = chunkOwners(build, "/contact");
+    expect(owner("/_next/static/chunks/main.js")).toBe("next (framework)");
+    expect(owner("/_next/static/chunks/page.js")).toBe("components/forms/quote-dialog-trigger.tsx, next");
+    expect(owner("/_next/static/chunks/router.js")).toBe("next");
+    expect(owner("/_next/static/chunks/wizard.js")).toBe(
+      "components/forms/quote-dialog-trigger.tsx → import()",
+    );
+    expect(owner("/_next/static/chunks/toaster.js")).toBe(
+      "components/forms/quote-dialog-trigger.tsx → import() → import()",
+    );
+    expect(owner("/_next/static/chunks/elsewhere.js")).toBe("unknown");
   });
 });

@@ -1,9 +1,15 @@
 // The first tap of a visitor on a phone, measured as they would feel it: 390 px wide, touch, Chrome's 4×
-// CPU slowdown and slow 4G (the values of Lighthouse's mobile preset), the page loaded and left idle 4 s,
-// no hover or focus first (except typing an address into a field, which submitting a form needs). Each
-// tap on a fresh page and cache, median of `runs`: the time from the tap (its pointerdown) to the frame
-// that shows the response, and the interaction's Interaction to Next Paint (its longest event duration).
+// CPU slowdown and slow 4G (the values of Lighthouse's mobile preset), no hover or focus first (except
+// typing an address into a field, which submitting a form needs), each on a fresh page and cache:
+//
+// - settled (measureTaps): the page loaded and left idle 4 s; median of `runs` of the time from the tap
+//   (its pointerdown) to the frame that shows the response, and the interaction's Interaction to Next
+//   Paint (its longest event duration);
+// - early (measureEarlyTaps): every island of every route that has it, tapped the moment it shows, before
+//   the page's code may have come: how many taps were lost (no response within LOST_AFTER_MS), when the
+//   control showed, and the time from the tap to the response.
 import { chromium } from "@playwright/test";
+import { EARLY_QUOTE_FRAME_ID, EARLY_TAP } from "../../lib/early-taps.ts";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { median } from "./stats.mjs";
 
@@ -40,7 +46,7 @@ export const taps = [
     page.getByRole("tabpanel").getByRole("button", { name: /Quote/ }).first(),
   ),
   quote("quote wizard (service page)", "/services/cloud-solutions", (page) =>
-    page.locator('main button[aria-haspopup="dialog"]').first(),
+    page.locator('main [aria-haspopup="dialog"]').first(),
   ),
   {
     name: "header menu",
@@ -79,7 +85,8 @@ export const taps = [
   },
 ];
 
-async function phonePage(browser) {
+/** A fresh page under the phone profile, with an empty cache. */
+export async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -176,6 +183,177 @@ export async function measureTaps(origin, { runs = 3, chromiumPath, args, only, 
       );
       rows.push({ tap: tap.name, route: tap.route, ...figures });
       console.log(`tapped ${tap.name}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** A tap the page has not answered by then is lost: nothing a visitor would wait for. */
+const LOST_AFTER_MS = 8000;
+const QUOTE_CONTROL = `[${EARLY_TAP}="${EARLY_QUOTE_FRAME_ID}"]`;
+const textShown = (...texts) =>
+  texts.map((text) => `document.body.innerText.includes(${JSON.stringify(text)})`).join(" || ");
+const fieldMarked = (form) =>
+  `visible(document.querySelector('form[aria-label="${form}"] [aria-invalid="true"]'))`;
+
+/**
+ * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML. `response`
+ * is what the visitor sees (a test run in the page, which may be a new page: a form posted without
+ * scripts answers with one), `done` the island fully there (the quote wizard's first field).
+ */
+export const earlyIslands = [
+  {
+    name: "quote wizard",
+    in: (html) => html.includes(`${EARLY_TAP}="${EARLY_QUOTE_FRAME_ID}"`),
+    control: (page) => page.locator(`main ${QUOTE_CONTROL}`).first(),
+    response: wizardFrame,
+    done: wizardForm,
+  },
+  {
+    name: "industries tab",
+    in: (html) => html.includes(`${EARLY_TAP}="tab"`),
+    control: (page) => page.getByRole("tab").nth(1),
+    response: `(() => { const tab = document.querySelectorAll("[role=tab]")[1]; return tab?.getAttribute("aria-selected") === "true" && visible(document.getElementById(tab.getAttribute("aria-controls"))); })()`,
+  },
+  {
+    name: "header menu",
+    in: (html) => /popovertarget=/i.test(html),
+    control: (page) => page.getByRole("button", { name: "Open menu" }),
+    response: `visible(document.querySelector("nav[aria-label=Mobile]"))`,
+  },
+  {
+    name: "account menu (Sign In)",
+    in: (html) => html.includes('href="/auth"'),
+    // On a phone the account entry is in the menu: opened first, as a visitor would.
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await page.locator("nav[aria-label=Mobile]").waitFor({ state: "visible" });
+    },
+    control: (page) => page.locator("[popover]").getByRole("link", { name: "Sign In" }),
+    response: `location.pathname === "/auth" && visible(document.querySelector('form[aria-label="Sign in"]'))`,
+  },
+  {
+    name: "newsletter submit",
+    in: (html) => html.includes('aria-label="Newsletter"'),
+    prepare: async (page, run) => {
+      const field = page.getByRole("form", { name: "Newsletter" }).getByRole("textbox");
+      await field.scrollIntoViewIfNeeded();
+      await field.fill(`bench-early-${Date.now()}-${run}@example.com`);
+    },
+    control: (page) => page.getByRole("form", { name: "Newsletter" }).getByRole("button"),
+    response: `[...document.querySelectorAll("form[aria-label=Newsletter] button")].some((b) => b.textContent.includes("Subscribing")) || ${textShown("Successfully subscribed", "Already subscribed", "Subscription failed")}`,
+  },
+  {
+    name: "contact form submit (empty)",
+    in: (html) => html.includes('aria-label="Quick contact"'),
+    control: (page) => page.getByRole("form", { name: "Quick contact" }).locator("button[type=submit]"),
+    response: fieldMarked("Quick contact"),
+  },
+  {
+    name: "evaluation form submit (empty)",
+    in: (html) => html.includes('aria-label="Project evaluation"'),
+    control: (page) => page.getByRole("form", { name: "Project evaluation" }).locator("button[type=submit]"),
+    response: fieldMarked("Project evaluation"),
+  },
+  {
+    name: "analyzer Analyze (empty address)",
+    in: (html) => html.includes('aria-label="SEO analyzer"'),
+    control: (page) => page.getByRole("button", { name: "Analyze", exact: true }),
+    response: textShown("Please enter a valid URL"),
+  },
+];
+
+/**
+ * When (Date.now()) the page first passes `test`, across the new pages a tap may open; undefined if not
+ * within `ms`. Polled every frame, from outside the page: a tap answered by a new page ends the old one.
+ */
+async function seenWithin(page, test, ms) {
+  const deadline = Date.now() + ms;
+  const check = `(() => { ${visible}; try { return Boolean(${test}); } catch { return false; } })()`;
+  while (Date.now() < deadline) {
+    try {
+      await page.waitForFunction(check, undefined, {
+        polling: "raf",
+        timeout: Math.max(1, deadline - Date.now()),
+      });
+      return Date.now();
+    } catch (error) {
+      if (error instanceof Error && error.name === "TimeoutError") return undefined;
+      // The page navigated under the check: look again in the new one.
+      await page.waitForLoadState("commit").catch(() => {});
+    }
+  }
+  return undefined;
+}
+
+async function earlyTapOnce(browser, origin, route, island, run) {
+  const { page, close } = await phonePage(browser);
+  try {
+    const started = Date.now();
+    await page.goto(origin + route, { waitUntil: "commit", timeout: 120_000 });
+    await island.prepare?.(page, run);
+    const control = island.control(page);
+    await control.scrollIntoViewIfNeeded({ timeout: 60_000 });
+    const shownAt = Date.now() - started;
+    const tapAt = Date.now();
+    await control.tap({ timeout: 10_000 });
+    const seenAt = await seenWithin(page, island.response, LOST_AFTER_MS);
+    const doneAt =
+      seenAt !== undefined && island.done ? await seenWithin(page, island.done, 30_000) : undefined;
+    return {
+      shownAt,
+      response: seenAt === undefined ? undefined : seenAt - tapAt,
+      done: doneAt === undefined ? undefined : doneAt - tapAt,
+    };
+  } finally {
+    await close();
+  }
+}
+
+const summary = (values) => {
+  const known = values.filter((value) => value !== undefined);
+  return { median: known.length ? median(known) : undefined, runs: values.map((v) => v ?? null) };
+};
+
+/**
+ * Each island of each route that has it, tapped the moment it shows, `runs` times on fresh pages under
+ * the phone profile: lost taps, when the control showed, and the time to the response (median of the
+ * taps answered). `names` narrows the islands.
+ * @param {string} origin
+ * @param {string[]} routes
+ * @param {{ runs?: number, chromiumPath: string, args: string[], names?: string[] }} options
+ */
+export async function measureEarlyTaps(origin, routes, { runs = 3, chromiumPath, args, names }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const html = await (await fetch(origin + route)).text();
+      for (const island of earlyIslands) {
+        if (!island.in(html) || (names && !names.includes(island.name))) continue;
+        const all = [];
+        for (let run = 0; run < runs; run++) {
+          try {
+            all.push(await earlyTapOnce(browser, origin, route, island, run));
+          } catch (error) {
+            // A control that never became tappable is a lost tap too; the reason is kept.
+            all.push({ error: String(error instanceof Error ? error.message.split("\n")[0] : error) });
+          }
+        }
+        rows.push({
+          route,
+          island: island.name,
+          lost: all.filter((r) => r.response === undefined).length,
+          runs,
+          shownAt: summary(all.map((r) => r.shownAt)),
+          response: summary(all.map((r) => r.response)),
+          ...(island.done ? { done: summary(all.map((r) => r.done)) } : {}),
+          errors: all.map((r) => r.error).filter(Boolean),
+        });
+        console.log(`tapped early: ${island.name} on ${route}`);
+      }
     }
   } finally {
     await browser.close();

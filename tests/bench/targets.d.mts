@@ -24,3 +24,9 @@ export function tapMisses(
   row: { inp: { median: number }; form?: { median: number } },
   original?: { dialog?: number[] },
 ): string[];
+export function earlyTapMisses(row: {
+  lost: number;
+  runs: number;
+  response: { median?: number };
+  done?: { median?: number };
+}): string[];

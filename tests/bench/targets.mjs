@@ -39,6 +39,23 @@ export function tapMisses(row, original) {
   return out;
 }
 /**
+ * What keeps an island tapped the moment it shows from its targets ("lost 1 of 3", "response 340 ms >
+ * 200"); empty when it meets them. No tap may be lost; the quote wizard is held, for its form on screen,
+ * to the wizard's target, and every other island's response to the next paint's.
+ * @param {{ lost: number, runs: number, response: { median?: number }, done?: { median?: number } }} row
+ */
+export function earlyTapMisses(row) {
+  const out = [];
+  if (row.lost > 0) out.push(`lost ${row.lost} of ${row.runs}`);
+  if (row.done) {
+    if (row.done.median !== undefined && row.done.median > targets.wizardVisibleMs)
+      out.push(`wizard ${row.done.median} ms > ${targets.wizardVisibleMs}`);
+  } else if (row.response.median !== undefined && row.response.median > targets.firstTapInpMs)
+    out.push(`response ${row.response.median} ms > ${targets.firstTapInpMs}`);
+  return out;
+}
+
+/**
  * What keeps a route from its targets, as short phrases ("mobile 91 < 98"); empty when it meets them all.
  * A page that asks not to be indexed (/auth) is not held to the SEO score: Lighthouse marks it down for
  * exactly that request.

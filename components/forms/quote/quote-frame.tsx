@@ -1,12 +1,9 @@
 "use client";
 
-import { X } from "lucide";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { quoteSteps } from "@/lib/quote/steps";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy";
 import type { QuoteDialogClasses } from "./quote-dialog.styles";
+import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view";
 
 interface QuoteFrameProps {
   classes: QuoteDialogClasses;
@@ -31,55 +28,26 @@ export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProp
     if (event.key === "Escape") onClose();
   };
   return createPortal(
-    <>
-      <div className={classes.backdrop} data-state="open" />
-      <div className={classes.positioner}>
-        <div
-          ref={content}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-description`}
-          aria-busy={!failed}
-          tabIndex={-1}
-          data-state="open"
-          className={classes.content}
-          onKeyDown={onKeyDown}
-        >
-          <div className={classes.header}>
-            <div className={classes.heading}>
-              <p className={classes.kicker}>Step 1 of {quoteSteps.length}</p>
-              <h2 id={`${id}-title`} className={classes.title}>
-                {QUOTE_TITLE}
-              </h2>
-              <p id={`${id}-description`} className={classes.description}>
-                {QUOTE_DESCRIPTION}
-              </p>
-            </div>
-            <div className={classes.progressSpace} />
-          </div>
-          <div className={classes.body}>
-            {failed ? (
-              <p role="alert" className={classes.loading}>
-                The form could not be loaded. Check your connection, then{" "}
-                <button type="button" className={classes.retry} onClick={onRetry}>
-                  try again
-                </button>
-                .
-              </p>
-            ) : (
-              <p className={classes.loading}>
-                <span className={classes.spinner} aria-hidden="true" />
-                Loading the form…
-              </p>
-            )}
-          </div>
-          <button type="button" className={classes.closeTrigger} aria-label="Close" onClick={onClose}>
-            <SvgIcon icon={X} size={18} />
+    <QuoteFrameView
+      classes={classes}
+      id={id}
+      busy={!failed}
+      contentRef={content}
+      onKeyDown={onKeyDown}
+      onClose={onClose}
+    >
+      {failed ? (
+        <p role="alert" className={classes.loading}>
+          The form could not be loaded. Check your connection, then{" "}
+          <button type="button" className={classes.retry} onClick={onRetry}>
+            try again
           </button>
-        </div>
-      </div>
-    </>,
+          .
+        </p>
+      ) : (
+        <QuoteFrameLoading classes={classes} />
+      )}
+    </QuoteFrameView>,
     document.body,
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { claimEarlyTap, EARLY_TAP } from "@/lib/early-taps";
 
 export interface IndustryTab {
   value: string;
@@ -32,6 +33,8 @@ function targetIndex(key: string, current: number, count: number): number | unde
  * WAI-ARIA tabs pattern itself (selection follows focus; arrows, Home and End): four tabs do not need a
  * widget library, and Ark UI's tabs cost the home page 17 KiB of compressed JavaScript at load. Every panel
  * is in the HTML, hidden until its tab is chosen; each holds its quote button, so Tab reaches it.
+ * A tab tapped before this code has run is chosen by the page's start-up script in the markup
+ * (lib/early-taps.ts); the strip starts from that choice.
  */
 export function IndustryTabStrip({
   items,
@@ -43,6 +46,12 @@ export function IndustryTabStrip({
   const id = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  useEffect(() => {
+    const tabs = tabRefs.current;
+    for (const tab of tabs) claimEarlyTap(tab);
+    const chosen = tabs.findIndex((tab) => tab?.getAttribute("aria-selected") === "true");
+    if (chosen > 0) setSelected(chosen);
+  }, []);
   if (items.length === 0) return null;
 
   function onKeyDown(event: KeyboardEvent) {
@@ -75,6 +84,7 @@ export function IndustryTabStrip({
             aria-selected={index === selected}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
+            {...{ [EARLY_TAP]: "tab" }}
             onClick={() => setSelected(index)}
             className={classes.trigger}
           >

@@ -1,0 +1,89 @@
+import { X } from "lucide";
+import type { KeyboardEventHandler, ReactNode, Ref } from "react";
+import { SvgIcon } from "@/components/ui/svg-icon";
+import { quoteSteps } from "@/lib/quote/steps";
+import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy";
+import type { QuoteDialogClasses } from "./quote-dialog.styles";
+
+interface QuoteFrameViewProps {
+  classes: QuoteDialogClasses;
+  /** Prefix of the title's and description's ids. */
+  id: string;
+  /** What the body says: the form loading, or why it could not. */
+  children: ReactNode;
+  busy: boolean;
+  contentRef?: Ref<HTMLDivElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  onClose?: () => void;
+  /** Marks the close button for the page's start-up script, which closes the frame it drew itself. */
+  closeMark?: boolean;
+}
+
+/**
+ * The quote dialog's frame as markup: title, first step's heading, a body and the close button. Drawn by
+ * the page's start-up script before the page's code runs (./quote-early-frame.tsx), and by the quote
+ * button once it has (./quote-frame.tsx); the wizard draws the same frame around its form.
+ */
+export function QuoteFrameView({
+  classes,
+  id,
+  children,
+  busy,
+  contentRef,
+  onKeyDown,
+  onClose,
+  closeMark,
+}: QuoteFrameViewProps) {
+  return (
+    <>
+      <div className={classes.backdrop} data-state="open" />
+      <div className={classes.positioner}>
+        <div
+          ref={contentRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-description`}
+          aria-busy={busy}
+          tabIndex={-1}
+          data-state="open"
+          className={classes.content}
+          onKeyDown={onKeyDown}
+        >
+          <div className={classes.header}>
+            <div className={classes.heading}>
+              <p className={classes.kicker}>Step 1 of {quoteSteps.length}</p>
+              <h2 id={`${id}-title`} className={classes.title}>
+                {QUOTE_TITLE}
+              </h2>
+              <p id={`${id}-description`} className={classes.description}>
+                {QUOTE_DESCRIPTION}
+              </p>
+            </div>
+            <div className={classes.progressSpace} />
+          </div>
+          <div className={classes.body}>{children}</div>
+          <button
+            type="button"
+            className={classes.closeTrigger}
+            aria-label="Close"
+            onClick={onClose}
+            data-early-close={closeMark ? "" : undefined}
+          >
+            <SvgIcon icon={X} size={18} />
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The body while the wizard's code is on its way. */
+export function QuoteFrameLoading({ classes }: { classes: QuoteDialogClasses }) {
+  return (
+    <p className={classes.loading}>
+      <span className={classes.spinner} aria-hidden="true" />
+      Loading the form…
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, earlyTapScript, hideEarlyFrame } from "./early-taps";
+
+// The page as the server sends it: a quote button, its hidden frame, and a strip of tabs.
+const page = `
+  <a href="/quote" role="button" id="quote" data-early-tap="${EARLY_QUOTE_FRAME_ID}">Get Quote</a>
+  <div role="tablist">
+    <button role="tab" id="t0" aria-selected="true" aria-controls="p0" tabindex="0" data-early-tap="tab">A</button>
+    <button role="tab" id="t1" aria-selected="false" aria-controls="p1" tabindex="-1" data-early-tap="tab"><span id="t1-label">B</span></button>
+  </div>
+  <div role="tabpanel" id="p0">Panel A</div>
+  <div role="tabpanel" id="p1" hidden>Panel B</div>
+  <div id="${EARLY_QUOTE_FRAME_ID}" data-early-frame hidden>
+    <div role="dialog" tabindex="-1" id="frame-content">
+      <button type="button" id="close" data-early-close>Close</button>
+    </div>
+  </div>`;
+
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+
+/** Clicks the element as a tap would; returns whether the click was let through (not prevented). */
+const tap = (element: Element) =>
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+
+describe("the start-up script's early taps", () => {
+  beforeAll(() => {
+    // As the page runs it: once, before anything else.
+    new Function(earlyTapScript)();
+  });
+  beforeEach(() => {
+    document.body.innerHTML = page;
+    const early = (window as unknown as { __earlyTaps: { taps: Element[] } }).__earlyTaps;
+    early.taps.length = 0;
+  });
+
+  it("shows the quote frame at once, keeps the tap for the button's island, and stays on the page", () => {
+    const button = byId("quote");
+    expect(tap(button)).toBe(false);
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(false);
+    expect(document.activeElement).toBe(byId("frame-content"));
+
+    expect(claimEarlyTap(button)).toBe(true);
+    expect(claimEarlyTap(button)).toBe(false);
+    hideEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+  });
+
+  it("forgets the tap when the frame is closed by its button or by Escape, and gives focus back", () => {
+    const button = byId("quote");
+    tap(button);
+    tap(byId("close"));
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+    tap(button);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+    expect(claimEarlyTap(button)).toBe(false);
+  });
+
+  it("chooses a tab in the markup, its panel shown and the others hidden", () => {
+    tap(byId("t1-label"));
+    expect(byId("t1").getAttribute("aria-selected")).toBe("true");
+    expect(byId("t1").tabIndex).toBe(0);
+    expect(byId("t0").getAttribute("aria-selected")).toBe("false");
+    expect(byId("t0").tabIndex).toBe(-1);
+    expect(byId("p1").hidden).toBe(false);
+    expect(byId("p0").hidden).toBe(true);
+  });
+
+  it("leaves a control its island has taken over to that island", () => {
+    const button = byId("quote");
+    claimEarlyTap(button);
+    // The island's own handler, which finds the click untouched (and keeps the page where it is).
+    let untouched = false;
+    button.addEventListener("click", (event) => {
+      untouched = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    tap(button);
+    expect(untouched).toBe(true);
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+    claimEarlyTap(byId("t1"));
+    tap(byId("t1"));
+    expect(byId("t1").getAttribute("aria-selected")).toBe("false");
+    expect(byId("p0").hidden).toBe(false);
+  });
+});

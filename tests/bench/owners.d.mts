@@ -1,0 +1,1 @@
+export function chunkOwners(build: string, route: string): (chunk: string) => string;

@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
+
+// A prerendered page asks for its code only once its first paint is on screen (lib/start-up-scripts.ts):
+// on a phone that is a second or two in which it shows controls. Each test holds the page's code back,
+// taps a control as soon as it shows, then lets the code come: the tap is answered at once and still
+// holds once the island has arrived.
+
+/** Holds every chunk of the page until `release()`: the page is its server HTML and start-up script. */
+async function holdPageCode(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    held++;
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release(), held: () => held };
+}
+
+/** Opens a page without waiting for its code, which the test holds. */
+async function openBeforeCode(page: Page, path: string) {
+  const code = await holdPageCode(page);
+  await page.goto(path, { waitUntil: "commit" });
+  // The start-up script asked for the chunks: the page is painted and waiting for them.
+  await expect.poll(code.held).toBeGreaterThan(0);
+  return code;
+}
+
+test.describe("on a phone, before the page's code has run", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a quote button shows the dialog's frame at once, and the wizard once its code comes", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const code = await openBeforeCode(page, "/contact");
+    const button = page.getByRole("button", { name: "Get Comprehensive Quote" });
+    await button.tap();
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Loading the form…")).toBeVisible();
+    await expect(dialog).toBeFocused();
+    // The link's own page is for a browser that runs no script: this one stayed.
+    expect(new URL(page.url()).pathname).toBe("/contact");
+
+    code.release();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await dialog.getByLabel("Full Name").fill("Early Tapper");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    // The answers are kept for the next open, as after any other first tap.
+    await button.click();
+    await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("Early Tapper");
+    expect(consoleProblems.list).toEqual([]);
+  });
+
+  test("a quote button's frame closed before the code comes stays closed when it comes", async ({ page }) => {
+    const code = await openBeforeCode(page, "/contact");
+    const button = page.getByRole("button", { name: "Get Comprehensive Quote" });
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    await button.tap();
+    await expect(dialog).toBeFocused();
+    await dialog.getByRole("button", { name: "Close" }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.tap();
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    code.release();
+    // Once the button's island has taken it over, it has nothing left to answer.
+    await expect
+      .poll(() =>
+        button.evaluate((el) =>
+          Boolean((window as { __earlyTaps?: { live: WeakSet<Element> } }).__earlyTaps?.live.has(el)),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an industry tab is chosen at once, and the tabs go on from it once their code comes", async ({
+    page,
+  }) => {
+    const code = await openBeforeCode(page, "/");
+    const legal = page.getByRole("tab", { name: "Legal" });
+    await legal.scrollIntoViewIfNeeded();
+    await legal.tap();
+    await expect(legal).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel")).toContainText("Legal");
+
+    code.release();
+    await hydrated(legal);
+    await expect(legal).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Legal");
+    // The island took the early choice as its own: the arrow moves on from Legal.
+    await legal.focus();
+    await page.keyboard.press("ArrowRight");
+    const next = page.getByRole("tab", { name: "Healthcare" });
+    await expect(next).toHaveAttribute("aria-selected", "true");
+    await expect(legal).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel")).toContainText("Healthcare");
+  });
+
+  test("the header menu opens at once and stays open when its code comes", async ({ page }) => {
+    const code = await openBeforeCode(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeVisible();
+
+    code.release();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true", { timeout: 30_000 });
+    await expect(mobileNav).toBeVisible();
+    await close.click();
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("the account menu's Sign In opens the sign-in page", async ({ page }) => {
+    await openBeforeCode(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("navigation", { name: "Mobile" }).waitFor();
+    await page.locator("[popover]").getByRole("link", { name: "Sign In" }).tap();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
