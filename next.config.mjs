@@ -3,11 +3,9 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { distDir } from "./lib/prerendered-pages.mjs";
 import { fixedSecurityHeaders } from "./lib/security-headers.mjs";
 import { missingSiteUrlWarning, resolveSiteUrl } from "./lib/site-url.mjs";
-import { ensureLocalKeys } from "./supabase/local/keys.mjs";
 
-// Without a hosted project, bundles get the local stack's URL and anon key, even when the build runs
-// before the stack has ever started (ensureLocalKeys creates the keys the stack will use).
-const localSupabase = process.env.NEXT_PUBLIC_SUPABASE_URL ? undefined : ensureLocalKeys();
+// The bundles get NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY from the environment:
+// a hosted project's, or the local stack's, which `npm run build` puts there (supabase/local/with-keys.ts).
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,12 +19,6 @@ const nextConfig = {
   // Next's own file-system cache, which also stores each prerendered page's Content-Security-Policy
   // (the hashes of its inline scripts) beside its HTML.
   cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
-  ...(localSupabase && {
-    env: {
-      NEXT_PUBLIC_SUPABASE_URL: localSupabase.apiUrl,
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: localSupabase.anonKey,
-    },
-  }),
   turbopack: {
     rules: {
       // zod's locales index, English only (lib/build/zod-english-locale.cjs).

@@ -6,7 +6,6 @@
 // sent with: at build, after a Sanity publish regenerates the page, and on the first render of a page
 // the cache did not hold yet.
 import { createHash } from "node:crypto";
-import { ensureLocalKeys } from "../supabase/local/keys.mjs";
 import { NOT_FOUND_CACHE_CONTROL } from "./routes.ts";
 import { studioContentSource } from "./sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
@@ -51,8 +50,8 @@ export function inlineScriptHashes(html) {
 export function prerenderedPagePolicy(html, { dev = false } = {}) {
   return contentSecurityPolicy({
     scripts: inlineScriptHashes(html),
-    // The bundles get the local stack's URL when no hosted project is named (next.config.mjs).
-    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || ensureLocalKeys().apiUrl,
+    // The project the bundles talk to, from the server's environment as at build.
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
     content: studioContentSource(),
     dev,
   });

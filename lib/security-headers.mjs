@@ -51,7 +51,7 @@ export function fixedSecurityHeaders({ production }) {
  * `content` is where content comes from (lib/sanity/env.ts): a Sanity project is reached on `*.sanity.io`;
  * the local Content Lake on its loopback address (http and ws), where the site's images live too, and on
  * `listener-N.localhost` at its port (the local Studio's listeners, studio/local-network-guard.ts).
- * @param {{ scripts: string[], supabaseUrl: string, content: { mode: string, lake?: { url: string } }, dev: boolean }} options
+ * @param {{ scripts: string[], supabaseUrl: string | undefined, content: { mode: string, lake?: { url: string } }, dev: boolean }} options
  * @returns {string}
  */
 export function contentSecurityPolicy({ scripts, supabaseUrl, content, dev }) {
@@ -77,7 +77,12 @@ export function contentSecurityPolicy({ scripts, supabaseUrl, content, dev }) {
     // The Studio's typeface comes from Sanity's design-system host (the local Studio has a bundled copy
     // but still asks for it first, and the machine's lack of network answers).
     "font-src": ["'self'", "data:", ...(hosted || lake ? [SANITY_FONTS] : [])],
-    "connect-src": ["'self'", schemeFollowingPage(new URL(supabaseUrl)), ...sanity, ...lakeSources],
+    "connect-src": [
+      "'self'",
+      ...(supabaseUrl ? [schemeFollowingPage(new URL(supabaseUrl))] : []),
+      ...sanity,
+      ...lakeSources,
+    ],
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["'self'"],
     "frame-ancestors": ["'self'"],

@@ -29,7 +29,7 @@ import { startPostgrest } from "./postgrest.ts";
 import { freePort, portHolder, supervise, waitForPortsFree } from "./processes.ts";
 
 export { StackError } from "./db.ts";
-export { type OutboxMessage, readOutbox } from "./mail.ts";
+export type { OutboxMessage } from "./mail.ts";
 export { freePort } from "./processes.ts";
 
 export const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { startLocalLakeForSite } from "../../studio/local-lake/with-lake.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "./keys.mjs";
+import { outboxFile } from "./mail.ts";
 import { spawnTethered, watchParent } from "./processes.ts";
 import {
   DEFAULT_ALLOWED_ORIGINS,
@@ -34,6 +35,7 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = keys.serviceRoleKey;
     env.SUPABASE_LOCAL_DATA_DIR = dataDir;
+    env.MAIL_OUTBOX ||= outboxFile(dataDir);
     console.info(`[supabase] Using the local stack already running at ${keys.apiUrl} (pid ${running.pid}).`);
   } else {
     // `next start --port 3100` serves the site from another origin; let CORS and redirects follow it.
@@ -62,6 +64,8 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
     // Server-only: the Next server writes leads with it (lib/supabase/service.ts); never NEXT_PUBLIC_.
     env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
     env.SUPABASE_LOCAL_DATA_DIR = dataDir;
+    // The site's own mail (staff notices) lands beside the auth service's.
+    env.MAIL_OUTBOX ||= outboxFile(dataDir);
     const backend =
       stack.backend === "pglite" ? `PGlite, data in ${dataDir}` : "PostgreSQL from SUPABASE_LOCAL_DB_URL";
     console.info(

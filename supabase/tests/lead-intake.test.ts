@@ -8,6 +8,7 @@ import { deliverDueNotices, NOTICE_DELIVERY } from "@/lib/leads/notice-worker";
 import { LEAD_RATE_LIMITS } from "@/lib/leads/rate-limit";
 import { parsePricingModel } from "@/lib/quote/pricing";
 import { quotePricing } from "@/studio/seed/source/pricing";
+import { outboxFile } from "../local/mail.ts";
 import type { LocalStack } from "../local/stack.ts";
 import {
   client,
@@ -374,7 +375,7 @@ async function sentContact(input: ReturnType<typeof contactInput>): Promise<{ id
 
 describe("staff notices", { timeout: 60_000 }, () => {
   const outbox = () =>
-    noticeTransportFromEnv({ SUPABASE_LOCAL_DATA_DIR: env.dataDir, LEAD_NOTIFY_TO: "leads@example.com" });
+    noticeTransportFromEnv({ MAIL_OUTBOX: outboxFile(env.dataDir), LEAD_NOTIFY_TO: "leads@example.com" });
 
   it("a lead produces exactly one mail in the outbox, however often the worker runs", async () => {
     const input = contactInput();

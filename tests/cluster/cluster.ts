@@ -22,6 +22,7 @@ import { distDir } from "../../lib/prerendered-pages.mjs";
 import { startLocalLake } from "../../studio/local-lake/lake.ts";
 import { lakeClient } from "../../studio/local-lake/test-client.ts";
 import { DEFAULT_DATA_DIR } from "../../supabase/local/keys.mjs";
+import { outboxFile } from "../../supabase/local/mail.ts";
 import { freePort, processInfo, spawnTethered } from "../../supabase/local/processes.ts";
 import { type LocalStack, startLocalStack } from "../../supabase/local/stack.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../supabase/local/throwaway-pg.ts";
@@ -185,7 +186,7 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
       NEXT_PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
       // The local outbox, where staff notices go without SMTP.
-      SUPABASE_LOCAL_DATA_DIR: stack.dataDir,
+      MAIL_OUTBOX: outboxFile(stack.dataDir),
       SANITY_LOCAL_URL: lake.url,
       SANITY_LOCAL_TOKEN: lake.token,
       SANITY_REVALIDATE_SECRET: secret,
