@@ -9,7 +9,10 @@ export async function readBoundedText(request: Request, limitBytes: number): Pro
 }
 
 /** The same, as bytes: for bodies that are not text (form data with files). */
-export async function readBoundedBytes(request: Request, limitBytes: number): Promise<Uint8Array | null> {
+export async function readBoundedBytes(
+  request: Request,
+  limitBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limitBytes) return null;
   if (!request.body) return new Uint8Array(0);

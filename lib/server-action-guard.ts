@@ -103,7 +103,7 @@ function replyProblem(text: string, part?: PartLookup): { status: number; messag
 }
 
 /** The body as form data, parsed as Next would parse it; null when it is not well-formed multipart. */
-async function multipartFields(request: Request, bytes: Uint8Array): Promise<FormData | null> {
+async function multipartFields(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData | null> {
   try {
     return await new Request(request.url, {
       method: "POST",

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 
 export interface MalformedCall {
   name: string;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   contentType: string | null;
   /** Sent with the action's id (a call from script); without it, a form posted without script. */
   fetchAction: boolean;
@@ -59,7 +59,10 @@ const text = (value: string) => new TextEncoder().encode(value);
 const BOUNDARY = "----fuzzBoundary7MA4YWxkTrZu0gW";
 
 /** A multipart body from fields (a value of `{file}` is sent as a file part). */
-export function multipart(fields: [string, string | { file: string }][], boundary = BOUNDARY): Uint8Array {
+export function multipart(
+  fields: [string, string | { file: string }][],
+  boundary = BOUNDARY,
+): Uint8Array<ArrayBuffer> {
   const parts = fields.map(([name, value]) =>
     typeof value === "string"
       ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
@@ -146,7 +149,7 @@ export function malformedCalls(validPayload: unknown): MalformedCall[] {
     },
   );
 
-  const form = (name: string, body: Uint8Array, fetchAction = true, contentType = MULTIPART) =>
+  const form = (name: string, body: Uint8Array<ArrayBuffer>, fetchAction = true, contentType = MULTIPART) =>
     calls.push({ name, body, contentType, fetchAction });
   form("form data without part 0", multipart([["1", valid]]));
   form("form data whose part 0 is not JSON", multipart([["0", "[{"]]));
