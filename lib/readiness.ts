@@ -143,13 +143,17 @@ const KEY_REFUSED = /^the public key is not accepted/;
  * At start: whether the auth service and PostgREST accept the build's public key, logged as an error
  * naming each check that refuses it (a service not up yet is left to /api/ready).
  */
-export async function reportRefusedPublicKey(log = console.error): Promise<void> {
-  const checks = { auth: await auth(), publicApi: await publicApi() };
-  for (const [name, check] of Object.entries(checks)) {
-    if (!check.ok && KEY_REFUSED.test(check.error ?? "")) {
+export async function reportRefusedPublicKey(log = console.error, attempts = 5): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const checks = { auth: await auth(), publicApi: await publicApi() };
+    const refused = Object.entries(checks).filter(([, check]) => KEY_REFUSED.test(check.error ?? ""));
+    for (const [name, check] of refused) {
       log(
         `[ready] ERROR: ${name}: ${check.error}. Nobody can sign in or send a form until NEXT_PUBLIC_SUPABASE_ANON_KEY at build matches the project's key; /api/ready answers 503.`,
       );
     }
+    // A service still starting answers nothing yet: asked again a little later, a few times.
+    if (refused.length > 0 || Object.values(checks).every((check) => check.ok)) return;
+    await new Promise((done) => setTimeout(done, 2000).unref());
   }
 }

@@ -87,7 +87,11 @@ export function unresolvableReference(value: unknown, part?: PartLookup): string
 }
 
 /** A JSON text as React's reply decoder reads it, or the reason it would fail on it. */
-function replyProblem(text: string, part?: PartLookup): { status: number; message: string } | undefined {
+function replyProblem(
+  text: string,
+  part?: PartLookup,
+  root = true,
+): { status: number; message: string } | undefined {
   if (jsonNesting(text) > ACTION_MAX_NESTING)
     return { status: 400, message: "The request body is nested too deeply." };
   let parsed: unknown;
@@ -96,6 +100,9 @@ function replyProblem(text: string, part?: PartLookup): { status: number; messag
   } catch {
     return { status: 400, message: "The request body is not valid JSON." };
   }
+  // The root is the list of the action's arguments, which Next spreads into the call.
+  if (root && !Array.isArray(parsed))
+    return { status: 400, message: "The request body is not a list of arguments." };
   if (unresolvableReference(parsed, part) !== undefined) {
     return { status: 400, message: "The request body refers to a value it does not contain." };
   }
@@ -127,24 +134,40 @@ function multipartProblem(
       return { status: 400, message: "The request body has no arguments." };
     for (const [name, value] of fields) {
       if (!/^\d+$/.test(name) || typeof value !== "string") continue;
-      const problem = replyProblem(value, part);
+      const problem = replyProblem(value, part, name === "0");
       if (problem) return problem;
     }
     return undefined;
   }
-  // A form posted without script: a bound action's arguments come as `$ACTION_<n>:<i>` JSON parts.
+  // A form posted without script: a bound action names itself in `$ACTION_<n>:0` ({id, bound}), and its
+  // bound arguments, when it has any, are the part `bound` refers to (`$@<hex>` → `$ACTION_<n>:<hex>`).
   for (const [name, value] of fields) {
-    const bound = /^\$ACTION_REF_(.*)$/.exec(name);
-    if (!bound) continue;
-    const metadata = fields.get(`$ACTION_${bound[1]}:0`);
-    if (typeof metadata !== "string")
-      return { status: 400, message: "The form names an action it does not send." };
-    const problem = replyProblem(metadata);
-    if (problem) return problem;
+    const ref = /^\$ACTION_REF_(.*)$/.exec(name);
+    if (!ref) continue;
     if (typeof value !== "string")
       return { status: 400, message: "The form's action reference is not text." };
+    const unsent = { status: 400, message: "The form names an action it does not send." };
+    const metadata = parsedObject(fields.get(`$ACTION_${ref[1]}:0`));
+    if (!metadata || typeof metadata.id !== "string") return unsent;
+    if (metadata.bound === null || metadata.bound === undefined) continue;
+    const promise = typeof metadata.bound === "string" ? /^\$@([0-9a-f]{1,8})$/.exec(metadata.bound) : null;
+    const args = promise && fields.get(`$ACTION_${ref[1]}:${Number.parseInt(promise[1] ?? "", 16)}`);
+    if (typeof args !== "string" || replyProblem(args, undefined, true)) return unsent;
   }
   return undefined;
+}
+
+/** A form field's JSON object, or null when it is none. */
+function parsedObject(value: FormDataEntryValue | null): Record<string, unknown> | null {
+  if (typeof value !== "string") return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

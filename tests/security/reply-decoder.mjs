@@ -1,5 +1,6 @@
 // React's own server action decoder, as Next runs it, over bodies given as JSON lines on stdin:
-// `{"body": <base64>, "contentType": …}` → one line each, "ok", "throws: <message>" or "hangs".
+// `{"body": <base64>, "contentType": …}` → one line each: "ok", "throws: <message>", "hangs", or "is no
+// list of arguments" (Next spreads the decoded value into the action's call).
 // Run with `node --conditions=react-server` (the decoder refuses to load without it).
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
@@ -26,7 +27,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   let timer;
   const outcome = await Promise.race([
     decode(JSON.parse(line)).then(
-      () => "ok",
+      // Next calls the action with the decoded list spread into its arguments.
+      (args) => (Array.isArray(args) ? "ok" : "is no list of arguments"),
       (error) => `throws: ${error?.message ?? error}`,
     ),
     new Promise((done) => {

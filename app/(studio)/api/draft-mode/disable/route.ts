@@ -2,13 +2,15 @@ import { perspectiveCookieName } from "@sanity/preview-url-secret/constants";
 import { cookies, draftMode } from "next/headers";
 import { safeNextPath } from "@/lib/safe-redirect";
 
-/** Where Exit came from, on this site only: the page the editor was previewing, else the home page. */
+/**
+ * Where Exit came from: the page the editor was previewing, else the home page. Only the Referer's path
+ * is kept, so the answer is a page of this site whatever host the Referer names.
+ */
 function previewedPath(request: Request): string {
   const referer = request.headers.get("referer");
   if (!referer) return "/";
   try {
     const from = new URL(referer);
-    if (from.origin !== new URL(request.url).origin) return "/";
     return safeNextPath(`${from.pathname}${from.search}`);
   } catch {
     return "/";
