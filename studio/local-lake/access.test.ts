@@ -106,7 +106,7 @@ describe("the viewer's token", () => {
 describe("CORS and host names", () => {
   const path = `/v1/data/query/${LOCAL_DATASET}?query=1`;
 
-  it("answers the site's own origin, without credentials", async () => {
+  it("answers the site's own origin", async () => {
     const preflight = await raw(
       path,
       {
@@ -118,9 +118,9 @@ describe("CORS and host names", () => {
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBe(SITE_ORIGIN);
-    expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
+    expect(preflight.headers["access-control-allow-credentials"]).toBe("true");
     const check = await raw("/v1/check/cors", { origin: SITE_ORIGIN });
-    expect(JSON.parse(check.body)).toEqual({ result: { allowed: true, withCredentials: false } });
+    expect(JSON.parse(check.body)).toEqual({ result: { allowed: true, withCredentials: true } });
   });
 
   it("allows no other origin", async () => {

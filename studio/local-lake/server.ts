@@ -636,7 +636,10 @@ export function createLakeServer(options: LakeServerOptions): Server {
       /^\/check\/cors$/,
       ({ req, res }) =>
         send(res, 200, {
-          result: { allowed: allowedOrigins.has(req.headers.origin ?? ""), withCredentials: false },
+          result: {
+            allowed: allowedOrigins.has(req.headers.origin ?? ""),
+            withCredentials: allowedOrigins.has(req.headers.origin ?? ""),
+          },
         }),
     ],
     ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
@@ -670,11 +673,15 @@ export function createLakeServer(options: LakeServerOptions): Server {
       });
       return;
     }
-    // CORS for the site's own pages only, and never with credentials: the lake signs in by token.
+    // CORS for the site's own pages only (the Studio's SDK asks for its user with credentials, as hosted
+    // Sanity allows for a project's own Studio origin); any other origin gets no CORS header at all.
     const origin = req.headers.origin;
     const allowed = origin !== undefined && allowedOrigins.has(origin);
     if (origin) res.setHeader("Vary", "Origin");
-    if (allowed) res.setHeader("Access-Control-Allow-Origin", origin);
+    if (allowed) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Access-Control-Allow-Credentials", "true");
+    }
     if (req.method === "OPTIONS") {
       if (!allowed) {
         res.writeHead(403).end();
