@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { areaOfTabLink } from "@/components/admin/areas";
 import { supabaseEnv } from "@/lib/env";
 import { isPortalPath, PORTAL_WELCOME_PATH } from "@/lib/portal/paths";
-import { hasRoute, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
+import { hasRoute, isDraftModeCookie, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
 import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "@/lib/routes";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
@@ -35,8 +35,14 @@ const content = studioContentSource();
 
 const dev = process.env.NODE_ENV !== "production";
 
-/** The cookie Next's draft mode sets: with it, every page renders per request (Sanity's live preview). */
+/**
+ * The cookie Next's draft mode sets: with this build's id in it, every page renders per request (Sanity's
+ * live preview). With any other value Next serves the cached page, which carries its own policy.
+ */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+/** Pages rendered for one request (draft mode, /admin, /studio) are never kept by a shared cache. */
+const PER_REQUEST_CACHE_CONTROL = "private, no-store";
 
 /**
  * Runs before every page: answers malformed server action calls with a 4xx (Next would fail on them with
@@ -65,7 +71,10 @@ export async function proxy(request: NextRequest) {
     route && "rewrite" in route && route.rewrite && gated.headers.has("x-middleware-next")
       ? withSessionCookies(gated, NextResponse.rewrite(route.rewrite, { request }))
       : gated;
-  if (policy) response.headers.set("content-security-policy", policy.value);
+  if (policy) {
+    response.headers.set("content-security-policy", policy.value);
+    response.headers.set("cache-control", PER_REQUEST_CACHE_CONTROL);
+  }
   // The 404 is one prerendered page, which Next would send as cacheable for a year: a shared cache
   // would then keep answering 404 for a slug an editor publishes a minute later. The page's own path is
   // the second hop of a rewrite Next proxies to itself (lib/redirects/proxy.ts), whose answer it passes on.
@@ -82,7 +91,7 @@ function asksForDocument(request: NextRequest): boolean {
 
 function rendersPerRequest(request: NextRequest, route: PublishedRoute): boolean {
   // `next dev` renders every page per request, and so does draft mode.
-  if (dev || request.cookies.has(DRAFT_MODE_COOKIE)) return true;
+  if (dev || isDraftModeCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value)) return true;
   // A form posted by the browser itself (no JavaScript) to a server action is answered with the page
   // rendered again for this request, the action's answer in it: it is not the prerendered page.
   if (isFormPost(request)) return true;

@@ -4,9 +4,18 @@
  * limit. Null when the body is too large. Every handler that reads a body reads it through this.
  */
 export async function readBoundedText(request: Request, limitBytes: number): Promise<string | null> {
+  const bytes = await readBoundedBytes(request, limitBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/** The same, as bytes: for bodies that are not text (form data with files). */
+export async function readBoundedBytes(
+  request: Request,
+  limitBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limitBytes) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -27,5 +36,5 @@ export async function readBoundedText(request: Request, limitBytes: number): Pro
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

@@ -104,13 +104,19 @@ export function checkNotFoundRouting(distDir: string, prerendered: string[]): vo
 if (import.meta.main) {
   // The build's own files, whatever shared cache the servers will use.
   delete process.env.REDIS_URL;
-  const { distDir } = await import("./prerendered-pages.mjs");
+  const { distDir, previewModeIdOf } = await import("./prerendered-pages.mjs");
   const { default: Handler } = await import("./csp-cache-handler.mjs");
   const context = { fs: nodeFs, serverDistDir: join(distDir, "server"), flushToDisk: false, dev: false };
   const handler = new Handler(context as never);
   try {
     const count = await checkPrerenderedPages(distDir, handler);
     checkNotFoundRouting(distDir, prerenderedPaths(distDir));
+    // proxy.ts tells a real draft mode cookie from any other value by this id.
+    try {
+      previewModeIdOf(JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8")));
+    } catch (error) {
+      throw new BuildOutputChanged(`draft mode: ${String(error)}`);
+    }
     console.log(`prerendered pages: ${count} served with the start-up loader and their scripts' hashes`);
   } catch (error) {
     console.error(error instanceof BuildOutputChanged ? `\n✖ ${error.message}\n` : error);

@@ -8,3 +8,5 @@ export function prerenderedPages(): Set<string>;
 export function isPrerenderedPage(pathname: string): boolean;
 export function routeMatcherOf(manifest: unknown): (pathname: string) => boolean;
 export function hasRoute(pathname: string): boolean;
+export function previewModeIdOf(manifest: unknown): string;
+export function isDraftModeCookie(value: string | undefined): boolean;

@@ -70,6 +70,44 @@ export function isPrerenderedPage(pathname) {
   return pages.has(pathname) || onDemand.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * The build's draft mode id: Next turns draft mode on only for a `__prerender_bypass` cookie of exactly
+ * this value, and serves the cached page for any other.
+ * @param {any} manifest
+ * @returns {string}
+ */
+export function previewModeIdOf(manifest) {
+  const id = manifest?.preview?.previewModeId;
+  if (typeof id !== "string" || id.length === 0) {
+    throw new Error("The prerender manifest has no `preview.previewModeId`: Next changed its format");
+  }
+  return id;
+}
+
+/** @type {string | null | undefined} */
+let previewModeId;
+
+/**
+ * Whether a draft mode cookie's value turns draft mode on for this build (as Next decides it); any
+ * other value is a visitor's request for the cached page.
+ * @param {string | undefined} value
+ * @returns {boolean}
+ */
+export function isDraftModeCookie(value) {
+  if (previewModeId === undefined) {
+    try {
+      previewModeId = previewModeIdOf(
+        JSON.parse(readFileSync(join(process.cwd(), distDir, "prerender-manifest.json"), "utf8")),
+      );
+    } catch (error) {
+      // Without the id no cookie counts: every page is served as to a visitor, with its one policy.
+      console.error("[draft-mode] the build's draft mode id could not be read", error);
+      previewModeId = null;
+    }
+  }
+  return previewModeId !== null && typeof value === "string" && value === previewModeId;
+}
+
 /** @type {((pathname: string) => boolean) | undefined} */
 let routed;
 

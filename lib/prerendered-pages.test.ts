@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPagesOf, routeMatcherOf } from "./prerendered-pages.mjs";
+import { cachedPagesOf, previewModeIdOf, routeMatcherOf } from "./prerendered-pages.mjs";
 
 describe("cachedPagesOf", () => {
   const manifest = {
@@ -56,5 +56,16 @@ describe("routeMatcherOf", () => {
 
   it("fails on a manifest without the fields it reads", () => {
     expect(() => routeMatcherOf({ staticRoutes: [] })).toThrow(/Next changed its format/);
+  });
+});
+
+describe("previewModeIdOf", () => {
+  it("reads the id Next compares the draft mode cookie with", () => {
+    expect(previewModeIdOf({ preview: { previewModeId: "4f1c", previewModeSigningKey: "k" } })).toBe("4f1c");
+  });
+
+  it("fails loudly when the manifest no longer has it", () => {
+    expect(() => previewModeIdOf({ routes: {} })).toThrow(/Next changed its format/);
+    expect(() => previewModeIdOf({ preview: { previewModeId: "" } })).toThrow(/Next changed its format/);
   });
 });

@@ -1,7 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRequestId, installRequestContext, jsonLogLine, jsonLogs, queueMsOf } from "./request-context";
+import {
+  currentRequestId,
+  installRequestContext,
+  isAbortedRequestReport,
+  jsonLogLine,
+  jsonLogs,
+  queueMsOf,
+} from "./request-context";
 
 describe("request ids", () => {
   let server: Server;
@@ -73,5 +80,27 @@ describe("queue time", () => {
     expect(queueMsOf("t=soon", now)).toBeUndefined();
     expect(queueMsOf("t=1795751637.000", now)).toBeUndefined();
     expect(queueMsOf("t=1795751000.000", now)).toBeUndefined();
+  });
+});
+
+describe("isAbortedRequestReport", () => {
+  const aborted = () => Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+
+  it("recognises Next's report of an error that only says a client went away", () => {
+    expect(isAbortedRequestReport([" ⨯", "uncaughtException: ", aborted()])).toBe(true);
+    // What a production server logged for each request whose client dropped it mid-body.
+    expect(isAbortedRequestReport([aborted()])).toBe(true);
+    expect(
+      isAbortedRequestReport(["unhandledRejection: ", Object.assign(new Error("x"), { name: "AbortError" })]),
+    ).toBe(true);
+  });
+
+  it("keeps every other error an error", () => {
+    expect(isAbortedRequestReport([" ⨯", "uncaughtException: ", new TypeError("x is undefined")])).toBe(
+      false,
+    );
+    expect(isAbortedRequestReport(["[lead] could not save", aborted()])).toBe(false);
+    expect(isAbortedRequestReport(["uncaughtException: ", "aborted"])).toBe(false);
+    expect(isAbortedRequestReport([aborted(), "while saving the lead"])).toBe(false);
   });
 });

@@ -70,6 +70,54 @@ function installJsonConsole() {
   console.error = write(process.stderr, "error");
 }
 
+/** Error codes and names of a request the client abandoned (closed its connection mid-body or mid-answer). */
+const ABORTED = new Set([
+  "ECONNRESET",
+  "ECONNABORTED",
+  "EPIPE",
+  "ERR_STREAM_PREMATURE_CLOSE",
+  "UND_ERR_ABORTED",
+]);
+
+/** Whether an error only says that a client went away: nothing to fix on this side. */
+export function isAbortedRequest(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && ABORTED.has(code)) ||
+    error.name === "AbortError" ||
+    error.name === "ResponseAborted" ||
+    error.message === "aborted"
+  );
+}
+
+/** What Next puts before an error it reports: its error mark, and the kind of failure. */
+const REPORT_PREFIX = /^\s*(?:⨯|uncaughtException:?|unhandledRejection:?)?\s*$/;
+
+/**
+ * Whether a log call is Next's report of an error (a request's, an uncaught exception or an unhandled
+ * rejection) that only says a client went away: one per abandoned request, so a client that drops its
+ * requests could flood the log and hide real errors with it.
+ */
+export function isAbortedRequestReport(args: unknown[]): boolean {
+  return (
+    args.some(isAbortedRequest) &&
+    args.every((arg) => isAbortedRequest(arg) || (typeof arg === "string" && REPORT_PREFIX.test(arg)))
+  );
+}
+
+/** Keeps abandoned requests out of the error log: each is one debug line instead. */
+function demoteAbortedRequests() {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!isAbortedRequestReport(args)) return error(...args);
+    const cause = args.find(isAbortedRequest) as Error;
+    console.debug(
+      `request aborted by the client (${(cause as NodeJS.ErrnoException).code ?? cause.message})`,
+    );
+  };
+}
+
 /** The line written for each answered request, with JSON logs. */
 export interface AccessLine {
   time: string;
@@ -111,6 +159,7 @@ export function installRequestContext(env: Record<string, string | undefined> = 
   if (proto[INSTALLED]) return;
   const json = jsonLogs(env);
   if (json) installJsonConsole();
+  demoteAbortedRequests();
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event !== "request") return emit.call(this, event, ...args);

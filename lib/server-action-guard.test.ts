@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { multipart } from "../tests/security/action-corpus";
 import { ACTION_MAX_NESTING, jsonNesting, refuseMalformedAction } from "./server-action-guard";
 
 const SITE = "http://site.example";
@@ -82,5 +83,60 @@ describe("refuseMalformedAction", () => {
     } as RequestInit);
     expect((await refuseMalformedAction(request))?.status).toBe(413);
     expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it.each([
+    [
+      "a FormData argument",
+      [
+        ["0", '["$K1"]'],
+        ["1_name", "Ada"],
+        ["1_file", { file: "x" }],
+      ],
+    ],
+    [
+      "a Map and a Set",
+      [
+        ["0", '[{"m":"$Q1","s":"$W2"}]'],
+        ["1", '[["a",1]]'],
+        ["2", '["b"]'],
+      ],
+    ],
+    [
+      "a file",
+      [
+        ["0", '["$B1"]'],
+        ["1", { file: "bytes" }],
+      ],
+    ],
+    [
+      "an outlined value",
+      [
+        ["0", '["$1"]'],
+        ["1", '{"email":"a@b.c"}'],
+      ],
+    ],
+  ] as const)("lets a well-formed multipart call with %s through", async (_name, fields) => {
+    const body = multipart(fields.map(([name, value]) => [name, value]));
+    const request = new Request(`${SITE}/contact`, {
+      method: "POST",
+      body,
+      headers: {
+        "next-action": "abc",
+        "content-type": "multipart/form-data; boundary=----fuzzBoundary7MA4YWxkTrZu0gW",
+        origin: SITE,
+        host: "site.example",
+      },
+    });
+    expect(await refuseMalformedAction(request)).toBeNull();
+  });
+
+  it.each([
+    ["a server reference", '["$F0"]', 400],
+    ["a Map it does not hold", '[{"a":"$Q1"}]', 400],
+    ["a BigInt that is no number", '["$n12x"]', 400],
+    ["an escaped dollar, a date and undefined", '["$$F0","$D2026-01-01","$undefined"]', null],
+  ])("reads %s in a JSON call", async (_name, body, status) => {
+    expect((await refuseMalformedAction(actionCall(body)))?.status ?? null).toBe(status);
   });
 });

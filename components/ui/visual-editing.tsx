@@ -1,11 +1,13 @@
 import { draftMode } from "next/headers";
 import { VisualEditing } from "next-sanity/visual-editing";
 import { contentSource, liveContent } from "@/lib/sanity/fetch";
+import { PreviewBar } from "./preview-bar";
 
 /**
  * For editors previewing drafts from the Studio's Presentation tool (draft mode): click-to-edit overlays
  * on the texts (their fields are encoded in them, stega), and `<SanityLive>`, which refreshes the page
- * when a draft it shows changes. Renders nothing for visitors, on the bundled seed, and when no read token
+ * when a draft it shows changes, under a bar that says the page is a preview and ends it (Exit). Renders
+ * nothing for visitors, on the bundled seed, and when no read token
  * is configured, so the public pages stay static and carry none of it.
  */
 export async function DraftModeVisualEditing() {
@@ -16,6 +18,7 @@ export async function DraftModeVisualEditing() {
   const { SanityLive } = liveContent(current);
   return (
     <>
+      <PreviewBar />
       <VisualEditing />
       <SanityLive />
     </>

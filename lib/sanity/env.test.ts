@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveContentSource } from "./env.ts";
+import { draftReadToken, resolveContentSource } from "./env.ts";
 
 describe("resolveContentSource", () => {
   it("uses the seed when nothing is configured", () => {
@@ -11,13 +11,17 @@ describe("resolveContentSource", () => {
   });
 
   it("reads the local Content Lake when it runs and no project is set, drafts included", () => {
-    const lake = { SANITY_LOCAL_URL: "http://127.0.0.1:54340", SANITY_LOCAL_TOKEN: "t0k3n" };
+    const lake = {
+      SANITY_LOCAL_URL: "http://127.0.0.1:54340",
+      SANITY_LOCAL_TOKEN: "t0k3n",
+      SANITY_LOCAL_VIEWER_TOKEN: "v13w3r",
+    };
     expect(resolveContentSource(lake)).toMatchObject({
       mode: "local-lake",
       projectId: "local",
       dataset: "production",
       previewEnabled: true,
-      lake: { url: "http://127.0.0.1:54340", token: "t0k3n" },
+      lake: { url: "http://127.0.0.1:54340", token: "t0k3n", viewerToken: "v13w3r" },
     });
     const hosted = {
       ...lake,
@@ -27,6 +31,16 @@ describe("resolveContentSource", () => {
     expect(resolveContentSource(hosted)).toMatchObject({ mode: "sanity", projectId: "abc123" });
     expect(resolveContentSource(hosted).lake).toBeUndefined();
     expect(resolveContentSource({ ...lake, CONTENT_SOURCE: "local-seed" }).mode).toBe("local-seed");
+  });
+
+  it("reads drafts with the lake's viewer token, never the editor's, and has no preview without one", () => {
+    const lake = { SANITY_LOCAL_URL: "http://127.0.0.1:54340", SANITY_LOCAL_TOKEN: "t0k3n" };
+    expect(draftReadToken(resolveContentSource({ ...lake, SANITY_LOCAL_VIEWER_TOKEN: "v13w3r" }))).toBe(
+      "v13w3r",
+    );
+    const withoutViewer = resolveContentSource(lake);
+    expect(withoutViewer.previewEnabled).toBe(false);
+    expect(draftReadToken(withoutViewer)).toBeUndefined();
   });
 
   it("treats a blank project id as not set", () => {

@@ -12,8 +12,11 @@ export interface ContentSource {
   dataset?: string;
   /** Draft mode and visual editing are available (a read token is set). */
   previewEnabled: boolean;
-  /** The local Content Lake (mode local-lake): its address and the local editor's token. */
-  lake?: { url: string; token: string };
+  /**
+   * The local Content Lake (mode local-lake): its address, the local editor's token (reads and writes:
+   * the Studio's only) and a viewer's token (reads drafts, writes nothing: draft mode's).
+   */
+  lake?: { url: string; token: string; viewerToken?: string };
 }
 
 export type ContentEnv = Partial<Record<string, string | undefined>>;
@@ -31,6 +34,7 @@ export function resolveContentSource(env: ContentEnv): ContentSource {
   const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim() ?? "";
   const lakeUrl = env.SANITY_LOCAL_URL?.trim() ?? "";
   const lakeToken = env.SANITY_LOCAL_TOKEN?.trim() ?? "";
+  const lakeViewerToken = env.SANITY_LOCAL_VIEWER_TOKEN?.trim() ?? "";
   // Without a hosted project the local Content Lake serves content when it runs; the seed otherwise.
   const local = (reason: string): ContentSource =>
     lakeUrl && lakeToken
@@ -39,8 +43,8 @@ export function resolveContentSource(env: ContentEnv): ContentSource {
           reason: `${reason}; the local Content Lake at ${lakeUrl}`,
           projectId: LOCAL_LAKE_PROJECT_ID,
           dataset: LOCAL_LAKE_DATASET,
-          previewEnabled: true,
-          lake: { url: lakeUrl, token: lakeToken },
+          previewEnabled: Boolean(lakeViewerToken),
+          lake: { url: lakeUrl, token: lakeToken, ...(lakeViewerToken && { viewerToken: lakeViewerToken }) },
         }
       : { mode: "local-seed", reason, previewEnabled: false };
 
@@ -69,6 +73,15 @@ export function resolveContentSource(env: ContentEnv): ContentSource {
   };
 }
 
+/**
+ * The token draft mode reads with: a viewer's (reads drafts, writes nothing), never the editor's, since
+ * it reaches the editor's browser. On hosted Sanity SANITY_API_READ_TOKEN is a viewer token.
+ */
+export function draftReadToken(source: ContentSource): string | undefined {
+  if (source.mode === "local-lake") return source.lake?.viewerToken;
+  return source.mode === "sanity" ? process.env.SANITY_API_READ_TOKEN?.trim() || undefined : undefined;
+}
+
 /** The environment as Next.js sees it; NEXT_PUBLIC_ values are read literally so they are inlined. */
 export function currentContentEnv(): ContentEnv {
   return {
@@ -78,6 +91,7 @@ export function currentContentEnv(): ContentEnv {
     CONTENT_SOURCE: process.env.CONTENT_SOURCE,
     SANITY_LOCAL_URL: process.env.SANITY_LOCAL_URL,
     SANITY_LOCAL_TOKEN: process.env.SANITY_LOCAL_TOKEN,
+    SANITY_LOCAL_VIEWER_TOKEN: process.env.SANITY_LOCAL_VIEWER_TOKEN,
   };
 }
 

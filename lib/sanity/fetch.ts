@@ -3,7 +3,7 @@ import { draftMode } from "next/headers";
 import type { ClientReturn, QueryParams } from "next-sanity";
 import { defineLive } from "next-sanity/live";
 import { sanityClient } from "./client.ts";
-import { type ContentSource, currentContentEnv, resolveContentSource } from "./env.ts";
+import { type ContentSource, currentContentEnv, draftReadToken, resolveContentSource } from "./env.ts";
 import { fetchLocal } from "./local-source.ts";
 import { fetchResolved, type QueryRunner } from "./resolve.ts";
 import { ALL_CONTENT_TAG, cacheTagOf, type SyncTag } from "./sync-tags.ts";
@@ -32,14 +32,14 @@ async function isDraftMode(current: ContentSource): Promise<boolean> {
 let live: ({ key: string } & ReturnType<typeof defineLive>) | undefined;
 
 /**
- * next-sanity's `defineLive` over the hosted project or the local Content Lake. The read token goes to
+ * next-sanity's `defineLive` over the hosted project or the local Content Lake. The viewer token goes to
  * the browser only in draft mode, where `<SanityLive>` follows the drafts (as Sanity's Next.js template
  * does); a visitor's page never carries it.
  */
 export function liveContent(current: ContentSource) {
   const key = `${current.projectId}/${current.dataset}`;
   if (live?.key !== key) {
-    const token = current.lake?.token ?? process.env.SANITY_API_READ_TOKEN ?? false;
+    const token = draftReadToken(current) ?? false;
     live = { key, ...defineLive({ client: sanityClient(current), serverToken: token, browserToken: token }) };
   }
   return live;

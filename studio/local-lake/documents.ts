@@ -14,6 +14,14 @@ export function isVersionId(id: string): boolean {
   return id.startsWith(VERSIONS_PREFIX);
 }
 
+/**
+ * A document whose id has a dot (drafts, versions, releases, the preview URL secrets, `sanity.*` system
+ * documents) is private on the hosted Content Lake: only a request with a token reads it.
+ */
+export function isPrivateId(id: string): boolean {
+  return id.includes(".");
+}
+
 export function publishedId(id: string): string {
   if (isDraftId(id)) return id.slice(DRAFTS_PREFIX.length);
   if (isVersionId(id)) return id.split(".").slice(2).join(".");

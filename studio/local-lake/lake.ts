@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { encodeSignatureHeader } from "@sanity/webhook";
+import { localSiteOrigins } from "../../lib/local-site.ts";
 import { buildLocalDataset, parseNdjson, referencedImages } from "../../lib/sanity/seed-dataset.ts";
 import type { LakeDocument } from "./documents.ts";
 import { LOCAL_EDITOR_ID } from "./history.ts";
@@ -33,12 +34,17 @@ export interface LakeOptions {
   port?: number;
   /** The site's revalidate webhook, called after each transaction with the sync tags it touches. */
   webhook?: { url: string; secret: string };
+  /** The site's origins, whose pages may call the lake (CORS). Default: this computer's site on PORT, else 3000. */
+  siteOrigins?: readonly string[];
   log?: (line: string) => void;
 }
 
 export interface LocalLake {
   url: string;
+  /** The editor's token: reads and writes (the Studio). */
   token: string;
+  /** A viewer's token: reads drafts, writes nothing (the site's draft mode). */
+  viewerToken: string;
   dataDir: string;
   /** Asks the site to rebuild every page (the tag all content fetches carry). */
   revalidateAll(): Promise<Response>;
@@ -55,7 +61,10 @@ export function lakePort(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** A secret kept in the data folder, created on first use: the editor's token, the webhook secret. */
-export function lakeSecret(dataDir: string, name: "editor-token" | "webhook-secret"): string {
+export function lakeSecret(
+  dataDir: string,
+  name: "editor-token" | "viewer-token" | "webhook-secret",
+): string {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -123,9 +132,18 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
     log(`[lake] removed the image ${file}: its asset document is gone and so is its history (retention)`);
   }
   const token = lakeSecret(dataDir, "editor-token");
+  const viewerToken = lakeSecret(dataDir, "viewer-token");
   const webhook = options.webhook;
   const onTransaction = webhook ? (tx: Transaction) => notifySite(webhook, tx, log) : undefined;
-  const server = createLakeServer({ store, token, log, onTransaction });
+  const server = createLakeServer({
+    store,
+    token,
+    viewerToken,
+    allowedOrigins: options.siteOrigins ?? localSiteOrigins(process.env.PORT || 3000, process.env),
+    env: process.env,
+    log,
+    onTransaction,
+  });
   const scheduler = startReleaseScheduler({
     all: () => store.all(),
     publish: (releaseId) => {
@@ -168,6 +186,7 @@ export async function startLocalLake(options: LakeOptions = {}): Promise<LocalLa
   return {
     url,
     token,
+    viewerToken,
     dataDir,
     revalidateAll: () =>
       webhook

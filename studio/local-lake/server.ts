@@ -2,6 +2,7 @@
 // call, for one project and dataset. Anything else is answered 404 and logged as an error, so a Studio
 // upgrade that needs a new endpoint shows up in the tests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { hostnameOf, isLocalHostname, type LocalSiteEnv } from "../../lib/local-site.ts";
 import { LOCAL_LAKE_DATASET, LOCAL_LAKE_PROJECT_ID } from "../../lib/sanity/env.ts";
 import { contentSourceMap } from "../../lib/sanity/source-map.ts";
 import { queryWithSyncTags, type SyncTag, tagsForChange } from "../../lib/sanity/sync-tags.ts";
@@ -9,6 +10,7 @@ import { actionsToMutations, type LakeAction } from "./actions.ts";
 import {
   documentsIn,
   isDraftId,
+  isPrivateId,
   isVersionId,
   type LakeDocument,
   type Perspective,
@@ -36,8 +38,18 @@ const MAX_BODY = 50 * 1024 * 1024;
 
 export interface LakeServerOptions {
   store: LakeStore;
-  /** Bearer token of the local editor; requests without it see published documents only. */
+  /** Bearer token of the local editor: reads everything and writes. */
   token: string;
+  /**
+   * Bearer token of a viewer (the site's draft mode, as a hosted viewer token): reads drafts, versions
+   * and every private document, writes nothing. Requests with neither token read published documents
+   * whose id has no dot.
+   */
+  viewerToken?: string;
+  /** The origins whose pages may call the lake from a browser (CORS); no other origin is answered. */
+  allowedOrigins?: readonly string[];
+  /** LOCAL_SITE_HOSTS and the like: which host names, besides loopback ones, address this lake. */
+  env?: LocalSiteEnv;
   /** Called after every committed transaction (the site revalidates its pages). */
   onTransaction?: (transaction: Transaction) => void;
   log?: (line: string) => void;
@@ -51,7 +63,10 @@ interface RequestContext {
   url: URL;
   /** Path without `/v<version>` and `/projects/<id>` prefixes of the project hostname form. */
   path: string;
+  /** The editor's token: may write. */
   editor: boolean;
+  /** The editor's or the viewer's token: may read drafts and private documents. */
+  reader: boolean;
   baseUrl: string;
 }
 
@@ -144,9 +159,14 @@ export function liveTagsOf(tx: Transaction, includeDrafts: boolean): SyncTag[] {
   return [...tags].sort();
 }
 
-function visibleTo(editor: boolean, perspective: Perspective): Perspective {
-  // As on the hosted API, anonymous requests never see drafts.
-  return editor ? perspective : "published";
+/** The documents a request reads: as on the hosted API, without a token only public published ones. */
+function visibleTo(
+  reader: boolean,
+  perspective: Perspective,
+  documents: Iterable<LakeDocument>,
+): LakeDocument[] {
+  if (reader) return documentsIn(perspective, documents);
+  return [...documents].filter((doc) => !isPrivateId(doc._id));
 }
 
 function filterOf(query: string): string {
@@ -159,7 +179,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
 
   const view = (perspective: Perspective) => documentsIn(perspective, store.all());
 
-  const query: Handler = async ({ req, res, url, editor }) => {
+  const query: Handler = async ({ req, res, url, reader }) => {
     let text = url.searchParams.get("query") ?? "";
     let params = queryParams(url);
     let perspective = url.searchParams.get("perspective") ?? undefined;
@@ -175,7 +195,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     }
     if (!text) throw new LakeError(400, "queryParseError", "The query is empty");
     const started = performance.now();
-    const releases = editor ? releaseStack(perspective) : [];
+    const releases = reader ? releaseStack(perspective) : [];
     const answer = await runQueryWithTags(
       releases.length > 0
         ? overlayReleases(
@@ -183,7 +203,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
             view(parsePerspective(perspective) === "drafts" ? "drafts" : "published"),
             store.all(),
           )
-        : view(visibleTo(editor, parsePerspective(perspective))),
+        : visibleTo(reader, parsePerspective(perspective), store.all()),
       text,
       params,
     );
@@ -199,7 +219,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     });
   };
 
-  const getDocuments: Handler = ({ res, path, editor }) => {
+  const getDocuments: Handler = ({ res, path, reader }) => {
     const ids = decodeURIComponent(path.split("/")[4] ?? "")
       .split(",")
       .filter(Boolean);
@@ -207,7 +227,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     const omitted: { id: string; reason: string }[] = [];
     for (const id of ids) {
       const doc = store.get(id);
-      if (doc && (editor || (!isDraftId(id) && !isVersionId(id)))) documents.push(doc);
+      if (doc && (reader || !isPrivateId(id))) documents.push(doc);
       else omitted.push({ id, reason: doc ? "permission" : "existence" });
     }
     send(res, 200, { documents, omitted });
@@ -293,7 +313,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
     commitAndAnswer(res, mutations, body.transactionId, url, "actions");
   };
 
-  const listen: Handler = async ({ req, res, url, editor }) => {
+  const listen: Handler = async ({ req, res, url, reader }) => {
     const text = url.searchParams.get("query") ?? "*";
     const params = queryParams(url);
     const includeResult = url.searchParams.get("includeResult") !== "false";
@@ -316,7 +336,7 @@ export function createLakeServer(options: LakeServerOptions): Server {
 
     const matches = async (doc: LakeDocument | null) => {
       if (!doc) return false;
-      if (!editor && (isDraftId(doc._id) || isVersionId(doc._id))) return false;
+      if (!reader && isPrivateId(doc._id)) return false;
       if (!includeAllVersions && isVersionId(doc._id)) return false;
       const result = await runQuery([doc], filterOf(text), params);
       return Array.isArray(result) ? result.length > 0 : Boolean(result);
@@ -377,9 +397,9 @@ export function createLakeServer(options: LakeServerOptions): Server {
    * it touches (`id` is the transaction, which the client sends back as `lastLiveEventId`).
    * `includeDrafts=true` needs the editor's token and adds draft changes.
    */
-  const liveEvents: Handler = ({ req, res, url, editor }) => {
+  const liveEvents: Handler = ({ req, res, url, reader }) => {
     const includeDrafts = url.searchParams.get("includeDrafts") === "true";
-    if (includeDrafts && !editor)
+    if (includeDrafts && !reader)
       throw new LakeError(401, "unauthorized", "Sign in to receive draft changes");
     res.writeHead(200, {
       "Content-Type": "text/event-stream",
@@ -630,11 +650,17 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ["POST", /^\/data\/actions\/[^/]+$/, actions],
     ["GET", /^\/data\/listen\/[^/]+$/, listen],
     ["GET", /^\/data\/live\/events\/[^/]+$/, liveEvents],
-    // Asked by the live client after a failed connection: any origin may connect to this computer's lake.
+    // Asked by the live client after a failed connection: only the site's own pages may connect.
     [
       "GET",
       /^\/check\/cors$/,
-      ({ res }) => send(res, 200, { result: { allowed: true, withCredentials: true } }),
+      ({ req, res }) =>
+        send(res, 200, {
+          result: {
+            allowed: allowedOrigins.has(req.headers.origin ?? ""),
+            withCredentials: allowedOrigins.has(req.headers.origin ?? ""),
+          },
+        }),
     ],
     ["GET", /^\/data\/history\/[^/]+\/documents\/[^/]+$/, historyDocument],
     // Which documents refer to one: those of this dataset unless the Studio excludes them (it reads them
@@ -688,14 +714,32 @@ export function createLakeServer(options: LakeServerOptions): Server {
     ],
   ];
 
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const env = options.env ?? {};
   const server = createServer(async (req, res) => {
+    // A host name other than this computer's is a page that rebound its own name to 127.0.0.1.
+    const hostname = hostnameOf(req.headers.host ?? "");
+    if (hostname === null || !isLocalHostname(hostname, env)) {
+      send(res, 421, {
+        error: "Misdirected request",
+        message: "The local Content Lake answers only on this computer's own names",
+      });
+      return;
+    }
+    // CORS for the site's own pages only (the Studio's SDK asks for its user with credentials, as hosted
+    // Sanity allows for a project's own Studio origin); any other origin gets no CORS header at all.
     const origin = req.headers.origin;
-    if (origin) {
+    const allowed = origin !== undefined && allowedOrigins.has(origin);
+    if (origin) res.setHeader("Vary", "Origin");
+    if (allowed) {
       res.setHeader("Access-Control-Allow-Origin", origin);
       res.setHeader("Access-Control-Allow-Credentials", "true");
-      res.setHeader("Vary", "Origin");
     }
     if (req.method === "OPTIONS") {
+      if (!allowed) {
+        res.writeHead(403).end();
+        return;
+      }
       res.writeHead(204, {
         "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
         "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
@@ -706,9 +750,12 @@ export function createLakeServer(options: LakeServerOptions): Server {
     }
     const url = new URL(req.url ?? "/", "http://lake.local");
     const path = url.pathname.replace(/^\/v(?:\d{4}-\d{2}-\d{2}|1|X)(?=\/)/, "");
-    const editor = req.headers.authorization === `Bearer ${token}`;
+    const bearer = req.headers.authorization;
+    const editor = bearer === `Bearer ${token}`;
+    const reader =
+      editor || (options.viewerToken !== undefined && bearer === `Bearer ${options.viewerToken}`);
     const host = req.headers.host ?? "127.0.0.1";
-    const ctx: RequestContext = { req, res, url, path, editor, baseUrl: `http://${host}` };
+    const ctx: RequestContext = { req, res, url, path, editor, reader, baseUrl: `http://${host}` };
     const route = routes.find(([method, pattern]) => method === req.method && pattern.test(path));
     if (!route) {
       log(`[lake] ERROR: unhandled request ${req.method} ${url.pathname}${url.search}`);

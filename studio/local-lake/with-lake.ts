@@ -1,5 +1,6 @@
 // Used by supabase/local/with-stack.ts: when no Sanity project is configured, `npm run dev` and
 // `npm start` run the local Content Lake in the same process, and the site reads from it.
+import { localSiteOrigins } from "../../lib/local-site.ts";
 import { lakeDataDir, lakeSecret, startLocalLake } from "./lake.ts";
 
 const READY_TIMEOUT_MS = 180_000;
@@ -22,8 +23,8 @@ async function refreshSiteWhenUp(revalidateUrl: string, send: () => Promise<Resp
 }
 
 /**
- * Starts the lake unless NEXT_PUBLIC_SANITY_PROJECT_ID is set, and puts its address, the editor's
- * token and the webhook secret into `env` (the site's environment). Returns how to stop it.
+ * Starts the lake unless NEXT_PUBLIC_SANITY_PROJECT_ID is set, and puts its address, the editor's and
+ * the viewer's tokens and the webhook secret into `env` (the site's environment). Returns how to stop it.
  */
 export async function startLocalLakeForSite(
   env: NodeJS.ProcessEnv,
@@ -35,9 +36,15 @@ export async function startLocalLakeForSite(
   const dataDir = lakeDataDir(env);
   const secret = env.SANITY_REVALIDATE_SECRET || lakeSecret(dataDir, "webhook-secret");
   const revalidateUrl = `http://127.0.0.1:${sitePort}/api/revalidate`;
-  const lake = await startLocalLake({ dataDir, webhook: { url: revalidateUrl, secret } });
+  const lake = await startLocalLake({
+    dataDir,
+    webhook: { url: revalidateUrl, secret },
+    siteOrigins: localSiteOrigins(sitePort, env),
+  });
   env.SANITY_LOCAL_URL = lake.url;
+  // The editor's token is for the Studio only; draft mode reads with the viewer's, which cannot write.
   env.SANITY_LOCAL_TOKEN = lake.token;
+  env.SANITY_LOCAL_VIEWER_TOKEN = lake.viewerToken;
   env.SANITY_REVALIDATE_SECRET = secret;
   console.info(`[lake] Local Content Lake at ${lake.url} (data in ${dataDir}); edit content at /studio.`);
   // Pages built from the committed seed are refreshed from the lake once the site is up.

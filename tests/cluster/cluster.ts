@@ -189,6 +189,7 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
       MAIL_OUTBOX: outboxFile(stack.dataDir),
       SANITY_LOCAL_URL: lake.url,
       SANITY_LOCAL_TOKEN: lake.token,
+      SANITY_LOCAL_VIEWER_TOKEN: lake.viewerToken,
       SANITY_REVALIDATE_SECRET: secret,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       // The test plays a CDN in front of nginx: it names each submission's client address.

@@ -3,7 +3,10 @@ import { readiness } from "@/lib/readiness";
 
 export const dynamic = "force-dynamic";
 
-/** Readiness: 200 when Supabase, the content source and the cache answer; 503 naming the one that does not. */
+/**
+ * Readiness: 200 when Supabase (with the server's key, and the auth service and PostgREST with the public
+ * key the build carries), the content source and the cache answer; 503 naming each that does not.
+ */
 export async function GET() {
   const { ready, checks } = await readiness();
   return NextResponse.json(

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { NextStudio } from "next-sanity/studio/client-component";
 import { preloadModule } from "react-dom";
 import { clientAddress } from "@/lib/client-address";
+import { addressedLocally } from "@/lib/local-site";
 import { requestNonce } from "@/lib/nonce";
 import { studioContentSource } from "@/lib/sanity/env";
 import config from "@/studio/sanity.config";
@@ -32,9 +33,11 @@ export default async function StudioPage() {
     );
   }
   // Read per request: the local lake's address is known when the server starts, not when it is built, and
-  // who is asking decides what they get. The lake's write token never reaches a browser on another machine.
-  const address = clientAddress(await headers());
+  // who is asking decides what they get. The lake's write token never reaches a browser on another machine,
+  // nor a page of another site on this one that rebound its name to 127.0.0.1 (its Host names that site).
+  const requestHeaders = await headers();
+  const address = clientAddress(requestHeaders);
   if (!source.lake) return <StudioSetup reason={source.reason} />;
-  if (!onThisMachine(address)) return <LocalOnly />;
+  if (!onThisMachine(address) || !addressedLocally(requestHeaders, process.env)) return <LocalOnly />;
   return <LocalStudio url={source.lake.url} token={source.lake.token} />;
 }
