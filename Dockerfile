@@ -6,7 +6,7 @@
 #          --build-arg NEXT_PUBLIC_SANITY_PROJECT_ID=... --build-arg NEXT_PUBLIC_SANITY_DATASET=... \
 #          --build-arg NEXT_DEPLOYMENT_ID=$(git rev-parse --short HEAD) \
 #          --secret id=actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY -t cardinal .
-# Compose runs two of them behind nginx with Redis (compose.yaml; README "Deploy").
+# Compose runs two of them behind nginx with Redis (compose.yaml; docs/deploy.md).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

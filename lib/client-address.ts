@@ -3,7 +3,7 @@ import ipaddr from "ipaddr.js";
 
 /**
  * How many reverse proxies in front of the app append the client's address to X-Forwarded-For
- * (TRUSTED_PROXY_HOPS, README "Environment variables"). 0, the default, is `next start` facing the
+ * (TRUSTED_PROXY_HOPS, docs/configuration.md). 0, the default, is `next start` facing the
  * internet: only the socket's peer address counts. Every proxy appends the address it received the
  * request from, so the entry `hops` places from the right is the one our own infrastructure wrote;
  * whatever a client puts further left can be forged and is never read.

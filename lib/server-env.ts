@@ -122,7 +122,7 @@ export function exitOnEnvironmentProblems(env: Env = process.env): void {
   const problems = environmentProblems(env);
   if (problems.length === 0) return;
   console.error(
-    `The server cannot start: ${problems.length} environment variable(s) missing or malformed (README "Environment variables"):\n` +
+    `The server cannot start: ${problems.length} environment variable(s) missing or malformed (docs/configuration.md):\n` +
       problems.map((problem) => `  - ${problem}`).join("\n"),
   );
   process.exit(1);
