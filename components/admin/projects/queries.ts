@@ -87,7 +87,7 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
         .order("date", { ascending: false }),
     ),
     expenses: read<ProjectExpenseRow[]>("project expenses", () =>
-      supabase.from("project_expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
+      supabase.from("expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
     ),
   });
 }
@@ -120,7 +120,8 @@ export type TaskRow = TableRow<"project_tasks">;
 export type DocumentRow = TableRow<"project_documents">;
 export type NoteRow = TableRow<"project_notes">;
 export type TimeEntryRow = TableRow<"project_time_entries">;
-export type ProjectExpenseRow = TableRow<"project_expenses">;
+/** A project's expense is a row of the one expense ledger, linked to the project. */
+export type ProjectExpenseRow = TableRow<"expenses">;
 export type ProjectDetail = {
   project: ProjectRow;
   milestones: MilestoneRow[];
