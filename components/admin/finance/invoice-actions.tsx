@@ -13,7 +13,12 @@ import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import { useUrlChange } from "../kit/use-url-state";
-import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "./actions";
+import {
+  cancelInvoiceAction,
+  markInvoiceSentAction,
+  recordPaymentAction,
+  writeOffBalanceAction,
+} from "./actions";
 import {
   type CancelInvoiceInput,
   type CancelInvoiceValues,
@@ -21,17 +26,21 @@ import {
   type PaymentInput,
   type PaymentValues,
   paymentSchema,
+  type WriteOffInput,
+  type WriteOffValues,
+  writeOffSchema,
 } from "./money-moves-schema";
 import type { InvoiceRow } from "./queries";
 
 /**
- * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments
- * or is cancelled; paid and cancelled are final. Each change refreshes the page, so the summary cards,
+ * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments,
+ * has its balance written off (a credit note with a reason, which closes it) or, while nothing has been
+ * received, is cancelled; paid and cancelled are final. Each change refreshes the page, so the summary cards,
  * the list and this dialog show the stored result.
  */
 export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; balance: number }) {
   const url = useUrlChange();
-  const [open, setOpen] = useState<"payment" | "cancel" | null>(null);
+  const [open, setOpen] = useState<"payment" | "write-off" | "cancel" | null>(null);
   const [sending, startSending] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -80,13 +89,23 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
             </Button>
           </>
         ) : (
-          <Button
-            size="sm"
-            aria-expanded={open === "payment"}
-            onClick={() => setOpen(open === "payment" ? null : "payment")}
-          >
-            Record payment
-          </Button>
+          <>
+            <Button
+              size="sm"
+              aria-expanded={open === "payment"}
+              onClick={() => setOpen(open === "payment" ? null : "payment")}
+            >
+              Record payment
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={open === "write-off"}
+              onClick={() => setOpen(open === "write-off" ? null : "write-off")}
+            >
+              Write off balance
+            </Button>
+          </>
         )}
         <Button
           size="sm"
@@ -103,6 +122,9 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
       {open === "payment" ? (
         // Keyed by the balance: after a payment the refreshed balance is the next form's amount.
         <PaymentForm key={balance} invoice={invoice} balance={balance} onDone={done} />
+      ) : null}
+      {open === "write-off" ? (
+        <WriteOffForm invoice={invoice} balance={balance} onDone={done} onKeep={() => setOpen(null)} />
       ) : null}
       {open === "cancel" ? <CancelForm invoice={invoice} onDone={done} onKeep={() => setOpen(null)} /> : null}
     </Stack>
@@ -222,6 +244,56 @@ function CancelForm({
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
             Keep invoice
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
+
+function WriteOffForm({
+  invoice,
+  balance,
+  onDone,
+  onKeep,
+}: {
+  invoice: InvoiceRow;
+  balance: number;
+  onDone: () => void;
+  onKeep: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<WriteOffInput, unknown, WriteOffValues>({
+    resolver: zodResolver(writeOffSchema),
+    defaultValues: { invoiceId: invoice.id, reason: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await sendAction(() => writeOffBalanceAction(values));
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    notify("balanceWrittenOff", invoice.invoice_number, result.creditNumber);
+    onDone();
+  });
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Write off balance">
+        <Text textStyle="sm" color="fg.muted">
+          A credit note for the balance of {formatCurrency(balance)} closes the invoice. It is not revenue:
+          the cards count only what was received.
+        </Text>
+        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
+          <Textarea rows={2} {...form.register("reason")} />
+        </FormField>
+        <FormMessage message={message} />
+        <HStack gap="2">
+          <Button type="submit" size="sm" loading={form.formState.isSubmitting} loadingText="Writing off...">
+            Write off {formatCurrency(balance)}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
+            Keep balance
           </Button>
         </HStack>
       </form>

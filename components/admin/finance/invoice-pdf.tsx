@@ -32,7 +32,7 @@ const styles = StyleSheet.create({
 const money = (amount: number) => formatCurrency(amount);
 
 function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
-  const { invoice, items } = detail;
+  const { invoice, items, payments, credits } = detail;
   return (
     <Document
       title={invoice.invoice_number}
@@ -84,6 +84,50 @@ function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
             <Text>{money(invoice.total)}</Text>
           </View>
         </View>
+        {payments.length > 0 || credits.length > 0 ? (
+          <View style={{ marginTop: 24 }} wrap={false}>
+            <Text style={styles.label}>Payments and credits</Text>
+            <View style={styles.tableHead}>
+              <Text style={styles.description}>Reference</Text>
+              <Text style={styles.number}>Date</Text>
+              <Text style={styles.number}>Amount</Text>
+            </View>
+            {payments.map((payment) => (
+              <View key={payment.id} style={styles.tableRow}>
+                <Text style={styles.description}>
+                  {`Payment ${payment.transaction_id} (${payment.payment_method}${payment.status === "completed" ? "" : `, ${payment.status}`})`}
+                </Text>
+                <Text style={styles.number}>{payment.payment_date}</Text>
+                <Text style={styles.number}>{money(payment.amount)}</Text>
+              </View>
+            ))}
+            {credits.map((credit) => (
+              <View key={credit.id} style={styles.tableRow}>
+                <Text
+                  style={styles.description}
+                >{`Credit note ${credit.credit_number}: ${credit.reason}`}</Text>
+                <Text style={styles.number}>{credit.credit_date}</Text>
+                <Text style={styles.number}>{money(credit.amount)}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        <View style={styles.totals}>
+          <View style={styles.row}>
+            <Text>Amount paid</Text>
+            <Text>{money(invoice.amount_paid)}</Text>
+          </View>
+          {invoice.amount_credited > 0 ? (
+            <View style={styles.row}>
+              <Text>Credited</Text>
+              <Text>{money(invoice.amount_credited)}</Text>
+            </View>
+          ) : null}
+          <View style={[styles.row, styles.total]}>
+            <Text>Balance due</Text>
+            <Text>{money(invoice.balance)}</Text>
+          </View>
+        </View>
         {invoice.notes ? (
           <View style={{ marginTop: 24 }}>
             <Text style={styles.label}>Notes</Text>
@@ -95,7 +139,10 @@ function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
   );
 }
 
-/** The invoice as a PDF document (US Letter), with its line items and totals as the database computed them. */
+/**
+ * The invoice as a PDF document (US Letter): its line items and totals, then the payments and credit
+ * notes against it and the balance due, all as the database computed them.
+ */
 export function invoicePdf(detail: InvoiceDetail): Promise<Buffer> {
   return renderToBuffer(<InvoiceDocument detail={detail} />);
 }

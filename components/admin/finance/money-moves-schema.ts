@@ -57,6 +57,15 @@ export const cancelInvoiceSchema = z.object({
 export type CancelInvoiceInput = z.input<typeof cancelInvoiceSchema>;
 export type CancelInvoiceValues = z.output<typeof cancelInvoiceSchema>;
 
+/** 'Write off balance': a credit note for what is still owed, with the reason the log keeps. */
+export const writeOffSchema = z.object({
+  invoiceId: rowId("invoice"),
+  reason: requiredText("Reason", WORKSPACE_LIMITS.itemDescription),
+});
+
+export type WriteOffInput = z.input<typeof writeOffSchema>;
+export type WriteOffValues = z.output<typeof writeOffSchema>;
+
 /** 'Approve' / 'Reject' on a pending expense. */
 export const expenseDecisionSchema = z.object({
   expenseId: rowId("expense"),
