@@ -26,9 +26,6 @@ import {
   type PaymentInput,
   type PaymentValues,
   paymentSchema,
-  type WriteOffInput,
-  type WriteOffValues,
-  writeOffSchema,
 } from "./money-moves-schema";
 import type { InvoiceRow } from "./queries";
 
@@ -201,6 +198,78 @@ function PaymentForm({
   );
 }
 
+/**
+ * A change that needs a reason the activity log keeps ('Cancel invoice', 'Write off balance'): the
+ * reason, the database's answer on failure, and a way back.
+ */
+function ReasonForm({
+  invoiceId,
+  label,
+  intro,
+  submit: submitLabel,
+  busy,
+  keep,
+  tone,
+  run,
+  onDone,
+  onKeep,
+}: {
+  invoiceId: string;
+  label: string;
+  intro?: string;
+  submit: string;
+  busy: string;
+  keep: string;
+  tone?: "red";
+  run: (values: CancelInvoiceValues) => Promise<{ ok: true } | { ok: false; message: string }>;
+  onDone: () => void;
+  onKeep: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<CancelInvoiceInput, unknown, CancelInvoiceValues>({
+    resolver: zodResolver(cancelInvoiceSchema),
+    defaultValues: { invoiceId, reason: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await run(values);
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    onDone();
+  });
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label={label}>
+        {intro ? (
+          <Text textStyle="sm" color="fg.muted">
+            {intro}
+          </Text>
+        ) : null}
+        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
+          <Textarea rows={2} {...form.register("reason")} />
+        </FormField>
+        <FormMessage message={message} />
+        <HStack gap="2">
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette={tone}
+            loading={form.formState.isSubmitting}
+            loadingText={busy}
+          >
+            {submitLabel}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
+            {keep}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
+
 function CancelForm({
   invoice,
   onDone,
@@ -210,44 +279,22 @@ function CancelForm({
   onDone: () => void;
   onKeep: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<CancelInvoiceInput, unknown, CancelInvoiceValues>({
-    resolver: zodResolver(cancelInvoiceSchema),
-    defaultValues: { invoiceId: invoice.id, reason: "" },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await sendAction(() => cancelInvoiceAction(values));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    notify("invoiceCancelled", invoice.invoice_number);
-    onDone();
-  });
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Cancel invoice">
-        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
-          <Textarea rows={2} {...form.register("reason")} />
-        </FormField>
-        <FormMessage message={message} />
-        <HStack gap="2">
-          <Button
-            type="submit"
-            size="sm"
-            colorPalette="red"
-            loading={form.formState.isSubmitting}
-            loadingText="Cancelling..."
-          >
-            Confirm cancellation
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
-            Keep invoice
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <ReasonForm
+      invoiceId={invoice.id}
+      label="Cancel invoice"
+      submit="Confirm cancellation"
+      busy="Cancelling..."
+      keep="Keep invoice"
+      tone="red"
+      run={async ({ invoiceId, reason }) => {
+        const result = await sendAction(() => cancelInvoiceAction({ invoiceId, reason }));
+        if (result.ok) notify("invoiceCancelled", invoice.invoice_number);
+        return result;
+      }}
+      onDone={onDone}
+      onKeep={onKeep}
+    />
   );
 }
 
@@ -262,41 +309,21 @@ function WriteOffForm({
   onDone: () => void;
   onKeep: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<WriteOffInput, unknown, WriteOffValues>({
-    resolver: zodResolver(writeOffSchema),
-    defaultValues: { invoiceId: invoice.id, reason: "" },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await sendAction(() => writeOffBalanceAction(values));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    notify("balanceWrittenOff", invoice.invoice_number, result.creditNumber);
-    onDone();
-  });
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Write off balance">
-        <Text textStyle="sm" color="fg.muted">
-          A credit note for the balance of {formatCurrency(balance)} closes the invoice. It is not revenue:
-          the cards count only what was received.
-        </Text>
-        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
-          <Textarea rows={2} {...form.register("reason")} />
-        </FormField>
-        <FormMessage message={message} />
-        <HStack gap="2">
-          <Button type="submit" size="sm" loading={form.formState.isSubmitting} loadingText="Writing off...">
-            Write off {formatCurrency(balance)}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
-            Keep balance
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <ReasonForm
+      invoiceId={invoice.id}
+      label="Write off balance"
+      intro={`A credit note for the balance of ${formatCurrency(balance)} closes the invoice. It is not revenue: the cards count only what was received.`}
+      submit={`Write off ${formatCurrency(balance)}`}
+      busy="Writing off..."
+      keep="Keep balance"
+      run={async ({ invoiceId, reason }) => {
+        const result = await sendAction(() => writeOffBalanceAction({ invoiceId, reason }));
+        if (result.ok) notify("balanceWrittenOff", invoice.invoice_number, result.creditNumber);
+        return result;
+      }}
+      onDone={onDone}
+      onKeep={onKeep}
+    />
   );
 }

@@ -58,13 +58,7 @@ export type CancelInvoiceInput = z.input<typeof cancelInvoiceSchema>;
 export type CancelInvoiceValues = z.output<typeof cancelInvoiceSchema>;
 
 /** 'Write off balance': a credit note for what is still owed, with the reason the log keeps. */
-export const writeOffSchema = z.object({
-  invoiceId: rowId("invoice"),
-  reason: requiredText("Reason", WORKSPACE_LIMITS.itemDescription),
-});
-
-export type WriteOffInput = z.input<typeof writeOffSchema>;
-export type WriteOffValues = z.output<typeof writeOffSchema>;
+export const writeOffSchema = cancelInvoiceSchema;
 
 /** 'Approve' / 'Reject' on a pending expense. */
 export const expenseDecisionSchema = z.object({
