@@ -176,6 +176,27 @@ test("New Invoice computes the 8.5% tax, is numbered by the database and stored 
   await page.context().close();
 });
 
+test("New Invoice as Sent at a rate other than 8.5% is stored sent at that rate", async ({ browser }) => {
+  const page = await openDashboard(browser, admin(), "?tab=finance&new=invoice");
+  const dialog = page.getByRole("dialog", { name: "New Invoice" });
+  await dialog.getByLabel("Client").selectOption({ index: 1 });
+  await dialog.getByLabel("Status").selectOption("sent");
+  await dialog.getByLabel("Tax rate (%)").fill("8.25");
+  await dialog.getByLabel("Description", { exact: true }).fill(`Houston rate ${TAG}`);
+  await dialog.getByLabel("Item 1 description").fill(`Audit ${TAG}`);
+  await dialog.getByLabel("Item 1 quantity").fill("1");
+  await dialog.getByLabel("Item 1 unit price").fill("1000");
+  await expect(dialog.getByText("Total: $1,082.50")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Invoice" }).click();
+  await expect(toast(page, "success", "Invoice created")).toBeVisible();
+  const { data: stored } = await db
+    .from("invoices_overview")
+    .select("status, tax_rate, total, balance")
+    .eq("description", `Houston rate ${TAG}`);
+  expect(stored).toEqual([{ status: "sent", tax_rate: 8.25, total: 1082.5, balance: 1082.5 }]);
+  await page.context().close();
+});
+
 test("Add Expense stores a pending expense that then appears in the expenses", async ({ browser }) => {
   const page = await openDashboard(browser, admin(), "?tab=finance&new=expense");
   const dialog = page.getByRole("dialog", { name: "Add Expense" });
