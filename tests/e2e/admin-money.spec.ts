@@ -331,6 +331,8 @@ test("a non-admin's session can call none of the money actions", async ({ browse
 test("a partial payment, then the balance written off with a reason: rows, cards and log follow", async ({
   browser,
 }) => {
+  // Two rounds of the four cards against the rows, each reloading the page until they agree.
+  test.setTimeout(240_000);
   const draft = await insertDraft(2000);
   const page = await openDashboard(browser, state, `?tab=finance&invoice=${draft.id}`);
   const dialog = page.getByRole("dialog", { name: `Invoice ${draft.number}` });
@@ -433,6 +435,7 @@ test("a partial payment, then the balance written off with a reason: rows, cards
 test("a project's expense approved in Finance counts in the project's cost and in Finance's figures", async ({
   browser,
 }) => {
+  test.setTimeout(240_000);
   const { data: source } = await db.from("projects").select("client_id, service_id").limit(1).single();
   const { data: project, error } = await db
     .from("projects")
