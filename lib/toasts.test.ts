@@ -231,9 +231,15 @@ describe("toast catalogue (spec §8)", () => {
       description: "INV-2026-070 is back in the lists and the figures.",
     });
     expect(toastMessage("projectExpenseAdded", "Fonts").description).toBe(
-      "Fonts counts in the project's actual cost.",
+      "Fonts is pending; once approved it counts in the project's actual cost.",
     );
     expect(toastMessage("memberSaved", "Mira").title).toBe("Team member saved");
+    expect(toastMessage("balanceWrittenOff", "INV-2026-054", "CRN-2026-001")).toEqual({
+      kind: "success",
+      title: "Balance written off",
+      description:
+        "CRN-2026-001 credits the rest of INV-2026-054: it is closed; the reason is in the activity log.",
+    });
   });
 
   it.each([
@@ -264,6 +270,6 @@ describe("toast catalogue (spec §8)", () => {
   });
 
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(51);
+    expect(Object.keys(toastCatalogue)).toHaveLength(53);
   });
 });

@@ -62,6 +62,11 @@ export const toastCatalogue = {
         ? `${transactionId} settles the invoice: it is paid.`
         : `${transactionId} is recorded; a balance remains.`,
     ),
+  balanceWrittenOff: (invoiceNumber: string, creditNumber: string) =>
+    succeeded(
+      "Balance written off",
+      `${creditNumber} credits the rest of ${invoiceNumber}: it is closed; the reason is in the activity log.`,
+    ),
   expenseDecided: (description: string, decision: "approved" | "rejected") =>
     succeeded(decision === "approved" ? "Expense approved" : "Expense rejected", description),
   serverDeployed: () => succeeded("Server added", "The server is now in the hosting list."),
@@ -99,7 +104,10 @@ export const toastCatalogue = {
     succeeded(kind === "milestone" ? "Milestone completed" : "Task completed", name),
   timeLogged: (hours: string) => succeeded("Time logged", `${hours} h added to the project's hours.`),
   projectExpenseAdded: (description: string) =>
-    succeeded("Expense added", `${description} counts in the project's actual cost.`),
+    succeeded(
+      "Expense added",
+      `${description} is pending; once approved it counts in the project's actual cost.`,
+    ),
   quoteProjectCreated: () =>
     succeeded("Project created", "The project is in Projects; the quote request links to it."),
   leadNoteAdded: () => succeeded("Note added", "It is in the lead's notes log with your name and the time."),

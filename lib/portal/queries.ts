@@ -33,7 +33,11 @@ export type PortalLine = Pick<TableRow<"invoice_items">, "id" | "description" | 
 };
 export type PortalPayment = Pick<
   TableRow<"payments">,
-  "id" | "amount" | "payment_date" | "payment_method" | "status"
+  "id" | "amount" | "payment_date" | "payment_method" | "status" | "transaction_id"
+>;
+export type PortalCredit = Pick<
+  TableRow<"invoice_credits">,
+  "id" | "credit_number" | "reason" | "credit_date" | "amount"
 >;
 
 export function portalHome(supabase: Supabase) {
@@ -101,6 +105,7 @@ export type PortalInvoiceDetail = {
   invoice: PortalInvoice | null;
   items: PortalLine[];
   payments: PortalPayment[];
+  credits: PortalCredit[];
 };
 
 export function portalInvoice(supabase: Supabase, id: string): Promise<Read<PortalInvoiceDetail>> {
@@ -118,9 +123,16 @@ export function portalInvoice(supabase: Supabase, id: string): Promise<Read<Port
     payments: read("portal invoice payments", () =>
       supabase
         .from("payments")
-        .select("id, amount, payment_date, payment_method, status")
+        .select("id, amount, payment_date, payment_method, status, transaction_id")
         .eq("invoice_id", id)
         .order("payment_date"),
+    ),
+    credits: read("portal invoice credit notes", () =>
+      supabase
+        .from("invoice_credits")
+        .select("id, credit_number, reason, credit_date, amount")
+        .eq("invoice_id", id)
+        .order("credit_date"),
     ),
   });
 }

@@ -16,10 +16,14 @@ export type Database = {
         Row: {
           actor_email: string | null
           actor_id: string | null
+          actor_role: string | null
+          after: Json | null
+          before: Json | null
           detail: string | null
           from_status: string | null
           id: string
           occurred_at: string
+          operation: string | null
           subject_id: string
           subject_label: string
           subject_type: string
@@ -28,10 +32,14 @@ export type Database = {
         Insert: {
           actor_email?: string | null
           actor_id?: string | null
+          actor_role?: string | null
+          after?: Json | null
+          before?: Json | null
           detail?: string | null
           from_status?: string | null
           id?: string
           occurred_at?: string
+          operation?: string | null
           subject_id: string
           subject_label: string
           subject_type: string
@@ -40,10 +48,14 @@ export type Database = {
         Update: {
           actor_email?: string | null
           actor_id?: string | null
+          actor_role?: string | null
+          after?: Json | null
+          before?: Json | null
           detail?: string | null
           from_status?: string | null
           id?: string
           occurred_at?: string
+          operation?: string | null
           subject_id?: string
           subject_label?: string
           subject_type?: string
@@ -259,6 +271,61 @@ export type Database = {
             columns: ["project_id"]
             isOneToOne: false
             referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_credits: {
+        Row: {
+          amount: number
+          created_at: string
+          created_by: string | null
+          credit_date: string
+          credit_number: string
+          id: string
+          invoice_id: string
+          reason: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          created_by?: string | null
+          credit_date?: string
+          credit_number: string
+          id?: string
+          invoice_id: string
+          reason: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          created_by?: string | null
+          credit_date?: string
+          credit_number?: string
+          id?: string
+          invoice_id?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_credits_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_credits_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_credits_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
             referencedColumns: ["id"]
           },
         ]
@@ -528,6 +595,24 @@ export type Database = {
           hits?: number
           key?: string
           window_started_at?: string
+        }
+        Relationships: []
+      }
+      money_numbers: {
+        Row: {
+          last_number: number
+          series: string
+          year: number
+        }
+        Insert: {
+          last_number: number
+          series: string
+          year: number
+        }
+        Update: {
+          last_number?: number
+          series?: string
+          year?: number
         }
         Relationships: []
       }
@@ -903,58 +988,6 @@ export type Database = {
           },
           {
             foreignKeyName: "project_evaluations_project_id_fkey"
-            columns: ["project_id"]
-            isOneToOne: false
-            referencedRelation: "projects_overview"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      project_expenses: {
-        Row: {
-          amount: number
-          archived_at: string | null
-          category: Database["public"]["Enums"]["expense_category"]
-          date: string
-          description: string
-          id: string
-          project_id: string
-        }
-        Insert: {
-          amount: number
-          archived_at?: string | null
-          category: Database["public"]["Enums"]["expense_category"]
-          date: string
-          description: string
-          id?: string
-          project_id: string
-        }
-        Update: {
-          amount?: number
-          archived_at?: string | null
-          category?: Database["public"]["Enums"]["expense_category"]
-          date?: string
-          description?: string
-          id?: string
-          project_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "project_expenses_project_id_fkey"
-            columns: ["project_id"]
-            isOneToOne: false
-            referencedRelation: "portal_projects"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "project_expenses_project_id_fkey"
-            columns: ["project_id"]
-            isOneToOne: false
-            referencedRelation: "projects"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "project_expenses_project_id_fkey"
             columns: ["project_id"]
             isOneToOne: false
             referencedRelation: "projects_overview"
@@ -2001,6 +2034,7 @@ export type Database = {
           profit_margin: number | null
           total_expenses: number | null
           total_revenue: number | null
+          written_off: number | null
         }
         Relationships: []
       }
@@ -2020,6 +2054,9 @@ export type Database = {
       invoices_overview: {
         Row: {
           amount: number | null
+          amount_credited: number | null
+          amount_paid: number | null
+          balance: number | null
           client_id: string | null
           client_name: string | null
           created_at: string | null
@@ -2171,6 +2208,7 @@ export type Database = {
       }
       portal_invoices: {
         Row: {
+          amount_credited: number | null
           amount_paid: number | null
           balance_due: number | null
           client_id: string | null
@@ -2523,6 +2561,7 @@ export type Database = {
       }
       agency_time_zone: { Args: Record<PropertyKey, never>; Returns: string }
       agency_today: { Args: Record<PropertyKey, never>; Returns: string }
+      api_request: { Args: Record<PropertyKey, never>; Returns: boolean }
       archivable_tables: { Args: Record<PropertyKey, never>; Returns: string[] }
       archive_dependents: {
         Args: Record<PropertyKey, never>
@@ -2555,6 +2594,7 @@ export type Database = {
         Args: { client: Json; p_lead_id: string }
         Returns: string
       }
+      create_expense: { Args: { expense: Json }; Returns: string }
       create_invoice: { Args: { invoice: Json; items: Json }; Returns: string }
       create_project_from_quote: {
         Args: { p_lead_id: string; project: Json; team: string[] }
@@ -2583,6 +2623,10 @@ export type Database = {
       }
       link_portal_member: {
         Args: { p_client_id: string; p_email: string }
+        Returns: string
+      }
+      next_money_number: {
+        Args: { p_series: string; p_year: number }
         Returns: string
       }
       portal_account: {
@@ -2665,6 +2709,10 @@ export type Database = {
           team: string[]
         }
         Returns: number
+      }
+      write_off_invoice: {
+        Args: { p_invoice_id: string; p_reason: string }
+        Returns: Json
       }
     }
     Enums: {

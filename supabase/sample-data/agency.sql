@@ -378,9 +378,10 @@ from public.project_assignments a
 join public.projects pr on pr.id = a.project_id and pr.status = 'completed'
 cross join generate_series(0, 5) as k;
 
-insert into public.project_expenses (project_id, description, amount, date, category)
+-- Project expenses are expenses linked to their project, approved by the managing director.
+insert into public.expenses (project_id, description, amount, date, category, status, approved_by, approved_date)
 select pr.id, e.description, e.base + (abs(hashtext(pr.id::text)) % 20) * 25, least(public.agency_today(), pr.start_date + e.k * 12),
-  e.category::public.expense_category
+  e.category::public.expense_category, 'approved', md5('member-1')::uuid, least(public.agency_today(), pr.start_date + e.k * 12)
 from public.projects pr
 cross join (values
   (0, 'Stock photography license', 'software', 180),

@@ -16,7 +16,7 @@ declare
   sample_tables text[] := array[
     'clients', 'services', 'team_members', 'team_achievements', 'team_certifications',
     'projects', 'project_status_history', 'project_assignments', 'project_milestones', 'project_tasks',
-    'project_documents', 'project_notes', 'project_time_entries', 'project_expenses',
+    'project_documents', 'project_notes', 'project_time_entries',
     'invoices', 'invoice_items', 'payments', 'expenses', 'servers', 'server_services', 'server_alerts'];
   highest_invoice integer;
   highest_payment integer;

@@ -63,7 +63,9 @@ const RAW: Record<string, string> = {
   history: "select from_status from public.project_status_history",
   tasks: "select assignee_id, status, due_date::text from public.project_tasks",
   time: "select project_id, team_member_id, hours::text, date::text, billable::text from public.project_time_entries",
-  projectExpenses: "select project_id, amount::text from public.project_expenses",
+  projectExpenses:
+    "select project_id, amount::text from public.expenses where project_id is not null and status = 'approved'",
+  credits: "select invoice_id, amount::text from public.invoice_credits",
   members: "select id, hourly_rate::text from public.team_members",
   invoices:
     "select id, invoice_number, client_id, project_id, status, issue_date::text, due_date::text, paid_date::text, tax_rate::text from public.invoices",
@@ -106,6 +108,23 @@ function invoiceTotals() {
   return totals;
 }
 const totalOf = (id: unknown) => invoiceTotals().get(id as string)?.total ?? Number.NaN;
+const creditedOf = (id: unknown) =>
+  sum(
+    rows("credits")
+      .filter((c) => c.invoice_id === id)
+      .map((c) => cents(c.amount)),
+  );
+/** What a paid invoice brought in: its total less the balance written off. */
+const revenueOf = (id: unknown) => totalOf(id) - creditedOf(id);
+/** What the client still owes: the total less completed payments and credit notes. */
+const balanceOf = (id: unknown) =>
+  totalOf(id) -
+  creditedOf(id) -
+  sum(
+    rows("payments")
+      .filter((p) => p.invoice_id === id && p.status === "completed")
+      .map((p) => cents(p.amount)),
+  );
 const paidInvoices = () => rows("invoices").filter((i) => i.status === "paid");
 const isActive = (status: unknown) => (ACTIVE_PROJECT_STATUSES as readonly unknown[]).includes(status);
 
@@ -167,7 +186,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
     const f = await one<Record<string, number | null>>("finance_summary");
     const monthStart = addDays(today, -29);
     const previousStart = addDays(today, -59);
-    const revenue = sum(paidInvoices().map((i) => totalOf(i.id)));
+    const revenue = sum(paidInvoices().map((i) => revenueOf(i.id)));
     const approved = rows("expenses").filter((e) => e.status === "approved");
     const expenses = sum(approved.map((e) => cents(e.amount)));
     const open = rows("invoices").filter((i) => i.status === "sent" || i.status === "overdue");
@@ -178,7 +197,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
       sum(
         paidInvoices()
           .filter((i) => (i.paid_date as string) >= from && (i.paid_date as string) <= to)
-          .map((i) => totalOf(i.id)),
+          .map((i) => revenueOf(i.id)),
       );
     const monthly = paidBetween(monthStart, today);
     const previous = paidBetween(previousStart, addDays(monthStart, -1));
@@ -196,9 +215,9 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
     expect(f.profit_margin === null ? null : tenths(f.profit_margin)).toBe(
       percentTenths(revenue - expenses, revenue),
     );
-    expect(cents(f.outstanding_invoices)).toBe(sum(open.map((i) => totalOf(i.id))));
+    expect(cents(f.outstanding_invoices)).toBe(sum(open.map((i) => balanceOf(i.id))));
     expect(f.outstanding_count).toBe(open.length);
-    expect(cents(f.overdue_amount)).toBe(sum(overdue.map((i) => totalOf(i.id))));
+    expect(cents(f.overdue_amount)).toBe(sum(overdue.map((i) => balanceOf(i.id))));
     expect(f.overdue_count).toBe(overdue.length);
     expect(cents(f.monthly_revenue)).toBe(monthly);
     expect(cents(f.monthly_expenses)).toBe(monthlyExpenses);
@@ -220,7 +239,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
         sum(
           paidInvoices()
             .filter((i) => i.paid_date?.startsWith(month))
-            .map((i) => totalOf(i.id)),
+            .map((i) => revenueOf(i.id)),
         ),
       );
       expect(cents(m.expenses), month).toBe(
@@ -264,7 +283,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
         revenue: sum(
           paidInvoices()
             .filter((i) => ids.has(i.project_id))
-            .map((i) => totalOf(i.id)),
+            .map((i) => revenueOf(i.id)),
         ),
         rating: mean(ratings),
         completion: percentTenths(decided.filter((p) => p.status === "completed").length, decided.length),
@@ -335,7 +354,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
     const live = rows("projects").filter((p) => p.status !== "cancelled");
     expect(c.total_clients).toBe(rows("clients").length);
     expect(c.active_clients).toBe(rows("clients").filter((x) => x.status === "active").length);
-    expect(cents(c.total_revenue)).toBe(sum(paidInvoices().map((i) => totalOf(i.id))));
+    expect(cents(c.total_revenue)).toBe(sum(paidInvoices().map((i) => revenueOf(i.id))));
     expect(cents(c.average_project_value)).toBe(mean(live.map((p) => cents(p.budget))));
     for (const view of await all("clients_overview")) {
       const projects = rows("projects").filter((p) => p.client_id === view.id);
@@ -343,7 +362,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
         sum(
           paidInvoices()
             .filter((i) => i.client_id === view.id)
-            .map((i) => totalOf(i.id)),
+            .map((i) => revenueOf(i.id)),
         ),
       );
       expect(view.active_projects).toBe(projects.filter((p) => isActive(p.status)).length);
@@ -379,7 +398,7 @@ describe("summary figures equal counts and sums made from the rows", { timeout: 
 
   it("overview: the six stat cards and a feed of real events", async () => {
     const o = await one<Record<string, number>>("overview_summary");
-    expect(cents(o.total_revenue)).toBe(sum(paidInvoices().map((i) => totalOf(i.id))));
+    expect(cents(o.total_revenue)).toBe(sum(paidInvoices().map((i) => revenueOf(i.id))));
     expect(o.active_projects).toBe(rows("projects").filter((p) => isActive(p.status)).length);
     expect(o.active_clients).toBe(rows("clients").filter((x) => x.status === "active").length);
     expect(o.active_team_members).toBe(rows("team").filter((m) => m.status === "active").length);

@@ -21,7 +21,7 @@ const markdownFiles = () => [
 ];
 
 /** The relative targets of a Markdown file's links and images, without their #fragment. */
-export function relativeLinks(markdown: string): string[] {
+function relativeLinks(markdown: string): string[] {
   const withoutCode = markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
   return [...withoutCode.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((match) => match[1] ?? "")

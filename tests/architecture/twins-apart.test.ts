@@ -22,7 +22,7 @@ function sourceFiles(path: string): string[] {
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
 
 /** The repository paths a file imports (relative and `@/` specifiers; packages are left out). */
-export function importedPaths(file: string, source: string): string[] {
+function importedPaths(file: string, source: string): string[] {
   return [...source.matchAll(SPECIFIER)]
     .map((match) => match[1] ?? "")
     .flatMap((specifier) => {

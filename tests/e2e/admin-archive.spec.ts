@@ -124,7 +124,7 @@ test("Archive takes a client out of the list and the figures; Undo brings it bac
   await page.context().close();
 });
 
-test("an expense added on the project counts in its actual cost until it is archived", async ({
+test("an expense added on the project is pending, archived and restored, then approved into its cost", async ({
   browser,
 }) => {
   const client = await insertClient();
@@ -161,35 +161,44 @@ test("an expense added on the project counts in its actual cost until it is arch
   await form.getByLabel("Category").selectOption("software");
   await form.getByRole("button", { name: "Add expense" }).click();
   await expect(toast(page, "success", "Expense added")).toBeVisible();
-  await expect(cost).toHaveText(formatCurrency(120.5));
+  // One ledger: the project's expense is an expense, pending until approved, and costs nothing yet.
   const { data: stored } = await db
-    .from("project_expenses")
-    .select("id, description, amount, category, date")
+    .from("expenses")
+    .select("id, description, amount, category, date, status")
     .eq("project_id", project.id);
   expect(stored).toEqual([
-    { id: expect.any(String), description: `Fonts ${TAG}`, amount: 120.5, category: "software", date: today },
+    {
+      id: expect.any(String),
+      description: `Fonts ${TAG}`,
+      amount: 120.5,
+      category: "software",
+      date: today,
+      status: "pending",
+    },
   ]);
   const expenseId = stored?.[0]?.id as string;
+  await expect(cost).toHaveText(formatCurrency(0));
 
   await dialog.getByRole("button", { name: `Archive Fonts ${TAG}` }).click();
   const archived = toast(page, "success", "Archived");
   await archived.hover();
-  await expect(cost).toHaveText(formatCurrency(0));
   await expect(dialog.getByText(`Fonts ${TAG}`)).toHaveCount(0);
-  await expect.poll(() => archivedAt("project_expenses", expenseId)).not.toBeNull();
-  const { data: row } = await db
-    .from("projects_overview")
-    .select("actual_cost")
-    .eq("id", project.id)
-    .single();
-  // The service role reads past the archive; staff's view (the dialog) does not count it.
-  expect(row?.actual_cost).toBe(120.5);
+  await expect.poll(() => archivedAt("expenses", expenseId)).not.toBeNull();
 
   // A click in the toast leaves the project dialog open: the restored expense shows in it.
   await archived.getByRole("button", { name: "Undo" }).click();
   await expect(toast(page, "success", "Restored")).toBeVisible();
+  await expect(dialog.getByText(`Fonts ${TAG}`)).toBeVisible();
+  await expect.poll(() => archivedAt("expenses", expenseId)).toBeNull();
+
+  // Approved, it is money spent: in the project's cost, and no longer archived.
+  await dialog
+    .getByRole("group", { name: `Decide on Fonts ${TAG}` })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(toast(page, "success", "Expense approved")).toBeVisible();
   await expect(cost).toHaveText(formatCurrency(120.5));
-  await expect.poll(() => archivedAt("project_expenses", expenseId)).toBeNull();
+  await expect(dialog.getByRole("button", { name: `Archive Fonts ${TAG}` })).toHaveCount(0);
   await page.context().close();
 });
 
@@ -266,7 +275,7 @@ test("a non-admin's session can archive, restore and change none of it", async (
     ],
   ]);
   expect(await archivedAt("clients", client.id)).toBeNull();
-  const { data: forged } = await db.from("project_expenses").select("id").eq("description", "Forged");
+  const { data: forged } = await db.from("expenses").select("id").eq("description", "Forged");
   expect(forged).toEqual([]);
   expect((await db.from("team_members").select("position").eq("id", member?.id).single()).data).toEqual({
     position: member?.position,

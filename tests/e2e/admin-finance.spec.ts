@@ -6,6 +6,7 @@ import { formatCurrency } from "../../lib/admin/format";
 import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
 import { expect, pressEscapeIn, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
+import { financeFromRows } from "./support/money";
 import { countAreaRenders, expectListed } from "./support/workspace";
 
 // Each run's rows carry the tag, so what this run created is found among the sample data.
@@ -52,15 +53,7 @@ test("the four summary cards agree with figures computed from the invoices and e
   browser,
 }) => {
   const page = await openDashboard(browser, admin(), "?tab=finance");
-  const invoices = await invoicesFromRows();
-  const { data: expenses } = await db.from("expenses").select("amount, status");
-  const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
-  const revenue = sum(invoices.filter((i) => i.status === "paid"));
-  const spent = (expenses ?? [])
-    .filter((e) => e.status === "approved")
-    .reduce((t, e) => t + cents(Number(e.amount)), 0);
-  const outstanding = sum(invoices.filter((i) => i.status === "sent" || i.status === "overdue"));
-  const overdue = sum(invoices.filter((i) => i.overdue));
+  const { revenue, spent, outstanding, overdue } = await financeFromRows();
   const margin = revenue === 0 ? "–" : `${((100 * (revenue - spent)) / revenue).toFixed(1)}%`;
 
   const cards = page.getByRole("list", { name: "Financial summary" }).getByRole("listitem");
@@ -70,6 +63,9 @@ test("the four summary cards agree with figures computed from the invoices and e
   await expect(cards.filter({ hasText: "Net Profit" })).toContainText(`${margin} margin`);
   await expect(cards.filter({ hasText: "Outstanding" })).toContainText(whole(outstanding));
   await expect(cards.filter({ hasText: "Outstanding" })).toContainText(`${whole(overdue)} overdue`);
+  await expect(cards.filter({ hasText: "Outstanding" })).toContainText(
+    "Open balances (total − payments − credits)",
+  );
   await expect(cards.filter({ hasText: "Cash Flow" })).toBeVisible();
   expect(page.problems).toEqual([]);
   await page.context().close();
@@ -177,6 +173,27 @@ test("New Invoice computes the 8.5% tax, is numbered by the database and stored 
   expect(await renders.count()).toBe(1);
   await pressEscapeIn(opened);
   await expect(page.getByRole("list", { name: "Invoices" })).toContainText(created?.invoice_number ?? "-");
+  await page.context().close();
+});
+
+test("New Invoice as Sent at a rate other than 8.5% is stored sent at that rate", async ({ browser }) => {
+  const page = await openDashboard(browser, admin(), "?tab=finance&new=invoice");
+  const dialog = page.getByRole("dialog", { name: "New Invoice" });
+  await dialog.getByLabel("Client").selectOption({ index: 1 });
+  await dialog.getByLabel("Status").selectOption("sent");
+  await dialog.getByLabel("Tax rate (%)").fill("8.25");
+  await dialog.getByLabel("Description", { exact: true }).fill(`Houston rate ${TAG}`);
+  await dialog.getByLabel("Item 1 description").fill(`Audit ${TAG}`);
+  await dialog.getByLabel("Item 1 quantity").fill("1");
+  await dialog.getByLabel("Item 1 unit price").fill("1000");
+  await expect(dialog.getByText("Total: $1,082.50")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Invoice" }).click();
+  await expect(toast(page, "success", "Invoice created")).toBeVisible();
+  const { data: stored } = await db
+    .from("invoices_overview")
+    .select("status, tax_rate, total, balance")
+    .eq("description", `Houston rate ${TAG}`);
+  expect(stored).toEqual([{ status: "sent", tax_rate: 8.25, total: 1082.5, balance: 1082.5 }]);
   await page.context().close();
 });
 

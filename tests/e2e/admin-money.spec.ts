@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { formatCurrency } from "../../lib/admin/format";
 import {
@@ -11,6 +10,7 @@ import {
 } from "./support/admin-session";
 import { expect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
+import { financeFromRows, staffMoves } from "./support/money";
 import { expectListed } from "./support/workspace";
 
 // Staff move money along: a draft invoice is edited, sent, paid in parts or cancelled; expenses are
@@ -63,42 +63,12 @@ async function insertDraft(price: number): Promise<{ id: string; number: string 
   throw new Error("no free INV-2019 number");
 }
 
-/** Revenue, outstanding and overdue as the rows say: the invoices with their items, and overdue's rule. */
-async function figuresFromRows() {
-  const [{ data: invoices }, { data: items }, { data: expenses }] = await Promise.all([
-    db.from("invoices").select("id, status, due_date, tax_rate"),
-    db.from("invoice_items").select("invoice_id, quantity, unit_price"),
-    db.from("expenses").select("amount, status"),
-  ]);
-  const totals = new Map<string, number>();
-  for (const invoice of invoices ?? []) {
-    const own = (items ?? []).filter((item) => item.invoice_id === invoice.id);
-    const { total } = invoiceTotals(
-      own.map((item) => ({ quantity: Number(item.quantity), unitPrice: Number(item.unit_price) })),
-      Number(invoice.tax_rate),
-    );
-    totals.set(invoice.id, cents(total));
-  }
-  const sum = (rows: { id: string }[]) => rows.reduce((t, row) => t + (totals.get(row.id) ?? 0), 0);
-  const all = invoices ?? [];
-  const revenue = sum(all.filter((i) => i.status === "paid"));
-  const spent = (expenses ?? [])
-    .filter((e) => e.status === "approved")
-    .reduce((t, e) => t + cents(Number(e.amount)), 0);
-  return {
-    revenue,
-    netProfit: revenue - spent,
-    outstanding: sum(all.filter((i) => i.status === "sent")),
-    overdue: sum(all.filter((i) => i.status === "sent" && i.due_date < today)),
-  };
-}
-
 /** The finance cards show what the rows say (other files may change rows meanwhile: read both again). */
 async function expectCardsFollowRows(page: Page) {
   const cards = page.getByRole("list", { name: "Financial summary" }).getByRole("listitem");
   await expect(async () => {
     await page.reload();
-    const f = await figuresFromRows();
+    const f = await financeFromRows();
     await expect(cards.filter({ hasText: "Total Revenue" })).toContainText(whole(f.revenue), {
       timeout: 1000,
     });
@@ -214,19 +184,20 @@ test("a draft is edited, marked as sent (overdue), paid in two parts; rows, card
   await expectCardsFollowRows(page);
 
   // The log says who did what, and the overview's recent activity reads it.
-  const { data: log } = await db
+  const { data: entries } = await db
     .from("activity_log")
     .select("subject_type, from_status, to_status, actor_email")
     .or(`subject_id.eq.${draft.id},subject_label.like.*${draft.number}`)
     .order("occurred_at")
     .order("subject_type");
-  expect(log?.map((l) => `${l.subject_type}:${l.from_status ?? ""}>${l.to_status}`)).toEqual([
+  const log = staffMoves(entries);
+  expect(log.map((l) => `${l.subject_type}:${l.from_status ?? ""}>${l.to_status}`)).toEqual([
     "invoice:draft>sent",
     "payment:>completed",
     "invoice:sent>paid",
     "payment:>completed",
   ]);
-  expect(new Set(log?.map((l) => l.actor_email))).toEqual(new Set([adminEmail]));
+  expect(new Set(log.map((l) => l.actor_email))).toEqual(new Set([adminEmail]));
   await page.goto("/admin?tab=overview");
   await expect(page.getByRole("list", { name: "Recent activity" })).toContainText(
     `${draft.number}: sent → paid · by ${adminEmail}`,
@@ -255,7 +226,7 @@ test("Cancel invoice asks for a reason, which the activity log keeps; a cancelle
     .from("activity_log")
     .select("from_status, to_status, detail, actor_email")
     .eq("subject_id", draft.id);
-  expect(log).toEqual([
+  expect(staffMoves(log)).toEqual([
     {
       from_status: "draft",
       to_status: "cancelled",
@@ -343,12 +314,181 @@ test("a non-admin's session can call none of the money actions", async ({ browse
       },
     ],
     ["decideExpenseAction", { expenseId: expense?.id, decision: "approved" }],
+    ["writeOffBalanceAction", { invoiceId: draft.id, reason: "forged" }],
   ];
   await expectAdminActionsRefused(page.request, "/admin?tab=finance", ACTIONS, calls);
   expect((await invoiceRow(draft.id))?.status).toBe("draft");
   const { data: after } = await db.from("expenses").select("status").eq("id", expense?.id).single();
   expect(after?.status).toBe("pending");
-  const { data: log } = await db.from("activity_log").select("id").eq("subject_id", draft.id);
-  expect(log).toEqual([]);
+  const { data: log } = await db
+    .from("activity_log")
+    .select("from_status, to_status, actor_email")
+    .eq("subject_id", draft.id);
+  expect(staffMoves(log)).toEqual([]);
   await context.close();
+});
+
+test("a partial payment, then the balance written off with a reason: rows, cards and log follow", async ({
+  browser,
+}) => {
+  // Two rounds of the four cards against the rows, each reloading the page until they agree.
+  test.setTimeout(240_000);
+  const draft = await insertDraft(2000);
+  const page = await openDashboard(browser, state, `?tab=finance&invoice=${draft.id}`);
+  const dialog = page.getByRole("dialog", { name: `Invoice ${draft.number}` });
+  await dialog.getByRole("button", { name: "Mark as sent" }).click();
+  await expect(toast(page, "success", "Invoice sent")).toBeVisible();
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  const payment = dialog.getByRole("form", { name: "Record payment" });
+  await payment.getByLabel("Amount (USD)").fill("1000");
+  await payment.getByRole("button", { name: "Save payment" }).click();
+  await expect(toast(page, "success", "Payment recorded")).toBeVisible();
+  const balance = async () =>
+    (
+      await db
+        .from("invoices_overview")
+        .select("status, total, amount_paid, amount_credited, balance")
+        .eq("id", draft.id)
+        .single()
+    ).data;
+  expect(await balance()).toEqual({
+    status: "sent",
+    total: 2170,
+    amount_paid: 1000,
+    amount_credited: 0,
+    balance: 1170,
+  });
+  // Outstanding and overdue count the $1,170 still owed, not the $2,170 total.
+  const part = await financeFromRows();
+  expect(part.invoices.find((i) => i.id === draft.id)?.balance).toBe(cents(1170));
+  await expectCardsFollowRows(page);
+
+  await page.goto(`/admin?tab=finance&invoice=${draft.id}`);
+  await dialog.getByRole("button", { name: "Cancel invoice" }).click();
+  const cancel = dialog.getByRole("form", { name: "Cancel invoice" });
+  await cancel.getByLabel("Reason").fill("Client disputes the rest");
+  await cancel.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(
+    cancel.getByText(
+      "Money has been received on this invoice, so it cannot be cancelled: write off the remaining balance instead.",
+    ),
+  ).toBeVisible();
+  await cancel.getByRole("button", { name: "Keep invoice" }).click();
+
+  await dialog.getByRole("button", { name: "Write off balance" }).click();
+  const writeOff = dialog.getByRole("form", { name: "Write off balance" });
+  await writeOff.getByRole("button", { name: "Write off $1,170.00" }).click();
+  await expect(writeOff.getByText("Reason is required.")).toBeVisible();
+  expect((await balance())?.status).toBe("sent");
+  await writeOff.getByLabel("Reason").fill(`Settled for less ${TAG}`);
+  await writeOff.getByRole("button", { name: "Write off $1,170.00" }).click();
+  await expect(toast(page, "success", "Balance written off")).toBeVisible();
+  await expect(dialog.getByRole("definition").getByText("Paid", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Write off balance" })).toHaveCount(0);
+
+  expect(await balance()).toEqual({
+    status: "paid",
+    total: 2170,
+    amount_paid: 1000,
+    amount_credited: 1170,
+    balance: 0,
+  });
+  const { data: credits } = await db
+    .from("invoice_credits")
+    .select("credit_number, amount, reason, credit_date")
+    .eq("invoice_id", draft.id);
+  expect(credits).toEqual([
+    {
+      credit_number: expect.stringMatching(new RegExp(`^CRN-${today.slice(0, 4)}-\\d{3}$`)),
+      amount: 1170,
+      reason: `Settled for less ${TAG}`,
+      credit_date: today,
+    },
+  ]);
+  await dialog.getByRole("tab", { name: "Financial summary" }).click();
+  await expect(dialog.getByRole("table", { name: "Credit notes on this invoice" })).toContainText(
+    `Settled for less ${TAG}`,
+  );
+  await expect(dialog.getByRole("definition").filter({ hasText: "$1,170.00" }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Revenue gains the $1,000 received; the $1,170 written off is neither revenue nor outstanding.
+  await expectCardsFollowRows(page);
+
+  const { data: entries } = await db
+    .from("activity_log")
+    .select("subject_type, from_status, to_status, detail, actor_email")
+    .or(`subject_id.eq.${draft.id},subject_label.like.*${draft.number}`)
+    .order("occurred_at")
+    .order("subject_type");
+  const log = staffMoves(entries);
+  expect(log.map((l) => `${l.subject_type}:${l.from_status ?? ""}>${l.to_status}`)).toEqual([
+    "invoice:draft>sent",
+    "payment:>completed",
+    "credit note:>issued",
+    "invoice:sent>paid",
+  ]);
+  expect(log[2]?.detail).toBe(`$1,170.00 · Settled for less ${TAG}`);
+  expect(new Set(log.map((l) => l.actor_email))).toEqual(new Set([adminEmail]));
+  await page.context().close();
+});
+
+test("a project's expense approved in Finance counts in the project's cost and in Finance's figures", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { data: source } = await db.from("projects").select("client_id, service_id").limit(1).single();
+  const { data: project, error } = await db
+    .from("projects")
+    .insert({
+      name: `Ledger ${TAG}`,
+      client_id: source?.client_id,
+      service_id: source?.service_id,
+      status: "in-progress",
+      start_date: today,
+      deadline: "2030-01-01",
+      budget: 5000,
+    })
+    .select("id")
+    .single();
+  if (error) throw error;
+  const page = await openDashboard(browser, state, `/projects?project=${project.id}`);
+  const dialog = page.getByRole("dialog", { name: `Ledger ${TAG}` });
+  await dialog.getByRole("tab", { name: "Time & Expenses" }).click();
+  const panel = dialog.getByRole("tabpanel", { name: "Time & Expenses" });
+  const cost = panel.locator("dt", { hasText: "Actual cost" }).locator("xpath=following-sibling::dd[1]");
+  const form = panel.getByRole("form", { name: "Add expense" });
+  await form.getByRole("textbox", { name: "Expense", exact: true }).fill(`Fonts ${TAG}`);
+  await form.getByLabel("Amount (USD)").fill("45");
+  await form.getByRole("button", { name: "Add expense" }).click();
+  const listed = panel.getByRole("list", { name: "Project expenses" }).getByRole("listitem");
+  await expect(listed.filter({ hasText: `Fonts ${TAG}` })).toContainText("Pending");
+  await expect(cost).toHaveText(formatCurrency(0));
+
+  await page.goto("/admin?tab=finance&view=expenses");
+  const row = page
+    .getByRole("table", { name: "Expenses" })
+    .getByRole("row")
+    .filter({ hasText: `Fonts ${TAG}` });
+  await expect(row).toContainText(`Ledger ${TAG}`);
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "success", "Expense approved")).toBeVisible();
+  const { data: stored } = await db
+    .from("expenses")
+    .select("amount, status, project_id")
+    .eq("description", `Fonts ${TAG}`);
+  expect(stored).toEqual([{ amount: 45, status: "approved", project_id: project.id }]);
+  // Net Profit counts the same approved rows the project's cost does.
+  await expectCardsFollowRows(page);
+  const { data: overview } = await db
+    .from("projects_overview")
+    .select("actual_cost")
+    .eq("id", project.id)
+    .single();
+  expect(overview?.actual_cost).toBe(45);
+
+  await page.goto(`/admin/projects?project=${project.id}`);
+  await dialog.getByRole("tab", { name: "Time & Expenses" }).click();
+  await expect(cost).toHaveText(formatCurrency(45));
+  await expect(panel.getByText("Approved", { exact: true })).toBeVisible();
+  await page.context().close();
 });

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { invoiceTotals } from "@/components/admin/finance/invoice-math";
 import { formatCurrency } from "../../lib/admin/format";
 import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
 import { adminSessionForFile, openDashboard } from "./support/admin-session";
 import { expect, pressEscapeIn, test } from "./support/fixtures";
 import { db } from "./support/leads";
+import { financeFromRows } from "./support/money";
 
 const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -26,18 +26,8 @@ async function count(table: string, ...filters: Filter[]): Promise<number> {
 /** The six figures, computed here from the rows. */
 async function expectedFigures() {
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
-  const [{ data: paid }, { data: items }] = await Promise.all([
-    db.from("invoices").select("id, tax_rate").eq("status", "paid"),
-    db.from("invoice_items").select("invoice_id, quantity, unit_price"),
-  ]);
-  const revenue = (paid ?? []).reduce((sum, invoice) => {
-    const own = (items ?? []).filter((item) => item.invoice_id === invoice.id);
-    const totals = invoiceTotals(
-      own.map((i) => ({ quantity: Number(i.quantity), unitPrice: Number(i.unit_price) })),
-      Number(invoice.tax_rate),
-    );
-    return sum + Math.round(totals.total * 100);
-  }, 0);
+  // Revenue is what paid invoices brought in: their totals less any balance written off.
+  const { revenue } = await financeFromRows();
   return {
     revenue: formatCurrency(revenue / 100, { whole: true }),
     projects: await count("projects", ["in", "status", ["approved", "in-progress"]]),

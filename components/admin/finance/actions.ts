@@ -12,6 +12,7 @@ import {
   invoiceIdSchema,
   paymentArgs,
   paymentSchema,
+  writeOffSchema,
 } from "./money-moves-schema";
 import {
   EXPENSE_SORTS,
@@ -34,6 +35,7 @@ import {
 
 export type InvoiceCreated = FormResult<{ id: string; invoiceNumber: string }>;
 export type PaymentRecorded = FormResult<{ id: string; transactionId: string; paid: boolean }>;
+export type BalanceWrittenOff = FormResult<{ id: string; creditNumber: string }>;
 
 /** "Load more" on each finance list: the page after `cursor` in the view `query` names. */
 export async function loadMoreInvoices(query: string, cursor: unknown): Promise<Page<InvoiceRow>> {
@@ -97,6 +99,23 @@ export const recordPaymentAction = adminAction(
       id: values.invoiceId,
       transactionId: recorded.transaction_id,
       paid: recorded.status === "paid",
+    };
+  },
+);
+
+/** 'Write off balance': a credit note for the rest, with its reason; the invoice is closed. */
+export const writeOffBalanceAction = adminAction(
+  writeOffSchema,
+  async (values, { supabase }): Promise<BalanceWrittenOff> => {
+    const { data, error } = await supabase.rpc("write_off_invoice", {
+      p_invoice_id: values.invoiceId,
+      p_reason: values.reason,
+    });
+    if (error) return rpcFailure("write off balance", error);
+    return {
+      ok: true,
+      id: values.invoiceId,
+      creditNumber: (data as { credit_number: string }).credit_number,
     };
   },
 );

@@ -16,14 +16,14 @@ export const expenseSchema = z.object({
 export type ExpenseInput = z.input<typeof expenseSchema>;
 export type ExpenseValues = z.output<typeof expenseSchema>;
 
-export function expenseRow(values: ExpenseValues) {
+/** The argument of public.create_expense(expense): stored pending. */
+export function expenseArgs(values: Omit<ExpenseValues, "notes"> & { notes?: string | undefined }) {
   return {
     description: values.description,
     amount: values.amount,
     category: values.category,
     date: values.date,
     project_id: values.projectId,
-    notes: orNull(values.notes),
-    status: "pending" as const,
+    notes: orNull(values.notes ?? ""),
   };
 }

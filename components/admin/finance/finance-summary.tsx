@@ -4,7 +4,10 @@ import type { FinanceSummary as Summary } from "./queries";
 
 const whole = (amount: number) => formatCurrency(amount, { whole: true });
 
-/** Total Revenue with growth, Net Profit with margin, Outstanding with overdue amount, Cash Flow. */
+/**
+ * Total Revenue with growth, Net Profit with margin, Outstanding with its overdue part (both sums of
+ * open balances, not of invoice totals), Cash Flow.
+ */
 export function FinanceSummary({ summary }: { summary: Summary }) {
   return (
     <StatGrid
@@ -23,7 +26,7 @@ export function FinanceSummary({ summary }: { summary: Summary }) {
         {
           label: "Outstanding",
           value: whole(summary.outstanding_invoices),
-          help: `${whole(summary.overdue_amount)} overdue`,
+          help: `Open balances (total − payments − credits) · ${whole(summary.overdue_amount)} overdue`,
         },
         { label: "Cash Flow", value: whole(summary.cash_flow), help: "Last 30 days" },
       ]}

@@ -13,7 +13,12 @@ import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import { useUrlChange } from "../kit/use-url-state";
-import { cancelInvoiceAction, markInvoiceSentAction, recordPaymentAction } from "./actions";
+import {
+  cancelInvoiceAction,
+  markInvoiceSentAction,
+  recordPaymentAction,
+  writeOffBalanceAction,
+} from "./actions";
 import {
   type CancelInvoiceInput,
   type CancelInvoiceValues,
@@ -25,13 +30,14 @@ import {
 import type { InvoiceRow } from "./queries";
 
 /**
- * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments
- * or is cancelled; paid and cancelled are final. Each change refreshes the page, so the summary cards,
+ * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments,
+ * has its balance written off (a credit note with a reason, which closes it) or, while nothing has been
+ * received, is cancelled; paid and cancelled are final. Each change refreshes the page, so the summary cards,
  * the list and this dialog show the stored result.
  */
 export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; balance: number }) {
   const url = useUrlChange();
-  const [open, setOpen] = useState<"payment" | "cancel" | null>(null);
+  const [open, setOpen] = useState<"payment" | "write-off" | "cancel" | null>(null);
   const [sending, startSending] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -80,13 +86,23 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
             </Button>
           </>
         ) : (
-          <Button
-            size="sm"
-            aria-expanded={open === "payment"}
-            onClick={() => setOpen(open === "payment" ? null : "payment")}
-          >
-            Record payment
-          </Button>
+          <>
+            <Button
+              size="sm"
+              aria-expanded={open === "payment"}
+              onClick={() => setOpen(open === "payment" ? null : "payment")}
+            >
+              Record payment
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={open === "write-off"}
+              onClick={() => setOpen(open === "write-off" ? null : "write-off")}
+            >
+              Write off balance
+            </Button>
+          </>
         )}
         <Button
           size="sm"
@@ -103,6 +119,9 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
       {open === "payment" ? (
         // Keyed by the balance: after a payment the refreshed balance is the next form's amount.
         <PaymentForm key={balance} invoice={invoice} balance={balance} onDone={done} />
+      ) : null}
+      {open === "write-off" ? (
+        <WriteOffForm invoice={invoice} balance={balance} onDone={done} onKeep={() => setOpen(null)} />
       ) : null}
       {open === "cancel" ? <CancelForm invoice={invoice} onDone={done} onKeep={() => setOpen(null)} /> : null}
     </Stack>
@@ -179,6 +198,78 @@ function PaymentForm({
   );
 }
 
+/**
+ * A change that needs a reason the activity log keeps ('Cancel invoice', 'Write off balance'): the
+ * reason, the database's answer on failure, and a way back.
+ */
+function ReasonForm({
+  invoiceId,
+  label,
+  intro,
+  submit: submitLabel,
+  busy,
+  keep,
+  tone,
+  run,
+  onDone,
+  onKeep,
+}: {
+  invoiceId: string;
+  label: string;
+  intro?: string;
+  submit: string;
+  busy: string;
+  keep: string;
+  tone?: "red";
+  run: (values: CancelInvoiceValues) => Promise<{ ok: true } | { ok: false; message: string }>;
+  onDone: () => void;
+  onKeep: () => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<CancelInvoiceInput, unknown, CancelInvoiceValues>({
+    resolver: zodResolver(cancelInvoiceSchema),
+    defaultValues: { invoiceId, reason: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await run(values);
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    onDone();
+  });
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label={label}>
+        {intro ? (
+          <Text textStyle="sm" color="fg.muted">
+            {intro}
+          </Text>
+        ) : null}
+        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
+          <Textarea rows={2} {...form.register("reason")} />
+        </FormField>
+        <FormMessage message={message} />
+        <HStack gap="2">
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette={tone}
+            loading={form.formState.isSubmitting}
+            loadingText={busy}
+          >
+            {submitLabel}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
+            {keep}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
+
 function CancelForm({
   invoice,
   onDone,
@@ -188,43 +279,51 @@ function CancelForm({
   onDone: () => void;
   onKeep: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<CancelInvoiceInput, unknown, CancelInvoiceValues>({
-    resolver: zodResolver(cancelInvoiceSchema),
-    defaultValues: { invoiceId: invoice.id, reason: "" },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await sendAction(() => cancelInvoiceAction(values));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    notify("invoiceCancelled", invoice.invoice_number);
-    onDone();
-  });
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Cancel invoice">
-        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
-          <Textarea rows={2} {...form.register("reason")} />
-        </FormField>
-        <FormMessage message={message} />
-        <HStack gap="2">
-          <Button
-            type="submit"
-            size="sm"
-            colorPalette="red"
-            loading={form.formState.isSubmitting}
-            loadingText="Cancelling..."
-          >
-            Confirm cancellation
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
-            Keep invoice
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <ReasonForm
+      invoiceId={invoice.id}
+      label="Cancel invoice"
+      submit="Confirm cancellation"
+      busy="Cancelling..."
+      keep="Keep invoice"
+      tone="red"
+      run={async ({ invoiceId, reason }) => {
+        const result = await sendAction(() => cancelInvoiceAction({ invoiceId, reason }));
+        if (result.ok) notify("invoiceCancelled", invoice.invoice_number);
+        return result;
+      }}
+      onDone={onDone}
+      onKeep={onKeep}
+    />
+  );
+}
+
+function WriteOffForm({
+  invoice,
+  balance,
+  onDone,
+  onKeep,
+}: {
+  invoice: InvoiceRow;
+  balance: number;
+  onDone: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <ReasonForm
+      invoiceId={invoice.id}
+      label="Write off balance"
+      intro={`A credit note for the balance of ${formatCurrency(balance)} closes the invoice. It is not revenue: the cards count only what was received.`}
+      submit={`Write off ${formatCurrency(balance)}`}
+      busy="Writing off..."
+      keep="Keep balance"
+      run={async ({ invoiceId, reason }) => {
+        const result = await sendAction(() => writeOffBalanceAction({ invoiceId, reason }));
+        if (result.ok) notify("balanceWrittenOff", invoice.invoice_number, result.creditNumber);
+        return result;
+      }}
+      onDone={onDone}
+      onKeep={onKeep}
+    />
   );
 }

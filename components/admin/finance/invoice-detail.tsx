@@ -6,12 +6,19 @@ import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
 import { InvoiceActions } from "./invoice-actions";
-import { invoiceReceipts } from "./invoice-math";
 import { shownInvoiceStatus } from "./params";
 import type { InvoiceDetail as InvoiceDetailRead } from "./queries";
 
 type LineItem = InvoiceDetailRead["items"][number];
 type Payment = InvoiceDetailRead["payments"][number];
+type Credit = InvoiceDetailRead["credits"][number];
+
+const creditColumns: Column<Credit>[] = [
+  { header: "Date", cell: (c) => formatDay(c.credit_date), nowrap: true },
+  { header: "Credit note", cell: (c) => c.credit_number, nowrap: true },
+  { header: "Reason", cell: (c) => c.reason },
+  { header: "Amount", cell: (c) => formatCurrency(c.amount), numeric: true },
+];
 
 const paymentColumns: Column<Payment>[] = [
   { header: "Date", cell: (p) => formatDay(p.payment_date), nowrap: true },
@@ -30,8 +37,9 @@ const itemColumns: Column<LineItem>[] = [
 
 /** An invoice in full: what can happen next, details, financial summary, line items and notes. */
 export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
-  const { invoice, items, payments } = detail;
-  const { received, balance } = invoiceReceipts(invoice.total, payments);
+  const { invoice, items, payments, credits } = detail;
+  // Received, credited and balance as invoices_overview derives them: the cards sum the same columns.
+  const balance = invoice.balance;
   const status = shownInvoiceStatus(invoice);
   return (
     <>
@@ -72,7 +80,10 @@ export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
                     { label: `Tax (${invoice.tax_rate}%)`, value: formatCurrency(invoice.tax_amount) },
                     { label: "Total", value: formatCurrency(invoice.total) },
                     { label: "Currency", value: invoice.currency },
-                    { label: "Received", value: formatCurrency(received) },
+                    { label: "Received", value: formatCurrency(invoice.amount_paid) },
+                    ...(invoice.amount_credited > 0
+                      ? [{ label: "Written off", value: formatCurrency(invoice.amount_credited) }]
+                      : []),
                     { label: "Balance", value: formatCurrency(balance) },
                   ]}
                 />
@@ -82,6 +93,14 @@ export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
                   columns={paymentColumns}
                   empty="No payments yet."
                 />
+                {credits.length > 0 ? (
+                  <DataTable
+                    label="Credit notes on this invoice"
+                    rows={credits}
+                    columns={creditColumns}
+                    empty="No credit notes."
+                  />
+                ) : null}
               </Stack>
             ),
           },

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import {
-  formatInvoiceNumber,
-  formatTransactionId,
-  invoiceReceipts,
-  invoiceTotals,
-  lineTotal,
-} from "./invoice-math";
+import { formatInvoiceNumber, formatTransactionId, invoiceTotals, lineTotal } from "./invoice-math";
 
 describe("invoice arithmetic", () => {
   it("taxes the subtotal at 8.5% by default and adds it to the total", () => {
@@ -51,19 +45,5 @@ describe("invoice arithmetic", () => {
     expect(formatInvoiceNumber(2026, 7)).toBe("INV-2026-007");
     expect(formatInvoiceNumber(2026, 123)).toBe("INV-2026-123");
     expect(formatTransactionId(42, 2026)).toBe("TXN-042-2026");
-  });
-});
-
-describe("invoiceReceipts", () => {
-  it("counts completed payments only, to the cent, and never owes less than nothing", () => {
-    const payments = [
-      { amount: 0.1, status: "completed" },
-      { amount: 0.2, status: "completed" },
-      { amount: 500, status: "pending" },
-      { amount: 40, status: "failed" },
-    ];
-    expect(invoiceReceipts(100.3, payments)).toEqual({ received: 0.3, balance: 100 });
-    expect(invoiceReceipts(0.25, payments)).toEqual({ received: 0.3, balance: 0 });
-    expect(invoiceReceipts(50, [])).toEqual({ received: 0, balance: 50 });
   });
 });

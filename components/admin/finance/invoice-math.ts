@@ -55,17 +55,3 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
 export function formatTransactionId(sequence: number, year: number): string {
   return `TXN-${String(sequence).padStart(3, "0")}-${year}`;
 }
-
-/** What was received on an invoice (its completed payments) and what is still owed, in whole cents. */
-export function invoiceReceipts(
-  total: number,
-  payments: readonly { amount: number; status: string }[],
-): { received: number; balance: number } {
-  const receivedCents = payments
-    .filter((payment) => payment.status === "completed")
-    .reduce((sum, payment) => sum + toHundredths(payment.amount), 0);
-  return {
-    received: receivedCents / 100,
-    balance: Math.max(0, toHundredths(total) - receivedCents) / 100,
-  };
-}

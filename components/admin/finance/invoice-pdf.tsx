@@ -1,7 +1,7 @@
 import "server-only";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatCurrency } from "@/lib/admin/format";
-import type { InvoiceItemRow, InvoiceRow } from "./queries";
+import type { CreditRow, InvoiceItemRow, InvoiceRow, PaymentRow } from "./queries";
 
 /** What the document prints: staff's invoice detail, or the portal's reading of the same invoice. */
 export type PdfInvoice = {
@@ -21,8 +21,16 @@ export type PdfInvoice = {
     | "total"
     | "currency"
     | "notes"
+    | "amount_paid"
+    | "amount_credited"
+    | "balance"
   >;
   items: Pick<InvoiceItemRow, "id" | "description" | "quantity" | "unit_price" | "total">[];
+  payments: Pick<
+    PaymentRow,
+    "id" | "transaction_id" | "payment_method" | "status" | "payment_date" | "amount"
+  >[];
+  credits: Pick<CreditRow, "id" | "credit_number" | "reason" | "credit_date" | "amount">[];
 };
 
 const styles = StyleSheet.create({
@@ -54,7 +62,7 @@ const styles = StyleSheet.create({
 const money = (amount: number) => formatCurrency(amount);
 
 function InvoiceDocument({ detail }: { detail: PdfInvoice }) {
-  const { invoice, items } = detail;
+  const { invoice, items, payments, credits } = detail;
   return (
     <Document
       title={invoice.invoice_number}
@@ -106,6 +114,50 @@ function InvoiceDocument({ detail }: { detail: PdfInvoice }) {
             <Text>{money(invoice.total)}</Text>
           </View>
         </View>
+        {payments.length > 0 || credits.length > 0 ? (
+          <View style={{ marginTop: 24 }} wrap={false}>
+            <Text style={styles.label}>Payments and credits</Text>
+            <View style={styles.tableHead}>
+              <Text style={styles.description}>Reference</Text>
+              <Text style={styles.number}>Date</Text>
+              <Text style={styles.number}>Amount</Text>
+            </View>
+            {payments.map((payment) => (
+              <View key={payment.id} style={styles.tableRow}>
+                <Text style={styles.description}>
+                  {`Payment ${payment.transaction_id} (${payment.payment_method}${payment.status === "completed" ? "" : `, ${payment.status}`})`}
+                </Text>
+                <Text style={styles.number}>{payment.payment_date}</Text>
+                <Text style={styles.number}>{money(payment.amount)}</Text>
+              </View>
+            ))}
+            {credits.map((credit) => (
+              <View key={credit.id} style={styles.tableRow}>
+                <Text
+                  style={styles.description}
+                >{`Credit note ${credit.credit_number}: ${credit.reason}`}</Text>
+                <Text style={styles.number}>{credit.credit_date}</Text>
+                <Text style={styles.number}>{money(credit.amount)}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        <View style={styles.totals}>
+          <View style={styles.row}>
+            <Text>Amount paid</Text>
+            <Text>{money(invoice.amount_paid)}</Text>
+          </View>
+          {invoice.amount_credited > 0 ? (
+            <View style={styles.row}>
+              <Text>Credited</Text>
+              <Text>{money(invoice.amount_credited)}</Text>
+            </View>
+          ) : null}
+          <View style={[styles.row, styles.total]}>
+            <Text>Balance due</Text>
+            <Text>{money(invoice.balance)}</Text>
+          </View>
+        </View>
         {invoice.notes ? (
           <View style={{ marginTop: 24 }}>
             <Text style={styles.label}>Notes</Text>
@@ -117,7 +169,10 @@ function InvoiceDocument({ detail }: { detail: PdfInvoice }) {
   );
 }
 
-/** The invoice as a PDF document (US Letter), with its line items and totals as the database computed them. */
+/**
+ * The invoice as a PDF document (US Letter): its line items and totals, then the payments and credit
+ * notes against it and the balance due, all as the database computed them.
+ */
 export function invoicePdf(detail: PdfInvoice): Promise<Buffer> {
   return renderToBuffer(<InvoiceDocument detail={detail} />);
 }

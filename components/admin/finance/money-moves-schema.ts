@@ -64,6 +64,9 @@ export const cancelInvoiceSchema = z.object({
 export type CancelInvoiceInput = z.input<typeof cancelInvoiceSchema>;
 export type CancelInvoiceValues = z.output<typeof cancelInvoiceSchema>;
 
+/** 'Write off balance': a credit note for what is still owed, with the reason the log keeps. */
+export const writeOffSchema = cancelInvoiceSchema;
+
 /** 'Approve' / 'Reject' on a pending expense. */
 export const expenseDecisionSchema = z.object({
   expenseId: rowId("expense"),

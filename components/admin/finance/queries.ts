@@ -13,7 +13,7 @@ import {
 } from "@/lib/admin/query";
 import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { InvoiceStatus } from "@/supabase/workspace";
-import { type ExpenseValues, expenseRow } from "./expense-schema";
+import { type ExpenseValues, expenseArgs } from "./expense-schema";
 import { type InvoiceValues, invoiceArgs } from "./invoice-schema";
 import { EXPENSE_SORTS, INVOICE_SORTS, type InvoiceListState, PAYMENT_SORTS } from "./params";
 
@@ -67,6 +67,9 @@ export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<I
     ),
     payments: read<PaymentRow[]>("invoice payments", () =>
       supabase.from("payments_overview").select("*").eq("invoice_id", id).order("payment_date"),
+    ),
+    credits: read<CreditRow[]>("invoice credit notes", () =>
+      supabase.from("invoice_credits").select("*").eq("invoice_id", id).order("created_at"),
     ),
   });
 }
@@ -135,9 +138,10 @@ export async function createInvoice(supabase: Supabase, values: InvoiceValues): 
   return error ? writeFailure("create invoice", error) : { ok: true, id: data as string };
 }
 
+/** Stored pending through public.create_expense, Finance's and a project's alike. */
 export async function createExpense(supabase: Supabase, values: ExpenseValues): Promise<WriteResult> {
-  const { data, error } = await supabase.from("expenses").insert(expenseRow(values)).select("id").single();
-  return error ? writeFailure("create expense", error) : { ok: true, id: data.id as string };
+  const { data, error } = await supabase.rpc("create_expense", { expense: expenseArgs(values) });
+  return error ? writeFailure("create expense", error) : { ok: true, id: data as string };
 }
 
 export type InvoiceRow = ViewRow<
@@ -146,7 +150,13 @@ export type InvoiceRow = ViewRow<
 >;
 /** `total` is a stored generated column: always computed, though the generator cannot tell. */
 export type InvoiceItemRow = TableRow<"invoice_items"> & { total: number };
-export type InvoiceDetail = { invoice: InvoiceRow; items: InvoiceItemRow[]; payments: PaymentRow[] };
+export type CreditRow = TableRow<"invoice_credits">;
+export type InvoiceDetail = {
+  invoice: InvoiceRow;
+  items: InvoiceItemRow[];
+  payments: PaymentRow[];
+  credits: CreditRow[];
+};
 export type PaymentRow = ViewRow<"payments_overview", "notes">;
 export type ExpenseRow = ViewRow<
   "expenses_overview",

@@ -1,5 +1,6 @@
 "use server";
 
+import { expenseArgs } from "@/components/admin/finance/expense-schema";
 import { adminAction, nextPage } from "@/lib/admin/action";
 import { type Page, rpcFailure, writeFailure } from "@/lib/admin/query";
 import { postProjectMessage } from "@/lib/portal/messages";
@@ -9,7 +10,6 @@ import { createProject, type ProjectRow, readProjectPage } from "./queries";
 import { projectEditArgs, projectEditSchema, projectSchema } from "./schema";
 import {
   milestoneSchema,
-  projectExpenseRow,
   projectExpenseSchema,
   projectStatusSchema,
   taskSchema,
@@ -101,14 +101,10 @@ export const logTimeAction = adminAction(timeEntrySchema, async (values, { supab
   return error ? writeFailure("log time", error) : { ok: true, id: data.id as string };
 });
 
-/** 'Add expense' on a project: it counts in the project's actual cost. */
+/** 'Add expense' on a project: an expense of the one ledger, pending until approved. */
 export const addProjectExpenseAction = adminAction(projectExpenseSchema, async (values, { supabase }) => {
-  const { data, error } = await supabase
-    .from("project_expenses")
-    .insert(projectExpenseRow(values))
-    .select("id")
-    .single();
-  return error ? writeFailure("add project expense", error) : { ok: true, id: data.id as string };
+  const { data, error } = await supabase.rpc("create_expense", { expense: expenseArgs(values) });
+  return error ? writeFailure("add project expense", error) : { ok: true, id: data as string };
 });
 
 /** 'Send' in a project's Messages: staff's answer in the client's thread, mailed to the portal members. */

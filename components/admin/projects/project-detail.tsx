@@ -1,6 +1,7 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
+import { ExpenseDecision } from "../finance/expense-decision";
 import { ArchiveButton } from "../kit/archive-button";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
@@ -246,7 +247,14 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                     badges={
                       <>
                         <ToneBadge label={statusLabel(e.category)} />
-                        <ArchiveButton kind="project_expenses" id={e.id} label={e.description} size="xs" />
+                        <StatusBadge status={e.status} label={statusLabel(e.status)} />
+                        {e.status === "pending" ? (
+                          <ExpenseDecision id={e.id} description={e.description} />
+                        ) : null}
+                        {/* An approved expense is money spent: it stays on record, as in Finance. */}
+                        {e.status === "approved" ? null : (
+                          <ArchiveButton kind="expenses" id={e.id} label={e.description} size="xs" />
+                        )}
                       </>
                     }
                   />

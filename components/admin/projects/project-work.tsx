@@ -306,7 +306,7 @@ export function LogTimeForm({
   );
 }
 
-/** 'Add expense' on a project: what was spent on it, in its actual cost at once. */
+/** 'Add expense' on a project: an expense of the one ledger, in its actual cost once approved. */
 export function ProjectExpenseForm({ projectId }: { projectId: string }) {
   const change = useChange<ProjectExpenseInput>(
     projectExpenseSchema,

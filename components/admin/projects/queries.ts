@@ -96,7 +96,7 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
         .order("date", { ascending: false }),
     ),
     expenses: read<ProjectExpenseRow[]>("project expenses", () =>
-      supabase.from("project_expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
+      supabase.from("expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
     ),
     messages: read<MessageRow[]>("project messages", () =>
       supabase.from("project_messages").select("*").eq("project_id", id).order("created_at"),
@@ -134,7 +134,8 @@ export type TaskRow = TableRow<"project_tasks"> & { assignee: { name: string } |
 export type DocumentRow = TableRow<"project_documents">;
 export type NoteRow = TableRow<"project_notes">;
 export type TimeEntryRow = TableRow<"project_time_entries">;
-export type ProjectExpenseRow = TableRow<"project_expenses">;
+/** A project's expense is a row of the one expense ledger, linked to the project. */
+export type ProjectExpenseRow = TableRow<"expenses">;
 /** One message of the project's thread with the client (the portal shows the same thread). */
 export type MessageRow = TableRow<"project_messages">;
 export type ProjectDetail = {

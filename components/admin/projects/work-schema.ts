@@ -88,20 +88,10 @@ export function timeEntryRow(values: TimeEntryValues) {
 
 /**
  * A project expense logged from the project ('Add expense'): the finance expense's fields and rules,
- * for this project. It counts in the project's actual cost at once.
+ * for this project. Pending like any expense; once approved it counts in the project's actual cost.
  */
 export const projectExpenseSchema = expenseSchema
   .pick({ description: true, amount: true, category: true, date: true })
   .extend({ projectId: rowId("project") });
 export type ProjectExpenseInput = z.input<typeof projectExpenseSchema>;
 export type ProjectExpenseValues = z.output<typeof projectExpenseSchema>;
-
-export function projectExpenseRow(values: ProjectExpenseValues) {
-  return {
-    project_id: values.projectId,
-    description: values.description,
-    amount: values.amount,
-    category: values.category,
-    date: values.date,
-  };
-}

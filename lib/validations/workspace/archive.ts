@@ -16,7 +16,6 @@ export const ARCHIVABLE = [
   "project_milestones",
   "project_tasks",
   "project_time_entries",
-  "project_expenses",
 ] as const;
 
 export type Archivable = (typeof ARCHIVABLE)[number];

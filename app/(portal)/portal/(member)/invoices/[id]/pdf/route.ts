@@ -23,9 +23,14 @@ export async function GET(
       headers: PRIVATE_HEADERS,
     });
   }
-  const { invoice, items } = detail.data;
+  const { invoice, items, payments, credits } = detail.data;
   if (!invoice) return new Response("No such invoice", { status: 404, headers: PRIVATE_HEADERS });
-  const pdf = await invoicePdf({ invoice: { ...invoice, client_name: member.account.company }, items });
+  const pdf = await invoicePdf({
+    invoice: { ...invoice, client_name: member.account.company, balance: invoice.balance_due },
+    items,
+    payments,
+    credits,
+  });
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE_HEADERS,
