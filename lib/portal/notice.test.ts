@@ -39,7 +39,7 @@ describe("a message notice", () => {
   it("goes to the addresses it names through the outbox, and to staff when it names none", async () => {
     dataDir = mkdtempSync(join(tmpdir(), "portal-notice-"));
     const transport = noticeTransportFromEnv({
-      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      MAIL_OUTBOX: join(dataDir, "outbox.jsonl"),
       LEAD_NOTIFY_TO: "team@agency.test",
     });
     const notice = { subject: "s", intro: "i", body: "b", link: "https://example.com/x", linkLabel: "l" };

@@ -7,7 +7,7 @@ describe("a published page's new URL segment", () => {
     const plan = slugChangePlan("caseStudy", "healthcare-portal", "care-portal", []);
     expect(plan).toEqual({
       create: {
-        _id: "redirect.insights-healthcare-portal",
+        _id: "redirect-insights-healthcare-portal",
         _type: "redirect",
         from: "/insights/healthcare-portal",
         to: "/insights/care-portal",

@@ -23,9 +23,12 @@ export interface SlugChangePlan {
   remove: string[];
 }
 
-/** A stable id per old address, so renaming twice replaces rather than duplicates. */
+/**
+ * A stable id per old address, so renaming twice replaces rather than duplicates. No dot: a document
+ * whose id has one is private (hosted Sanity and the local lake alike), and the site reads as a visitor.
+ */
 const redirectId = (from: string) =>
-  `redirect.${from.replace(/^\//, "").replace(/[^A-Za-z0-9_-]+/g, "-") || "home"}`;
+  `redirect-${from.replace(/^\//, "").replace(/[^A-Za-z0-9_-]+/g, "-") || "home"}`;
 
 /**
  * What to store when a published page of `type` moves from `oldSlug` to `newSlug`, given the redirects

@@ -40,6 +40,8 @@ describe("the application's routes", () => {
       "icon.svg",
       "landing-pages",
       "og",
+      "portal",
+      "quote",
       "robots.txt",
       "seed-images",
       "sitemap.xml",

@@ -51,7 +51,7 @@ describe("publishing a page under a new URL segment", () => {
     expect(after.find((doc) => doc._id === "caseStudy-a")).toMatchObject({ slug: "new" });
     expect(after.some((doc) => doc._id === "drafts.caseStudy-a")).toBe(false);
     expect(redirects(after)).toEqual([
-      { _id: "redirect.insights-old", from: "/insights/old", to: "/insights/new" },
+      { _id: "redirect-insights-old", from: "/insights/old", to: "/insights/new" },
     ]);
   });
 
@@ -65,7 +65,7 @@ describe("publishing a page under a new URL segment", () => {
     rename("new");
     rename("old");
     expect(redirects(documents)).toEqual([
-      { _id: "redirect.insights-new", from: "/insights/new", to: "/insights/old" },
+      { _id: "redirect-insights-new", from: "/insights/new", to: "/insights/old" },
     ]);
     rename("newer");
     // Both earlier addresses lead straight to the page: no chain.
@@ -84,15 +84,15 @@ describe("publishing a page under a new URL segment", () => {
 
 describe("unpublishing or deleting a page that redirects lead to", () => {
   const stored = [
-    { _id: "redirect.a", from: "/old-offer", to: "/insights/a" },
-    { _id: "redirect.b", from: "/spring", to: "/insights/a/?utm=x" },
-    { _id: "redirect.c", from: "/x", to: "/insights/ab" },
+    { _id: "redirect-a", from: "/old-offer", to: "/insights/a" },
+    { _id: "redirect-b", from: "/spring", to: "/insights/a/?utm=x" },
+    { _id: "redirect-c", from: "/x", to: "/insights/ab" },
   ];
 
   it("finds the redirects that lead to its address", () => {
     expect(redirectsTo("/insights/a", stored).map((redirect) => redirect._id)).toEqual([
-      "redirect.a",
-      "redirect.b",
+      "redirect-a",
+      "redirect-b",
     ]);
   });
 
@@ -116,7 +116,7 @@ describe("unpublishing or deleting a page that redirects lead to", () => {
     ]);
 
     const removed = apply(docs, deleteMutations("drafts.caseStudy-a", incoming, { mode: "remove" }));
-    expect(removed.map((doc) => doc._id)).toEqual(["redirect.c"]);
+    expect(removed.map((doc) => doc._id)).toEqual(["redirect-c"]);
   });
 
   it("an existing draft is kept as it is", () => {

@@ -395,8 +395,14 @@ describe("balances and write-offs", { timeout: 90_000 }, () => {
 
   it("every change to a money row is logged with who, before and after", async () => {
     const id = await createInvoice(300);
+    const [opened] = await sql<{ version: number }>(
+      stack,
+      "select version from public.invoices where id = $1",
+      [id],
+    );
     const edited = await admin.rpc("update_draft_invoice", {
       p_invoice_id: id,
+      p_version: opened?.version ?? 0,
       invoice: { client_id: await firstClient(), issue_date: today, due_date: today, tax_rate: 0 },
       items: [{ description: "Design", quantity: 2, unit_price: 150 }],
     });

@@ -176,7 +176,7 @@ test("unpublishing a case study keeps it as a draft and sends the redirects that
     { create: { ...copy, _id: id, slug, title } },
     {
       create: {
-        _id: `redirect.old-${stamp}`,
+        _id: `redirect-old-${stamp}`,
         _type: "redirect",
         from: `/old-portal-${stamp}`,
         to: `/insights/${slug}`,

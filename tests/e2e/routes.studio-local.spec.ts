@@ -44,7 +44,7 @@ const landing = (slug: string, blocks: object[]) => {
   return { _id, _type: "landingPage", title: slug, slug, blocks };
 };
 const redirect = (from: string, to: string) => {
-  const _id = `redirect.routes-${stamp}-${ids.length}`;
+  const _id = `redirect-routes-${stamp}-${ids.length}`;
   ids.push(_id);
   return { _id, _type: "redirect", from, to, permanent: true };
 };
