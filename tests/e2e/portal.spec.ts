@@ -105,7 +105,8 @@ async function clientWithWork(label: string): Promise<Fixture> {
         invoice_number: `INV-${year}-${n}`,
         client_id: client.id,
         project_id: project.id,
-        status: "sent",
+        // Lines go on a draft only; the invoice is sent once it has them (the money rules).
+        status: "draft",
         issue_date: today,
         due_date: "2030-01-01",
         tax_rate: 0,
@@ -113,9 +114,12 @@ async function clientWithWork(label: string): Promise<Fixture> {
       .select("id, invoice_number")
       .single(),
   );
-  await db
+  const line = await db
     .from("invoice_items")
     .insert({ invoice_id: invoice.id, position: 0, description: "Build", quantity: 1, unit_price: 1000 });
+  if (line.error) throw line.error;
+  const sent = await db.from("invoices").update({ status: "sent" }).eq("id", invoice.id);
+  if (sent.error) throw sent.error;
   await insertNumbered(async (n) =>
     db
       .from("payments")
