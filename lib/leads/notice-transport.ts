@@ -24,8 +24,7 @@ export function noticeTransportFromEnv(
 ): NoticeTransport {
   const mailer = mailerFromEnv(env, (line) => console.info(`[lead notice] ${line}`));
   const recipients = recipientsFrom(env);
-  const smtp = mailer.name === "SMTP";
-  const staff = recipients.length > 0 || smtp ? recipients : ["staff@localhost"];
+  const staff = recipients.length > 0 || mailer.delivers ? recipients : ["staff@localhost"];
   return {
     name: mailer.name,
     async send(mail) {

@@ -45,7 +45,7 @@ describe("mailerFromEnv", () => {
     const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "mail", "outbox.jsonl");
     const lines: string[] = [];
     const mailer = mailerFromEnv({ MAIL_OUTBOX: file }, (line) => lines.push(line));
-    expect(mailer.name).toBe("the local outbox");
+    expect(mailer).toMatchObject({ name: "the local outbox", delivers: false });
     await mailer.send({
       to: ["a@example.com", "b@example.com"],
       subject: "Hello",
@@ -76,7 +76,7 @@ describe("mailerFromEnv", () => {
       SMTP_SENDER: "site@cardinal.test",
       MAIL_OUTBOX: file,
     });
-    expect(mailer.name).toBe("SMTP");
+    expect(mailer).toMatchObject({ name: "SMTP", delivers: true });
     await mailer.send({ to: "staff@cardinal.test", subject: "New lead", text: "Name: Ada" });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatch(/^From: site@cardinal\.test$/m);

@@ -38,6 +38,8 @@ export const outboxPath = (env: Env = process.env) =>
 export interface Mailer {
   /** "SMTP" or "the local outbox", for logs. */
   name: string;
+  /** Whether mail leaves this machine (a mail server is configured) or stays in the outbox file. */
+  delivers: boolean;
   /** The From address of every message. */
   from: string;
   send(message: SendMailOptions & OutboxFields): Promise<void>;
@@ -55,16 +57,18 @@ export function smtpMailer(smtp: SmtpSettings): Mailer {
       auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
       ...SMTP_TIMEOUTS,
     }),
+    true,
   );
 }
 
 export function outboxMailer(file: string, log: (line: string) => void, from = "no-reply@localhost"): Mailer {
-  return mailerOver("the local outbox", from, createTransport(outboxTransport(file, log)));
+  return mailerOver("the local outbox", from, createTransport(outboxTransport(file, log)), false);
 }
 
-function mailerOver(name: string, from: string, transport: Transporter): Mailer {
+function mailerOver(name: string, from: string, transport: Transporter, delivers: boolean): Mailer {
   return {
     name,
+    delivers,
     from,
     async send(message) {
       await transport.sendMail({ from, ...message });
@@ -79,7 +83,7 @@ function mailerOver(name: string, from: string, transport: Transporter): Mailer 
 export function mailerFromEnv(env: Env = process.env, log = (line: string) => console.info(line)): Mailer {
   const sender = env.SMTP_SENDER || "no-reply@localhost";
   if (env.SMTP_URL)
-    return mailerOver("SMTP", sender, createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }));
+    return mailerOver("SMTP", sender, createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }), true);
   const smtp = smtpFromEnv(env);
   if (smtp) return smtpMailer(smtp);
   return outboxMailer(outboxPath(env), log, sender);
