@@ -1,5 +1,6 @@
 // The Actions API (`/data/actions/{dataset}`): each action the Studio sends becomes plain mutations
 // of one transaction, with the preconditions the hosted API checks.
+import { Mutation } from "@sanity/mutator";
 import { type LakeDocument, publishedId as toPublishedId } from "./documents.ts";
 import { RELEASE_ACTIONS, releaseActionToMutations } from "./releases.ts";
 import { LakeError, type RawMutation } from "./store.ts";
@@ -118,7 +119,11 @@ export function actionToMutations(
   }
 }
 
-/** Every action of a request, in order, as one list of mutations. */
+/**
+ * Every action of a request, in order, as one list of mutations. Each action sees the documents as the
+ * actions before it left them, patches applied: an edit followed by a publish in one request publishes
+ * the edited draft, as on the hosted API (never the draft as it was before the request).
+ */
 export function actionsToMutations(
   actions: LakeAction[],
   get: Lookup,
@@ -131,10 +136,13 @@ export function actionsToMutations(
     const mutations = actionToMutations(action, lookup, everyDocument);
     for (const mutation of mutations) {
       const [kind, body] = Object.entries(mutation)[0] ?? [];
-      if (kind === "delete") overlay.set(String(body?.id), null);
-      else if (kind && kind !== "patch" && body) overlay.set(String(body._id), body as LakeDocument);
-      else if (kind === "patch" && body && !overlay.has(String(body.id)))
-        overlay.set(String(body.id), lookup(String(body.id)));
+      const id = String(kind === "patch" || kind === "delete" ? body?.id : body?._id);
+      const current = lookup(id);
+      // The mutator writes into what it is given: it works on copies.
+      const next = new Mutation({ mutations: [structuredClone(mutation)] }).apply(
+        current ? structuredClone(current) : null,
+      ) as LakeDocument | null;
+      overlay.set(id, next);
     }
     all.push(...mutations);
   }

@@ -162,6 +162,31 @@ describe("local Content Lake", () => {
     expect((await editor.getDocument("homePage"))?.hero).toMatchObject({ title: "Published from a draft" });
   });
 
+  it("publishes the draft as the edits of the same request left it", async () => {
+    await editor.createOrReplace({ _id: "drafts.same-request", _type: "redirect", from: "/a", to: "/b" });
+    await editor.action([
+      {
+        actionType: "sanity.action.document.edit",
+        draftId: "drafts.same-request",
+        publishedId: "same-request",
+        patch: { set: { replaces: "/a" } },
+      },
+      {
+        actionType: "sanity.action.document.edit",
+        draftId: "drafts.same-request",
+        publishedId: "same-request",
+        patch: { set: { to: "/c" } },
+      },
+      {
+        actionType: "sanity.action.document.publish",
+        draftId: "drafts.same-request",
+        publishedId: "same-request",
+      },
+    ]);
+    expect(await editor.getDocument("same-request")).toMatchObject({ from: "/a", to: "/c", replaces: "/a" });
+    expect(await editor.getDocument("drafts.same-request")).toBeUndefined();
+  });
+
   it("streams mutations to listeners with revisions, transition and mendoza effects", async () => {
     const events: MutationEvent[] = [];
     const received = new Promise<void>((done, fail) => {
