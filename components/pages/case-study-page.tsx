@@ -1,5 +1,6 @@
 import { CaseStudy } from "@/components/sections/case-study/case-study";
 import { CtaBanner } from "@/components/sections/closing-banner/cta-banner";
+import { withLiveSectionLinks } from "@/lib/content/page-sections";
 import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
 
 type Result = CaseStudyPageQueryResult;
@@ -9,7 +10,8 @@ export type CaseStudyPageContent = Result & {
 };
 
 /** /insights/<slug>: the case study and the portfolio's closing banner. */
-export function CaseStudyPage({ content }: { content: CaseStudyPageContent }) {
+export function CaseStudyPage({ content: answer }: { content: CaseStudyPageContent }) {
+  const content = withLiveSectionLinks("caseStudy", answer);
   return (
     <>
       <CaseStudy study={content.study} allLink={content.allLink} />

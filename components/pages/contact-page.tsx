@@ -5,13 +5,14 @@ import { PageHeading } from "@/components/sections/page-heading";
 import { defaultQuoteButton } from "@/components/sections/quote-button";
 import type { RenderQuoteButton } from "@/components/sections/types";
 import { Reveal } from "@/components/ui/reveal";
+import { withLiveSectionLinks } from "@/lib/content/page-sections";
 import type { ContactPageQueryResult } from "@/lib/sanity/sanity.types";
 
 export type ContactPageContent = NonNullable<ContactPageQueryResult>;
 
 /** /contact: the home page's contact section (cards, quick contact, quote) and the offices. */
 export function ContactPage({
-  content,
+  content: answer,
   contactForm,
   renderQuoteButton = defaultQuoteButton,
 }: {
@@ -20,6 +21,7 @@ export function ContactPage({
   contactForm?: ReactNode;
   renderQuoteButton?: RenderQuoteButton;
 }) {
+  const content = withLiveSectionLinks("contactPage", answer);
   return (
     <>
       <PageHeading heading={content.heading} />

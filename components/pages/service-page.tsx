@@ -9,6 +9,7 @@ import { SeoAnalyzerSection } from "@/components/sections/seo-analyzer/seo-analy
 import { ServiceHero } from "@/components/sections/service-hero/service-hero";
 import { ServiceTiles } from "@/components/sections/service-tiles/service-tiles";
 import { Technologies } from "@/components/sections/technologies/technologies";
+import { withLiveSectionLinks } from "@/lib/content/page-sections";
 import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 
 /** One service page as the service page query returns it, once it is known to be published. */
@@ -26,7 +27,8 @@ interface ServicePageProps {
  * /services/<slug>: hero, the four capabilities (#capabilities), the optional sections the page fills
  * in, and the closing banner. A section without content is left out.
  */
-export function ServicePage({ content, analyzer, renderQuoteButton }: ServicePageProps) {
+export function ServicePage({ content: answer, analyzer, renderQuoteButton }: ServicePageProps) {
+  const content = withLiveSectionLinks("servicePage", answer);
   const icon = content.service?.icon ?? "sparkles";
   const gradient = content.service?.gradient ?? "crimson";
   const showAnalyzer = content.analyzer?.enabled === true && analyzer !== undefined;

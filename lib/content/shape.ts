@@ -5,6 +5,7 @@
 // dropped, and a block missing a required part is not rendered at all. So a component may rely on
 // exactly what its generated type promises, and a page never fails because of its content's shape.
 import schema from "../sanity/schema.json" with { type: "json" };
+import { withLiveSectionLinks } from "./page-sections.ts";
 
 interface TypeNode {
   type: string;
@@ -179,9 +180,11 @@ export type Sections<T> = { [Key in keyof T]: Key extends `_${string}` ? T[Key] 
 
 /**
  * A fixed page's query answer with each section (each field of its document type) fitted on its own: a
- * section missing a required part is null, and the page renders the others. Each problem is logged once.
+ * section missing a required part is null, and the page renders the others; an in-page link to a section
+ * the page does not have leads to the contact section instead. Each problem is logged once.
  */
-export function fitSections<T extends object>(typeName: string, content: T, source: string): Sections<T> {
+export function fitSections<T extends object>(typeName: string, answer: T, source: string): Sections<T> {
+  const content = withLiveSectionLinks(typeName, answer, source);
   const attributes = types.get(typeName)?.attributes ?? {};
   const out: Record<string, unknown> = { ...(content as Record<string, unknown>) };
   const left: string[] = [];

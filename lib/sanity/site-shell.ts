@@ -1,3 +1,4 @@
+import { withLiveSectionLinks } from "../content/page-sections.ts";
 import type { SiteShellContent } from "../site-copy.ts";
 import { sanityFetch } from "./fetch.ts";
 import { siteShellQuery } from "./queries.ts";
@@ -12,7 +13,7 @@ export function toSiteShell(result: SiteShellQueryResult): SiteShellContent {
   const { notFound, ...rest } = result;
   if (!notFound)
     throw new MissingContentError("The Not-found page is not published: publish it in the Studio.");
-  return { ...rest, notFound };
+  return withLiveSectionLinks("siteSettings", { ...rest, notFound }, "header and footer");
 }
 
 /** Header, footer and not-found copy for the site layout. */

@@ -278,7 +278,8 @@ const HREF_PATTERN = /^(\/|#|https:\/\/|mailto:|tel:)/;
 
 /**
  * A link an editor typed: a page of this site, a section (`#…` of this page, `/#…` of the home page) that
- * the page has, another site, mail or phone.
+ * the page has (lib/content/page-sections.ts, which the site checks its links with too), another site,
+ * mail or phone.
  */
 export function hrefRule(
   value: unknown,
@@ -288,7 +289,7 @@ export function hrefRule(
   if (!HREF_PATTERN.test(value)) {
     return "Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.";
   }
-  return sectionLinkProblem(value, sectionsOf(context?.document)) ?? true;
+  return sectionLinkProblem(value, sectionsOf(context?.document), context?.document?._type) ?? true;
 }
 
 export function hrefField(options: Partial<FieldBase> = {}) {

@@ -2,18 +2,13 @@ import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { SvgIcon } from "@/components/ui/svg-icon";
+import { QUOTE_DIALOG_HREF, SECTION_FALLBACK_HREF } from "@/lib/content/page-sections";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
 import type { HomeContent } from "../types";
 
 /** A button's label and link as every content query projects them; the home hero's stands for all. */
 export type CtaContent = HomeContent["hero"]["primary"];
-
-/** The link an editor gives a button to make it open the quote request dialog. */
-export const QUOTE_DIALOG_HREF = "#quote";
-
-/** Where a quote button leads when the page mounts no dialog. */
-const QUOTE_FALLBACK_HREF = "/#contact";
 
 /**
  * How a content button looks, in terms both renderers know: the site's large button in one of the button
@@ -45,7 +40,7 @@ interface CtaLinkProps {
 export function CtaLink({ cta, icon, renderQuote, variant = "solid", className }: CtaLinkProps) {
   if (cta.href === QUOTE_DIALOG_HREF && renderQuote)
     return renderQuote(cta.label, { size: "lg", variant, className });
-  const href = cta.href === QUOTE_DIALOG_HREF ? QUOTE_FALLBACK_HREF : cta.href;
+  const href = cta.href === QUOTE_DIALOG_HREF ? SECTION_FALLBACK_HREF : cta.href;
   const classes = cx(button({ size: "lg", variant }), className);
   const content = (
     <>

@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import NextLink from "next/link";
+import { withLiveSectionLinks } from "@/lib/content/page-sections";
 import type { LegalPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css, cx } from "@/styled-system/css";
 import { link } from "@/styled-system/recipes";
@@ -66,7 +67,8 @@ const components: PortableTextComponents = {
 };
 
 /** A legal text from Portable Text: the page's one h1, its date and the body. */
-export function LegalBody({ legal }: { legal: Legal }) {
+export function LegalBody({ legal: answer }: { legal: Legal }) {
+  const legal = withLiveSectionLinks("legalPage", answer);
   const updated = new Date(`${legal.updatedAt}T00:00:00Z`);
   return (
     <article aria-labelledby="legal-title" className={css({ py: { base: "14", md: "20" } })}>

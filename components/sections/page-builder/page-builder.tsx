@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Reveal } from "@/components/ui/reveal";
+import { withLiveSectionLinks } from "@/lib/content/page-sections";
 import { fitForRender } from "@/lib/content/shape";
 import type { LandingPageQueryResult } from "@/lib/sanity/sanity.types";
 import { css } from "@/styled-system/css";
@@ -91,7 +92,8 @@ export function PageBuilder({
   renderQuoteButton = defaultQuoteButton,
 }: { blocks: LandingBlock[] | null; source?: string } & Partial<BlockContext>) {
   const context = { evaluationForm, contactForm, renderQuoteButton };
-  const rendered = (blocks ?? [])
+  const checked = withLiveSectionLinks("landingPage", { blocks: blocks ?? [] }, source).blocks;
+  const rendered = checked
     .map((block, index) => ({ key: block?._key ?? `${index}`, node: renderBlock(block, context, source) }))
     .filter(({ node }) => node !== null);
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { QUOTE_DIALOG_HREF } from "@/lib/content/page-sections";
 import { servicePageQuery } from "@/lib/sanity/queries";
 import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
 import {
@@ -7,7 +8,6 @@ import {
   seedContent,
   textsOf,
 } from "@/tests/fixtures/sections/render-for-test";
-import { QUOTE_DIALOG_HREF } from "../closing-banner/cta-link";
 import { ServiceHero } from "./service-hero";
 
 const seedPage = () => seedContent<ServicePageQueryResult>(servicePageQuery, { slug: "web-development" });
