@@ -13,6 +13,7 @@ import {
 } from "./actions/page-actions.tsx";
 import { studioApiVersion, studioDataset, studioProjectId } from "./env.ts";
 import { editorsGuide } from "./guide/editors-guide.tsx";
+import { draftModeFollowsPresentation } from "./presentation/draft-mode.tsx";
 import { schemaTypes } from "./schemaTypes/index.ts";
 import { structure } from "./structure.ts";
 
@@ -32,6 +33,7 @@ export const studioOptions = {
     presentationTool({
       previewUrl: { previewMode: { enable: "/api/draft-mode/enable" } },
     }),
+    draftModeFollowsPresentation(),
     visionTool({ defaultApiVersion: studioApiVersion }),
     editorsGuide(),
   ],

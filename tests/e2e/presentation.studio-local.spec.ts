@@ -59,3 +59,58 @@ test("Presentation previews a draft live, a click on a text opens its field, vis
     await lake.delete("drafts.homePage");
   }
 });
+
+test("leaving Presentation ends draft mode in the editor's other tabs, closing the Studio too", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  const lake = editingLake();
+  const published = await lake.getDocument<{ _type: string; hero: { title: string } }>("homePage");
+  if (!published) throw new Error("the home page is not published");
+  const PUBLISHED_TITLE = published.hero.title;
+  const draftTitle = `Draft only ${Date.now()}`;
+  await lake.createOrReplace({
+    ...published,
+    _id: "drafts.homePage",
+    hero: { ...published.hero, title: draftTitle },
+  });
+  const context = page.context();
+  const site = await context.newPage();
+  const bar = site.getByRole("complementary", { name: "Preview" });
+  /** The editor's public tab, reloaded until it shows `title`. */
+  const siteShows = async (title: string) =>
+    expect(async () => {
+      await site.goto("/");
+      await expect(site.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  try {
+    // In Presentation the browser is in draft mode: a public tab shows the draft, under the preview bar.
+    await page.goto("/studio/presentation");
+    await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toContainText(
+      draftTitle,
+      { timeout: STUDIO_LOAD_TIMEOUT },
+    );
+    await siteShows(draftTitle);
+    await expect(bar).toContainText("Preview — drafts shown");
+
+    // Another tool of the Studio: the public tab is the published site again, without the bar.
+    await page.getByRole("link", { name: "Structure", exact: true }).click();
+    await expect(page).toHaveURL(/\/studio\/structure/);
+    await siteShows(PUBLISHED_TITLE);
+    await expect(bar).toHaveCount(0);
+
+    // Back in Presentation, then the Studio's tab is closed: draft mode ends with it.
+    await page.getByRole("link", { name: "Presentation", exact: true }).click();
+    await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toContainText(
+      draftTitle,
+      { timeout: STUDIO_LOAD_TIMEOUT },
+    );
+    await siteShows(draftTitle);
+    await page.close({ runBeforeUnload: true });
+    await siteShows(PUBLISHED_TITLE);
+    await expect(bar).toHaveCount(0);
+  } finally {
+    await lake.delete("drafts.homePage");
+  }
+});

@@ -17,13 +17,30 @@ function previewedPath(request: Request): string {
   }
 }
 
-/** Ends draft mode (the preview bar's Exit) and returns to the page, now as visitors see it. */
-export async function GET(request: Request) {
+async function endDraftMode() {
   (await draftMode()).disable();
   (await cookies()).delete(perspectiveCookieName);
+}
+
+/** Ends draft mode (the preview bar's Exit) and returns to the page, now as visitors see it. */
+export async function GET(request: Request) {
+  await endDraftMode();
   // A relative Location: never built from a Host the request names.
   return new Response(null, {
     status: 303,
     headers: { location: previewedPath(request), "cache-control": "private, no-store" },
   });
+}
+
+/**
+ * Ends draft mode without a page: the Studio calls it when the editor leaves the Presentation tool
+ * (studio/presentation/draft-mode.tsx). Only from the site's own pages: another site may not end it.
+ */
+export async function POST(request: Request) {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin") {
+    return new Response(null, { status: 403, headers: { "cache-control": "private, no-store" } });
+  }
+  await endDraftMode();
+  return new Response(null, { status: 204, headers: { "cache-control": "private, no-store" } });
 }
