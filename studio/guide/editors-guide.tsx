@@ -59,13 +59,20 @@ function EditorsGuide() {
               nothing out of context, and screen readers list a page&rsquo;s links on their own. Such a label
               is flagged with a warning, unless it jumps to a section of the same page.
             </Para>
+            <Para>
+              A link to a section starts with # (a section of the same page) or /# (a section of the home
+              page). It must name a section the page has: the field lists them when it does not. Links in the
+              header and footer, which are on every page, use /# only.
+            </Para>
           </Section>
           <Section title="Drafts, preview and publish">
             <Para>
               Your changes are saved as a draft as you type; visitors do not see them. Use Presentation to see
-              the draft on the real page. Press Publish (bottom right of a document) to make the change live:
-              the site shows it within a few seconds. Review changes (the clock icon) lists earlier versions;
-              Discard changes returns to what is published.
+              the draft on the real page: while it is open, your browser shows drafts on every page of the
+              site, under a &ldquo;Preview — drafts shown&rdquo; bar; leaving Presentation (or the bar&rsquo;s
+              Exit) shows the published site again. Press Publish (bottom right of a document) to make the
+              change live: the site shows it within a few seconds. Review changes (the clock icon) lists
+              earlier versions; Discard changes returns to what is published.
             </Para>
           </Section>
           <Section title="Working on this computer">
