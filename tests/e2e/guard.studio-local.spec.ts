@@ -151,3 +151,29 @@ test("SEO: the search result and social card follow the typing, noindex reaches 
   expect(sitemap).toContain("/about</loc>");
   expect(sitemap).not.toContain("/careers</loc>");
 });
+
+test("a link to a section its page does not have is an error naming the sections it has", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  await openDocument(page, "careersPage");
+  const href = "resume.button.href";
+  const error = fieldStatus(page, href, "error");
+  await expect(field(page, href)).not.toHaveValue("", { timeout: 30_000 });
+  const published = await field(page, href).inputValue();
+  await expect(error).toHaveCount(0);
+
+  await fillField(page, href, "#audit-form");
+  await expect(error).toBeVisible({ timeout: VALIDATION_ANSWERS_WITHIN });
+  await expectStatusMessage(
+    page,
+    error,
+    'This page has no section "audit-form". Its sections: #benefits, #open-roles.',
+  );
+  await expect(page.getByTestId("action-publish")).toBeDisabled();
+
+  await fillField(page, href, "#open-roles");
+  await expect(error).toHaveCount(0, { timeout: VALIDATION_ANSWERS_WITHIN });
+  await fillField(page, href, published);
+});
