@@ -247,9 +247,11 @@ test("a lead becomes a client, its quote a project, invoiced and paid; rows and 
     tags: ["User Authentication", "Payment Processing"],
     status: "approved",
   });
-  // The request is converted: it moved to Approved with its project.
+  // The request is marked Converted (its own status; the project is the one Approved), as staff see it.
+  await expect(detail.getByLabel("Status")).toHaveValue("converted");
+  await expect(detail.getByLabel("Status").locator("option:checked")).toHaveText("Converted");
   expect((await db.from("project_evaluations").select("status").eq("id", lead).single()).data).toEqual({
-    status: "approved",
+    status: "converted",
   });
   expect(project?.description).toContain("Instant estimate: $18,400");
   expect(project?.description).toContain("Timeline: 2-4 months");

@@ -127,7 +127,11 @@ export type ProjectRow = ViewRow<
   "projects_overview",
   "description" | "end_date" | "team_lead_id" | "client_rating" | "team_lead"
 >;
-export type ProjectRecord = TableRow<"projects"> & { project_assignments: { team_member_id: string }[] };
+/** A project is never in a lead's status (Converted): the database's check keeps it to a project's. */
+export type ProjectRecord = Omit<TableRow<"projects">, "status"> & {
+  status: ProjectStatus;
+  project_assignments: { team_member_id: string }[];
+};
 export type MilestoneRow = TableRow<"project_milestones">;
 /** A task with the name of the member it is assigned to. */
 export type TaskRow = TableRow<"project_tasks"> & { assignee: { name: string } | null };
