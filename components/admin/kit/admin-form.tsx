@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Dialog, Stack } from "@chakra-ui/react";
+import { Button, Dialog, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -162,12 +162,21 @@ export function AdminInlineForm<I extends FieldValues, O>({
   adminForm,
   label,
   submitLabel = label,
+  busyLabel = "Saving...",
+  tone,
+  secondary,
   framed = true,
   children,
 }: {
   adminForm: AdminForm<I, O>;
   label: string;
   submitLabel?: string;
+  /** The submit button's words while the change is on its way. */
+  busyLabel?: string;
+  /** A change that cannot be taken back (a cancellation) is red. */
+  tone?: "red";
+  /** A way back beside the submit button ('Keep invoice'). */
+  secondary?: ReactNode;
   /** Drawn in a box of its own (several forms in one tab); false where it is the only thing there. */
   framed?: boolean;
   children: ReactNode;
@@ -176,15 +185,18 @@ export function AdminInlineForm<I extends FieldValues, O>({
     <Stack asChild gap="3" {...(framed ? { borderWidth: "1px", borderRadius: "l2", p: "3" } : {})}>
       <form onSubmit={adminForm.submit} noValidate aria-label={label}>
         <FormBody failure={adminForm.failure}>{children}</FormBody>
-        <Button
-          type="submit"
-          size="sm"
-          alignSelf="flex-start"
-          loading={adminForm.submitting}
-          loadingText="Saving..."
-        >
-          {submitLabel}
-        </Button>
+        <HStack gap="2">
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette={tone}
+            loading={adminForm.submitting}
+            loadingText={busyLabel}
+          >
+            {submitLabel}
+          </Button>
+          {secondary}
+        </HStack>
       </form>
     </Stack>
   );
