@@ -2,6 +2,7 @@
 
 import { Button, Checkbox, HStack, Input, SimpleGrid } from "@chakra-ui/react";
 import { useTransition } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { EXPENSE_CATEGORY_OPTIONS } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
 import { statusLabel } from "@/lib/admin/format";
@@ -121,6 +122,33 @@ function projectMembers(project: ProjectRow): { value: string; label: string }[]
     : team;
 }
 
+/** Who a task is assigned to (the project's team, or nobody yet) and its estimate: added and edited alike. */
+function TaskAssignmentFields({
+  project,
+  form,
+}: {
+  project: ProjectRow;
+  form: UseFormReturn<TaskInput, unknown, unknown> | UseFormReturn<TaskEditInput, unknown, unknown>;
+}) {
+  const { register, formState } = form as unknown as UseFormReturn<
+    Pick<TaskInput, "assigneeId" | "estimatedHours">
+  >;
+  const errors = formState.errors as Record<string, { message?: unknown }>;
+  return (
+    <>
+      <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
+        <SelectField
+          options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
+          {...register("assigneeId")}
+        />
+      </FormField>
+      <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
+        <Input inputMode="decimal" {...register("estimatedHours")} />
+      </FormField>
+    </>
+  );
+}
+
 /** 'Add task', below the project's tasks: what, for whom on the project's team, and its estimate. */
 export function AddTaskForm({ project }: { project: ProjectRow }) {
   const change = useAdminForm({
@@ -138,15 +166,7 @@ export function AddTaskForm({ project }: { project: ProjectRow }) {
         <FormField label="Task" required error={errorOf(errors, "title")}>
           <Input {...form.register("title")} />
         </FormField>
-        <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
-          <SelectField
-            options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
-            {...form.register("assigneeId")}
-          />
-        </FormField>
-        <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
-          <Input inputMode="decimal" {...form.register("estimatedHours")} />
-        </FormField>
+        <TaskAssignmentFields project={project} form={change.form} />
       </SimpleGrid>
     </AdminInlineForm>
   );
@@ -174,20 +194,10 @@ export function EditTaskForm({
     action: editTaskAction,
     onSaved: () => notify("taskSaved", task.title),
   });
-  const { form } = change;
-  const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
     <AdminInlineForm adminForm={change} label={`Edit ${task.title}`} submitLabel="Save task">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
-          <SelectField
-            options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
-            {...form.register("assigneeId")}
-          />
-        </FormField>
-        <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
-          <Input inputMode="decimal" {...form.register("estimatedHours")} />
-        </FormField>
+        <TaskAssignmentFields project={project} form={change.form} />
       </SimpleGrid>
     </AdminInlineForm>
   );
