@@ -197,6 +197,7 @@ describe("toast catalogue (spec §8)", () => {
     [toastMessage("workItemAdded", "task", "Wireframes"), "Task added", "Wireframes"],
     [toastMessage("workItemCompleted", "milestone", "Launch"), "Milestone completed", "Launch"],
     [toastMessage("workItemCompleted", "task", "Wireframes"), "Task completed", "Wireframes"],
+    [toastMessage("taskSaved", "Wireframes"), "Task saved", "Wireframes"],
     [toastMessage("timeLogged", "2.5"), "Time logged", "2.5 h added to the project's hours."],
     [
       toastMessage("quoteProjectCreated"),
@@ -270,6 +271,6 @@ describe("toast catalogue (spec §8)", () => {
   });
 
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(53);
+    expect(Object.keys(toastCatalogue)).toHaveLength(54);
   });
 });

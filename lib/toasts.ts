@@ -100,6 +100,7 @@ export const toastCatalogue = {
     succeeded("Project updated", `Status ${status}, priority ${priority}.`),
   workItemAdded: (kind: "milestone" | "task", name: string) =>
     succeeded(kind === "milestone" ? "Milestone added" : "Task added", name),
+  taskSaved: (title: string) => succeeded("Task saved", title),
   workItemCompleted: (kind: "milestone" | "task", name: string) =>
     succeeded(kind === "milestone" ? "Milestone completed" : "Task completed", name),
   timeLogged: (hours: string) => succeeded("Time logged", `${hours} h added to the project's hours.`),

@@ -38,6 +38,13 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * A quote request's or project evaluation's workflow: a project's statuses, then Converted (a project
+ * was made from it). The leads share the project_status enum; a project is never Converted.
+ */
+export const LEAD_STATUSES = [...PROJECT_STATUSES, "converted"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 /** A contact message's workflow in the staff inbox (the contact_status enum). */
 export const CONTACT_STATUSES = ["new", "in-progress", "replied", "closed"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -104,4 +104,68 @@ describe("each admin area is one folder plus one route folder", () => {
       expect(viaHelper.length + reads.length, file).toBe(exported.length);
     }
   });
+
+  // One admin kit: every area's forms, details and lists are made with the same three parts, so they
+  // fail, refuse and page alike (components/admin/kit/admin-form.tsx, kit/read-detail-dialog.tsx,
+  // lib/admin/list-source.ts). An area that builds its own is named here.
+  const areaFiles = () =>
+    areaFolders().flatMap((folder) =>
+      filesUnder(join(AREA_CODE, folder)).map((file) => ({
+        folder,
+        file: file.slice(ROOT.length + 1),
+        source: readFileSync(file, "utf8"),
+      })),
+    );
+
+  it("makes every form with the kit's one form (useAdminForm), never its own", () => {
+    const ownForms = areaFiles().filter(
+      ({ source }) =>
+        /from "react-hook-form"[\s\S]*?\buseForm\b|\buseForm\s*[<(]/.test(source) ||
+        /@hookform\/resolvers/.test(source) ||
+        /<form\b/.test(source) ||
+        /\.handleSubmit\(/.test(source),
+    );
+    expect(ownForms.map(({ file }) => file)).toEqual([]);
+    // The kit's other files do not make a second kind of form either.
+    const kit = filesUnder(join(AREA_CODE, "kit")).filter(
+      (file) => !file.endsWith("/admin-form.tsx") && /\buseForm\s*[<(]/.test(readFileSync(file, "utf8")),
+    );
+    expect(kit).toEqual([]);
+    // And each area that changes anything from a form uses it.
+    const formAreas = new Set(
+      areaFiles()
+        .filter(({ source }) => /\buseAdminForm\(/.test(source))
+        .map(({ folder }) => folder),
+    );
+    for (const folder of ["clients", "finance", "hosting", "inbox", "projects", "services", "team"]) {
+      expect(formAreas.has(folder), folder).toBe(true);
+    }
+  });
+
+  it("shows every area's detail with the kit's one detail dialog, read by detailRoute", () => {
+    for (const area of ADMIN_AREAS) {
+      const route = join(ROUTES, area.route, "detail", "route.ts");
+      if (!existsSync(route)) continue;
+      expect(readFileSync(route, "utf8"), route).toMatch(/\bdetailRoute\(/);
+      const dialogs = areaFiles().filter(
+        ({ folder, source }) => folder === area.slug && /<OpenDetailDialog\b/.test(source),
+      );
+      expect(dialogs.length, `${area.slug} opens its detail in OpenDetailDialog`).toBeGreaterThan(0);
+    }
+    const ownDialogs = areaFiles().filter(({ source }) =>
+      /\b(DialogFrame|DetailDialog|ReadDetailDialog|Dialog\.Root)\b/.test(source),
+    );
+    expect(ownDialogs.map(({ file }) => file)).toEqual([]);
+  });
+
+  it("declares every list with listSource: no area pages or narrows a query itself", () => {
+    const ownLists = areaFiles().filter(({ source }) => /\b(readPage|narrow|keysetAfter)\b/.test(source));
+    expect(ownLists.map(({ file }) => file)).toEqual([]);
+    // An area whose list has Load more reads its pages through a list source.
+    for (const { folder, source } of areaFiles()) {
+      if (!/export async function loadMore\w*/.test(source)) continue;
+      const queries = join(AREA_CODE, folder, "queries.ts");
+      expect(readFileSync(queries, "utf8"), queries).toMatch(/\blistSource</);
+    }
+  });
 });

@@ -1214,6 +1214,9 @@ export type Database = {
           project_id: string
           status: Database["public"]["Enums"]["work_item_status"]
           title: string
+          updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           actual_hours?: number
@@ -1228,6 +1231,9 @@ export type Database = {
           project_id: string
           status?: Database["public"]["Enums"]["work_item_status"]
           title: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           actual_hours?: number
@@ -1242,6 +1248,9 @@ export type Database = {
           project_id?: string
           status?: Database["public"]["Enums"]["work_item_status"]
           title?: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -2710,6 +2719,15 @@ export type Database = {
         }
         Returns: number
       }
+      update_task: {
+        Args: {
+          p_assignee_id: string
+          p_estimated_hours: number
+          p_task_id: string
+          p_version: number
+        }
+        Returns: number
+      }
       write_off_invoice: {
         Args: { p_invoice_id: string; p_reason: string }
         Returns: Json
@@ -2751,6 +2769,7 @@ export type Database = {
         | "in-review"
         | "quoted"
         | "approved"
+        | "converted"
         | "in-progress"
         | "completed"
         | "cancelled"
@@ -2946,6 +2965,7 @@ export const Constants = {
         "in-review",
         "quoted",
         "approved",
+        "converted",
         "in-progress",
         "completed",
         "cancelled",

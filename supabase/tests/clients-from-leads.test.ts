@@ -131,8 +131,14 @@ describe("a lead becomes a client and a project", { timeout: 60_000 }, () => {
       service: firstWeb?.name,
       lead: firstMember?.name,
       budget: 27700,
-      lead_status: "approved",
+      lead_status: "converted",
     });
+    // Converted is the lead's status, never a project's.
+    const projectConverted = await admin
+      .from("projects")
+      .update({ status: "converted", version: 1 })
+      .eq("id", created.data);
+    expect(projectConverted.error?.code).toBe("23514");
     const twice = await admin.rpc("create_project_from_quote", {
       p_lead_id: lead,
       project: await project(clientId),

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalStack } from "../local/stack.ts";
-import { confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;
 let stack: LocalStack;
@@ -20,7 +20,7 @@ afterAll(async () => {
 }, STACK_TIMEOUT);
 
 type Stamp = { version: number; updated_by: string | null; updated_at: string };
-const stampOf = async (table: "projects" | "clients" | "invoices", id: string) => {
+const stampOf = async (table: "projects" | "clients" | "invoices" | "project_tasks", id: string) => {
   const [row] = await sql<Stamp>(
     stack,
     `select version, updated_by, updated_at from public.${table} where id = $1`,
@@ -286,5 +286,156 @@ describe("row versions: no silent overwrites", { timeout: 60_000 }, () => {
       .single();
     expect(made.error).toBeNull();
     expect(made.data).toEqual({ version: 1, updated_by: ann.userId });
+  });
+});
+
+describe("every edit carries the version it was opened from, for every role", { timeout: 60_000 }, () => {
+  it("a REST update that names no version is refused for an admin and for the service role", async () => {
+    const id = await newProject();
+    const service = client(stack, stack.serviceRoleKey);
+    for (const writer of [ann.client, service]) {
+      const bare = await writer.from("projects").update({ priority: "critical" }).eq("id", id).select("id");
+      expect(bare.error?.code).toBe("PT428");
+      expect(bare.error?.message).toBe(
+        'An edit of a project must say which version it was opened from (set "version").',
+      );
+    }
+    const [clientRow] = await sql<{ id: string }>(
+      stack,
+      `insert into public.clients (name, email, company, industry)
+       values ('Bare Edit', 'bare-' || gen_random_uuid() || '@example.com', 'Bare Inc', 'Legal')
+       returning id`,
+    );
+    const bareClient = await ann.client
+      .from("clients")
+      .update({ notes: "overwritten" })
+      .eq("id", clientRow?.id)
+      .select("id");
+    expect(bareClient.error?.code).toBe("PT428");
+    // Nothing moved: the rows are as they were, at version 1.
+    const [project] = await sql(stack, "select priority, version from public.projects where id = $1", [id]);
+    expect(project).toEqual({ priority: "medium", version: 1 });
+    const [stored] = await sql(stack, "select notes, version from public.clients where id = $1", [
+      clientRow?.id,
+    ]);
+    expect(stored).toEqual({ notes: null, version: 1 });
+  });
+
+  it("a claim ahead of the row is refused like a stale one; the current one advances it", async () => {
+    const id = await newProject();
+    const ahead = await ann.client.from("projects").update({ priority: "low", version: 2 }).eq("id", id);
+    expect(ahead.error?.code).toBe("PT409");
+    const service = client(stack, stack.serviceRoleKey);
+    const current = await service
+      .from("projects")
+      .update({ priority: "low", version: 1 })
+      .eq("id", id)
+      .select("priority, version");
+    expect(current.data).toEqual([{ priority: "low", version: 2 }]);
+  });
+
+  it("the database's own moves (archiving) need no claim and advance the version", async () => {
+    const id = await newProject();
+    expect((await ann.client.rpc("archive_record", { p_table: "projects", p_id: id })).error).toBeNull();
+    expect((await stampOf("projects", id)).version).toBe(2);
+  });
+});
+
+describe("a task is reassigned and re-estimated later, versioned and logged", { timeout: 60_000 }, () => {
+  async function projectWithTeam() {
+    const id = await newProject();
+    const members = await sql<{ id: string; name: string }>(
+      stack,
+      "select id, name from public.team_members where status = 'active' order by name limit 3",
+    );
+    const [first, second, outsider] = members;
+    if (!first || !second || !outsider) throw new Error("the sample data has three active members");
+    await sql(
+      stack,
+      "insert into public.project_assignments (project_id, team_member_id) values ($1, $2), ($1, $3)",
+      [id, first.id, second.id],
+    );
+    const task = await ann.client.rpc("add_task", {
+      p_project_id: id,
+      p_title: "Checkout flow",
+      p_estimated_hours: 12,
+      p_assignee_id: first.id,
+    });
+    expect(task.error).toBeNull();
+    return { id, taskId: task.data as string, first, second, outsider };
+  }
+
+  it("update_task moves the assignee and estimate from the version it was opened from", async () => {
+    const { taskId, first, second, outsider } = await projectWithTeam();
+    expect((await stampOf("project_tasks", taskId)).version).toBe(1);
+    const saved = await ann.client.rpc("update_task", {
+      p_task_id: taskId,
+      p_version: 1,
+      p_assignee_id: second.id,
+      p_estimated_hours: 16,
+    });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toBe(2);
+    const [row] = await sql(
+      stack,
+      "select assignee_id, estimated_hours::float as hours, version, updated_by from public.project_tasks where id = $1",
+      [taskId],
+    );
+    expect(row).toEqual({ assignee_id: second.id, hours: 16, version: 2, updated_by: ann.userId });
+
+    // Bob still has version 1 open: refused, naming Ann.
+    const stale = await bob.client.rpc("update_task", {
+      p_task_id: taskId,
+      p_version: 1,
+      p_assignee_id: null as unknown as string,
+      p_estimated_hours: 4,
+    });
+    expect(stale.error?.code).toBe("PT409");
+    expect(stale.error?.message).toContain(`${ann.email} saved this task on`);
+    // Someone off the project's team is not given its task.
+    const outside = await ann.client.rpc("update_task", {
+      p_task_id: taskId,
+      p_version: 2,
+      p_assignee_id: outsider.id,
+      p_estimated_hours: 16,
+    });
+    expect(outside.error?.message).toBe("A task is assigned to a member of the project's team.");
+    // Straight to the table without a version: refused.
+    const bare = await ann.client.from("project_tasks").update({ assignee_id: null }).eq("id", taskId);
+    expect(bare.error?.code).toBe("PT428");
+
+    const log = await sql<{
+      actor_email: string;
+      detail: string;
+      before: { assignee_id: string };
+      after: { assignee_id: string };
+    }>(
+      stack,
+      "select actor_email, detail, before, after from public.activity_log where subject_id = $1 and subject_type = 'task'",
+      [taskId],
+    );
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      actor_email: ann.email,
+      detail: `Assigned to ${second.name} · 16 h estimated`,
+      before: { assignee_id: first.id },
+      after: { assignee_id: second.id },
+    });
+  });
+
+  it("time logged on a task moves its hours without a version and without a log line", async () => {
+    const { id, taskId } = await projectWithTeam();
+    const logged = await ann.client
+      .from("project_time_entries")
+      .insert({ project_id: id, task_id: taskId, description: "Cart", hours: 3, date: "2026-01-06" });
+    expect(logged.error).toBeNull();
+    const [row] = await sql(
+      stack,
+      "select actual_hours::float as hours, version from public.project_tasks where id = $1",
+      [taskId],
+    );
+    expect(row).toEqual({ hours: 3, version: 1 });
+    const log = await sql(stack, "select 1 from public.activity_log where subject_id = $1", [taskId]);
+    expect(log).toEqual([]);
   });
 });

@@ -206,7 +206,11 @@ describe("who sees the agency workspace", { timeout: 60_000 }, () => {
     expect(created.error).toBeNull();
     expect(created.data?.status).toBe("prospect");
     const id = created.data?.id as string;
-    const updated = await admin.from("clients").update({ status: "active" }).eq("id", id).select("status");
+    const updated = await admin
+      .from("clients")
+      .update({ status: "active", version: 1 })
+      .eq("id", id)
+      .select("status");
     expect(updated.data).toEqual([{ status: "active" }]);
     expect((await admin.from("clients").delete().eq("id", id)).error).toBeNull();
     expect(await sql(stack, "select 1 from public.clients where id = $1", [id])).toEqual([]);
@@ -452,12 +456,15 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
 
   it("a project status change is recorded with the state it left", async () => {
     const project = (
-      await sql<{ id: string; name: string }>(
+      await sql<{ id: string; name: string; version: number }>(
         stack,
-        "select id, name from public.projects where status = 'quoted' limit 1",
+        "select id, name, version from public.projects where status = 'quoted' limit 1",
       )
     )[0];
-    const res = await admin.from("projects").update({ status: "approved" }).eq("id", project?.id);
+    const res = await admin
+      .from("projects")
+      .update({ status: "approved", version: project?.version })
+      .eq("id", project?.id);
     expect(res.error).toBeNull();
     const history = await sql(
       stack,

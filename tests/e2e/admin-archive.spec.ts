@@ -51,13 +51,21 @@ async function insertClient(): Promise<{ id: string; company: string }> {
 // A test that fails between Archive and Undo (a busy machine's timeout) would leave its client archived:
 // staff no longer see it while the database's count still does, and every later spec comparing the
 // client figures with the database would fail for it. The file's clients end live, as Undo leaves them.
+// Each is restored from the version it was read at, as every edit must say.
 test.afterEach(async () => {
-  const { error } = await db
+  const { data: left, error } = await db
     .from("clients")
-    .update({ archived_at: null })
+    .select("id, version")
     .like("company", `Archive Co % ${TAG}`)
     .not("archived_at", "is", null);
   if (error) throw error;
+  for (const row of left ?? []) {
+    const restored = await db
+      .from("clients")
+      .update({ archived_at: null, version: row.version })
+      .eq("id", row.id);
+    if (restored.error) throw restored.error;
+  }
 });
 
 const archivedAt = async (table: string, id: string) =>

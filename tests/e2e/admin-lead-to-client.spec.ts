@@ -72,7 +72,11 @@ test("New Client checks its fields and saves at 390 px; Edit client changes it; 
   await form.getByRole("button", { name: "Create Client" }).click();
   await expect(form.getByText("Company is required.")).toBeVisible();
   await expect(form.getByText("Industry is required.")).toBeVisible();
+  // The first field in error takes the focus; fixing a value clears its error, and only its own.
+  await expect(form.getByLabel("Company")).toBeFocused();
   await form.getByLabel("Company").fill(`North Harbor ${TAG}`);
+  await expect(form.getByText("Company is required.")).toHaveCount(0);
+  await expect(form.getByText("Industry is required.")).toBeVisible();
   await form.getByLabel("Industry").fill("Logistics");
   await form.getByLabel("Contact name").fill("Lee Park");
   await form.getByLabel("Email").fill("not-an-address");
@@ -126,7 +130,12 @@ test("New Client checks its fields and saves at 390 px; Edit client changes it; 
   await form.getByLabel("Email").fill(email.toUpperCase());
   await form.getByRole("button", { name: "Create Client" }).click();
   await expect(form.getByText("A client with this e-mail already exists.").first()).toBeVisible();
+  await expect(toast(page, "error", "Not saved")).toBeVisible();
+  // The server's refusal is at its field, which takes the focus; a new value clears it.
+  await expect(form.getByLabel("Email")).toBeFocused();
   expect(await clientCount()).toBe(before + 1);
+  await form.getByLabel("Email").fill(`copy-${email}`);
+  await expect(form.getByText("A client with this e-mail already exists.")).toHaveCount(0);
   await form.getByRole("button", { name: "Cancel" }).click();
 
   const { count: active } = await db
@@ -247,9 +256,11 @@ test("a lead becomes a client, its quote a project, invoiced and paid; rows and 
     tags: ["User Authentication", "Payment Processing"],
     status: "approved",
   });
-  // The request is converted: it moved to Approved with its project.
+  // The request is marked Converted (its own status; the project is the one Approved), as staff see it.
+  await expect(detail.getByLabel("Status")).toHaveValue("converted");
+  await expect(detail.getByLabel("Status").locator("option:checked")).toHaveText("Converted");
   expect((await db.from("project_evaluations").select("status").eq("id", lead).single()).data).toEqual({
-    status: "approved",
+    status: "converted",
   });
   expect(project?.description).toContain("Instant estimate: $18,400");
   expect(project?.description).toContain("Timeline: 2-4 months");

@@ -183,3 +183,80 @@ test("a task assigned with its estimate; time logged on it moves the task's and 
   expect(page.problems).toEqual([]);
   await page.context().close();
 });
+
+test("a task is reassigned and re-estimated later; a second tab's stale edit is refused", async ({
+  browser,
+}) => {
+  const id = await insertProject(`Reassign ${TAG}`);
+  const { data: members } = await db
+    .from("team_members")
+    .select("id, name")
+    .eq("status", "active")
+    .order("name")
+    .limit(2);
+  const [first, second] = members ?? [];
+  if (!first || !second) throw new Error("two active team members");
+  await db.from("project_assignments").insert([
+    { project_id: id, team_member_id: first.id },
+    { project_id: id, team_member_id: second.id },
+  ]);
+  const title = `Checkout ${TAG}`;
+  const added = await db
+    .from("project_tasks")
+    .insert({ project_id: id, title, estimated_hours: 12, assignee_id: first.id, order_index: 0 })
+    .select("id")
+    .single();
+  if (added.error) throw added.error;
+
+  // Two tabs open the same task; A saves first.
+  const openTask = async () => {
+    const page = await openDashboard(browser, state, `/projects?project=${id}`);
+    const dialog = page.getByRole("dialog", { name: `Reassign ${TAG}` });
+    await dialog.getByRole("tab", { name: "Tasks" }).click();
+    const item = dialog.getByRole("list", { name: "Tasks" }).getByRole("listitem").filter({ hasText: title });
+    return { page, item, form: item.getByRole("form", { name: `Edit ${title}` }) };
+  };
+  const a = await openTask();
+  const b = await openTask();
+  await expect(a.item).toContainText(`Assigned to: ${first.name}`);
+  await a.form.getByLabel("Assigned to").selectOption({ label: second.name });
+  await a.form.getByLabel("Estimated hours").fill("16");
+  await a.form.getByRole("button", { name: "Save task" }).click();
+  await expect(toast(a.page, "success", "Task saved")).toBeVisible();
+  await expect(a.item).toContainText(`Assigned to: ${second.name}`, { timeout: 60_000 });
+  await expect(a.item).toContainText("0 of 16 estimated");
+  const { data: stored } = await db
+    .from("project_tasks")
+    .select("assignee_id, estimated_hours, version")
+    .eq("id", added.data.id)
+    .single();
+  expect(stored).toEqual({ assignee_id: second.id, estimated_hours: 16, version: 2 });
+  const { data: log } = await db
+    .from("activity_log")
+    .select("subject_type, detail, before, after")
+    .eq("subject_id", added.data.id);
+  expect(log).toMatchObject([
+    {
+      subject_type: "task",
+      detail: `Assigned to ${second.name} · 16 h estimated`,
+      before: { assignee_id: first.id, estimated_hours: 12 },
+      after: { assignee_id: second.id, estimated_hours: 16 },
+    },
+  ]);
+
+  // B, still on version 1: refused with who saved, nothing overwritten; Reload shows A's change.
+  await b.form.getByLabel("Estimated hours").fill("4");
+  await b.form.getByRole("button", { name: "Save task" }).click();
+  await expect(b.form.getByText(/saved this task on .*, after you opened it/)).toBeVisible();
+  await expect(toast(b.page, "error", "Not saved")).toBeVisible();
+  expect(
+    (await db.from("project_tasks").select("estimated_hours").eq("id", added.data.id).single()).data,
+  ).toEqual({ estimated_hours: 16 });
+  await b.form.getByRole("button", { name: "Reload" }).click();
+  // Reload reads the area again: on a busy machine, with two browsers open, that takes a while.
+  await expect(b.item).toContainText(`Assigned to: ${second.name}`, { timeout: 60_000 });
+  await expect(b.form.getByLabel("Estimated hours")).toHaveValue("16");
+  expect(a.page.problems).toEqual([]);
+  await a.page.context().close();
+  await b.page.context().close();
+});

@@ -118,7 +118,8 @@ async function clientWithWork(label: string): Promise<Fixture> {
     .from("invoice_items")
     .insert({ invoice_id: invoice.id, position: 0, description: "Build", quantity: 1, unit_price: 1000 });
   if (line.error) throw line.error;
-  const sent = await db.from("invoices").update({ status: "sent" }).eq("id", invoice.id);
+  // A new invoice is at version 1; every edit says which version it was opened from.
+  const sent = await db.from("invoices").update({ status: "sent", version: 1 }).eq("id", invoice.id);
   if (sent.error) throw sent.error;
   await insertNumbered(async (n) =>
     db

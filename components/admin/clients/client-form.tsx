@@ -1,12 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import type { ChangeAction } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { CLIENT_STATUSES } from "@/supabase/workspace";
-import { FormDialog } from "../kit/form-dialog";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
 import { type ClientInput, clientSchema } from "./schema";
 
@@ -44,25 +41,23 @@ export function ClientDialog({
   /** The stored row's id and the company it was saved as. */
   onSaved: (id: string, company: string) => void;
 }) {
-  const form = useForm<ClientInput>({
-    resolver: zodResolver(clientSchema) as never,
+  const adminForm = useAdminForm({
+    schema: clientSchema,
     defaultValues: values,
+    action,
+    // onSaved moves the URL (the dialog closes): that renders the area.
+    after: "navigate",
+    resetOnSave: true,
+    onSaved: (result, sent) => onSaved(result.id, sent.company.trim()),
   });
-  // The form is cleared once saved: the company the toast names is the one sent.
-  const sent = useRef("");
-  const store: ChangeAction = (input, after) => {
-    sent.current = String((input as ClientInput).company).trim();
-    return action(input, after);
-  };
+  const { form } = adminForm;
   return (
-    <FormDialog
+    <AdminFormDialog
+      adminForm={adminForm}
       open={open}
       onClose={onClose}
       title={title}
       submitLabel={submitLabel}
-      form={form}
-      action={store}
-      onSaved={(id) => onSaved(id, sent.current)}
     >
       <FieldPair>
         <TextInput form={form} name="company" label="Company" required />
@@ -84,6 +79,6 @@ export function ClientDialog({
       />
       <TextAreaInput form={form} name="address" label="Address" />
       <TextAreaInput form={form} name="notes" label="Notes" />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, useState, useTransition } from "react";
+import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { formatDay } from "@/lib/admin/workspace/dates";
-import { FormField, FormMessage } from "../kit/form-field";
+import { portalInviteSchema } from "@/lib/portal/schema";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
+import { FormField } from "../kit/form-field";
 import { RecordHeading } from "../kit/record-heading";
 import { RecordList } from "../kit/record-list";
 import { sendAction } from "../kit/send-action";
@@ -32,25 +34,13 @@ export function PortalAccess({
   contactEmail: string;
   members: readonly PortalMemberRow[];
 }) {
-  const [email, setEmail] = useState(contactEmail);
-  const [message, setMessage] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [pending, startInviting] = useTransition();
-
-  function invite(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    setFieldError(undefined);
-    startInviting(async () => {
-      const result = await sendAction(() => inviteToPortalAction({ clientId, email }));
-      if (!result.ok) {
-        setMessage(result.message);
-        setFieldError("fieldErrors" in result ? result.fieldErrors?.email : undefined);
-        return notify("workspaceNotSaved", result.message);
-      }
-      notify("portalInvited", email.trim(), result.mailed);
-    });
-  }
+  const adminForm = useAdminForm({
+    schema: portalInviteSchema,
+    defaultValues: { clientId, email: contactEmail },
+    action: inviteToPortalAction,
+    onSaved: (result, values) => notify("portalInvited", values.email.trim(), result.mailed),
+  });
+  const { form } = adminForm;
 
   return (
     <Stack gap="4">
@@ -81,22 +71,16 @@ export function PortalAccess({
           );
         }}
       />
-      <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-        <form onSubmit={invite} noValidate aria-label="Invite to portal">
-          <FormField
-            label="Email"
-            required
-            error={fieldError}
-            helper="The invitation's link lets them set a password."
-          >
-            <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </FormField>
-          <FormMessage message={message} />
-          <Button type="submit" size="sm" alignSelf="flex-start" loading={pending} loadingText="Inviting...">
-            Invite to portal
-          </Button>
-        </form>
-      </Stack>
+      <AdminInlineForm adminForm={adminForm} label="Invite to portal" busyLabel="Inviting...">
+        <FormField
+          label="Email"
+          required
+          error={form.formState.errors.email?.message}
+          helper="The invitation's link lets them set a password."
+        >
+          <Input type="email" autoComplete="off" {...form.register("email")} />
+        </FormField>
+      </AdminInlineForm>
     </Stack>
   );
 }

@@ -1,11 +1,9 @@
-import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
+import type { Cursor } from "@/lib/admin/list-query";
+import { listSource } from "@/lib/admin/list-source";
 import {
   type FilterValue,
-  narrow,
-  type Page,
   type Read,
   read,
-  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -26,29 +24,31 @@ export interface ClientFilters {
   industry?: string;
 }
 
-function clientsQuery(supabase: Supabase, filters: ClientFilters) {
-  return narrow(supabase.from("clients_overview").select("*"), {
-    columns: CLIENT_SEARCH_COLUMNS,
-    search: filters.search,
-    filters: { status: filters.status, industry: filters.industry },
-  });
-}
+const clientsList = listSource<ClientRow, ClientFilters, ClientsState["sort"]["key"]>({
+  what: "clients list",
+  view: "clients_overview",
+  search: CLIENT_SEARCH_COLUMNS,
+  sorts: CLIENT_SORTS,
+  filters: (filters) => ({ status: filters.status, industry: filters.industry }),
+  order: { column: "company" },
+});
 
 /** Every client the filters match, by company. */
-export function listClients(supabase: Supabase, filters: ClientFilters = {}): Promise<Read<ClientRow[]>> {
-  return read("clients list", () => clientsQuery(supabase, filters).order("company"));
-}
+export const listClients = (supabase: Supabase, filters: ClientFilters = {}) =>
+  clientsList.all(supabase, filters);
 
 /** One page of the clients list in the URL's view, after `cursor`. */
-export function readClientPage(
+export const readClientPage = (
   supabase: Supabase,
   state: Pick<ClientsState, "q" | "status" | "industry" | "sort">,
   cursor: Cursor | null,
-): Promise<Page<ClientRow>> {
-  const filters = { search: state.q, status: state.status, industry: state.industry };
-  const query = clientsQuery(supabase, filters);
-  return readPage("clients list", query, CLIENT_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) =>
+  clientsList.page(
+    supabase,
+    { search: state.q, status: state.status, industry: state.industry },
+    state.sort,
+    cursor,
+  );
 
 export function clientsSummary(supabase: Supabase): Promise<Read<ClientsSummary>> {
   return read("clients summary", () => supabase.from("clients_summary").select("*").single());

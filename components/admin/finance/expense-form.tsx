@@ -1,25 +1,21 @@
 "use client";
 
 import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import type { ProjectOption } from "@/lib/admin/options";
 import { todayIso } from "@/lib/admin/workspace/dates";
-import { FormDialogShell } from "../kit/form-dialog-shell";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
-import { useCreateForm } from "../kit/use-create-form";
 import { createExpenseAction } from "./actions";
 import { EXPENSE_CATEGORY_OPTIONS } from "./analytics";
-import { type ExpenseInput, type ExpenseValues, expenseSchema } from "./expense-schema";
-
-const FORM_ID = "add-expense";
+import { type ExpenseInput, expenseSchema } from "./expense-schema";
 
 /** 'Add Expense': stored as pending; the expenses list opens with it. */
 export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
-  const form = useForm<ExpenseInput, unknown, ExpenseValues>({
-    resolver: zodResolver(expenseSchema),
+  const dialog = useUrlDialog();
+  const adminForm = useAdminForm({
+    schema: expenseSchema,
     defaultValues: {
       description: "",
       amount: "",
@@ -27,23 +23,22 @@ export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
       date: todayIso(),
       projectId: "",
       notes: "",
+    } as ExpenseInput,
+    action: createExpenseAction,
+    after: dialog.after,
+    onSaved: () => {
+      notify("expenseAdded");
+      dialog.closeWith({ view: "expenses", q: null, status: null, invoice: null });
     },
   });
-  const { submit, submitting, message, close } = useCreateForm(createExpenseAction, () => {
-    notify("expenseAdded");
-    return { view: "expenses", q: null, status: null, invoice: null };
-  });
+  const { form } = adminForm;
   const errors = form.formState.errors;
   return (
-    <FormDialogShell
-      open
-      onClose={close}
+    <AdminFormDialog
+      adminForm={adminForm}
+      onClose={dialog.close}
       title="Add Expense"
-      formId={FORM_ID}
       submitLabel="Add Expense"
-      submitting={submitting}
-      onSubmit={form.handleSubmit(submit)}
-      message={message}
     >
       <FormField label="Description" required error={errors.description?.message}>
         <Input {...form.register("description")} />
@@ -65,6 +60,6 @@ export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
-    </FormDialogShell>
+    </AdminFormDialog>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
 import { FormField, FormMessage } from "@/components/admin/kit/form-field";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { PAYMENT_METHODS } from "@/supabase/workspace";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { ArchiveButton } from "../kit/archive-button";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
@@ -21,10 +20,8 @@ import {
 } from "./actions";
 import {
   type CancelInvoiceInput,
-  type CancelInvoiceValues,
   cancelInvoiceSchema,
   type PaymentInput,
-  type PaymentValues,
   paymentSchema,
 } from "./money-moves-schema";
 import type { InvoiceRow } from "./queries";
@@ -137,64 +134,47 @@ function PaymentForm({
   balance: number;
   onDone: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<PaymentInput, unknown, PaymentValues>({
-    resolver: zodResolver(paymentSchema),
+  const adminForm = useAdminForm({
+    schema: paymentSchema,
     defaultValues: {
       invoiceId: invoice.id,
       amount: balance.toFixed(2),
       paymentDate: todayIso(),
       method: invoice.payment_method ?? "bank-transfer",
       notes: "",
+    } as PaymentInput,
+    action: recordPaymentAction,
+    onSaved: (result) => {
+      notify("paymentRecorded", result.transactionId, result.paid);
+      onDone();
     },
   });
+  const { form } = adminForm;
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await sendAction(() => recordPaymentAction(values));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    notify("paymentRecorded", result.transactionId, result.paid);
-    onDone();
-  });
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="Record payment">
-        <Text textStyle="sm" color="fg.muted">
-          Balance {formatCurrency(balance)} of {formatCurrency(invoice.total)}. A payment that covers the
-          balance marks the invoice paid.
-        </Text>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <FormField label="Amount (USD)" required error={errors.amount?.message}>
-            <Input inputMode="decimal" {...form.register("amount")} />
-          </FormField>
-          <FormField label="Payment date" required error={errors.paymentDate?.message}>
-            <Input type="date" max={todayIso()} {...form.register("paymentDate")} />
-          </FormField>
-          <FormField label="Method" required error={errors.method?.message}>
-            <SelectField
-              options={PAYMENT_METHODS.map((method) => ({ value: method, label: statusLabel(method) }))}
-              {...form.register("method")}
-            />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Payment notes" error={errors.notes?.message}>
-          <Textarea rows={2} {...form.register("notes")} />
+    <AdminInlineForm adminForm={adminForm} label="Record payment" submitLabel="Save payment">
+      <Text textStyle="sm" color="fg.muted">
+        Balance {formatCurrency(balance)} of {formatCurrency(invoice.total)}. A payment that covers the
+        balance marks the invoice paid.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <FormField label="Amount (USD)" required error={errors.amount?.message}>
+          <Input inputMode="decimal" {...form.register("amount")} />
         </FormField>
-        <FormMessage message={message} />
-        <Button
-          type="submit"
-          size="sm"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-          loadingText="Saving..."
-        >
-          Save payment
-        </Button>
-      </form>
-    </Stack>
+        <FormField label="Payment date" required error={errors.paymentDate?.message}>
+          <Input type="date" max={todayIso()} {...form.register("paymentDate")} />
+        </FormField>
+        <FormField label="Method" required error={errors.method?.message}>
+          <SelectField
+            options={PAYMENT_METHODS.map((method) => ({ value: method, label: statusLabel(method) }))}
+            {...form.register("method")}
+          />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Payment notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...form.register("notes")} />
+      </FormField>
+    </AdminInlineForm>
   );
 }
 
@@ -210,7 +190,8 @@ function ReasonForm({
   busy,
   keep,
   tone,
-  run,
+  action,
+  onSaved,
   onDone,
   onKeep,
 }: {
@@ -221,52 +202,43 @@ function ReasonForm({
   busy: string;
   keep: string;
   tone?: "red";
-  run: (values: CancelInvoiceValues) => Promise<{ ok: true } | { ok: false; message: string }>;
+  action: typeof cancelInvoiceAction | typeof writeOffBalanceAction;
+  onSaved: (result: { ok: true; creditNumber?: string }) => void;
   onDone: () => void;
   onKeep: () => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<CancelInvoiceInput, unknown, CancelInvoiceValues>({
-    resolver: zodResolver(cancelInvoiceSchema),
-    defaultValues: { invoiceId, reason: "" },
+  const adminForm = useAdminForm({
+    schema: cancelInvoiceSchema,
+    defaultValues: { invoiceId, reason: "" } as CancelInvoiceInput,
+    action: action as typeof writeOffBalanceAction,
+    onSaved: (result) => {
+      onSaved(result);
+      onDone();
+    },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await run(values);
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    onDone();
-  });
+  const { form } = adminForm;
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label={label}>
-        {intro ? (
-          <Text textStyle="sm" color="fg.muted">
-            {intro}
-          </Text>
-        ) : null}
-        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
-          <Textarea rows={2} {...form.register("reason")} />
-        </FormField>
-        <FormMessage message={message} />
-        <HStack gap="2">
-          <Button
-            type="submit"
-            size="sm"
-            colorPalette={tone}
-            loading={form.formState.isSubmitting}
-            loadingText={busy}
-          >
-            {submitLabel}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
-            {keep}
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <AdminInlineForm
+      adminForm={adminForm}
+      label={label}
+      submitLabel={submitLabel}
+      busyLabel={busy}
+      tone={tone}
+      secondary={
+        <Button type="button" size="sm" variant="ghost" onClick={onKeep}>
+          {keep}
+        </Button>
+      }
+    >
+      {intro ? (
+        <Text textStyle="sm" color="fg.muted">
+          {intro}
+        </Text>
+      ) : null}
+      <FormField label="Reason" required error={form.formState.errors.reason?.message}>
+        <Textarea rows={2} {...form.register("reason")} />
+      </FormField>
+    </AdminInlineForm>
   );
 }
 
@@ -287,11 +259,8 @@ function CancelForm({
       busy="Cancelling..."
       keep="Keep invoice"
       tone="red"
-      run={async ({ invoiceId, reason }) => {
-        const result = await sendAction(() => cancelInvoiceAction({ invoiceId, reason }));
-        if (result.ok) notify("invoiceCancelled", invoice.invoice_number);
-        return result;
-      }}
+      action={cancelInvoiceAction}
+      onSaved={() => notify("invoiceCancelled", invoice.invoice_number)}
       onDone={onDone}
       onKeep={onKeep}
     />
@@ -317,11 +286,8 @@ function WriteOffForm({
       submit={`Write off ${formatCurrency(balance)}`}
       busy="Writing off..."
       keep="Keep balance"
-      run={async ({ invoiceId, reason }) => {
-        const result = await sendAction(() => writeOffBalanceAction({ invoiceId, reason }));
-        if (result.ok) notify("balanceWrittenOff", invoice.invoice_number, result.creditNumber);
-        return result;
-      }}
+      action={writeOffBalanceAction}
+      onSaved={(result) => notify("balanceWrittenOff", invoice.invoice_number, result.creditNumber ?? "")}
       onDone={onDone}
       onKeep={onKeep}
     />

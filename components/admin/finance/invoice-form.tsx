@@ -1,24 +1,19 @@
 "use client";
 
 import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import type { AfterChange } from "@/lib/admin/action";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { addDays, todayIso } from "@/lib/admin/workspace/dates";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { FormDialogShell } from "../kit/form-dialog-shell";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
-import { useCreateForm } from "../kit/use-create-form";
 import { createInvoiceAction, editInvoiceAction } from "./actions";
 import { invoiceTotals } from "./invoice-math";
-import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "./invoice-schema";
+import { type InvoiceInput, invoiceSchema } from "./invoice-schema";
 
-const FORM_ID = "new-invoice";
 const amount = (value: unknown) => {
   const number = Number(String(value ?? "").replace(/[$,]/g, ""));
   return Number.isFinite(number) ? number : 0;
@@ -46,8 +41,9 @@ export function InvoiceForm({
   projects: ProjectOption[];
   draft?: InvoiceDraft;
 }) {
-  const form = useForm<InvoiceInput, unknown, InvoiceValues>({
-    resolver: zodResolver(invoiceSchema),
+  const dialog = useUrlDialog(draft ? "edit" : "new");
+  const adminForm = useAdminForm({
+    schema: invoiceSchema,
     defaultValues: draft?.values ?? {
       clientId: "",
       projectId: "",
@@ -59,7 +55,21 @@ export function InvoiceForm({
       taxRate: String(INVOICE_TAX_RATE_PERCENT),
       items: [{ description: "", quantity: "1", unitPrice: "" }],
     },
+    action: draft ? editInvoiceAction : createInvoiceAction,
+    // An edit carries the version the draft was read at.
+    send: (values) => (draft ? { invoiceId: draft.id, version: draft.version, values } : values),
+    after: dialog.after,
+    onSaved: (result) => {
+      if (draft) {
+        notify("invoiceSaved", draft.invoiceNumber);
+        return dialog.closeWith();
+      }
+      const created = result as typeof result & { invoiceNumber: string };
+      notify("invoiceCreated", created.invoiceNumber);
+      dialog.closeWith({ invoice: created.id, q: null, status: null, view: null });
+    },
   });
+  const { form } = adminForm;
   const items = useFieldArray({ control: form.control, name: "items" });
   const [clientId, watchedItems, taxRate] = useWatch({
     control: form.control,
@@ -72,37 +82,14 @@ export function InvoiceForm({
     })),
     amount(taxRate),
   );
-  const created = useCreateForm(createInvoiceAction, (result) => {
-    notify("invoiceCreated", result.invoiceNumber);
-    return { invoice: result.id, q: null, status: null, view: null };
-  });
-  const edited = useCreateForm(
-    (values: InvoiceValues, after: AfterChange) =>
-      editInvoiceAction({ invoiceId: draft?.id, version: draft?.version, values }, after),
-    () => {
-      notify("invoiceSaved", draft?.invoiceNumber ?? "The invoice");
-      return {};
-    },
-    "edit",
-  );
-  const { submit, submitting, message, stale, clearMessage, close } = draft ? edited : created;
   const errors = form.formState.errors;
-  useEffect(() => {
-    const watching = form.watch(() => clearMessage());
-    return () => watching.unsubscribe();
-  }, [form, clearMessage]);
 
   return (
-    <FormDialogShell
-      open
-      onClose={close}
+    <AdminFormDialog
+      adminForm={adminForm}
+      onClose={dialog.close}
       title={draft ? `Edit ${draft.invoiceNumber}` : "New Invoice"}
-      formId={FORM_ID}
       submitLabel={draft ? "Save invoice" : "Create Invoice"}
-      submitting={submitting}
-      onSubmit={form.handleSubmit(submit)}
-      message={message}
-      stale={stale}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="Client" required error={errors.clientId?.message}>
@@ -210,6 +197,6 @@ export function InvoiceForm({
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
-    </FormDialogShell>
+    </AdminFormDialog>
   );
 }

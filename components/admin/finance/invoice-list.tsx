@@ -3,14 +3,14 @@
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { ListPage } from "@/lib/admin/query";
+import type { ListPage, Read } from "@/lib/admin/query";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { INVOICE_STATUSES } from "@/supabase/workspace";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatusBadge } from "../kit/status-badge";
-import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
-import { useUrlChange } from "../kit/use-url-state";
+import { useUrlState } from "../kit/use-url-state";
 import { InvoiceDetail } from "./invoice-detail";
 import { INVOICE_SORTS, shownInvoiceStatus } from "./params";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries";
@@ -29,9 +29,10 @@ export function InvoiceList({
   invoices: ListPage<InvoiceRow>;
   filtered: boolean;
   openId: string;
-  detail: DetailRead<InvoiceDetailRead>;
+  /** What the server read for the item the URL opens; null when none is open. */
+  detail: Read<InvoiceDetailRead | null> | null;
 }) {
-  const url = useUrlChange();
+  const url = useUrlState();
   return (
     <Stack gap="4">
       <ListToolbar
@@ -104,15 +105,18 @@ export function InvoiceList({
           </Card.Root>
         )}
       />
-      <UrlDetailDialog
+      <OpenDetailDialog
         param="invoice"
         openId={openId}
-        detail={detail}
+        // It gives way to the item's edit form while the URL asks for one.
+        hidden={url.get("edit") !== ""}
+        onClose={() => url.update({ invoice: null }, { replace: true })}
+        read={detail}
         noun="invoice"
         title={(read) => `Invoice ${read.invoice.invoice_number}`}
       >
         {(read) => <InvoiceDetail detail={read} />}
-      </UrlDetailDialog>
+      </OpenDetailDialog>
     </Stack>
   );
 }

@@ -1,11 +1,9 @@
-import { type Cursor, LIST_PAGE_SIZE, type Sort } from "@/lib/admin/list-query";
+import type { Cursor, Sort } from "@/lib/admin/list-query";
+import { listSource } from "@/lib/admin/list-source";
 import {
   type FilterValue,
-  narrow,
-  type Page,
   type Read,
   read,
-  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -29,33 +27,26 @@ export interface InvoiceFilters {
  * Overdue is derived in SQL (public.invoice_is_overdue, the view's is_overdue) and never stored: the
  * "overdue" filter asks for it, and "sent" means sent and not yet overdue, as the badges read.
  */
-function invoicesQuery(supabase: Supabase, filters: InvoiceFilters) {
-  const status = filters.status;
-  let query = narrow(supabase.from("invoices_overview").select("*"), {
-    columns: INVOICE_SEARCH_COLUMNS,
-    search: filters.search,
-    filters: { status: status === "overdue" ? undefined : status },
-  });
-  if (status === "overdue") query = query.eq("is_overdue", true);
-  if (status === "sent") query = query.eq("is_overdue", false);
-  return query;
-}
+const invoicesList = listSource<InvoiceRow, InvoiceFilters, InvoiceListState["sort"]["key"]>({
+  what: "invoices list",
+  view: "invoices_overview",
+  search: INVOICE_SEARCH_COLUMNS,
+  sorts: INVOICE_SORTS,
+  filters: ({ status }) => ({ status: status === "overdue" ? undefined : status }),
+  refine: (query, { status }) => {
+    if (status === "overdue") return query.eq("is_overdue", true);
+    if (status === "sent") return query.eq("is_overdue", false);
+    return query;
+  },
+  order: { column: "issue_date", ascending: false },
+});
 
-export function listInvoices(supabase: Supabase, filters: InvoiceFilters = {}): Promise<Read<InvoiceRow[]>> {
-  return read("invoices list", () =>
-    invoicesQuery(supabase, filters).order("issue_date", { ascending: false }),
-  );
-}
+export const listInvoices = (supabase: Supabase, filters: InvoiceFilters = {}) =>
+  invoicesList.all(supabase, filters);
 
 /** One page of the invoices list in the URL's view, after `cursor`. */
-export function readInvoicePage(
-  supabase: Supabase,
-  state: InvoiceListState,
-  cursor: Cursor | null,
-): Promise<Page<InvoiceRow>> {
-  const query = invoicesQuery(supabase, { search: state.q, status: state.status });
-  return readPage("invoices list", query, INVOICE_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+export const readInvoicePage = (supabase: Supabase, state: InvoiceListState, cursor: Cursor | null) =>
+  invoicesList.page(supabase, { search: state.q, status: state.status }, state.sort, cursor);
 
 export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail | null>> {
   return readRecord<InvoiceDetail>("invoice", {
@@ -91,37 +82,37 @@ export function getInvoiceDraft(supabase: Supabase, id: string): Promise<Read<In
   );
 }
 
-export function listExpenses(supabase: Supabase): Promise<Read<ExpenseRow[]>> {
-  return read("expenses list", () =>
-    supabase.from("expenses_overview").select("*").order("date", { ascending: false }),
-  );
-}
+const expensesList = listSource<ExpenseRow, object, keyof typeof EXPENSE_SORTS.columns>({
+  what: "expenses list",
+  view: "expenses_overview",
+  sorts: EXPENSE_SORTS,
+  order: { column: "date", ascending: false },
+});
+
+export const listExpenses = (supabase: Supabase) => expensesList.all(supabase);
 
 /** One page of expenses in the URL's sort, after `cursor`. */
-export function readExpensePage(
+export const readExpensePage = (
   supabase: Supabase,
   state: { sort: Sort<keyof typeof EXPENSE_SORTS.columns> },
   cursor: Cursor | null,
-): Promise<Page<ExpenseRow>> {
-  const query = supabase.from("expenses_overview").select("*");
-  return readPage("expenses list", query, EXPENSE_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) => expensesList.page(supabase, {}, state.sort, cursor);
+
+const paymentsList = listSource<PaymentRow, object, keyof typeof PAYMENT_SORTS.columns>({
+  what: "payments list",
+  view: "payments_overview",
+  sorts: PAYMENT_SORTS,
+  order: { column: "payment_date", ascending: false },
+});
 
 /** One page of payments in the URL's sort, after `cursor`. */
-export function readPaymentPage(
+export const readPaymentPage = (
   supabase: Supabase,
   state: { sort: Sort<keyof typeof PAYMENT_SORTS.columns> },
   cursor: Cursor | null,
-): Promise<Page<PaymentRow>> {
-  const query = supabase.from("payments_overview").select("*");
-  return readPage("payments list", query, PAYMENT_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) => paymentsList.page(supabase, {}, state.sort, cursor);
 
-export function listPayments(supabase: Supabase): Promise<Read<PaymentRow[]>> {
-  return read("payments list", () =>
-    supabase.from("payments_overview").select("*").order("payment_date", { ascending: false }),
-  );
-}
+export const listPayments = (supabase: Supabase) => paymentsList.all(supabase);
 
 export function financeSummary(supabase: Supabase): Promise<Read<FinanceSummary>> {
   return read("finance summary", () => supabase.from("finance_summary").select("*").single());

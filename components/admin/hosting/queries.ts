@@ -1,11 +1,9 @@
-import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
+import type { Cursor } from "@/lib/admin/list-query";
+import { listSource } from "@/lib/admin/list-source";
 import {
   type FilterValue,
-  narrow,
-  type Page,
   type Read,
   read,
-  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -25,28 +23,25 @@ export interface ServerFilters {
   type?: FilterValue<ServerType>;
 }
 
-function serversQuery(supabase: Supabase, filters: ServerFilters) {
-  return narrow(supabase.from("servers_overview").select("*"), {
-    columns: SERVER_SEARCH_COLUMNS,
-    search: filters.search,
-    filters: { status: filters.status, type: filters.type },
-  });
-}
+const serversList = listSource<ServerRow, ServerFilters, HostingState["sort"]["key"]>({
+  what: "servers list",
+  view: "servers_overview",
+  search: SERVER_SEARCH_COLUMNS,
+  sorts: SERVER_SORTS,
+  filters: (filters) => ({ status: filters.status, type: filters.type }),
+  order: { column: "name" },
+});
 
-export function listServers(supabase: Supabase, filters: ServerFilters = {}): Promise<Read<ServerRow[]>> {
-  return read("servers list", () => serversQuery(supabase, filters).order("name"));
-}
+export const listServers = (supabase: Supabase, filters: ServerFilters = {}) =>
+  serversList.all(supabase, filters);
 
 /** One page of the servers list in the URL's view, after `cursor`. */
-export function readServerPage(
+export const readServerPage = (
   supabase: Supabase,
   state: Pick<HostingState, "q" | "status" | "type" | "sort">,
   cursor: Cursor | null,
-): Promise<Page<ServerRow>> {
-  const filters = { search: state.q, status: state.status, type: state.type };
-  const query = serversQuery(supabase, filters);
-  return readPage("servers list", query, SERVER_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) =>
+  serversList.page(supabase, { search: state.q, status: state.status, type: state.type }, state.sort, cursor);
 
 /** One server as its card shows it (Manage opens on any server, listed on this page or not). */
 export function getServer(supabase: Supabase, id: string): Promise<Read<ServerRow | null>> {

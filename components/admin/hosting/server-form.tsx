@@ -1,24 +1,21 @@
 "use client";
 
 import { Input, SimpleGrid } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
-import { FormDialogShell } from "../kit/form-dialog-shell";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
 import { FormField } from "../kit/form-field";
 import { plainOptions, recordOptions, SelectField } from "../kit/select-field";
-import { useCreateForm } from "../kit/use-create-form";
 import { createServerAction } from "./actions";
-import { type ServerInput, type ServerValues, serverSchema } from "./schema";
-
-const FORM_ID = "add-server";
+import { type ServerInput, serverSchema } from "./schema";
 
 /** 'Add Server', saved by 'Deploy Server'; the new server opens in the list. */
 export function ServerForm({ clients, projects }: { clients: ClientOption[]; projects: ProjectOption[] }) {
-  const form = useForm<ServerInput, unknown, ServerValues>({
-    resolver: zodResolver(serverSchema),
+  const dialog = useUrlDialog();
+  const adminForm = useAdminForm({
+    schema: serverSchema,
     defaultValues: {
       name: "",
       type: "cloud",
@@ -32,13 +29,16 @@ export function ServerForm({ clients, projects }: { clients: ClientOption[]; pro
       projectId: "",
       securityScore: "90",
       performanceScore: "90",
+    } as ServerInput,
+    action: createServerAction,
+    after: dialog.after,
+    onSaved: (created) => {
+      notify("serverDeployed");
+      dialog.closeWith({ server: created.id, q: null, status: null, type: null });
     },
   });
+  const { form } = adminForm;
   const clientId = useWatch({ control: form.control, name: "clientId" });
-  const { submit, submitting, message, close } = useCreateForm(createServerAction, (created) => {
-    notify("serverDeployed");
-    return { server: created.id, q: null, status: null, type: null };
-  });
   const errors = form.formState.errors;
   const text = (
     name: keyof ServerInput,
@@ -51,15 +51,11 @@ export function ServerForm({ clients, projects }: { clients: ClientOption[]; pro
     </FormField>
   );
   return (
-    <FormDialogShell
-      open
-      onClose={close}
+    <AdminFormDialog
+      adminForm={adminForm}
+      onClose={dialog.close}
       title="Add Server"
-      formId={FORM_ID}
       submitLabel="Deploy Server"
-      submitting={submitting}
-      onSubmit={form.handleSubmit(submit)}
-      message={message}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {text("name", "Server name")}
@@ -92,6 +88,6 @@ export function ServerForm({ clients, projects }: { clients: ClientOption[]; pro
         {text("securityScore", "Security score (0-100)", true, "numeric")}
         {text("performanceScore", "Performance score (0-100)", true, "numeric")}
       </SimpleGrid>
-    </FormDialogShell>
+    </AdminFormDialog>
   );
 }

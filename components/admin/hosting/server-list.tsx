@@ -3,15 +3,15 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
-import type { ListPage } from "@/lib/admin/query";
+import type { ListPage, Read } from "@/lib/admin/query";
 import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
 import { ArchiveButton } from "../kit/archive-button";
 import { ItemList } from "../kit/item-list";
 import { ListToolbar } from "../kit/list-toolbar";
 import { UsageMeter } from "../kit/meter";
+import { OpenDetailDialog } from "../kit/read-detail-dialog";
 import { StatusBadge } from "../kit/status-badge";
-import { type DetailRead, UrlDetailDialog } from "../kit/url-detail-dialog";
-import { useUrlChange } from "../kit/use-url-state";
+import { useUrlState } from "../kit/use-url-state";
 import { SERVER_SORTS } from "./params";
 import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries";
 import { ServerDetail } from "./server-detail";
@@ -28,9 +28,10 @@ export function ServerList({
   servers: ListPage<ServerRow>;
   filtered: boolean;
   openId: string;
-  detail: DetailRead<ServerDetailRead>;
+  /** What the server read for the item the URL opens; null when none is open. */
+  detail: Read<ServerDetailRead | null> | null;
 }) {
-  const url = useUrlChange();
+  const url = useUrlState();
   return (
     <Stack gap="4">
       <ListToolbar
@@ -114,10 +115,13 @@ export function ServerList({
           </Card.Root>
         )}
       />
-      <UrlDetailDialog
+      <OpenDetailDialog
         param="server"
         openId={openId}
-        detail={detail}
+        // It gives way to the item's edit form while the URL asks for one.
+        hidden={url.get("edit") !== ""}
+        onClose={() => url.update({ server: null }, { replace: true })}
+        read={detail}
         noun="server"
         title={(read) => read.server.name}
       >
@@ -134,7 +138,7 @@ export function ServerList({
             <ServerDetail detail={read} />
           </>
         )}
-      </UrlDetailDialog>
+      </OpenDetailDialog>
     </Stack>
   );
 }

@@ -1,18 +1,16 @@
 "use client";
 
 import { Button, Heading, Input, Link, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { receivedFormat } from "@/lib/admin/list-query";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { formatStoredEstimate } from "@/lib/quote/estimate";
 import { FIELD_LIMITS } from "@/supabase/limits";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { type FieldItem, FieldList } from "../kit/field-list";
-import { FormField, FormMessage } from "../kit/form-field";
+import { FormField } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
-import { sendAction } from "../kit/send-action";
 import { StatusBadge } from "../kit/status-badge";
 import { useUrlChange } from "../kit/use-url-state";
 import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions";
@@ -132,8 +130,8 @@ function WorkflowForm({
   lead: InboxLead & { kind: "quote" | "evaluation" | "contact" };
   team: TeamChoice[];
 }) {
-  const form = useForm<LeadWorkflowInput>({
-    resolver: zodResolver(leadWorkflowSchema) as never,
+  const adminForm = useAdminForm({
+    schema: leadWorkflowSchema,
     defaultValues: {
       kind: lead.kind,
       id: lead.id,
@@ -142,62 +140,43 @@ function WorkflowForm({
       assignedTo: lead.assigned_to ?? "",
       followUpOn: lead.follow_up_on ?? "",
     } as LeadWorkflowInput,
+    action: saveLeadWorkflow,
+    onSaved: () => notify("leadSaved"),
   });
-  const [message, setMessage] = useState("");
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await saveLeadWorkflow(values);
-    if (!result.ok) {
-      setMessage(result.message);
-      notify("leadNotSaved", result.message);
-      return;
-    }
-    setMessage("");
-    notify("leadSaved");
-  });
+  const { form } = adminForm;
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
 
   return (
-    <Stack asChild gap="3">
-      <form onSubmit={submit} noValidate aria-label="Workflow">
-        <FormField label="Status" error={errors.status?.message}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...form.register("status")}>
-              {STATUSES_BY_KIND[lead.kind].map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Assign to" error={errors.assignedTo?.message}>
-          <SelectField
-            options={[
-              { value: "", label: "Nobody" },
-              // Former members stay listed while a lead is theirs, so saving keeps the assignment.
-              ...team.filter((member) => member.status === "active" || member.value === lead.assigned_to),
-            ]}
-            {...form.register("assignedTo")}
-          />
-        </FormField>
-        <FormField label="Follow up on" error={errors.followUpOn?.message}>
-          <Input type="date" {...form.register("followUpOn")} />
-        </FormField>
-        <FormField label="Staff notes" error={errors.notes?.message}>
-          <Textarea rows={4} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("notes")} />
-        </FormField>
-        {message ? (
-          <Text role="alert" color="red.700" textStyle="sm">
-            {message}
-          </Text>
-        ) : null}
-        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Saving...">
-          Save changes
-        </Button>
-      </form>
-    </Stack>
+    <AdminInlineForm adminForm={adminForm} label="Workflow" submitLabel="Save changes" framed={false}>
+      <FormField label="Status" error={errors.status?.message}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...form.register("status")}>
+            {STATUSES_BY_KIND[lead.kind].map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Assign to" error={errors.assignedTo?.message}>
+        <SelectField
+          options={[
+            { value: "", label: "Nobody" },
+            // Former members stay listed while a lead is theirs, so saving keeps the assignment.
+            ...team.filter((member) => member.status === "active" || member.value === lead.assigned_to),
+          ]}
+          {...form.register("assignedTo")}
+        />
+      </FormField>
+      <FormField label="Follow up on" error={errors.followUpOn?.message}>
+        <Input type="date" {...form.register("followUpOn")} />
+      </FormField>
+      <FormField label="Staff notes" error={errors.notes?.message}>
+        <Textarea rows={4} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("notes")} />
+      </FormField>
+    </AdminInlineForm>
   );
 }
 
@@ -275,21 +254,14 @@ function StaffNotice({ leadId, notice }: { leadId: string; notice: LeadNotice })
 
 /** The notes log: every note with its author and time, newest first, and 'Add note'. */
 function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<LeadNoteInput>({
-    resolver: zodResolver(leadNoteSchema) as never,
-    defaultValues: { leadId, body: "" },
+  const adminForm = useAdminForm({
+    schema: leadNoteSchema,
+    defaultValues: { leadId, body: "" } as LeadNoteInput,
+    action: addLeadNote,
+    resetOnSave: true,
+    onSaved: () => notify("leadNoteAdded"),
   });
-  const submit = form.handleSubmit(async () => {
-    setMessage(null);
-    const result = await sendAction(() => addLeadNote(form.getValues()));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("leadNotSaved", result.message);
-    }
-    form.reset({ leadId, body: "" });
-    notify("leadNoteAdded");
-  });
+  const { form } = adminForm;
   return (
     <Stack as="section" aria-labelledby="lead-notes" gap="2">
       <Heading id="lead-notes" as="h3" textStyle="md">
@@ -312,24 +284,11 @@ function NotesLog({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
           ))}
         </Stack>
       )}
-      <Stack asChild gap="2">
-        <form onSubmit={submit} noValidate aria-label="Add note">
-          <FormField label="Note" error={form.formState.errors.body?.message}>
-            <Textarea rows={2} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("body")} />
-          </FormField>
-          <FormMessage message={message} />
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            alignSelf="flex-start"
-            loading={form.formState.isSubmitting}
-            loadingText="Adding..."
-          >
-            Add note
-          </Button>
-        </form>
-      </Stack>
+      <AdminInlineForm adminForm={adminForm} label="Add note" busyLabel="Adding..." framed={false}>
+        <FormField label="Note" error={form.formState.errors.body?.message}>
+          <Textarea rows={2} resize="vertical" maxLength={FIELD_LIMITS.notes} {...form.register("body")} />
+        </FormField>
+      </AdminInlineForm>
     </Stack>
   );
 }

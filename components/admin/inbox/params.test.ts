@@ -90,6 +90,7 @@ describe("inbox filters in the URL", () => {
       "in-progress",
       "completed",
       "cancelled",
+      "converted",
       "replied",
       "closed",
       "active",

@@ -2,7 +2,7 @@ import { statusLabel } from "@/lib/admin/format";
 import { defineSorts, sortValue } from "@/lib/admin/list-query";
 import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
 import { budgetOptions, labelOf, type ServiceOption, timelineOptions } from "@/lib/validations/options";
-import { CONTACT_STATUSES, PROJECT_STATUSES } from "@/supabase/limits";
+import { CONTACT_STATUSES, LEAD_STATUSES } from "@/supabase/limits";
 
 /** The four kinds of lead in the staff inbox (the `kind` column of the lead_inbox view). */
 export const LEAD_KINDS = ["quote", "evaluation", "contact", "newsletter"] as const;
@@ -19,8 +19,8 @@ export const SUBSCRIBER_STATUSES = ["active", "inactive"] as const;
 
 /** Each kind's workflow, in order (the database enums; newsletter status mirrors is_active). */
 export const STATUSES_BY_KIND: Record<LeadKind, readonly string[]> = {
-  quote: PROJECT_STATUSES,
-  evaluation: PROJECT_STATUSES,
+  quote: LEAD_STATUSES,
+  evaluation: LEAD_STATUSES,
   contact: CONTACT_STATUSES,
   newsletter: SUBSCRIBER_STATUSES,
 };

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
-import { type Page, readPage } from "@/lib/admin/query";
+import { listSource } from "@/lib/admin/list-source";
+import type { Page } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import type { ServiceOption } from "@/lib/validations/options";
 import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
@@ -19,18 +20,26 @@ import {
 
 export type InboxPage = Page<InboxLead>;
 
-/** The inbox searched and filtered, before its order (readPage adds the sort and the cursor). */
-function inboxQuery(supabase: SupabaseClient, filters: InboxFilters) {
-  let query = supabase.from("lead_inbox").select(INBOX_COLUMNS);
-  if (filters.q) query = query.ilike("search_text", containsPattern(filters.q));
-  if (filters.kind !== "all") query = query.eq("kind", filters.kind);
-  if (filters.status !== "all") query = query.eq("status", filters.status);
-  if (filters.spam === "suspected") query = query.eq("suspected_spam", true);
-  if (filters.follow === "overdue") query = query.lt("follow_up_on", todayIso());
-  if (filters.from) query = query.gte("created_at", dayStart(filters.from).toISOString());
-  if (filters.to) query = query.lt("created_at", dayEnd(filters.to).toISOString());
-  return query;
-}
+/**
+ * The inbox: every kind of lead in one view, searched over its combined text (the search box), its
+ * kind and status filters, and what a column's value cannot say (spam, overdue follow-ups, days).
+ */
+const inboxList = listSource<StoredLead, InboxFilters, InboxFilters["sort"]["key"]>({
+  what: "lead_inbox list",
+  view: "lead_inbox",
+  columns: INBOX_COLUMNS,
+  sorts: INBOX_SORTS,
+  filters: (filters) => ({ kind: filters.kind, status: filters.status }),
+  refine: (query, filters) => {
+    let refined = query;
+    if (filters.q) refined = refined.ilike("search_text", containsPattern(filters.q));
+    if (filters.spam === "suspected") refined = refined.eq("suspected_spam", true);
+    if (filters.follow === "overdue") refined = refined.lt("follow_up_on", todayIso());
+    if (filters.from) refined = refined.gte("created_at", dayStart(filters.from).toISOString());
+    if (filters.to) refined = refined.lt("created_at", dayEnd(filters.to).toISOString());
+    return refined;
+  },
+});
 
 /**
  * Leads with their service named as the site names it now: `services` are the published ones
@@ -53,7 +62,7 @@ export function readInboxPage(
   cursor: Cursor | null,
   size = LIST_PAGE_SIZE,
 ): Promise<InboxPage> {
-  return readPage("lead_inbox list", inboxQuery(supabase, filters), INBOX_SORTS, filters.sort, cursor, size);
+  return inboxList.page(supabase, filters, filters.sort, cursor, size) as Promise<InboxPage>;
 }
 
 // Below PostgREST's max-rows (1000 on hosted Supabase) with the one extra row asked for: a capped

@@ -1,6 +1,6 @@
 import { isUuid } from "@/lib/admin/list-query";
 import { z } from "@/lib/validations/zod-config";
-import { CONTACT_STATUSES, FIELD_LIMITS, PROJECT_STATUSES } from "@/supabase/limits";
+import { CONTACT_STATUSES, FIELD_LIMITS, LEAD_STATUSES } from "@/supabase/limits";
 
 const id = z.string().refine(isUuid, { message: "This lead no longer exists." });
 // Null as well as text: the form sends what this schema already made of an empty box.
@@ -32,7 +32,7 @@ export const leadWorkflowSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.enum(["quote", "evaluation"]),
     id,
-    status: z.enum(PROJECT_STATUSES, { error: "Please choose a status from the list." }),
+    status: z.enum(LEAD_STATUSES, { error: "Please choose a status from the list." }),
     notes,
     assignedTo,
     followUpOn,

@@ -6,15 +6,19 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { FilterOption } from "./filter-select";
 import { FormField } from "./form-field";
 
+// Any form of the kit (useAdminForm), whatever its schema's output.
+// biome-ignore lint/suspicious/noExplicitAny: the fields read errors and register names only
+type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+
 interface FieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
+  form: AnyForm<T>;
   name: Path<T>;
   label: string;
   required?: boolean;
   helper?: string;
 }
 
-function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
+function errorOf<T extends FieldValues>(form: AnyForm<T>, name: Path<T>): string | undefined {
   const error = form.formState.errors[name];
   return typeof error?.message === "string" ? error.message : undefined;
 }

@@ -19,7 +19,7 @@ interface DetailContent<T> {
  * The detail dialog of an item read on the server: its content, the failure (already logged) or a line
  * saying the item no longer exists. Open while the URL names an item.
  */
-export function ReadDetailDialog<T>({
+function ReadDetailDialog<T>({
   open,
   onClose,
   read,

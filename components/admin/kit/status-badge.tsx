@@ -6,6 +6,7 @@ const PALETTE: Record<string, string> = {
   "in-review": "purple",
   quoted: "purple",
   approved: "teal",
+  converted: "green",
   "in-progress": "orange",
   replied: "teal",
   completed: "green",

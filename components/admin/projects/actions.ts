@@ -12,6 +12,7 @@ import {
   milestoneSchema,
   projectExpenseSchema,
   projectStatusSchema,
+  taskEditSchema,
   taskSchema,
   timeEntryRow,
   timeEntrySchema,
@@ -74,18 +75,37 @@ export const addTaskAction = adminAction(taskSchema, async (values, { supabase }
   return error ? rpcFailure("add task", error) : { ok: true, id: data as string };
 });
 
-/** 'Complete' on a milestone (its progress becomes 100, the project's follows) or a task. */
-export const completeWorkItemAction = adminAction(workItemSchema, async ({ kind, id }, { supabase }) => {
+/** 'Edit task': its assignee and estimate, opened from `version`; the database logs the change. */
+export const editTaskAction = adminAction(taskEditSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("update_task", {
+    p_task_id: values.taskId,
+    p_version: values.version,
+    // A function's parameters take null in SQL; the generated argument types cannot say so.
+    p_assignee_id: values.assigneeId as string,
+    p_estimated_hours: values.estimatedHours,
+  });
+  return error ? rpcFailure("edit task", error) : { ok: true, id: values.taskId };
+});
+
+/**
+ * 'Complete' on a milestone (its progress becomes 100, the project's follows) or a task (from the
+ * version it was shown at).
+ */
+export const completeWorkItemAction = adminAction(workItemSchema, async (item, { supabase }) => {
   const { data, error } =
-    kind === "milestone"
+    item.kind === "milestone"
       ? await supabase
           .from("project_milestones")
           .update({ status: "completed", progress: 100 })
-          .eq("id", id)
+          .eq("id", item.id)
           .select("id")
-      : await supabase.from("project_tasks").update({ status: "completed" }).eq("id", id).select("id");
-  if (error) return writeFailure(`complete ${kind}`, error);
-  return data.length === 1 ? { ok: true, id } : GONE(kind);
+      : await supabase
+          .from("project_tasks")
+          .update({ status: "completed", version: item.version })
+          .eq("id", item.id)
+          .select("id");
+  if (error) return writeFailure(`complete ${item.kind}`, error);
+  return data.length === 1 ? { ok: true, id: item.id } : GONE(item.kind);
 });
 
 /**

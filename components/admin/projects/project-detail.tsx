@@ -16,6 +16,7 @@ import {
   AddMilestoneForm,
   AddTaskForm,
   CompleteButton,
+  EditTaskForm,
   LogTimeForm,
   ProjectExpenseForm,
   ProjectStatusForm,
@@ -123,10 +124,11 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                     </Fact>
                     <HStack gap="2" wrap="wrap">
                       {t.status === "completed" ? null : (
-                        <CompleteButton kind="task" id={t.id} name={t.title} />
+                        <CompleteButton kind="task" id={t.id} version={t.version} name={t.title} />
                       )}
                       <ArchiveButton kind="project_tasks" id={t.id} label={t.title} size="xs" />
                     </HStack>
+                    <EditTaskForm key={`${t.id}-${t.version}`} project={project} task={t} />
                   </Stack>
                 )}
               />

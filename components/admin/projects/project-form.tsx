@@ -1,16 +1,14 @@
 "use client";
 
 import { Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import type { ChangeAction } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { FormDialog } from "../kit/form-dialog";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
 import {
   CheckboxGroupInput,
   FieldPair,
@@ -66,22 +64,24 @@ export function NewProjectDialog({
   /** Said under the budget (a quote's: the client's range and the instant estimate). */
   budgetHelper?: string;
 }) {
-  const form = useForm<ProjectInput>({
-    resolver: zodResolver(schema) as never,
+  const adminForm = useAdminForm({
+    schema,
     defaultValues: values ?? ({ ...EMPTY, startDate: todayIso() } as unknown as ProjectInput),
+    action,
+    // onSaved moves the URL (the dialog closes, the new project opens): that renders the area.
+    after: "navigate",
+    resetOnSave: true,
+    onSaved: (result) => onSaved(result.id),
   });
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      submitLabel="Create"
-      form={form}
-      action={action}
-      onSaved={onSaved}
-    >
-      <ProjectFields form={form} options={options} open={open} budgetHelper={budgetHelper} />
-    </FormDialog>
+    <AdminFormDialog adminForm={adminForm} open={open} onClose={onClose} title={title} submitLabel="Create">
+      <ProjectFields
+        form={adminForm.form as UseFormReturn<ProjectInput>}
+        options={options}
+        open={open}
+        budgetHelper={budgetHelper}
+      />
+    </AdminFormDialog>
   );
 }
 
@@ -121,29 +121,29 @@ export function EditProjectDialog({
   /** The name it was saved under. */
   onSaved: (name: string) => void;
 }) {
-  const form = useForm<ProjectEditInput>({
-    resolver: zodResolver(projectEditValuesSchema) as never,
+  const adminForm = useAdminForm({
+    schema: projectEditValuesSchema,
     defaultValues: projectEditValues(record),
+    action: updateProjectAction,
+    send: (values) => ({ projectId: record.id, version: record.version, values }),
+    after: "navigate",
+    onSaved: (_, values) => onSaved(values.name.trim()),
   });
-  // The form is cleared once saved: the name the toast gives is the one sent.
-  const sent = useRef("");
-  const action: ChangeAction = (values, after) => {
-    sent.current = String((values as ProjectEditInput).name).trim();
-    return updateProjectAction({ projectId: record.id, version: record.version, values }, after);
-  };
   return (
-    <FormDialog
-      open
+    <AdminFormDialog
+      adminForm={adminForm}
       onClose={onClose}
       title={`Edit ${record.name}`}
       submitLabel="Save Changes"
-      form={form}
-      action={action}
-      onSaved={() => onSaved(sent.current)}
     >
       <Text color="fg.muted">Client: {clientName}</Text>
-      <ProjectFields form={form} options={options} open editing />
-    </FormDialog>
+      <ProjectFields
+        form={adminForm.form as UseFormReturn<ProjectEditInput>}
+        options={options}
+        open
+        editing
+      />
+    </AdminFormDialog>
   );
 }
 

@@ -1,11 +1,12 @@
 "use client";
 
 import { Badge, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
-import { type FormEvent, useState, useTransition } from "react";
+import { useTransition } from "react";
 import { notify } from "@/components/ui/notify";
 import { receivedFormat } from "@/lib/admin/list-query";
-import { MESSAGE_MAX_LENGTH } from "@/lib/portal/schema";
-import { FormField, FormMessage } from "../kit/form-field";
+import { MESSAGE_MAX_LENGTH, messageSchema } from "@/lib/portal/schema";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
+import { FormField } from "../kit/form-field";
 import { sendAction } from "../kit/send-action";
 import { postStaffMessageAction, shareDocumentAction } from "./actions";
 import type { MessageRow } from "./queries";
@@ -18,23 +19,14 @@ export function ProjectMessages({
   projectId: string;
   messages: readonly MessageRow[];
 }) {
-  const [body, setBody] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, startSending] = useTransition();
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    startSending(async () => {
-      const result = await sendAction(() => postStaffMessageAction({ projectId, body }));
-      if (!result.ok) {
-        setMessage(result.message);
-        return notify("workspaceNotSaved", result.message);
-      }
-      setBody("");
-      notify("messagePosted");
-    });
-  }
+  const adminForm = useAdminForm({
+    schema: messageSchema,
+    defaultValues: { projectId, body: "" },
+    action: postStaffMessageAction,
+    resetOnSave: true,
+    onSaved: () => notify("messagePosted"),
+  });
+  const { form } = adminForm;
 
   return (
     <Stack gap="4">
@@ -70,22 +62,21 @@ export function ProjectMessages({
           ))}
         </Stack>
       )}
-      <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-        <form onSubmit={send} noValidate aria-label="Answer the client">
-          <FormField label="Message" required helper="The client's portal members get an e-mail.">
-            <Textarea
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-              maxLength={MESSAGE_MAX_LENGTH}
-              rows={3}
-            />
-          </FormField>
-          <FormMessage message={message} />
-          <Button type="submit" size="sm" alignSelf="flex-start" loading={pending} loadingText="Sending...">
-            Send message
-          </Button>
-        </form>
-      </Stack>
+      <AdminInlineForm
+        adminForm={adminForm}
+        label="Answer the client"
+        submitLabel="Send message"
+        busyLabel="Sending..."
+      >
+        <FormField
+          label="Message"
+          required
+          helper="The client's portal members get an e-mail."
+          error={form.formState.errors.body?.message}
+        >
+          <Textarea maxLength={MESSAGE_MAX_LENGTH} rows={3} {...form.register("body")} />
+        </FormField>
+      </AdminInlineForm>
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
 "use client";
 
-import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useState, useTransition } from "react";
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { Button, Checkbox, HStack, Input, SimpleGrid } from "@chakra-ui/react";
+import { useTransition } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { EXPENSE_CATEGORY_OPTIONS } from "@/components/admin/finance/analytics";
 import { notify } from "@/components/ui/notify";
-import type { FormFailure, FormResult } from "@/lib/admin/action";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { FormField, FormMessage } from "../kit/form-field";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
+import { FormField } from "../kit/form-field";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import {
@@ -20,6 +19,7 @@ import {
   addTaskAction,
   changeProjectStatusAction,
   completeWorkItemAction,
+  editTaskAction,
   logTimeAction,
 } from "./actions";
 import type { ProjectRecord, ProjectRow, TaskRow } from "./queries";
@@ -30,73 +30,13 @@ import {
   type ProjectStatusInput,
   projectExpenseSchema,
   projectStatusSchema,
+  type TaskEditInput,
   type TaskInput,
   type TimeEntryInput,
+  taskEditSchema,
   taskSchema,
   timeEntrySchema,
 } from "./work-schema";
-
-/**
- * Sends a change; a failure keeps what was typed and says why (a toast, and the sentence in the form
- * until a value changes; a refusal because someone saved first stays, with Reload), a success refreshes
- * the figures.
- */
-function useChange<V extends FieldValues>(
-  schema: Parameters<typeof zodResolver>[0],
-  defaultValues: V,
-  save: (values: V) => Promise<FormResult>,
-  onSaved: (values: V) => void,
-) {
-  const [failure, setFailure] = useState<Pick<FormFailure, "message" | "stale"> | null>(null);
-  const form = useForm<V>({
-    resolver: zodResolver(schema) as unknown as Resolver<V>,
-    defaultValues: defaultValues as DefaultValues<V>,
-  });
-  useEffect(() => {
-    const watching = form.watch(() => setFailure((shown) => (shown?.stale ? shown : null)));
-    return () => watching.unsubscribe();
-  }, [form]);
-  // The server checks the values as typed, with the same schema (parsed output would not parse again).
-  const submit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    setFailure(null);
-    const result = await sendAction(() => save(values));
-    if (!result.ok) {
-      setFailure(result);
-      return notify("workspaceNotSaved", result.message);
-    }
-    onSaved(values);
-  });
-  return { form, submit, message: failure?.message ?? null, stale: failure?.stale === true };
-}
-
-/** One change's form: its fields, the server's answer, and a submit button named like the form. */
-function ChangeForm({
-  label,
-  change,
-  children,
-}: {
-  label: string;
-  change: {
-    submit: () => void;
-    message: string | null;
-    stale: boolean;
-    form: { formState: { isSubmitting: boolean } };
-  };
-  children: ReactNode;
-}) {
-  return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={change.submit} noValidate aria-label={label}>
-        {children}
-        <FormMessage message={change.message} stale={change.stale} />
-        <Button type="submit" size="sm" alignSelf="flex-start" loading={change.form.formState.isSubmitting}>
-          {label}
-        </Button>
-      </form>
-    </Stack>
-  );
-}
 
 const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name: string) => {
   const text = errors[name]?.message;
@@ -112,15 +52,21 @@ export function ProjectStatusForm({
 }: {
   project: Pick<ProjectRecord, "id" | "version" | "status" | "priority">;
 }) {
-  const change = useChange<ProjectStatusInput>(
-    projectStatusSchema,
-    { projectId: project.id, version: project.version, status: project.status, priority: project.priority },
-    changeProjectStatusAction,
-    (values) => notify("projectStatusChanged", statusLabel(values.status), statusLabel(values.priority)),
-  );
+  const change = useAdminForm({
+    schema: projectStatusSchema,
+    defaultValues: {
+      projectId: project.id,
+      version: project.version,
+      status: project.status,
+      priority: project.priority,
+    } as ProjectStatusInput,
+    action: changeProjectStatusAction,
+    onSaved: (_, values) =>
+      notify("projectStatusChanged", statusLabel(values.status), statusLabel(values.priority)),
+  });
   const { form } = change;
   return (
-    <ChangeForm label="Change status" change={change}>
+    <AdminInlineForm label="Change status" adminForm={change}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Status">
           <SelectField
@@ -135,25 +81,23 @@ export function ProjectStatusForm({
           />
         </FormField>
       </SimpleGrid>
-    </ChangeForm>
+    </AdminInlineForm>
   );
 }
 
-/** 'Add milestone', below the project's milestones. */
+/** 'Add milestone'', below the project's milestones. */
 export function AddMilestoneForm({ projectId }: { projectId: string }) {
-  const change = useChange<MilestoneInput>(
-    milestoneSchema,
-    { projectId, name: "", dueDate: "" },
-    addMilestoneAction,
-    (values) => {
-      notify("workItemAdded", "milestone", values.name.trim());
-      form.reset();
-    },
-  );
+  const change = useAdminForm({
+    schema: milestoneSchema,
+    defaultValues: { projectId, name: "", dueDate: "" } as MilestoneInput,
+    action: addMilestoneAction,
+    resetOnSave: true,
+    onSaved: (_, values) => notify("workItemAdded", "milestone", values.name.trim()),
+  });
   const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <ChangeForm label="Add milestone" change={change}>
+    <AdminInlineForm adminForm={change} label="Add milestone">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Milestone" required error={errorOf(errors, "name")}>
           <Input {...form.register("name")} />
@@ -162,7 +106,7 @@ export function AddMilestoneForm({ projectId }: { projectId: string }) {
           <Input type="date" {...form.register("dueDate")} />
         </FormField>
       </SimpleGrid>
-    </ChangeForm>
+    </AdminInlineForm>
   );
 }
 
@@ -178,42 +122,99 @@ function projectMembers(project: ProjectRow): { value: string; label: string }[]
     : team;
 }
 
+/** Who a task is assigned to (the project's team, or nobody yet) and its estimate: added and edited alike. */
+function TaskAssignmentFields({
+  project,
+  form,
+}: {
+  project: ProjectRow;
+  form: UseFormReturn<TaskInput, unknown, unknown> | UseFormReturn<TaskEditInput, unknown, unknown>;
+}) {
+  const { register, formState } = form as unknown as UseFormReturn<
+    Pick<TaskInput, "assigneeId" | "estimatedHours">
+  >;
+  const errors = formState.errors as Record<string, { message?: unknown }>;
+  return (
+    <>
+      <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
+        <SelectField
+          options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
+          {...register("assigneeId")}
+        />
+      </FormField>
+      <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
+        <Input inputMode="decimal" {...register("estimatedHours")} />
+      </FormField>
+    </>
+  );
+}
+
 /** 'Add task', below the project's tasks: what, for whom on the project's team, and its estimate. */
 export function AddTaskForm({ project }: { project: ProjectRow }) {
-  const change = useChange<TaskInput>(
-    taskSchema,
-    { projectId: project.id, title: "", assigneeId: "", estimatedHours: "" },
-    addTaskAction,
-    (values) => {
-      notify("workItemAdded", "task", values.title.trim());
-      form.reset();
-    },
-  );
+  const change = useAdminForm({
+    schema: taskSchema,
+    defaultValues: { projectId: project.id, title: "", assigneeId: "", estimatedHours: "" } as TaskInput,
+    action: addTaskAction,
+    resetOnSave: true,
+    onSaved: (_, values) => notify("workItemAdded", "task", values.title.trim()),
+  });
   const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <ChangeForm label="Add task" change={change}>
+    <AdminInlineForm adminForm={change} label="Add task">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Task" required error={errorOf(errors, "title")}>
           <Input {...form.register("title")} />
         </FormField>
-        <FormField label="Assigned to" error={errorOf(errors, "assigneeId")}>
-          <SelectField
-            options={[{ value: "", label: "Nobody yet" }, ...projectMembers(project)]}
-            {...form.register("assigneeId")}
-          />
-        </FormField>
-        <FormField label="Estimated hours" required error={errorOf(errors, "estimatedHours")}>
-          <Input inputMode="decimal" {...form.register("estimatedHours")} />
-        </FormField>
+        <TaskAssignmentFields project={project} form={change.form} />
       </SimpleGrid>
-    </ChangeForm>
+    </AdminInlineForm>
   );
 }
 
-/** 'Complete' on a milestone or a task that is not completed yet. */
-export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task"; id: string; name: string }) {
+/**
+ * 'Edit task' on a task: who it is assigned to and its estimate, opened from the task's version (the
+ * database refuses it once someone saved the task since, and logs every change).
+ */
+export function EditTaskForm({
+  project,
+  task,
+}: {
+  project: ProjectRow;
+  task: Pick<TaskRow, "id" | "title" | "version" | "assignee_id" | "estimated_hours">;
+}) {
+  const change = useAdminForm({
+    schema: taskEditSchema,
+    defaultValues: {
+      taskId: task.id,
+      version: task.version,
+      assigneeId: task.assignee_id ?? "",
+      estimatedHours: String(task.estimated_hours),
+    } as TaskEditInput,
+    action: editTaskAction,
+    onSaved: () => notify("taskSaved", task.title),
+  });
+  return (
+    <AdminInlineForm adminForm={change} label={`Edit ${task.title}`} submitLabel="Save task">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <TaskAssignmentFields project={project} form={change.form} />
+      </SimpleGrid>
+    </AdminInlineForm>
+  );
+}
+
+/**
+ * 'Complete' on a milestone or a task that is not completed yet; a task's completion is an edit of it,
+ * sent with the version it was shown at.
+ */
+export function CompleteButton(
+  props: { name: string } & (
+    | { kind: "milestone"; id: string }
+    | { kind: "task"; id: string; version: number }
+  ),
+) {
   const [pending, startCompleting] = useTransition();
+  const { name, ...item } = props;
   return (
     <Button
       size="xs"
@@ -223,9 +224,9 @@ export function CompleteButton({ kind, id, name }: { kind: "milestone" | "task";
       aria-label={`Complete ${name}`}
       onClick={() =>
         startCompleting(async () => {
-          const result = await sendAction(() => completeWorkItemAction({ kind, id }));
+          const result = await sendAction(() => completeWorkItemAction(item));
           if (!result.ok) return notify("workspaceNotSaved", result.message);
-          notify("workItemCompleted", kind, name);
+          notify("workItemCompleted", item.kind, name);
         })
       }
     >
@@ -245,9 +246,9 @@ export function LogTimeForm({
   project: ProjectRow;
   tasks: readonly Pick<TaskRow, "id" | "title">[];
 }) {
-  const change = useChange<TimeEntryInput>(
-    timeEntrySchema,
-    {
+  const change = useAdminForm({
+    schema: timeEntrySchema,
+    defaultValues: {
       projectId: project.id,
       taskId: "",
       teamMemberId: "",
@@ -255,17 +256,15 @@ export function LogTimeForm({
       hours: "",
       date: todayIso(),
       billable: true,
-    },
-    logTimeAction,
-    (values) => {
-      notify("timeLogged", String(values.hours).trim());
-      form.reset();
-    },
-  );
+    } as TimeEntryInput,
+    action: logTimeAction,
+    resetOnSave: true,
+    onSaved: (_, values) => notify("timeLogged", String(values.hours).trim()),
+  });
   const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <ChangeForm label="Log time" change={change}>
+    <AdminInlineForm adminForm={change} label="Log time">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Task" error={errorOf(errors, "taskId")}>
           <SelectField
@@ -302,25 +301,29 @@ export function LogTimeForm({
           <Checkbox.Label>Billable</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
-    </ChangeForm>
+    </AdminInlineForm>
   );
 }
 
 /** 'Add expense' on a project: an expense of the one ledger, in its actual cost once approved. */
 export function ProjectExpenseForm({ projectId }: { projectId: string }) {
-  const change = useChange<ProjectExpenseInput>(
-    projectExpenseSchema,
-    { projectId, description: "", amount: "", category: "software", date: todayIso() },
-    addProjectExpenseAction,
-    (values) => {
-      notify("projectExpenseAdded", values.description.trim());
-      form.reset();
-    },
-  );
+  const change = useAdminForm({
+    schema: projectExpenseSchema,
+    defaultValues: {
+      projectId,
+      description: "",
+      amount: "",
+      category: "software",
+      date: todayIso(),
+    } as ProjectExpenseInput,
+    action: addProjectExpenseAction,
+    resetOnSave: true,
+    onSaved: (_, values) => notify("projectExpenseAdded", values.description.trim()),
+  });
   const { form } = change;
   const errors = form.formState.errors as Record<string, { message?: unknown }>;
   return (
-    <ChangeForm label="Add expense" change={change}>
+    <AdminInlineForm adminForm={change} label="Add expense">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <FormField label="Expense" required error={errorOf(errors, "description")}>
           <Input {...form.register("description")} />
@@ -335,6 +338,6 @@ export function ProjectExpenseForm({ projectId }: { projectId: string }) {
           <Input type="date" {...form.register("date")} />
         </FormField>
       </SimpleGrid>
-    </ChangeForm>
+    </AdminInlineForm>
   );
 }

@@ -1,11 +1,9 @@
-import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
+import type { Cursor } from "@/lib/admin/list-query";
+import { listSource } from "@/lib/admin/list-source";
 import {
   type FilterValue,
-  narrow,
-  type Page,
   type Read,
   read,
-  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -26,29 +24,31 @@ export interface ProjectFilters {
   priority?: FilterValue<ProjectPriority>;
 }
 
-function projectsQuery(supabase: Supabase, filters: ProjectFilters) {
-  return narrow(supabase.from("projects_overview").select("*"), {
-    columns: PROJECT_SEARCH_COLUMNS,
-    search: filters.search,
-    filters: { status: filters.status, priority: filters.priority },
-  });
-}
+const projectsList = listSource<ProjectRow, ProjectFilters, ProjectsState["sort"]["key"]>({
+  what: "projects list",
+  view: "projects_overview",
+  search: PROJECT_SEARCH_COLUMNS,
+  sorts: PROJECT_SORTS,
+  filters: (filters) => ({ status: filters.status, priority: filters.priority }),
+  order: { column: "deadline" },
+});
 
 /** Every project the filters match, soonest deadline first. */
-export function listProjects(supabase: Supabase, filters: ProjectFilters = {}): Promise<Read<ProjectRow[]>> {
-  return read("projects list", () => projectsQuery(supabase, filters).order("deadline"));
-}
+export const listProjects = (supabase: Supabase, filters: ProjectFilters = {}) =>
+  projectsList.all(supabase, filters);
 
 /** One page of the projects list in the URL's view, after `cursor`. */
-export function readProjectPage(
+export const readProjectPage = (
   supabase: Supabase,
   state: Pick<ProjectsState, "q" | "status" | "priority" | "sort">,
   cursor: Cursor | null,
-): Promise<Page<ProjectRow>> {
-  const filters = { search: state.q, status: state.status, priority: state.priority };
-  const query = projectsQuery(supabase, filters);
-  return readPage("projects list", query, PROJECT_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) =>
+  projectsList.page(
+    supabase,
+    { search: state.q, status: state.status, priority: state.priority },
+    state.sort,
+    cursor,
+  );
 
 export function projectsSummary(supabase: Supabase): Promise<Read<ProjectsSummary>> {
   return read("projects summary", () => supabase.from("projects_summary").select("*").single());
@@ -127,7 +127,11 @@ export type ProjectRow = ViewRow<
   "projects_overview",
   "description" | "end_date" | "team_lead_id" | "client_rating" | "team_lead"
 >;
-export type ProjectRecord = TableRow<"projects"> & { project_assignments: { team_member_id: string }[] };
+/** A project is never in a lead's status (Converted): the database's check keeps it to a project's. */
+export type ProjectRecord = Omit<TableRow<"projects">, "status"> & {
+  status: ProjectStatus;
+  project_assignments: { team_member_id: string }[];
+};
 export type MilestoneRow = TableRow<"project_milestones">;
 /** A task with the name of the member it is assigned to. */
 export type TaskRow = TableRow<"project_tasks"> & { assignee: { name: string } | null };

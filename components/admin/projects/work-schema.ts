@@ -38,23 +38,38 @@ export const milestoneSchema = z.object({
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type MilestoneValues = z.output<typeof milestoneSchema>;
 
+const estimatedHours = quantity("Estimated hours").refine((hours) => hours <= 10_000, {
+  message: "Estimated hours must be at most 10000.",
+});
+
 /** 'Add task': a title, who it is assigned to (optional) and the hours it is estimated at. */
 export const taskSchema = z.object({
   projectId: rowId("project"),
   title: requiredText("Task", 200),
   assigneeId: optionalRowId("team member"),
-  estimatedHours: quantity("Estimated hours").refine((hours) => hours <= 10_000, {
-    message: "Estimated hours must be at most 10000.",
-  }),
+  estimatedHours,
 });
 export type TaskInput = z.input<typeof taskSchema>;
 export type TaskValues = z.output<typeof taskSchema>;
 
-/** 'Complete' on a milestone or a task. */
-export const workItemSchema = z.object({
-  kind: z.enum(["milestone", "task"], { error: "A milestone or a task is completed." }),
-  id: rowId("milestone or task"),
+/** 'Edit task': who it is assigned to and its estimate, opened from `version`. */
+export const taskEditSchema = z.object({
+  taskId: rowId("task"),
+  version: rowVersion(),
+  assigneeId: optionalRowId("team member"),
+  estimatedHours,
 });
+export type TaskEditInput = z.input<typeof taskEditSchema>;
+
+/** 'Complete' on a milestone, or on a task (an edit: opened from the task's `version`). */
+export const workItemSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("milestone"), id: rowId("milestone") }),
+    z.object({ kind: z.literal("task"), id: rowId("task"), version: rowVersion() }),
+  ],
+  { error: "A milestone or a task is completed." },
+);
 
 /**
  * 'Log time': on which task (optional), who (optional), what, how long (a day at most) and when (not in

@@ -1,11 +1,9 @@
-import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
+import type { Cursor } from "@/lib/admin/list-query";
+import { listSource } from "@/lib/admin/list-source";
 import {
   type FilterValue,
-  narrow,
-  type Page,
   type Read,
   read,
-  readPage,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -24,28 +22,30 @@ export interface ServiceFilters {
   status?: FilterValue<ServiceStatus>;
 }
 
-function servicesQuery(supabase: Supabase, filters: ServiceFilters) {
-  return narrow(supabase.from("services_overview").select("*"), {
-    columns: SERVICE_SEARCH_COLUMNS,
-    search: filters.search,
-    filters: { category: filters.category, status: filters.status },
-  });
-}
+const servicesList = listSource<ServiceRow, ServiceFilters, ServicesState["sort"]["key"]>({
+  what: "services list",
+  view: "services_overview",
+  search: SERVICE_SEARCH_COLUMNS,
+  sorts: SERVICE_SORTS,
+  filters: (filters) => ({ category: filters.category, status: filters.status }),
+  order: { column: "name" },
+});
 
-export function listServices(supabase: Supabase, filters: ServiceFilters = {}): Promise<Read<ServiceRow[]>> {
-  return read("services list", () => servicesQuery(supabase, filters).order("name"));
-}
+export const listServices = (supabase: Supabase, filters: ServiceFilters = {}) =>
+  servicesList.all(supabase, filters);
 
 /** One page of the services list in the URL's view, after `cursor`. */
-export function readServicePage(
+export const readServicePage = (
   supabase: Supabase,
   state: Pick<ServicesState, "q" | "category" | "status" | "sort">,
   cursor: Cursor | null,
-): Promise<Page<ServiceRow>> {
-  const filters = { search: state.q, category: state.category, status: state.status };
-  const query = servicesQuery(supabase, filters);
-  return readPage("services list", query, SERVICE_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) =>
+  servicesList.page(
+    supabase,
+    { search: state.q, category: state.category, status: state.status },
+    state.sort,
+    cursor,
+  );
 
 export function servicesSummary(supabase: Supabase): Promise<Read<ServicesSummary>> {
   return read("services summary", () => supabase.from("services_summary").select("*").single());

@@ -1,15 +1,16 @@
 "use client";
 
-import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { useId, useState, useTransition } from "react";
+import { Input, Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, formatDurationWeeks, formatRating, statusLabel } from "@/lib/admin/format";
 import { formatDay } from "@/lib/admin/workspace/dates";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
-import { FormMessage } from "../kit/form-field";
+import { FormField } from "../kit/form-field";
 import { StatusBadge } from "../kit/status-badge";
 import { addServiceListItemAction } from "./actions";
 import type { ServiceRow } from "./queries";
+import { serviceListAddSchema } from "./schema";
 
 type ListName = "features" | "requirements" | "deliverables";
 const SINGULAR: Record<ListName, string> = {
@@ -20,10 +21,14 @@ const SINGULAR: Record<ListName, string> = {
 
 /** One of a service's lists with its Add button: the item is stored, then the list shows it. */
 function EditableList({ service, list }: { service: ServiceRow; list: ListName }) {
-  const inputId = useId();
-  const [item, setItem] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, startSaving] = useTransition();
+  const adminForm = useAdminForm({
+    schema: serviceListAddSchema,
+    defaultValues: { serviceId: service.id, list, item: "" },
+    action: addServiceListItemAction,
+    resetOnSave: true,
+    onSaved: () => {},
+  });
+  const { form } = adminForm;
   const items = service[list];
 
   return (
@@ -39,40 +44,17 @@ function EditableList({ service, list }: { service: ServiceRow; list: ListName }
           ))}
         </Stack>
       )}
-      <form
-        aria-label={`Add a ${SINGULAR[list]}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          startSaving(async () => {
-            setMessage(null);
-            const result = await addServiceListItemAction({ serviceId: service.id, list, item });
-            if (!result.ok) {
-              setMessage(result.fieldErrors?.item ?? result.message);
-              return;
-            }
-            setItem("");
-          });
-        }}
+      <AdminInlineForm
+        adminForm={adminForm}
+        label={`Add a ${SINGULAR[list]}`}
+        submitLabel="Add"
+        busyLabel="Adding..."
+        framed={false}
       >
-        <Stack gap="2">
-          <label htmlFor={inputId} style={{ fontSize: "var(--chakra-font-sizes-sm)", fontWeight: 500 }}>
-            New {SINGULAR[list]}
-          </label>
-          <HStack gap="2">
-            <Input
-              id={inputId}
-              size="sm"
-              value={item}
-              maxLength={200}
-              onChange={(e) => setItem(e.currentTarget.value)}
-            />
-            <Button type="submit" size="sm" loading={saving} loadingText="Adding...">
-              Add
-            </Button>
-          </HStack>
-          <FormMessage message={message} />
-        </Stack>
-      </form>
+        <FormField label={`New ${SINGULAR[list]}`} error={form.formState.errors.item?.message}>
+          <Input size="sm" maxLength={200} {...form.register("item")} />
+        </FormField>
+      </AdminInlineForm>
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { statusLabel } from "@/lib/admin/format";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
-import { FormDialog } from "../kit/form-dialog";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
 import { createServiceAction, updateServiceAction } from "./actions";
 import type { ServiceRow } from "./queries";
@@ -42,23 +40,24 @@ export function ServiceDialog({
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
-  const form = useForm<ServiceInput>({
-    resolver: zodResolver(serviceSchema) as never,
+  const adminForm = useAdminForm({
+    schema: serviceSchema,
     defaultValues: formValues(service) as unknown as ServiceInput,
+    action: service ? updateServiceAction : createServiceAction,
+    send: (values) => (service ? { serviceId: service.id, values } : values),
+    // onSaved moves the URL (the dialog closes): that renders the area.
+    after: "navigate",
+    resetOnSave: true,
+    onSaved: (result) => onSaved(result.id),
   });
+  const { form } = adminForm;
   return (
-    <FormDialog
+    <AdminFormDialog
+      adminForm={adminForm}
       open={open}
       onClose={onClose}
       title={service ? `Edit ${service.name}` : "New Service"}
       submitLabel={service ? "Save Changes" : "Create Service"}
-      form={form}
-      action={
-        service
-          ? (values, after) => updateServiceAction({ serviceId: service.id, values }, after)
-          : createServiceAction
-      }
-      onSaved={onSaved}
     >
       <TextInput form={form} name="name" label="Service name" required />
       <TextAreaInput form={form} name="description" label="Description" required />
@@ -91,6 +90,6 @@ export function ServiceDialog({
       <TextAreaInput form={form} name="features" label="Features" helper={ONE_PER_LINE} />
       <TextAreaInput form={form} name="requirements" label="Requirements" helper={ONE_PER_LINE} />
       <TextAreaInput form={form} name="deliverables" label="Deliverables" helper={ONE_PER_LINE} />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

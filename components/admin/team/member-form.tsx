@@ -1,11 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { statusLabel } from "@/lib/admin/format";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
-import { FormDialog } from "../kit/form-dialog";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
 import { createTeamMemberAction, updateTeamMemberAction } from "./actions";
 import type { TeamMemberRow } from "./queries";
@@ -62,25 +60,26 @@ export function MemberDialog({
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
-  const form = useForm<TeamMemberInput>({
-    resolver: zodResolver(teamMemberSchema) as never,
+  const adminForm = useAdminForm({
+    schema: teamMemberSchema,
     defaultValues: (member
       ? memberValues(member)
       : { ...EMPTY, joinedDate: todayIso() }) as unknown as TeamMemberInput,
+    action: member ? updateTeamMemberAction : createTeamMemberAction,
+    send: (values) => (member ? { memberId: member.id, values } : values),
+    // onSaved moves the URL (the dialog closes): that renders the area.
+    after: "navigate",
+    resetOnSave: true,
+    onSaved: (result) => onSaved(result.id),
   });
+  const { form } = adminForm;
   return (
-    <FormDialog
+    <AdminFormDialog
+      adminForm={adminForm}
       open={open}
       onClose={onClose}
       title={member ? `Edit ${member.name}` : "Add Team Member"}
       submitLabel={member ? "Save Changes" : "Add Member"}
-      form={form}
-      action={
-        member
-          ? (values, after) => updateTeamMemberAction({ memberId: member.id, values }, after)
-          : createTeamMemberAction
-      }
-      onSaved={onSaved}
     >
       <FieldPair>
         <TextInput form={form} name="name" label="Name" required />
@@ -124,6 +123,6 @@ export function MemberDialog({
       </FieldPair>
       <TextInput form={form} name="skills" label="Skills" helper="Separate skills with commas." />
       <TextAreaInput form={form} name="bio" label="Bio" />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

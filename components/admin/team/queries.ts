@@ -1,11 +1,9 @@
-import { type Cursor, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
+import type { Cursor } from "@/lib/admin/list-query";
+import { listSource } from "@/lib/admin/list-source";
 import {
   type FilterValue,
-  narrow,
-  type Page,
   type Read,
   read,
-  readPage,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -27,33 +25,29 @@ export interface TeamFilters {
   status?: FilterValue<TeamStatus>;
 }
 
-function teamQuery(supabase: Supabase, filters: TeamFilters) {
-  return narrow(supabase.from("team_overview").select("*"), {
-    columns: TEAM_SEARCH_COLUMNS,
-    search: filters.search,
-    filters: { department: filters.department, role: filters.role, status: filters.status },
-  });
-}
+const teamList = listSource<TeamMemberRow, TeamFilters, TeamState["sort"]["key"]>({
+  what: "team list",
+  view: "team_overview",
+  search: TEAM_SEARCH_COLUMNS,
+  sorts: TEAM_SORTS,
+  filters: (filters) => ({ department: filters.department, role: filters.role, status: filters.status }),
+  order: { column: "name" },
+});
 
-export function listTeam(supabase: Supabase, filters: TeamFilters = {}): Promise<Read<TeamMemberRow[]>> {
-  return read("team list", () => teamQuery(supabase, filters).order("name"));
-}
+export const listTeam = (supabase: Supabase, filters: TeamFilters = {}) => teamList.all(supabase, filters);
 
 /** One page of the team members list in the URL's view, after `cursor`. */
-export function readTeamPage(
+export const readTeamPage = (
   supabase: Supabase,
   state: Pick<TeamState, "q" | "department" | "role" | "status" | "sort">,
   cursor: Cursor | null,
-): Promise<Page<TeamMemberRow>> {
-  const filters = {
-    search: state.q,
-    department: state.department,
-    role: state.role,
-    status: state.status,
-  };
-  const query = teamQuery(supabase, filters);
-  return readPage("team list", query, TEAM_SORTS, state.sort, cursor, LIST_PAGE_SIZE);
-}
+) =>
+  teamList.page(
+    supabase,
+    { search: state.q, department: state.department, role: state.role, status: state.status },
+    state.sort,
+    cursor,
+  );
 
 export function teamSummary(supabase: Supabase): Promise<Read<TeamSummary>> {
   return read("team summary", () => supabase.from("team_summary").select("*").single());

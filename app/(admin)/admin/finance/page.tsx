@@ -74,7 +74,7 @@ async function viewContent(
               )}
               filtered={Boolean(state.q) || state.status !== "all"}
               openId={draft ? "" : state.invoice}
-              detail={detail === null ? null : detail.failed ? "failed" : detail.data}
+              detail={detail}
             />
             {draft ? <DraftInvoiceForm supabase={supabase} id={draft.invoice.id} /> : null}
           </>

@@ -44,7 +44,7 @@ export default areaPage(hostingArea, async (supabase, params, state) => {
         servers={listPage(servers, params, HOSTING_URL.list, SERVER_SORTS, state.sort, loadMoreServers)}
         filtered={Boolean(state.q) || state.status !== "all" || state.type !== "all"}
         openId={state.server}
-        detail={detail === null ? null : detail.failed ? "failed" : detail.data}
+        detail={detail}
       />
       {managed?.data ? (
         <ManageServer key={`${managed.data.id}-${managed.data.status}`} server={managed.data} />
