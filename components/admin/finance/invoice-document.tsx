@@ -1,4 +1,3 @@
-import "server-only";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatCurrency } from "@/lib/admin/format";
 import type { CreditRow, InvoiceItemRow, InvoiceRow, PaymentRow } from "./queries";
