@@ -1,19 +1,9 @@
 "use client";
 
-import {
-  Button,
-  Checkbox,
-  HStack,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption } from "@/lib/admin/options";
@@ -34,10 +24,9 @@ import {
   recurringInvoiceSchema,
   reminderStepSchema,
 } from "./billing-schema";
+import { LineItemsFields, type LineItemsForm } from "./line-items-fields";
 import type { RecurringInvoiceRow, ReminderStepRow, BillingSchedule as Schedule } from "./queries";
 import { reminderStepLabel } from "./reminder-label";
-
-const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 const recurringColumns: Column<RecurringInvoiceRow>[] = [
   {
@@ -203,7 +192,6 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
       items: [{ description: "", quantity: "1", unitPrice: "" }],
     },
   });
-  const items = useFieldArray({ control: form.control, name: "items" });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
@@ -259,58 +247,11 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
         <FormField label="Description" required error={errors.description?.message}>
           <Input {...form.register("description")} />
         </FormField>
-        <fieldset>
-          <Text as="legend" fontWeight="medium" mb="2">
-            Line items
-          </Text>
-          <Stack gap="2">
-            {items.fields.map((field, index) => (
-              <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
-                <FormField
-                  label={`Item ${index + 1} description`}
-                  required
-                  error={errorOf(errors.items?.[index]?.description)}
-                  gridColumn={{ sm: "span 2" }}
-                >
-                  <Input {...form.register(`items.${index}.description`)} />
-                </FormField>
-                <FormField
-                  label={`Item ${index + 1} quantity`}
-                  required
-                  error={errorOf(errors.items?.[index]?.quantity)}
-                >
-                  <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
-                </FormField>
-                <HStack align="end" gap="1">
-                  <FormField
-                    label={`Item ${index + 1} unit price`}
-                    required
-                    error={errorOf(errors.items?.[index]?.unitPrice)}
-                  >
-                    <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
-                  </FormField>
-                  <IconButton
-                    aria-label={`Remove item ${index + 1}`}
-                    variant="ghost"
-                    size="sm"
-                    disabled={items.fields.length === 1}
-                    onClick={() => items.remove(index)}
-                  >
-                    ×
-                  </IconButton>
-                </HStack>
-              </SimpleGrid>
-            ))}
-            <Button
-              alignSelf="flex-start"
-              size="sm"
-              variant="outline"
-              onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
-            >
-              Add line item
-            </Button>
-          </Stack>
-        </fieldset>
+        <LineItemsFields
+          control={form.control as unknown as Control<LineItemsForm>}
+          register={form.register as unknown as UseFormRegister<LineItemsForm>}
+          errors={errors as FieldErrors<LineItemsForm>}
+        />
         <FormMessage message={message} />
         <HStack gap="2">
           <Button type="submit" size="sm" loading={form.formState.isSubmitting} loadingText="Saving...">

@@ -2,8 +2,7 @@ import { todayIso } from "@/lib/admin/workspace/dates";
 import { requiredText } from "@/lib/validations/fields";
 import { dateField, optionalRowId, rowId, wholeNumber } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { invoiceItemSchema } from "./invoice-schema";
+import { invoiceItemSchema, taxRateField } from "./invoice-schema";
 
 /**
  * The forms of invoice mail, reminders and recurring invoices. The database checks each rule again
@@ -33,11 +32,7 @@ export const recurringInvoiceSchema = z.object({
   }),
   dueDays: wholeNumber("Days to pay", 0, 120),
   send: z.boolean(),
-  taxRate: z.coerce
-    .number({ error: "Tax rate must be a number." })
-    .min(0, { message: "Tax rate must be between 0 and 100%." })
-    .max(100, { message: "Tax rate must be between 0 and 100%." })
-    .default(INVOICE_TAX_RATE_PERCENT),
+  taxRate: taxRateField(),
   items: z
     .array(invoiceItemSchema, { error: "Add at least one line item." })
     .min(1, { message: "Add at least one line item." })
