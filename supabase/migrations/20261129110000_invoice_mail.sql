@@ -41,7 +41,7 @@ grant select on public.client_billing to authenticated;
 create policy "Admins read client billing" on public.client_billing for select to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')));
 
--- Where a client's invoices and reminders go.
+-- Where a client's invoices and reminders go. Not callable by sessions: it reads any client's address.
 create or replace function public.billing_email(p_client_id uuid)
 returns text
 language sql
@@ -54,8 +54,8 @@ as $$
   left join public.client_billing b on b.client_id = c.id
   where c.id = p_client_id
 $$;
-revoke execute on function public.billing_email(uuid) from public, anon;
-grant execute on function public.billing_email(uuid) to authenticated, service_role;
+revoke execute on function public.billing_email(uuid) from public, anon, authenticated;
+grant execute on function public.billing_email(uuid) to service_role;
 
 create or replace function public.set_client_billing(p_client_id uuid, p_billing_email text, p_reminders_enabled boolean)
 returns void

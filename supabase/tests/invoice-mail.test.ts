@@ -185,6 +185,9 @@ describe("Send: an invoice by e-mail", { timeout: 120_000 }, () => {
     }
     const read = await other.client.from("invoice_mails").select("id");
     expect(read.data).toEqual([]);
+    // Any client's billing address is the database's to read, not a session's.
+    const address = await other.client.rpc("billing_email", { p_client_id: owner.id });
+    expect(address.error?.code).toBe("42501");
   });
 
   it("a failed attempt keeps the invoice sent, is retried after its wait, and fails for good after five", async () => {
