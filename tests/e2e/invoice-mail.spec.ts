@@ -77,7 +77,10 @@ test("Send e-mails the invoice with its PDF and portal link; reminders follow un
   const page = await openDashboard(browser, state, `?tab=finance&invoice=${invoice.id}`);
   const dialog = page.getByRole("dialog", { name: `Invoice ${invoice.number}` });
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(toast(page, "success", "Invoice e-mailed")).toContainText(`went to ${email} with its PDF`);
+  // The action delivers before it answers: the PDF is rendered and the mail written first.
+  await expect(toast(page, "success", "Invoice e-mailed")).toContainText(`went to ${email} with its PDF`, {
+    timeout: 45_000,
+  });
 
   // The outbox holds the mail: the PDF attached, the link to the invoice in the portal.
   const mail = (await outboxFor(email)).find((m) => m.type === "invoice");
