@@ -2,8 +2,8 @@
  * Runs once when a server process starts. In the Node.js runtime: the environment is checked (the
  * process stops naming every bad variable), every request gets its id (and, in production, JSON logs),
  * the client-address rule of TRUSTED_PROXY_HOPS goes in front of Next's request handling, traces go to
- * OTEL_EXPORTER_OTLP_ENDPOINT when it is set, the staff-notice sweep starts, and a public Supabase key
- * the services refuse is logged.
+ * OTEL_EXPORTER_OTLP_ENDPOINT when it is set, the staff-notice sweep and the billing worker (invoice
+ * mail, reminders, recurring invoices) start, and a public Supabase key the services refuse is logged.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -23,6 +23,8 @@ export async function register() {
   if (building) return;
   const { startNoticeSweep } = await import("./lib/leads/notices");
   startNoticeSweep();
+  const { startBillingSweep } = await import("./lib/billing/sweep");
+  startBillingSweep();
   // A build whose public key the services no longer accept says so at once, not at the first sign-in.
   const { reportRefusedPublicKey } = await import("./lib/readiness");
   void reportRefusedPublicKey();

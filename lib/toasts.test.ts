@@ -153,6 +153,29 @@ describe("toast catalogue (spec §8)", () => {
       title: "Invoice sent",
       description: "INV-2026-014 is sent and counts as outstanding.",
     });
+    expect(toastMessage("invoiceMailed", "INV-2026-014", "ap@acme.com", true)).toEqual({
+      kind: "success",
+      title: "Invoice e-mailed",
+      description: "INV-2026-014 went to ap@acme.com with its PDF.",
+    });
+    expect(toastMessage("invoiceMailed", "INV-2026-014", "ap@acme.com", false).description).toBe(
+      "INV-2026-014 is sent; its e-mail to ap@acme.com is queued and will be retried.",
+    );
+    expect(toastMessage("billingSaved", "Acme")).toEqual({
+      kind: "success",
+      title: "Billing saved",
+      description: "Acme: invoices and reminders updated.",
+    });
+    expect(toastMessage("reminderStepSaved", "7 days after due")).toEqual({
+      kind: "success",
+      title: "Reminder saved",
+      description: "7 days after due",
+    });
+    expect(toastMessage("recurringInvoiceCreated", "Dec 1, 2026")).toEqual({
+      kind: "success",
+      title: "Recurring invoice created",
+      description: "The first invoice is issued on Dec 1, 2026.",
+    });
     expect(toastMessage("invoiceCancelled", "INV-2026-014")).toEqual({
       kind: "success",
       title: "Invoice cancelled",
@@ -271,6 +294,6 @@ describe("toast catalogue (spec §8)", () => {
   });
 
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(54);
+    expect(Object.keys(toastCatalogue)).toHaveLength(58);
   });
 });

@@ -53,6 +53,18 @@ export const toastCatalogue = {
   invoiceSaved: (invoiceNumber: string) => succeeded("Invoice saved", `${invoiceNumber} is updated.`),
   invoiceSent: (invoiceNumber: string) =>
     succeeded("Invoice sent", `${invoiceNumber} is sent and counts as outstanding.`),
+  invoiceMailed: (invoiceNumber: string, recipient: string, delivered: boolean) =>
+    succeeded(
+      "Invoice e-mailed",
+      delivered
+        ? `${invoiceNumber} went to ${recipient} with its PDF.`
+        : `${invoiceNumber} is sent; its e-mail to ${recipient} is queued and will be retried.`,
+    ),
+  billingSaved: (company: string) =>
+    succeeded("Billing saved", `${company}: invoices and reminders updated.`),
+  reminderStepSaved: (label: string) => succeeded("Reminder saved", label),
+  recurringInvoiceCreated: (nextDate: string) =>
+    succeeded("Recurring invoice created", `The first invoice is issued on ${nextDate}.`),
   invoiceCancelled: (invoiceNumber: string) =>
     succeeded("Invoice cancelled", `${invoiceNumber} is cancelled; the reason is in the activity log.`),
   paymentRecorded: (transactionId: string, paid: boolean) =>

@@ -16,6 +16,15 @@ export interface OutboxMessage {
   /** What the mail is for: signup, recovery, lead-notice, … */
   type: string;
   sentAt: string;
+  /** Files attached to the mail, their content in base64 (absent in outboxes written before). */
+  attachments?: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
 }
 
 /** Extra fields of a message bound for the outbox, beside nodemailer's own. */
@@ -53,6 +62,26 @@ const addressList = (value: unknown): string[] => {
 const bodyText = (value: unknown): string =>
   typeof value === "string" ? value : Buffer.isBuffer(value) ? value.toString("utf8") : "";
 
+/** Attachments given as buffers or strings (what this product sends); streams and paths are refused. */
+function attachmentsOf(value: unknown): OutboxAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry: { filename?: unknown; content?: unknown; contentType?: unknown }) => {
+    const content =
+      typeof entry.content === "string"
+        ? Buffer.from(entry.content)
+        : Buffer.isBuffer(entry.content) || entry.content instanceof Uint8Array
+          ? Buffer.from(entry.content)
+          : null;
+    if (!content) throw new Error("The outbox keeps attachments given as a buffer or a string only.");
+    return {
+      filename: String(entry.filename ?? "attachment"),
+      contentType: String(entry.contentType ?? "application/octet-stream"),
+      size: content.length,
+      contentBase64: content.toString("base64"),
+    };
+  });
+}
+
 /**
  * A nodemailer transport that appends each message to a JSON-lines file, one line per recipient,
  * and prints a line for it: mail on a machine with no mail server, readable by people and tests.
@@ -66,6 +95,7 @@ export function outboxTransport(file: string, log: (line: string) => void): Tran
       const from = addressList(data.from)[0] ?? "no-reply@localhost";
       const recipients = addressList(data.to).filter(Boolean);
       try {
+        const attachments = attachmentsOf(data.attachments);
         for (const to of recipients) {
           const message: OutboxMessage = {
             id: randomUUID(),
@@ -77,9 +107,11 @@ export function outboxTransport(file: string, log: (line: string) => void): Tran
             link: data.link ?? null,
             type: data.type ?? "mail",
             sentAt: new Date().toISOString(),
+            ...(attachments.length > 0 ? { attachments } : {}),
           };
           appendPrivately(file, `${JSON.stringify(message)}\n`);
-          log(`to ${to}: ${message.subject}${message.link ? `\n  ${message.link}` : ""}`);
+          const files = attachments.map((a) => `\n  attached: ${a.filename} (${a.size} bytes)`).join("");
+          log(`to ${to}: ${message.subject}${message.link ? `\n  ${message.link}` : ""}${files}`);
         }
         callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() });
       } catch (error) {

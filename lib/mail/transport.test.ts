@@ -67,6 +67,28 @@ describe("mailerFromEnv", () => {
     expect(lines[0]).toBe("to a@example.com: Hello\n  https://example.com/confirm");
   });
 
+  it("keeps each attachment in the outbox and resolves with the message id", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "outbox.jsonl");
+    const mailer = mailerFromEnv({ MAIL_OUTBOX: file }, () => {});
+    const pdf = Buffer.from("%PDF-1.3 test");
+    const sent = await mailer.send({
+      to: "c@example.com",
+      subject: "Invoice",
+      text: "Attached",
+      attachments: [{ filename: "INV-2026-001.pdf", content: pdf, contentType: "application/pdf" }],
+    });
+    expect(sent.messageId).toMatch(/^<.+@.+>$/);
+    const [mail] = readOutbox(file);
+    expect(mail?.attachments).toEqual([
+      {
+        filename: "INV-2026-001.pdf",
+        contentType: "application/pdf",
+        size: pdf.length,
+        contentBase64: pdf.toString("base64"),
+      },
+    ]);
+  });
+
   it("with SMTP_HOST, sends over SMTP from SMTP_SENDER and writes nothing to the outbox", async () => {
     const smtp = await acceptingSmtpServer();
     const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "outbox.jsonl");
@@ -77,8 +99,9 @@ describe("mailerFromEnv", () => {
       MAIL_OUTBOX: file,
     });
     expect(mailer).toMatchObject({ name: "SMTP", delivers: true });
-    await mailer.send({ to: "staff@cardinal.test", subject: "New lead", text: "Name: Ada" });
+    const sent = await mailer.send({ to: "staff@cardinal.test", subject: "New lead", text: "Name: Ada" });
     expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain(`Message-ID: ${sent.messageId}`);
     expect(smtp.received[0]).toMatch(/^From: site@cardinal\.test$/m);
     expect(smtp.received[0]).toMatch(/^Subject: New lead$/m);
     expect(smtp.received[0]).toContain("Name: Ada");

@@ -42,7 +42,8 @@ export interface Mailer {
   delivers: boolean;
   /** The From address of every message. */
   from: string;
-  send(message: SendMailOptions & OutboxFields): Promise<void>;
+  /** Resolves with the message id the transport gave the mail. */
+  send(message: SendMailOptions & OutboxFields): Promise<{ messageId: string }>;
 }
 
 /** A mail transport built from settings, with the From address filled in. */
@@ -71,7 +72,8 @@ function mailerOver(name: string, from: string, transport: Transporter, delivers
     delivers,
     from,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: String(info.messageId ?? "") };
     },
   };
 }

@@ -6,6 +6,7 @@ import { type Page, rpcFailure } from "@/lib/admin/query";
 import { param } from "@/lib/admin/workspace/params";
 import { inviteToPortal } from "@/lib/portal/invite";
 import { portalInviteSchema, portalRevokeSchema } from "@/lib/portal/schema";
+import { clientBillingSchema } from "../finance/billing-schema";
 import { quoteProjectArgs, quoteProjectSchema } from "../projects/schema";
 import { CLIENT_SORTS, parseClientsState } from "./params";
 import { type ClientRow, createClientRecord, readClientPage, updateClientRecord } from "./queries";
@@ -71,3 +72,13 @@ export const revokePortalAccessAction = adminAction(
     return error ? rpcFailure("revoke portal access", error) : { ok: true, id: memberId };
   },
 );
+
+/** 'Save billing': the address invoices and reminders go to (blank: the contact's) and reminders on or off. */
+export const saveClientBillingAction = adminAction(clientBillingSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("set_client_billing", {
+    p_client_id: values.clientId,
+    p_billing_email: values.billingEmail,
+    p_reminders_enabled: values.remindersEnabled,
+  });
+  return error ? rpcFailure("save client billing", error) : { ok: true, id: values.clientId };
+});

@@ -5,12 +5,13 @@ import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
 import { ProjectList } from "../projects/project-list";
+import { BillingSettings } from "./billing-settings";
 import { PortalAccess } from "./portal-access";
 import type { ClientDetail as ClientDetailData } from "./queries";
 
-/** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3, and Portal. */
+/** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3, Billing and Portal. */
 export function ClientDetail({ detail }: { detail: ClientDetailData }) {
-  const { client, projects, portalMembers } = detail;
+  const { client, projects, portalMembers, billing } = detail;
   return (
     <DetailTabs
       label="Client details"
@@ -81,6 +82,19 @@ export function ClientDetail({ detail }: { detail: ClientDetailData }) {
             <Text whiteSpace="pre-wrap" color={client.notes ? undefined : "fg.muted"}>
               {client.notes || "No notes yet."}
             </Text>
+          ),
+        },
+        {
+          value: "billing",
+          label: "Billing",
+          content: (
+            <BillingSettings
+              key={billing?.updated_at ?? "none"}
+              clientId={client.id}
+              company={client.company}
+              contactEmail={client.email}
+              billing={billing}
+            />
           ),
         },
         {

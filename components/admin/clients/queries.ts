@@ -79,6 +79,9 @@ export function getClientDetail(supabase: Supabase, id: string): Promise<Read<Cl
         .eq("client_id", id)
         .order("start_date", { ascending: false }),
     ),
+    billing: read<ClientBillingRow | null>("client billing", () =>
+      supabase.from("client_billing").select("*").eq("client_id", id).maybeSingle(),
+    ),
     portalMembers: read<PortalMemberRow[]>("client portal members", () =>
       supabase
         .from("portal_members")
@@ -131,9 +134,12 @@ export type ClientRow = ViewRow<
 /** An account invited to the client's portal: awaiting (no accepted_at), active, or revoked. */
 export type PortalMemberRow = TableRow<"portal_members">;
 export type ClientRecord = TableRow<"clients">;
+/** Where the client's invoices go and whether reminders are sent; no row: the contact's address, reminders on. */
+export type ClientBillingRow = TableRow<"client_billing">;
 export type ClientDetail = {
   client: ClientRow;
   record: ClientRecord;
+  billing: ClientBillingRow | null;
   projects: ProjectRow[];
   portalMembers: PortalMemberRow[];
 };

@@ -2,6 +2,13 @@
 
 import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
 import { type Page, rpcFailure } from "@/lib/admin/query";
+import { kickInvoiceDelivery } from "@/lib/billing/sweep";
+import {
+  recurringActiveSchema,
+  recurringInvoiceArgs,
+  recurringInvoiceSchema,
+  reminderStepSchema,
+} from "./billing-schema";
 import { expenseSchema } from "./expense-schema";
 import { invoiceSchema } from "./invoice-schema";
 import {
@@ -35,6 +42,7 @@ import {
 
 export type InvoiceCreated = FormResult<{ id: string; invoiceNumber: string }>;
 export type PaymentRecorded = FormResult<{ id: string; transactionId: string; paid: boolean }>;
+export type InvoiceMailed = FormResult<{ id: string; recipient: string; delivered: boolean }>;
 export type BalanceWrittenOff = FormResult<{ id: string; creditNumber: string }>;
 
 /** "Load more" on each finance list: the page after `cursor` in the view `query` names. */
@@ -77,6 +85,26 @@ export const markInvoiceSentAction = adminAction(invoiceIdSchema, async ({ invoi
   const { error } = await supabase.rpc("send_invoice", { p_invoice_id: invoiceId });
   return error ? rpcFailure("send invoice", error) : { ok: true, id: invoiceId };
 });
+
+/**
+ * 'Send': the database issues a draft and queues its mail to the billing contact in one transaction;
+ * this server then delivers it at once (the PDF attached), so the answer says whether it went out. A
+ * mail server that fails leaves the invoice sent and its mail queued for the worker's retries.
+ */
+export const sendInvoiceAction = adminAction(
+  invoiceIdSchema,
+  async ({ invoiceId }, { supabase }): Promise<InvoiceMailed> => {
+    const { data, error } = await supabase.rpc("queue_invoice_mail", { p_invoice_id: invoiceId });
+    if (error) return rpcFailure("send invoice by e-mail", error);
+    await kickInvoiceDelivery();
+    const { data: mail } = await supabase
+      .from("invoice_mails")
+      .select("recipient, status")
+      .eq("id", data as string)
+      .single();
+    return { ok: true, id: invoiceId, recipient: mail?.recipient ?? "", delivered: mail?.status === "sent" };
+  },
+);
 
 /** 'Cancel invoice', with the reason the activity log keeps. */
 export const cancelInvoiceAction = adminAction(cancelInvoiceSchema, async (values, { supabase }) => {
@@ -127,4 +155,35 @@ export const decideExpenseAction = adminAction(expenseDecisionSchema, async (val
     p_decision: values.decision,
   });
   return error ? rpcFailure("decide expense", error) : { ok: true, id: values.expenseId };
+});
+
+/** 'Save' on a step of the reminder ladder: its day relative to the due date, on or off, its words. */
+export const updateReminderStepAction = adminAction(reminderStepSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("update_reminder_step", {
+    p_step_id: values.stepId,
+    p_offset_days: values.offsetDays,
+    p_enabled: values.enabled,
+    p_message: values.message,
+  });
+  return error ? rpcFailure("update reminder step", error) : { ok: true, id: values.stepId };
+});
+
+/** 'New recurring invoice': the worker issues it on its next date, then every month or quarter. */
+export const createRecurringInvoiceAction = adminAction(
+  recurringInvoiceSchema,
+  async (values, { supabase }) => {
+    const { data, error } = await supabase.rpc("create_recurring_invoice", recurringInvoiceArgs(values));
+    return error ? rpcFailure("create recurring invoice", error) : { ok: true, id: data as string };
+  },
+);
+
+/** 'Pause' / 'Resume': a paused template issues nothing until resumed. */
+export const setRecurringActiveAction = adminAction(recurringActiveSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("set_recurring_invoice_active", {
+    p_id: values.recurringId,
+    p_active: values.active,
+  });
+  return error
+    ? rpcFailure("pause or resume recurring invoice", error)
+    : { ok: true, id: values.recurringId };
 });

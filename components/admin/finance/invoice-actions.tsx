@@ -16,6 +16,7 @@ import {
   cancelInvoiceAction,
   markInvoiceSentAction,
   recordPaymentAction,
+  sendInvoiceAction,
   writeOffBalanceAction,
 } from "./actions";
 import {
@@ -27,7 +28,8 @@ import {
 import type { InvoiceRow } from "./queries";
 
 /**
- * What can happen to an invoice next: a draft is edited, sent or cancelled; a sent one takes payments,
+ * What can happen to an invoice next: a draft is edited, sent (by e-mail, or marked sent when it went
+ * out another way) or cancelled; a sent one takes payments, is e-mailed again,
  * has its balance written off (a credit note with a reason, which closes it) or, while nothing has been
  * received, is cancelled; paid and cancelled are final. Each change refreshes the page, so the summary cards,
  * the list and this dialog show the stored result.
@@ -36,6 +38,7 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
   const url = useUrlChange();
   const [open, setOpen] = useState<"payment" | "write-off" | "cancel" | null>(null);
   const [sending, startSending] = useTransition();
+  const [mailing, startMailing] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
 
   if (invoice.status === "paid") return null;
@@ -68,6 +71,30 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
     });
   }
 
+  // 'Send' / 'Send again': the invoice by e-mail to the billing contact, its PDF attached.
+  function mail() {
+    setMessage(null);
+    startMailing(async () => {
+      const result = await sendAction(() => sendInvoiceAction({ invoiceId: invoice.id }));
+      if (!result.ok) {
+        setMessage(result.message);
+        return notify("workspaceNotSaved", result.message);
+      }
+      notify("invoiceMailed", invoice.invoice_number, result.recipient, result.delivered);
+    });
+  }
+  const mailButton = (
+    <Button
+      size="sm"
+      variant={invoice.status === "draft" ? "solid" : "outline"}
+      onClick={mail}
+      loading={mailing}
+      loadingText="Sending..."
+    >
+      {invoice.status === "draft" ? "Send" : "Send again"}
+    </Button>
+  );
+
   const done = () => setOpen(null);
 
   return (
@@ -78,7 +105,8 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
             <Button size="sm" variant="outline" onClick={() => url.update({ edit: "invoice" })}>
               Edit invoice
             </Button>
-            <Button size="sm" onClick={markSent} loading={sending} loadingText="Sending...">
+            {mailButton}
+            <Button size="sm" variant="outline" onClick={markSent} loading={sending} loadingText="Marking...">
               Mark as sent
             </Button>
           </>
@@ -99,6 +127,7 @@ export function InvoiceActions({ invoice, balance }: { invoice: InvoiceRow; bala
             >
               Write off balance
             </Button>
+            {mailButton}
           </>
         )}
         <Button

@@ -1,17 +1,66 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { formatCurrency, statusLabel } from "@/lib/admin/format";
+import { receivedFormat } from "@/lib/admin/list-query";
 import { formatDay } from "@/lib/admin/workspace/dates";
 import { type Column, DataTable } from "../kit/data-table";
 import { DetailTabs } from "../kit/detail-tabs";
 import { FieldList } from "../kit/field-list";
 import { StatusBadge } from "../kit/status-badge";
+import { ToneBadge } from "../kit/tone-badge";
 import { InvoiceActions } from "./invoice-actions";
 import { shownInvoiceStatus } from "./params";
 import type { InvoiceDetail as InvoiceDetailRead } from "./queries";
+import { reminderStepLabel } from "./reminder-label";
 
 type LineItem = InvoiceDetailRead["items"][number];
 type Payment = InvoiceDetailRead["payments"][number];
 type Credit = InvoiceDetailRead["credits"][number];
+type Mail = InvoiceDetailRead["mails"][number];
+
+/** What became of a mail, as staff read it. */
+function mailOutcome(mail: Mail): { label: string; palette: string } {
+  switch (mail.status) {
+    case "sent":
+      return { label: "Sent", palette: "green" };
+    case "failed":
+      return { label: "Failed", palette: "red" };
+    case "stopped":
+      return { label: `Stopped: ${mail.stopped_reason ?? "settled"}`, palette: "gray" };
+    default:
+      return mail.attempts > 0 && mail.last_error
+        ? { label: "Retrying", palette: "orange" }
+        : { label: "Queued", palette: "blue" };
+  }
+}
+
+const mailColumns: Column<Mail>[] = [
+  { header: "When", cell: (m) => receivedFormat.format(new Date(m.sent_at ?? m.created_at)), nowrap: true },
+  {
+    header: "E-mail",
+    cell: (m) =>
+      m.kind === "reminder" && m.reminder_offset_days !== null
+        ? `Reminder · ${reminderStepLabel(m.reminder_offset_days)}`
+        : "Invoice",
+  },
+  { header: "To", cell: (m) => m.recipient },
+  { header: "Subject", cell: (m) => m.subject },
+  {
+    header: "Outcome",
+    cell: (m) => {
+      const outcome = mailOutcome(m);
+      return <ToneBadge label={outcome.label} palette={outcome.palette} />;
+    },
+  },
+  {
+    header: "Message id / error",
+    cell: (m) =>
+      m.status === "sent"
+        ? (m.message_id ?? "")
+        : m.last_error
+          ? `Attempt ${m.attempts}: ${m.last_error}`
+          : "",
+  },
+];
 
 const creditColumns: Column<Credit>[] = [
   { header: "Date", cell: (c) => formatDay(c.credit_date), nowrap: true },
@@ -37,7 +86,7 @@ const itemColumns: Column<LineItem>[] = [
 
 /** An invoice in full: what can happen next, details, financial summary, line items and notes. */
 export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
-  const { invoice, items, payments, credits } = detail;
+  const { invoice, items, payments, credits, mails } = detail;
   // Received, credited and balance as invoices_overview derives them: the cards sum the same columns.
   const balance = invoice.balance;
   const status = shownInvoiceStatus(invoice);
@@ -109,6 +158,18 @@ export function InvoiceDetail({ detail }: { detail: InvoiceDetailRead }) {
             label: "Line items",
             content: (
               <DataTable label="Line items" rows={items} columns={itemColumns} empty="No line items." />
+            ),
+          },
+          {
+            value: "mail",
+            label: `E-mails (${mails.length})`,
+            content: (
+              <DataTable
+                label="E-mails of this invoice"
+                rows={mails}
+                columns={mailColumns}
+                empty="Not e-mailed yet. Send e-mails it to the client's billing contact with its PDF."
+              />
             ),
           },
           {

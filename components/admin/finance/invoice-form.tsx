@@ -1,7 +1,7 @@
 "use client";
 
-import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useFieldArray, useWatch } from "react-hook-form";
+import { Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
@@ -13,12 +13,12 @@ import { recordOptions, SelectField } from "../kit/select-field";
 import { createInvoiceAction, editInvoiceAction } from "./actions";
 import { invoiceTotals } from "./invoice-math";
 import { type InvoiceInput, invoiceSchema } from "./invoice-schema";
+import { LineItemsFields, type LineItemsForm } from "./line-items-fields";
 
 const amount = (value: unknown) => {
   const number = Number(String(value ?? "").replace(/[$,]/g, ""));
   return Number.isFinite(number) ? number : 0;
 };
-const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 /** A draft being edited: its id, number, the version its values are of, and those values. */
 export interface InvoiceDraft {
@@ -70,7 +70,6 @@ export function InvoiceForm({
     },
   });
   const { form } = adminForm;
-  const items = useFieldArray({ control: form.control, name: "items" });
   const [clientId, watchedItems, taxRate] = useWatch({
     control: form.control,
     name: ["clientId", "items", "taxRate"],
@@ -132,63 +131,11 @@ export function InvoiceForm({
       <FormField label="Description" error={errors.description?.message}>
         <Input {...form.register("description")} />
       </FormField>
-      <fieldset>
-        <Text as="legend" fontWeight="medium" mb="2">
-          Line items
-        </Text>
-        <Stack gap="3">
-          {items.fields.map((field, index) => (
-            <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
-              <FormField
-                label={`Item ${index + 1} description`}
-                required
-                error={errorOf(errors.items?.[index]?.description)}
-                gridColumn={{ sm: "span 2" }}
-              >
-                <Input {...form.register(`items.${index}.description`)} />
-              </FormField>
-              <FormField
-                label={`Item ${index + 1} quantity`}
-                required
-                error={errorOf(errors.items?.[index]?.quantity)}
-              >
-                <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
-              </FormField>
-              <HStack align="end" gap="1">
-                <FormField
-                  label={`Item ${index + 1} unit price`}
-                  required
-                  error={errorOf(errors.items?.[index]?.unitPrice)}
-                >
-                  <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
-                </FormField>
-                <IconButton
-                  aria-label={`Remove item ${index + 1}`}
-                  variant="ghost"
-                  size="sm"
-                  disabled={items.fields.length === 1}
-                  onClick={() => items.remove(index)}
-                >
-                  ×
-                </IconButton>
-              </HStack>
-            </SimpleGrid>
-          ))}
-          {errors.items?.message || errors.items?.root?.message ? (
-            <Text color="red.700" textStyle="sm">
-              {errors.items?.message ?? errors.items?.root?.message}
-            </Text>
-          ) : null}
-          <Button
-            alignSelf="flex-start"
-            size="sm"
-            variant="outline"
-            onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
-          >
-            Add line item
-          </Button>
-        </Stack>
-      </fieldset>
+      <LineItemsFields
+        control={form.control as unknown as Control<LineItemsForm>}
+        register={form.register as unknown as UseFormRegister<LineItemsForm>}
+        errors={errors as FieldErrors<LineItemsForm>}
+      />
       <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
         <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
         <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>

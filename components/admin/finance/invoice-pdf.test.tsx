@@ -84,6 +84,7 @@ describe("invoice PDF", () => {
         },
       ],
       credits: [],
+      mails: [],
     };
     const partPaid = shownText(await invoicePdf(detail));
     expect(partPaid).toContain("Payment TXN-012-2026 (wire)");

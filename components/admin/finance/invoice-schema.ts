@@ -9,6 +9,17 @@ export const invoiceItemSchema = z.object({
   unitPrice: money("Unit price"),
 });
 
+export type InvoiceItemInput = z.input<typeof invoiceItemSchema>;
+
+/** An invoice's tax rate in percent; the sample rate of spec §9 unless given. */
+export function taxRateField() {
+  return z.coerce
+    .number({ error: "Tax rate must be a number." })
+    .min(0, { message: "Tax rate must be between 0 and 100%." })
+    .max(100, { message: "Tax rate must be between 0 and 100%." })
+    .default(INVOICE_TAX_RATE_PERCENT);
+}
+
 /**
  * 'New Invoice': created as a draft or sent; the number (INV-YYYY-NNN) and the totals come from the
  * database. The tax rate defaults to the sample rate of spec §9.
@@ -22,11 +33,7 @@ export const invoiceSchema = z
     dueDate: dateField("Due date"),
     description: optionalText("Description", WORKSPACE_LIMITS.invoiceDescription),
     notes: optionalText("Notes", WORKSPACE_LIMITS.notes, { multiline: true }),
-    taxRate: z.coerce
-      .number({ error: "Tax rate must be a number." })
-      .min(0, { message: "Tax rate must be between 0 and 100%." })
-      .max(100, { message: "Tax rate must be between 0 and 100%." })
-      .default(INVOICE_TAX_RATE_PERCENT),
+    taxRate: taxRateField(),
     items: z
       .array(invoiceItemSchema, { error: "Add at least one line item." })
       .min(1, { message: "Add at least one line item." })

@@ -3,7 +3,7 @@ import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/param
 import { EXPENSE_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from "@/supabase/workspace";
 import type { InvoiceRow } from "./queries";
 
-export const FINANCE_VIEWS = ["invoices", "expenses", "payments", "analytics"] as const;
+export const FINANCE_VIEWS = ["invoices", "expenses", "payments", "recurring", "analytics"] as const;
 export type FinanceView = (typeof FINANCE_VIEWS)[number];
 
 export const FINANCE_CREATE = ["invoice", "expense"] as const;

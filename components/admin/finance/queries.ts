@@ -4,6 +4,7 @@ import {
   type FilterValue,
   type Read,
   read,
+  readAll,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -62,6 +63,9 @@ export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<I
     credits: read<CreditRow[]>("invoice credit notes", () =>
       supabase.from("invoice_credits").select("*").eq("invoice_id", id).order("created_at"),
     ),
+    mails: read<InvoiceMailRow[]>("invoice mails", () =>
+      supabase.from("invoice_mails").select("*").eq("invoice_id", id).order("created_at"),
+    ),
   });
 }
 
@@ -80,6 +84,22 @@ export function getInvoiceDraft(supabase: Supabase, id: string): Promise<Read<In
       .order("position", { referencedTable: "invoice_items" })
       .maybeSingle(),
   );
+}
+
+/** Recurring invoices, the next one to be issued first (paused ones last), and the reminder ladder. */
+export function getBillingSchedule(supabase: Supabase): Promise<Read<BillingSchedule>> {
+  return readAll<BillingSchedule>({
+    recurring: read<RecurringInvoiceRow[]>("recurring invoices", () =>
+      supabase
+        .from("recurring_invoices_overview")
+        .select("*")
+        .order("active", { ascending: false })
+        .order("next_date"),
+    ),
+    steps: read<ReminderStepRow[]>("reminder steps", () =>
+      supabase.from("reminder_steps").select("*").order("offset_days"),
+    ),
+  });
 }
 
 const expensesList = listSource<ExpenseRow, object, keyof typeof EXPENSE_SORTS.columns>({
@@ -142,11 +162,20 @@ export type InvoiceRow = ViewRow<
 /** `total` is a stored generated column: always computed, though the generator cannot tell. */
 export type InvoiceItemRow = TableRow<"invoice_items"> & { total: number };
 export type CreditRow = TableRow<"invoice_credits">;
+export type RecurringInvoiceRow = ViewRow<
+  "recurring_invoices_overview",
+  "project_id" | "project_name" | "last_invoice_id" | "last_invoice_number"
+>;
+export type ReminderStepRow = TableRow<"reminder_steps">;
+export type BillingSchedule = { recurring: RecurringInvoiceRow[]; steps: ReminderStepRow[] };
+/** An e-mail of the invoice or one of its reminders, with its outcome. */
+export type InvoiceMailRow = TableRow<"invoice_mails">;
 export type InvoiceDetail = {
   invoice: InvoiceRow;
   items: InvoiceItemRow[];
   payments: PaymentRow[];
   credits: CreditRow[];
+  mails: InvoiceMailRow[];
 };
 export type PaymentRow = ViewRow<"payments_overview", "notes">;
 export type ExpenseRow = ViewRow<

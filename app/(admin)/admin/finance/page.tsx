@@ -3,6 +3,7 @@ import { areaPage } from "@/components/admin/area";
 import { loadMoreExpenses, loadMoreInvoices, loadMorePayments } from "@/components/admin/finance/actions";
 import { expensesByCategory, monthlyPoints } from "@/components/admin/finance/analytics";
 import { financeArea } from "@/components/admin/finance/area";
+import { BillingSchedule } from "@/components/admin/finance/billing-schedule";
 import { ExpenseForm } from "@/components/admin/finance/expense-form";
 import { FinanceActionsBar } from "@/components/admin/finance/finance-actions-bar";
 import { FinanceAnalytics } from "@/components/admin/finance/finance-analytics";
@@ -23,6 +24,7 @@ import {
 import {
   financeByMonth,
   financeSummary,
+  getBillingSchedule,
   getInvoiceDetail,
   getInvoiceDraft,
   listExpenses,
@@ -41,6 +43,7 @@ const VIEWS: { value: FinanceView; label: string }[] = [
   { value: "invoices", label: "Invoices" },
   { value: "expenses", label: "Expenses" },
   { value: "payments", label: "Payments" },
+  { value: "recurring", label: "Recurring" },
   { value: "analytics", label: "Analytics" },
 ];
 const FAILED = "Could not load the financial data. The error has been logged.";
@@ -106,6 +109,11 @@ async function viewContent(
           />
         ),
       };
+    }
+    case "recurring": {
+      const [schedule, clients] = await Promise.all([getBillingSchedule(supabase), clientOptions(supabase)]);
+      if (schedule.failed || clients.failed) return { failed: true, node: <ErrorState title={FAILED} /> };
+      return { failed: false, node: <BillingSchedule schedule={schedule.data} clients={clients.data} /> };
     }
     case "analytics": {
       const [months, expenses] = await Promise.all([financeByMonth(supabase), listExpenses(supabase)]);
