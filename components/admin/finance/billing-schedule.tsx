@@ -1,29 +1,22 @@
 "use client";
 
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
-import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption } from "@/lib/admin/options";
 import { formatDay, todayIso } from "@/lib/admin/workspace/dates";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { type Column, DataTable } from "../kit/data-table";
-import { FormField, FormMessage } from "../kit/form-field";
+import { FormField } from "../kit/form-field";
 import { PanelSection } from "../kit/section";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import { ToneBadge } from "../kit/tone-badge";
 import { createRecurringInvoiceAction, setRecurringActiveAction, updateReminderStepAction } from "./actions";
-import {
-  type RecurringInvoiceInput,
-  type RecurringInvoiceValues,
-  type ReminderStepInput,
-  type ReminderStepValues,
-  recurringInvoiceSchema,
-  reminderStepSchema,
-} from "./billing-schema";
+import { recurringInvoiceSchema, reminderStepSchema } from "./billing-schema";
 import { LineItemsFields, type LineItemsForm } from "./line-items-fields";
 import type { RecurringInvoiceRow, ReminderStepRow, BillingSchedule as Schedule } from "./queries";
 import { reminderStepLabel } from "./reminder-label";
@@ -105,81 +98,60 @@ function PauseButton({ row }: { row: RecurringInvoiceRow }) {
 }
 
 function ReminderStepForm({ step }: { step: ReminderStepRow }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<ReminderStepInput, unknown, ReminderStepValues>({
-    resolver: zodResolver(reminderStepSchema),
+  const adminForm = useAdminForm({
+    schema: reminderStepSchema,
     defaultValues: {
       stepId: step.id,
       offsetDays: String(step.offset_days),
       enabled: step.enabled,
       message: step.message,
     },
+    action: updateReminderStepAction,
+    onSaved: (_result, values) => notify("reminderStepSaved", reminderStepLabel(Number(values.offsetDays))),
   });
+  const { form } = adminForm;
   const errors = form.formState.errors;
   const label = reminderStepLabel(step.offset_days);
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await sendAction(() => updateReminderStepAction(values));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    notify("reminderStepSaved", reminderStepLabel(values.offsetDays));
-  });
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label={`Reminder ${label}`}>
-        <HStack justify="space-between">
-          <Text fontWeight="medium">{label}</Text>
-          <ToneBadge label={step.enabled ? "On" : "Off"} palette={step.enabled ? "green" : "gray"} />
-        </HStack>
-        <SimpleGrid columns={2} gap="3" alignItems="end">
-          <FormField
-            label="Days from the due date"
-            required
-            error={errors.offsetDays?.message}
-            helper="Negative: before it."
-          >
-            <Input inputMode="numeric" {...form.register("offsetDays")} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Send this reminder</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-        </SimpleGrid>
-        <FormField label="Message" required error={errors.message?.message}>
-          <Textarea rows={2} {...form.register("message")} />
-        </FormField>
-        <FormMessage message={message} />
-        <Button
-          type="submit"
-          size="sm"
-          alignSelf="flex-start"
-          variant="outline"
-          loading={form.formState.isSubmitting}
-          loadingText="Saving..."
+    <AdminInlineForm adminForm={adminForm} label={`Reminder ${label}`} submitLabel="Save reminder">
+      <HStack justify="space-between">
+        <Text fontWeight="medium">{label}</Text>
+        <ToneBadge label={step.enabled ? "On" : "Off"} palette={step.enabled ? "green" : "gray"} />
+      </HStack>
+      <SimpleGrid columns={2} gap="3" alignItems="end">
+        <FormField
+          label="Days from the due date"
+          required
+          error={errors.offsetDays?.message}
+          helper="Negative: before it."
         >
-          Save reminder
-        </Button>
-      </form>
-    </Stack>
+          <Input inputMode="numeric" {...form.register("offsetDays")} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(details) => field.onChange(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Send this reminder</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      </SimpleGrid>
+      <FormField label="Message" required error={errors.message?.message}>
+        <Textarea rows={2} {...form.register("message")} />
+      </FormField>
+    </AdminInlineForm>
   );
 }
 
 function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: () => void }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<RecurringInvoiceInput, unknown, RecurringInvoiceValues>({
-    resolver: zodResolver(recurringInvoiceSchema),
+  const adminForm = useAdminForm({
+    schema: recurringInvoiceSchema,
     defaultValues: {
       clientId: "",
       projectId: "",
@@ -191,77 +163,71 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
       taxRate: String(INVOICE_TAX_RATE_PERCENT),
       items: [{ description: "", quantity: "1", unitPrice: "" }],
     },
+    action: createRecurringInvoiceAction,
+    onSaved: (_result, values) => {
+      notify("recurringInvoiceCreated", formatDay(values.nextDate));
+      onDone();
+    },
   });
+  const { form } = adminForm;
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
-    const result = await sendAction(() => createRecurringInvoiceAction(values));
-    if (!result.ok) {
-      setMessage(result.message);
-      return notify("workspaceNotSaved", result.message);
-    }
-    notify("recurringInvoiceCreated", formatDay(values.nextDate));
-    onDone();
-  });
   return (
-    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
-      <form onSubmit={submit} noValidate aria-label="New recurring invoice">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <FormField label="Client" required error={errors.clientId?.message}>
-            <SelectField options={recordOptions("Choose a client", clients)} {...form.register("clientId")} />
-          </FormField>
-          <FormField label="Every" required error={errors.every?.message}>
-            <SelectField
-              options={[
-                { value: "month", label: "Month" },
-                { value: "quarter", label: "Quarter" },
-              ]}
-              {...form.register("every")}
-            />
-          </FormField>
-          <FormField label="Next invoice date" required error={errors.nextDate?.message}>
-            <Input type="date" min={todayIso()} {...form.register("nextDate")} />
-          </FormField>
-          <FormField label="Days to pay" required error={errors.dueDays?.message}>
-            <Input inputMode="numeric" {...form.register("dueDays")} />
-          </FormField>
-          <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
-            <Input inputMode="decimal" {...form.register("taxRate")} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="send"
-            render={({ field }) => (
-              <Checkbox.Root
-                alignSelf="end"
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Send each invoice by e-mail (else a draft)</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-        </SimpleGrid>
-        <FormField label="Description" required error={errors.description?.message}>
-          <Input {...form.register("description")} />
+    <AdminInlineForm
+      adminForm={adminForm}
+      label="New recurring invoice"
+      submitLabel="Create recurring invoice"
+      secondary={
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <FormField label="Client" required error={errors.clientId?.message}>
+          <SelectField options={recordOptions("Choose a client", clients)} {...form.register("clientId")} />
         </FormField>
-        <LineItemsFields
-          control={form.control as unknown as Control<LineItemsForm>}
-          register={form.register as unknown as UseFormRegister<LineItemsForm>}
-          errors={errors as FieldErrors<LineItemsForm>}
+        <FormField label="Every" required error={errors.every?.message}>
+          <SelectField
+            options={[
+              { value: "month", label: "Month" },
+              { value: "quarter", label: "Quarter" },
+            ]}
+            {...form.register("every")}
+          />
+        </FormField>
+        <FormField label="Next invoice date" required error={errors.nextDate?.message}>
+          <Input type="date" min={todayIso()} {...form.register("nextDate")} />
+        </FormField>
+        <FormField label="Days to pay" required error={errors.dueDays?.message}>
+          <Input inputMode="numeric" {...form.register("dueDays")} />
+        </FormField>
+        <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
+          <Input inputMode="decimal" {...form.register("taxRate")} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="send"
+          render={({ field }) => (
+            <Checkbox.Root
+              alignSelf="end"
+              checked={field.value}
+              onCheckedChange={(details) => field.onChange(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Send each invoice by e-mail (else a draft)</Checkbox.Label>
+            </Checkbox.Root>
+          )}
         />
-        <FormMessage message={message} />
-        <HStack gap="2">
-          <Button type="submit" size="sm" loading={form.formState.isSubmitting} loadingText="Saving...">
-            Create recurring invoice
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+      </SimpleGrid>
+      <FormField label="Description" required error={errors.description?.message}>
+        <Input {...form.register("description")} />
+      </FormField>
+      <LineItemsFields
+        control={form.control as unknown as Control<LineItemsForm>}
+        register={form.register as unknown as UseFormRegister<LineItemsForm>}
+        errors={errors as FieldErrors<LineItemsForm>}
+      />
+    </AdminInlineForm>
   );
 }
