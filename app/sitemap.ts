@@ -2,17 +2,18 @@ import type { MetadataRoute } from "next";
 import { documentPath } from "@/lib/content/page-paths";
 import { routableTypes } from "@/lib/content/routable";
 import { siteUrl } from "@/lib/env";
+import { pagesAmong, routesOf } from "@/lib/redirects/published";
 import { contentPath, fixedPages } from "@/lib/route-rules/rules";
 import { sanityFetch } from "@/lib/sanity/fetch";
-import { hiddenPagesQuery } from "@/lib/sanity/queries";
+import { hiddenPagesQuery, publishedRoutesQuery } from "@/lib/sanity/queries";
 
 /**
  * Every public page: the fixed routes, the legal pages and each published page of a routable type whose
  * address keeps the route rules (a landing page on a route of the application is never served, so never
- * listed).
+ * listed), less those a published redirect answers (read and applied as the proxy applies them).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [made, hiddenPages] = await Promise.all([
+  const [made, hiddenPages, routeContent] = await Promise.all([
     Promise.all(
       routableTypes.map(async ({ type, slugsQuery }) =>
         // Every routable type's slugs query answers a list of strings (each typed so by TypeGen).
@@ -22,10 +23,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ),
     ),
     sanityFetch({ query: hiddenPagesQuery }),
+    sanityFetch({ query: publishedRoutesQuery }),
   ]);
   // Pages an editor hid from search engines (robots noindex) are not offered to them here either.
   const hidden = new Set(hiddenPages.map(documentPath));
-  const paths = [...fixedPages, ...made.flat()].filter((path) => !hidden.has(path));
+  const listed = [...fixedPages, ...made.flat()].filter((path) => !hidden.has(path));
+  const paths = pagesAmong(listed, routesOf(routeContent));
   return paths.map((path) => ({
     url: new URL(path, siteUrl).href,
     changeFrequency: path === "/" ? "weekly" : "monthly",

@@ -1,3 +1,16 @@
+/** Where the server process (lib/request-context.ts) puts `endRequestBody` for code bundled apart from it. */
+export const END_REQUEST_BODY = Symbol.for("cardinal.endRequestBody");
+
+/**
+ * Ends the body of the request being handled where it has been read; what the connection still brings
+ * is dropped. Next sends the proxy's answer only once the body has ended (it keeps a copy for the page),
+ * so a refusal for size would otherwise wait for as long as the client goes on sending. Outside the
+ * server process (tests, other runtimes) there is no such request and nothing happens.
+ */
+export function endRequestBody(): void {
+  (globalThis as { [END_REQUEST_BODY]?: () => void })[END_REQUEST_BODY]?.();
+}
+
 /**
  * A request body as text, read no further than `limitBytes`: a declared Content-Length over the limit is
  * refused before anything is read, and a body without one (chunked) is cut off as soon as it passes the

@@ -1,8 +1,11 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AddressInfo, connect } from "node:net";
+import { PassThrough } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { endRequestBody } from "./bounded-body";
 import {
   currentRequestId,
+  endBodyHere,
   installRequestContext,
   isAbortedRequestReport,
   jsonLogLine,
@@ -102,5 +105,95 @@ describe("isAbortedRequestReport", () => {
     expect(isAbortedRequestReport(["[lead] could not save", aborted()])).toBe(false);
     expect(isAbortedRequestReport(["uncaughtException: ", "aborted"])).toBe(false);
     expect(isAbortedRequestReport([aborted(), "while saving the lead"])).toBe(false);
+  });
+});
+
+describe("endRequestBody", () => {
+  const LIMIT = 1024 * 1024;
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    installRequestContext({ NODE_ENV: "test" });
+    // As Next runs its proxy: the body is copied as it arrives, the proxy reads the copy, and the answer
+    // waits for the end of the body itself. On /linger the cut-off client may send for 500 ms only.
+    server = createServer(async (request, response) => {
+      const copy = new PassThrough();
+      request.on("data", (chunk: Buffer) => copy.write(chunk));
+      request.on("end", () => copy.end());
+      const ended = new Promise((resolve) => request.once("end", resolve));
+      let seen = 0;
+      for await (const chunk of copy) {
+        seen += (chunk as Buffer).byteLength;
+        if (seen > LIMIT) {
+          if (request.url === "/linger") endBodyHere(request, 500);
+          else endRequestBody();
+          break;
+        }
+      }
+      await ended;
+      response.writeHead(seen > LIMIT ? 413 : 200).end(String(seen));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** Sends a chunked body of `size` bytes (endless when Infinity), then `then`, and reads the answers. */
+  function send(path: string, size: number, then = "") {
+    const socket = connect(port, "127.0.0.1");
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    let sent = 0;
+    let answered = "";
+    let closed = false;
+    socket.setEncoding("utf8");
+    socket.on("data", (text: string) => {
+      answered += text;
+    });
+    // A reset is what a closed connection looks like to a client still sending.
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      closed = true;
+    });
+    const pump = () => {
+      while (sent < size && !socket.destroyed) {
+        sent += chunk.byteLength;
+        if (!socket.write(`${chunk.byteLength.toString(16)}\r\n${chunk}\r\n`))
+          return socket.once("drain", pump);
+      }
+      if (!socket.destroyed) socket.write(`0\r\n\r\n${then}`);
+    };
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    pump();
+    return {
+      socket,
+      sent: () => sent,
+      closed: () => closed,
+      answers: () => [...answered.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1])),
+    };
+  }
+
+  it("lets the answer out as soon as a body that never ends passes the limit", async () => {
+    const client = send("/", Number.POSITIVE_INFINITY);
+    await vi.waitFor(() => expect(client.answers()).toEqual([413]), { timeout: 5_000 });
+    expect(client.closed()).toBe(false);
+    client.socket.destroy();
+  });
+
+  it("drops the rest of the body, and the connection serves the next request", async () => {
+    const next = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n";
+    const client = send("/", 3 * LIMIT, next);
+    await vi.waitFor(() => expect(client.answers()).toEqual([413, 200]), { timeout: 5_000 });
+    expect(client.sent()).toBe(3 * LIMIT);
+    client.socket.destroy();
+  });
+
+  it("closes the connection of a client that goes on sending past the linger", async () => {
+    const client = send("/linger", Number.POSITIVE_INFINITY);
+    await vi.waitFor(() => expect(client.closed()).toBe(true), { timeout: 5_000 });
+    expect(client.answers()).toEqual([413]);
+  });
+
+  it("does nothing outside a request", () => {
+    expect(() => endRequestBody()).not.toThrow();
   });
 });

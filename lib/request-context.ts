@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { format } from "node:util";
+import { END_REQUEST_BODY } from "./bounded-body";
 
 // Every request gets an id: the one a proxy in front sent in X-Request-Id (nginx's $request_id), or a
 // new one. The response carries it back, and in production every line the server logs while handling
@@ -13,7 +14,7 @@ export const REQUEST_ID_HEADER = "x-request-id";
 const WELL_FORMED_ID = /^[\w.:-]{8,128}$/;
 const INSTALLED = Symbol.for("cardinal.requestContext");
 
-const context = new AsyncLocalStorage<{ requestId: string }>();
+const context = new AsyncLocalStorage<{ requestId: string; request: IncomingMessage }>();
 
 /** The id of the request being handled, if any. */
 export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
@@ -118,6 +119,36 @@ function demoteAbortedRequests() {
   };
 }
 
+/** How long a client may go on sending a body that was cut off before its connection is closed. */
+export const CUT_BODY_LINGER_MS = 10_000;
+
+/**
+ * Ends a request's body where it has been read: the stream ends (whoever waits for its end goes on), and
+ * the HTTP parser drops the rest of the body as the connection brings it, as it does for a body nobody
+ * read (Node's `_dump`). The connection is kept, so the answer reaches a client still sending (closing
+ * it under unread data would reset it, answer and all), and serves its next request once the client
+ * has sent the whole body; a client still sending after `lingerMs` has its connection closed.
+ */
+export function endBodyHere(request: IncomingMessage, lingerMs = CUT_BODY_LINGER_MS): void {
+  if (request.complete || request.readableEnded) return;
+  const state = request as IncomingMessage & { _dumped?: boolean; _readableState: { autoDestroy: boolean } };
+  state._dumped = true;
+  // Destroying an incomplete request destroys its connection, before the answer is out.
+  state._readableState.autoDestroy = false;
+  request.push(null);
+  const socket = request.socket as IncomingMessage["socket"] & { _paused?: boolean };
+  // An ended stream never asks for more, so a connection paused for it would stay paused: it goes on
+  // reading (unless the server holds it for a pipelined request) once the current read has returned.
+  setImmediate(() => {
+    if (!socket._paused && !socket.destroyed) socket.resume();
+  });
+  const linger = setTimeout(() => {
+    if (!request.complete) socket.destroy();
+  }, lingerMs);
+  linger.unref();
+  socket.once("close", () => clearTimeout(linger));
+}
+
 /** The line written for each answered request, with JSON logs. */
 export interface AccessLine {
   time: string;
@@ -152,7 +183,8 @@ function accessLog(request: IncomingMessage, response: ServerResponse, requestId
 
 /**
  * Gives every request of this process's HTTP servers its id (on the request, on the response, and to
- * everything that runs for it) and, with JSON logs, one access line when it is answered. Idempotent.
+ * everything that runs for it) and, with JSON logs, one access line when it is answered; the code that
+ * runs for it can end its body (`endRequestBody` of lib/bounded-body.ts). Idempotent.
  */
 export function installRequestContext(env: Record<string, string | undefined> = process.env): void {
   const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
@@ -169,7 +201,11 @@ export function installRequestContext(env: Record<string, string | undefined> = 
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
     if (json) accessLog(request, response, requestId, started);
-    return context.run({ requestId }, () => emit.call(this, event, ...args));
+    return context.run({ requestId, request }, () => emit.call(this, event, ...args));
   } as typeof proto.emit;
+  (globalThis as { [END_REQUEST_BODY]?: () => void })[END_REQUEST_BODY] = () => {
+    const request = context.getStore()?.request;
+    if (request) endBodyHere(request);
+  };
   proto[INSTALLED] = true;
 }

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { readBoundedBytes } from "./bounded-body";
+import { endRequestBody, readBoundedBytes } from "./bounded-body";
 
 /** Next's own limit for a server action's body (serverActions.bodySizeLimit, left at its default). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -200,7 +200,11 @@ export async function refuseMalformedAction(request: Request): Promise<NextRespo
   if (fetchAction && contentType === "application/x-www-form-urlencoded") return null;
 
   const bytes = await readBoundedBytes(request.clone(), ACTION_BODY_LIMIT_BYTES);
-  if (bytes === null) return refuse(413, "The request body is larger than 1 MB.");
+  if (bytes === null) {
+    // Answered now, whether the client has stopped sending or not (a body without end, or a slow one).
+    endRequestBody();
+    return refuse(413, "The request body is larger than 1 MB.");
+  }
   const problem = multipart
     ? await multipartFields(request, bytes).then((fields) =>
         fields === null

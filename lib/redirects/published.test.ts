@@ -8,7 +8,7 @@ vi.mock("../sanity/fetch.ts", () => ({
   }),
 }));
 
-const { expirePublishedRoutes, publishedRoutes } = await import("./published.ts");
+const { expirePublishedRoutes, pagesAmong, publishedRoutes, routesOf } = await import("./published.ts");
 
 describe("the proxy's copy of the published routes", () => {
   beforeEach(() => {
@@ -24,5 +24,42 @@ describe("the proxy's copy of the published routes", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expirePublishedRoutes();
     expect([...(await publishedRoutes(Date.now())).landingSlugs]).toEqual(["after"]);
+  });
+});
+
+describe("pagesAmong", () => {
+  const content = (redirects: { from: string; to: string; replaces?: string }[]) =>
+    routesOf({
+      redirects: redirects.map((redirect, i) => ({
+        _id: `r${i}`,
+        permanent: false,
+        replaces: null,
+        ...redirect,
+      })),
+      allowedRedirectHosts: ["example.com"],
+      landingSlugs: ["spring-offer"],
+      caseStudySlugs: ["healthcare-portal"],
+      serviceSlugs: ["web-development"],
+    });
+  const listed = ["/", "/careers", "/about", "/insights/healthcare-portal", "/spring-offer"];
+
+  it("leaves out every page a confirmed redirect replaces", () => {
+    const routes = content([
+      { from: "/careers", to: "/about", replaces: "/careers" },
+      { from: "/insights/healthcare-portal/", to: "/insights", replaces: "/insights/healthcare-portal" },
+      { from: "/spring-offer", to: "https://example.com/spring", replaces: "/spring-offer" },
+    ]);
+    expect(pagesAmong(listed, routes)).toEqual(["/", "/about"]);
+  });
+
+  it("keeps a page whose redirect the site does not apply", () => {
+    const routes = content([
+      // Not confirmed, to a host not allowed, and a loop: the proxy applies none of them.
+      { from: "/careers", to: "/about" },
+      { from: "/spring-offer", to: "https://evil.example/", replaces: "/spring-offer" },
+      { from: "/old-a", to: "/old-b" },
+      { from: "/old-b", to: "/old-a" },
+    ]);
+    expect(pagesAmong(listed, routes)).toEqual(listed);
   });
 });

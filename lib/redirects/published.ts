@@ -1,7 +1,8 @@
 import { landingPathProblem, reportIgnoredOnce } from "../route-rules/rules.ts";
 import { fetchPublishedNow } from "../sanity/fetch.ts";
 import { publishedRoutesQuery } from "../sanity/queries.ts";
-import { type Redirect, redirectHosts, redirectTable } from "./rules.ts";
+import type { PublishedRoutesQueryResult } from "../sanity/sanity.types.ts";
+import { type Redirect, redirectHosts, redirectTable, resolveRedirect } from "./rules.ts";
 
 /**
  * How old the proxy's copy of the published redirects and landing page paths may be before a request
@@ -60,22 +61,37 @@ function servedLandingSlugs(slugs: readonly string[]): Set<string> {
   );
 }
 
+/**
+ * The routes published content sets up, by the route rules: what the proxy applies, and what the
+ * sitemap leaves out (an address a redirect answers is no page of its own).
+ */
+export function routesOf(result: PublishedRoutesQueryResult): PublishedRoutes {
+  const published = {
+    caseStudy: new Set(result.caseStudySlugs),
+    service: new Set(result.serviceSlugs),
+    landingPage: servedLandingSlugs(result.landingSlugs),
+  };
+  const allowedHosts = redirectHosts(result.allowedRedirectHosts);
+  return {
+    redirects: redirectTable(result.redirects, { allowedHosts, published }),
+    landingSlugs: published.landingPage,
+    caseStudySlugs: published.caseStudy,
+    serviceSlugs: published.service,
+  };
+}
+
+/**
+ * The addresses among `paths` that answer with their own page: one a redirect answers (a live page an
+ * editor confirmed a redirect replaces) is left out, as the proxy sends every visitor on from it.
+ */
+export function pagesAmong(paths: readonly string[], routes: PublishedRoutes): string[] {
+  return paths.filter((path) => resolveRedirect(routes.redirects, path) === null);
+}
+
 async function load(): Promise<PublishedRoutes> {
   const at = Date.now();
   try {
-    const result = await fetchPublishedNow(publishedRoutesQuery);
-    const published = {
-      caseStudy: new Set(result.caseStudySlugs),
-      service: new Set(result.serviceSlugs),
-      landingPage: servedLandingSlugs(result.landingSlugs),
-    };
-    const allowedHosts = redirectHosts(result.allowedRedirectHosts);
-    const routes = {
-      redirects: redirectTable(result.redirects, { allowedHosts, published }),
-      landingSlugs: published.landingPage,
-      caseStudySlugs: published.caseStudy,
-      serviceSlugs: published.service,
-    };
+    const routes = routesOf(await fetchPublishedNow(publishedRoutesQuery));
     current = { routes, at };
     return routes;
   } catch (error) {

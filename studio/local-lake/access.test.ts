@@ -3,6 +3,7 @@
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SanityClient } from "@sanity/client";
@@ -57,6 +58,34 @@ function raw(
     });
     req.on("error", fail);
     req.end();
+  });
+}
+
+/** Opens a raw WebSocket upgrade of the Studio's socket and returns the status code of its answer. */
+function upgrade(headers: Record<string, string>): Promise<number> {
+  const { hostname, port } = new URL(lake.url);
+  const lines = [
+    `GET /v2021-03-25/socket/${LOCAL_DATASET} HTTP/1.1`,
+    "Connection: Upgrade",
+    "Upgrade: websocket",
+    "Sec-WebSocket-Version: 13",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`${lines.join("\r\n")}\r\n\r\n`));
+    let head = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      head += chunk;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(head);
+      if (status) {
+        socket.destroy();
+        done(Number(status[1]));
+      }
+    });
+    socket.on("error", fail);
+    socket.on("close", () => fail(new Error(`closed without a status line: ${JSON.stringify(head)}`)));
   });
 }
 
@@ -157,6 +186,19 @@ describe("CORS and host names", () => {
     for (const host of [`evil.example:${port}`, "evil.example", `127.0.0.1.nip.io:${port}`]) {
       const answer = await raw(path, { host, authorization: `Bearer ${lake.token}` });
       expect(answer.status, host).toBe(421);
+    }
+  });
+
+  it("opens the Studio's socket only for this computer's names and the site's origins", async () => {
+    const port = new URL(lake.url).port;
+    expect(await upgrade({ Host: `127.0.0.1:${port}`, Origin: SITE_ORIGIN })).toBe(101);
+    expect(await upgrade({ Host: `localhost:${port}` })).toBe(101);
+    for (const host of [`evil.example:${port}`, "evil.example", `127.0.0.1.nip.io:${port}`]) {
+      expect(await upgrade({ Host: host, Origin: SITE_ORIGIN }), host).toBe(421);
+      expect(await upgrade({ Host: host, Origin: `http://${host}` }), host).toBe(421);
+    }
+    for (const origin of ["https://evil.example", "http://localhost:4000", "null"]) {
+      expect(await upgrade({ Host: `127.0.0.1:${port}`, Origin: origin }), origin).toBe(403);
     }
   });
 });

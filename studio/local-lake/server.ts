@@ -716,10 +716,13 @@ export function createLakeServer(options: LakeServerOptions): Server {
 
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const env = options.env ?? {};
-  const server = createServer(async (req, res) => {
-    // A host name other than this computer's is a page that rebound its own name to 127.0.0.1.
+  // A host name other than this computer's is a page that rebound its own name to 127.0.0.1.
+  const addressedHere = (req: IncomingMessage) => {
     const hostname = hostnameOf(req.headers.host ?? "");
-    if (hostname === null || !isLocalHostname(hostname, env)) {
+    return hostname !== null && isLocalHostname(hostname, env);
+  };
+  const server = createServer(async (req, res) => {
+    if (!addressedHere(req)) {
       send(res, 421, {
         error: "Misdirected request",
         message: "The local Content Lake answers only on this computer's own names",
@@ -774,6 +777,17 @@ export function createLakeServer(options: LakeServerOptions): Server {
     }
   });
   server.on("upgrade", (req, socket) => {
+    // A socket is held to the same rules as a request: this computer's names, and, since a browser
+    // names the page that opens a socket and no preflight guards it, the site's origins only.
+    const origin = req.headers.origin;
+    if (!addressedHere(req)) {
+      socket.end("HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n");
+      return;
+    }
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+      return;
+    }
     const path = new URL(req.url ?? "/", "http://lake.local").pathname.replace(/^\/v[^/]+(?=\/)/, "");
     if (/^\/socket\/[^/]+$/.test(path)) acceptPresenceSocket(req, socket);
     else socket.end("HTTP/1.1 404 Not Found\r\n\r\n");

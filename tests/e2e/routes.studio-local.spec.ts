@@ -141,6 +141,30 @@ test("the sitemap lists no address the rules keep from content", async ({ reques
   expect(sitemap.match(/\/services</g)).toHaveLength(1);
 });
 
+test("a page a confirmed redirect replaces leaves the sitemap, and comes back with its page", async ({
+  request,
+}) => {
+  const listed = async () => (await request.get("/sitemap.xml")).text();
+  await expect(async () => expect(await listed()).toContain("/terms</loc>")).toPass({ timeout: 60_000 });
+  const lake = editingLake();
+  const confirmed = { ...redirect("/terms", "/privacy"), permanent: false, replaces: "/terms" };
+  await lake.createOrReplace(confirmed, { visibility: "sync" });
+  await expect(async () => {
+    const response = await request.get("/terms", { maxRedirects: 0 });
+    expect([response.status(), response.headers().location]).toEqual([307, "/privacy"]);
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    const sitemap = await listed();
+    expect(sitemap).toContain("/privacy</loc>");
+    expect(sitemap).not.toContain("/terms</loc>");
+  }).toPass({ timeout: 60_000 });
+  await lake.delete(confirmed._id, { visibility: "sync" });
+  await expect(async () => {
+    expect(await listed()).toContain("/terms</loc>");
+    expect((await request.get("/terms", { maxRedirects: 0 })).status()).toBe(200);
+  }).toPass({ timeout: 60_000 });
+});
+
 test("a landing page whose hero lacks its buttons renders the rest", async ({ request }) => {
   await expect(async () => {
     const response = await request.get(`/${heroless}`);
