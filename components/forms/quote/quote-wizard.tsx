@@ -165,8 +165,18 @@ export function QuoteWizard({
       initialFocus.current = focused;
       focused.focus();
     }
-    if (early.advance) void next();
+    setTakenOver({ advance: early.advance });
   };
+  const [takenOver, setTakenOver] = useState<{ advance: boolean } | null>(null);
+  // The form's watchers subscribe after its first commit, which the take-over may come before: the
+  // answers are said again once they listen (so Next Step opens), then a Next Step pressed before the
+  // wizard came is answered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the take-over is the trigger
+  useEffect(() => {
+    if (!takenOver) return;
+    for (const field of fieldsOfStep(1)) form.setValue(field, form.getValues(field));
+    if (takenOver.advance) void next();
+  }, [takenOver]);
 
   const Step = stepViews[step - 1] ?? ContactStep;
   const instant = replacesFrame ? classes.noEntrance : undefined;
