@@ -6,6 +6,7 @@ import {
   EARLY_QUOTE_FRAME_ID,
   earlyTapScript,
   hideEarlyFrame,
+  holdEarlySubmit,
   showEarlyFrame,
   takeEarlyFrame,
 } from "./early-taps";
@@ -136,5 +137,17 @@ describe("the start-up script's early taps", () => {
     byId("email").focus();
     showEarlyFrame(EARLY_QUOTE_FRAME_ID);
     expect(document.activeElement).toBe(byId("email"));
+  });
+
+  it("holds a first step's submit for an island where no start-up script does", () => {
+    const form = byId("step") as HTMLFormElement;
+    const submit = new SubmitEvent("submit", { cancelable: true });
+    Object.defineProperty(submit, "target", { value: form });
+    expect(holdEarlySubmit(submit)).toBe(true);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)?.advance).toBe(true);
+    const elsewhere = new SubmitEvent("submit", { cancelable: true });
+    Object.defineProperty(elsewhere, "target", { value: document.createElement("form") });
+    expect(holdEarlySubmit(elsewhere)).toBe(false);
   });
 });

@@ -65,6 +65,18 @@ export function showEarlyFrame(id: string): void {
   (frame.querySelector("input") ?? frame.querySelector<HTMLElement>("[tabindex='-1']") ?? frame).focus();
 }
 
+/**
+ * Holds a submit of an early frame's form, as the start-up script does, for an island showing the frame
+ * in a page that has no start-up script (one rendered per request). Returns whether it was held.
+ */
+export function holdEarlySubmit(event: Event): boolean {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.closest(`[${EARLY_FRAME}]`)) return false;
+  event.preventDefault();
+  form.setAttribute(EARLY_ADVANCE, "");
+  return true;
+}
+
 /** What a visitor did in an early frame's form before its island came. */
 export interface EarlyAnswers {
   /** Each named field's value, as typed. */

@@ -7,6 +7,7 @@ import {
   EARLY_QUOTE_FRAME_ID,
   EARLY_TAP,
   hideEarlyFrame,
+  holdEarlySubmit,
   showEarlyFrame,
   takeEarlyFrame,
 } from "@/lib/early-taps";
@@ -162,7 +163,12 @@ export function QuoteDialogTrigger({
       trigger.current?.focus();
     };
     frame.addEventListener(EARLY_CLOSED_EVENT, onClosed);
-    return () => frame.removeEventListener(EARLY_CLOSED_EVENT, onClosed);
+    // Its Next Step waits for the wizard here too, where the page has no start-up script.
+    frame.addEventListener("submit", holdEarlySubmit);
+    return () => {
+      frame.removeEventListener(EARLY_CLOSED_EVENT, onClosed);
+      frame.removeEventListener("submit", holdEarlySubmit);
+    };
   }, [open, wizardShown]);
 
   // The wizard's code could not come: the frame says so instead of the first step (its answers kept).
