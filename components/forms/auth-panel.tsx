@@ -6,10 +6,12 @@ import { useActionState, useEffect, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
-import { type SignInAnswer, signIn } from "@/lib/auth/actions";
+import { useWithoutScripts } from "@/components/ui/on-demand";
+import { type SignUpAnswer, signIn, signUp } from "@/lib/auth/actions";
 import { PORTAL_PATH } from "@/lib/portal/paths";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { watchSessionCookie } from "@/lib/supabase/session-cookie";
+import { toastMessage } from "@/lib/toasts";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
 import { css, cx } from "@/styled-system/css";
 import { tabs } from "@/styled-system/recipes";
@@ -82,10 +84,25 @@ async function landingPath(): Promise<string> {
   }
 }
 
-function postedErrors(posted: SignInAnswer): FieldErrors<SignInInput> | undefined {
-  if (!posted?.fieldErrors) return undefined;
+function postedErrors<Input extends SignInInput | SignUpInput>(
+  fieldErrors: Record<string, string> | undefined,
+): FieldErrors<Input> | undefined {
+  if (!fieldErrors) return undefined;
   return Object.fromEntries(
-    Object.entries(posted.fieldErrors).map(([name, message]) => [name, { type: "server", message }]),
+    Object.entries(fieldErrors).map(([name, message]) => [name, { type: "server", message }]),
+  ) as FieldErrors<Input>;
+}
+
+/** The answer to a sign-up posted without JavaScript, in the toast's words. */
+function SignUpReply({ posted }: { posted: SignUpAnswer }) {
+  if (!posted) return null;
+  const { title, description } = posted.ok
+    ? toastMessage("signUpSucceeded")
+    : toastMessage("authError", posted.error);
+  return (
+    <Notice status={posted.ok ? "success" : "error"} title={title}>
+      {description}
+    </Notice>
   );
 }
 
@@ -96,7 +113,7 @@ function SignInForm({ loading, setLoading }: FormProps) {
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: signInResolver,
     defaultValues: { email: posted?.email ?? "", password: "" },
-    errors: postedErrors(posted),
+    errors: postedErrors<SignInInput>(posted?.fieldErrors),
   });
   const submit = form.handleSubmit(async (values) => {
     if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
@@ -144,9 +161,13 @@ function SignInForm({ loading, setLoading }: FormProps) {
 }
 
 function SignUpForm({ loading, setLoading }: FormProps) {
+  // Without JavaScript the browser posts the form to `signUp`, and the page comes back with its answer.
+  const [posted, formAction] = useActionState(signUp, null);
+  const typed = posted && !posted.ok ? posted.values : undefined;
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: signUpResolver,
-    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+    defaultValues: { firstName: "", lastName: "", email: "", ...typed, password: "" },
+    errors: postedErrors<SignUpInput>(posted && !posted.ok ? posted.fieldErrors : undefined),
   });
   const submit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
     const signedUp = await authenticate(
@@ -168,7 +189,14 @@ function SignUpForm({ loading, setLoading }: FormProps) {
     form.reset();
   });
   return (
-    <form onSubmit={submit} onFocus={warm} noValidate aria-label="Sign up" className={stack}>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      onFocus={warm}
+      noValidate
+      aria-label="Sign up"
+      className={stack}
+    >
       <div
         className={css({
           display: "grid",
@@ -211,6 +239,7 @@ function SignUpForm({ loading, setLoading }: FormProps) {
         autoComplete="new-password"
         size="lg"
       />
+      <SignUpReply posted={posted} />
       <SubmitButton busy={loading} busyLabel="Creating account..." size="lg">
         Sign Up
       </SubmitButton>
@@ -219,6 +248,7 @@ function SignUpForm({ loading, setLoading }: FormProps) {
 }
 
 const tabClasses = tabs({ variant: "enclosed", fitted: true });
+const formHeading = css({ fontFamily: "heading", textStyle: "xl", fontWeight: "semibold" });
 
 /**
  * Sign In and Sign Up (spec §2 "Auth page"), a small island styled by Panda with Ark UI's tabs; errors are
@@ -227,6 +257,7 @@ const tabClasses = tabs({ variant: "enclosed", fitted: true });
 export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
   const [loading, setLoading] = useState(false);
   const router = useRouter();
+  const withoutScripts = useWithoutScripts();
 
   // A sign-in here or in another tab sends the visitor on to the site. Watching the cookie leaves
   // Supabase's client (about 70 KiB) to load only when a form is used.
@@ -234,6 +265,25 @@ export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
     () => watchSessionCookie(sessionCookie, () => router.replace(nextPath())),
     [router, sessionCookie],
   );
+
+  // Tabs need a script to switch: a browser that runs none gets both forms, one under the other.
+  if (withoutScripts)
+    return (
+      <div className={css({ display: "flex", flexDirection: "column", gap: "10" })}>
+        <section aria-labelledby="sign-in-heading" className={stack}>
+          <h2 id="sign-in-heading" className={formHeading}>
+            Sign In
+          </h2>
+          <SignInForm loading={loading} setLoading={setLoading} />
+        </section>
+        <section aria-labelledby="sign-up-heading" className={stack}>
+          <h2 id="sign-up-heading" className={formHeading}>
+            Sign Up
+          </h2>
+          <SignUpForm loading={loading} setLoading={setLoading} />
+        </section>
+      </div>
+    );
 
   return (
     <Tabs.Root defaultValue="sign-in" lazyMount={false} unmountOnExit={false} className={tabClasses.root}>

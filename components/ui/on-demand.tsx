@@ -2,9 +2,11 @@
 
 import {
   type ComponentType,
+  createContext,
   lazy,
   type ReactNode,
   Suspense,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -142,5 +144,17 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
  */
 function WithoutScripts({ children }: { children: ReactNode }) {
   if (typeof window !== "undefined") return <noscript suppressHydrationWarning />;
-  return <noscript>{children}</noscript>;
+  return (
+    <noscript>
+      <ScriptlessCopy value={true}>{children}</ScriptlessCopy>
+    </noscript>
+  );
 }
+
+const ScriptlessCopy = createContext(false);
+
+/**
+ * Whether the island is rendering its copy for a browser that runs no scripts: a part that needs a
+ * script to work (tabs that switch) can draw itself another way there.
+ */
+export const useWithoutScripts = () => useContext(ScriptlessCopy);

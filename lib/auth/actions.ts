@@ -2,10 +2,11 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { siteUrl } from "@/lib/env";
 import { INVALID_MESSAGE } from "@/lib/leads/result";
 import { safeNextPath } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
-import { signInSchema } from "@/lib/validations/auth";
+import { signInSchema, signUpSchema } from "@/lib/validations/auth";
 
 /** A failed sign-in: the auth server's own message (the "Error" toast's text), or each field's error. */
 export type SignInAnswer = {
@@ -14,6 +15,18 @@ export type SignInAnswer = {
   /** The e-mail typed, to show again; never the password. */
   email?: string;
 } | null;
+
+/** A sign-up: the spec's "Success" answer, or the auth server's message, or each field's error. */
+export type SignUpAnswer =
+  | { ok: true }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      /** The names and e-mail typed, to show again; never the password. */
+      values: { firstName: string; lastName: string; email: string };
+    }
+  | null;
 
 /**
  * Where the sign-in page was asked to lead (its `next` parameter): the page is the same for everyone
@@ -29,6 +42,16 @@ async function nextFromReferrer(): Promise<string> {
   }
 }
 
+/** Each field's first error, by field name. */
+function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return fieldErrors;
+}
+
+const typedText = (value: FormDataEntryValue | null, max: number) =>
+  typeof value === "string" ? value.slice(0, max) : "";
+
 /**
  * Sign-in for a form posted without JavaScript (useActionState): the same schema as the island, then the
  * auth server with the visitor's address, the session cookies set on the answer, and on to `next`.
@@ -37,11 +60,8 @@ export async function signIn(_previous: SignInAnswer, posted: FormData): Promise
   const email = posted.get("email");
   const parsed = signInSchema.safeParse({ email, password: posted.get("password") });
   const typed = typeof email === "string" ? email.slice(0, 320) : undefined;
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return { error: INVALID_MESSAGE, fieldErrors, email: typed };
-  }
+  if (!parsed.success)
+    return { error: INVALID_MESSAGE, fieldErrors: firstErrors(parsed.error.issues), email: typed };
   let message: string | null;
   try {
     const { error } = await (await createClient()).auth.signInWithPassword(parsed.data);
@@ -52,4 +72,38 @@ export async function signIn(_previous: SignInAnswer, posted: FormData): Promise
   }
   if (message) return { error: message, email: typed };
   redirect(await nextFromReferrer());
+}
+
+/**
+ * Sign-up for a form posted without JavaScript (useActionState): the same schema and call as the island
+ * (names as the account's data, the confirmation link back through /auth/confirm to `next`), answered
+ * with the spec's words: "Success" and the mail to confirm, or the auth server's own message.
+ */
+export async function signUp(_previous: SignUpAnswer, posted: FormData): Promise<SignUpAnswer> {
+  const values = {
+    firstName: typedText(posted.get("firstName"), 200),
+    lastName: typedText(posted.get("lastName"), 200),
+    email: typedText(posted.get("email"), 320),
+  };
+  const parsed = signUpSchema.safeParse({ ...values, password: posted.get("password") });
+  if (!parsed.success)
+    return { ok: false, error: INVALID_MESSAGE, fieldErrors: firstErrors(parsed.error.issues), values };
+  const { firstName, lastName, email, password } = parsed.data;
+  const sentFrom = (await headers()).get("origin");
+  const origin = sentFrom && sentFrom !== "null" ? sentFrom : siteUrl;
+  const confirm = new URL("/auth/confirm", origin);
+  confirm.searchParams.set("next", await nextFromReferrer());
+  let message: string | null;
+  try {
+    const { error } = await (await createClient()).auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: confirm.href, data: { first_name: firstName, last_name: lastName } },
+    });
+    message = error ? error.message : null;
+  } catch (error) {
+    console.error("[auth] sign-up failed", error);
+    message = "Sign up failed.";
+  }
+  return message ? { ok: false, error: message, values } : { ok: true };
 }

@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
 import { type FixtureServer, startFixtureServer } from "@/tests/fixtures/seo/server";
 import { flawedSite } from "@/tests/fixtures/seo/sites";
 import { confirmedAccount, PASSWORD } from "./support/admin-session";
 import { expect, test } from "./support/fixtures";
-import { rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads";
+import { keys, outboxFor, rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads";
 
 /**
  * Every form and the analyzer with scripts off: the browser posts the form itself, the server action
@@ -235,6 +236,49 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/about$/);
     const cookies = await page.context().cookies();
     expect(cookies.some((cookie) => /^sb-.+-auth-token/.test(cookie.name))).toBe(true);
+  });
+});
+
+test.describe("sign-up", () => {
+  test("names each missing field, says the auth server's refusal, then creates the account to confirm", async ({
+    browser,
+  }) => {
+    const email = uniqueEmail("nojs-signup");
+    const page = await withoutScripts(browser);
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expectFieldError(form, "First Name", "First name is required.");
+    await expectFieldError(form, "Last Name", "Last name is required.");
+    await expectFieldError(form, "Email", "Email is required.");
+    await expectFieldError(form, "Password", "Password is required.");
+
+    await form.getByLabel("First Name").fill("Mary");
+    await form.getByLabel("Last Name").fill("Jackson");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("short");
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(form.getByRole("alert")).toContainText("Error");
+    await expect(form.getByRole("alert")).toContainText("Password should be at least");
+    await expect(form.getByLabel("First Name")).toHaveValue("Mary");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    expect(await outboxFor(email)).toEqual([]);
+
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(form.getByRole("status")).toContainText("Success");
+    await expect(form.getByRole("status")).toContainText("Please check your email to confirm your account.");
+
+    // Stored: the account with its names, whose confirmation link comes back through /auth/confirm.
+    await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
+    const link = (await outboxFor(email)).at(-1)?.link ?? "";
+    expect(decodeURIComponent(link)).toContain("/auth/confirm");
+    const confirmed = await fetch(link, { redirect: "manual" });
+    await confirmed.body?.cancel();
+    const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+    const { data, error } = await anon.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ first_name: "Mary", last_name: "Jackson" });
   });
 });
 
