@@ -1472,6 +1472,175 @@ export type Database = {
           },
         ]
       }
+      quote_items: {
+        Row: {
+          description: string
+          id: string
+          position: number
+          quantity: number
+          quote_id: string
+          total: number | null
+          unit_price: number
+        }
+        Insert: {
+          description: string
+          id?: string
+          position: number
+          quantity: number
+          quote_id: string
+          total?: never
+          unit_price: number
+        }
+        Update: {
+          description?: string
+          id?: string
+          position?: number
+          quantity?: number
+          quote_id?: string
+          total?: never
+          unit_price?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_items_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quote_items_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quotes: {
+        Row: {
+          client_id: string
+          decided_at: string | null
+          decided_by: string | null
+          decided_by_email: string | null
+          decision_reason: string | null
+          id: string
+          invoice_id: string | null
+          lead_id: string | null
+          notes: string | null
+          project_id: string
+          quote_number: string
+          sent_at: string
+          sent_by: string | null
+          status: Database["public"]["Enums"]["quote_status"]
+          tax_rate: number
+          title: string
+          valid_until: string
+        }
+        Insert: {
+          client_id: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decided_by_email?: string | null
+          decision_reason?: string | null
+          id?: string
+          invoice_id?: string | null
+          lead_id?: string | null
+          notes?: string | null
+          project_id: string
+          quote_number: string
+          sent_at?: string
+          sent_by?: string | null
+          status?: Database["public"]["Enums"]["quote_status"]
+          tax_rate: number
+          title: string
+          valid_until: string
+        }
+        Update: {
+          client_id?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decided_by_email?: string | null
+          decision_reason?: string | null
+          id?: string
+          invoice_id?: string | null
+          lead_id?: string | null
+          notes?: string | null
+          project_id?: string
+          quote_number?: string
+          sent_at?: string
+          sent_by?: string | null
+          status?: Database["public"]["Enums"]["quote_status"]
+          tax_rate?: number
+          title?: string
+          valid_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "project_evaluations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       server_alerts: {
         Row: {
           id: string
@@ -2384,6 +2553,95 @@ export type Database = {
         }
         Relationships: []
       }
+      quotes_overview: {
+        Row: {
+          client_id: string | null
+          decided_at: string | null
+          decided_by_email: string | null
+          decision_reason: string | null
+          id: string | null
+          invoice_id: string | null
+          is_expired: boolean | null
+          lead_id: string | null
+          notes: string | null
+          project_id: string | null
+          project_name: string | null
+          quote_number: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["quote_status"] | null
+          subtotal: number | null
+          tax_amount: number | null
+          tax_rate: number | null
+          title: string | null
+          total: number | null
+          valid_until: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "project_evaluations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       recent_activity: {
         Row: {
           detail: string | null
@@ -2607,6 +2865,10 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["expense_status"]
       }
+      decide_quote: {
+        Args: { p_accept: boolean; p_quote_id: string; p_reason?: string }
+        Returns: Json
+      }
       has_role: {
         Args: {
           _role: Database["public"]["Enums"]["app_role"]
@@ -2625,6 +2887,15 @@ export type Database = {
         Args: { p_client_id: string; p_email: string }
         Returns: string
       }
+      log_quote: {
+        Args: {
+          p_detail: string
+          p_from: string
+          p_quote_id: string
+          p_to: string
+        }
+        Returns: undefined
+      }
       next_money_number: {
         Args: { p_series: string; p_year: number }
         Returns: string
@@ -2640,6 +2911,10 @@ export type Database = {
         }[]
       }
       portal_client_id: { Args: Record<PropertyKey, never>; Returns: string }
+      quotable_project_status: {
+        Args: { p_status: Database["public"]["Enums"]["project_status"] }
+        Returns: boolean
+      }
       record_payment: {
         Args: {
           p_amount: number
@@ -2673,6 +2948,10 @@ export type Database = {
       send_invoice: {
         Args: { p_invoice_id: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
+      }
+      send_quote: {
+        Args: { items: Json; p_project_id: string; quote: Json }
+        Returns: string
       }
       service_for_request: { Args: { p_service: string }; Returns: string }
       submit_lead: {
@@ -2709,6 +2988,10 @@ export type Database = {
           team: string[]
         }
         Returns: number
+      }
+      withdraw_quote: {
+        Args: { p_quote_id: string; p_reason: string }
+        Returns: undefined
       }
       write_off_invoice: {
         Args: { p_invoice_id: string; p_reason: string }
@@ -2754,6 +3037,7 @@ export type Database = {
         | "in-progress"
         | "completed"
         | "cancelled"
+      quote_status: "sent" | "accepted" | "declined" | "withdrawn"
       server_status: "online" | "offline" | "maintenance" | "error"
       server_type: "vps" | "dedicated" | "cloud" | "managed"
       service_category:
@@ -2950,6 +3234,7 @@ export const Constants = {
         "completed",
         "cancelled",
       ],
+      quote_status: ["sent", "accepted", "declined", "withdrawn"],
       server_status: ["online", "offline", "maintenance", "error"],
       server_type: ["vps", "dedicated", "cloud", "managed"],
       service_category: [
