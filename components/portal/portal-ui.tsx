@@ -60,6 +60,11 @@ const STATUS_TONES: Record<string, Tone> = {
   pending: "gray",
   cancelled: "gray",
   overdue: "red",
+  accepted: "green",
+  awaiting: "blue",
+  expired: "orange",
+  declined: "gray",
+  withdrawn: "gray",
 };
 
 /** A status as a coloured label, in the words staff use in the dashboard. */

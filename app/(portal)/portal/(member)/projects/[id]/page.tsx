@@ -15,6 +15,7 @@ import {
   sectionTitle,
 } from "@/components/portal/portal-ui";
 import { nextStep } from "@/components/portal/project-cards";
+import { QuoteList } from "@/components/portal/quote-list";
 import { statusLabel } from "@/lib/admin/format";
 import { isUuid } from "@/lib/admin/list-query";
 import { formatDay } from "@/lib/admin/workspace/dates";
@@ -35,7 +36,7 @@ export default async function PortalProjectPage({ params }: { params: Promise<{ 
   if (!isUuid(id)) notFound();
   const detail = await portalProject(member.supabase, id);
   if (detail.failed) throw new Error("The project could not be read.");
-  const { project, milestones, documents, messages, invoices } = detail.data;
+  const { project, milestones, documents, messages, invoices, quotes } = detail.data;
   if (!project) notFound();
   return (
     <div className={portalContainer}>
@@ -141,6 +142,15 @@ export default async function PortalProjectPage({ params }: { params: Promise<{ 
           </ul>
         )}
       </section>
+
+      {quotes.length > 0 ? (
+        <section aria-labelledby="project-quotes-title" className={panel}>
+          <h2 id="project-quotes-title" className={sectionTitle}>
+            Quotes for this project
+          </h2>
+          <QuoteList quotes={quotes} showProject={false} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="project-invoices-title" className={panel}>
         <h2 id="project-invoices-title" className={sectionTitle}>
