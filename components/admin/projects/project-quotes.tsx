@@ -1,0 +1,300 @@
+"use client";
+
+import { Button, HStack, IconButton, Input, Link, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import NextLink from "next/link";
+import { useState, useTransition } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { notify } from "@/components/ui/notify";
+import { formatCurrency } from "@/lib/admin/format";
+import { addDays, formatDay, todayIso } from "@/lib/admin/workspace/dates";
+import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
+import { invoiceTotals } from "../finance/invoice-math";
+import { FormField, FormMessage } from "../kit/form-field";
+import { Fact } from "../kit/meter";
+import { RecordHeading } from "../kit/record-heading";
+import { RecordList } from "../kit/record-list";
+import { sendAction } from "../kit/send-action";
+import { StatusBadge } from "../kit/status-badge";
+import { sendQuoteAction, withdrawQuoteAction } from "./actions";
+import type { QuoteRow } from "./queries";
+import {
+  linesFromEstimate,
+  type QuoteInput,
+  type QuoteValues,
+  quoteSchema,
+  type RequestEstimate,
+} from "./quote-schema";
+
+/** The project statuses a quote is sent in (public.quotable_project_status says the same). */
+const QUOTABLE = ["new", "in-review", "quoted"];
+
+const amount = (value: unknown) => {
+  const number = Number(String(value ?? "").replace(/[$,]/g, ""));
+  return Number.isFinite(number) ? number : 0;
+};
+const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
+
+/** Where a quote stands, in staff's words, with who decided and when. */
+function outcome(quote: QuoteRow): { status: string; label: string; detail: string | null } {
+  const when = quote.decided_at ? formatDay(quote.decided_at) : "";
+  switch (quote.status) {
+    case "accepted":
+      return {
+        status: "completed",
+        label: "Accepted",
+        detail: `Accepted by ${quote.decided_by_email} on ${when}`,
+      };
+    case "declined":
+      return {
+        status: "cancelled",
+        label: "Declined",
+        detail: `Declined by ${quote.decided_by_email} on ${when}${quote.decision_reason ? `: ${quote.decision_reason}` : ""}`,
+      };
+    case "withdrawn":
+      return {
+        status: "closed",
+        label: "Withdrawn",
+        detail: `Withdrawn by ${quote.decided_by_email} on ${when}: ${quote.decision_reason ?? ""}`,
+      };
+    default:
+      return quote.is_expired
+        ? { status: "inactive", label: "Expired", detail: `Not answered by ${formatDay(quote.valid_until)}` }
+        : { status: "quoted", label: "Awaiting the client", detail: null };
+  }
+}
+
+/** The project's quotes, newest first, with their outcome, and 'Send quote' while work is not agreed. */
+export function ProjectQuotes({
+  projectId,
+  projectName,
+  projectStatus,
+  quotes,
+  request,
+}: {
+  projectId: string;
+  projectName: string;
+  projectStatus: string;
+  quotes: readonly QuoteRow[];
+  request: RequestEstimate | null;
+}) {
+  const open = quotes.find((q) => q.status === "sent" && !q.is_expired);
+  return (
+    <Stack gap="4">
+      <RecordList
+        items={quotes}
+        label="Quotes"
+        empty="No quotes yet."
+        getKey={(q) => q.id}
+        render={(q) => {
+          const state = outcome(q);
+          return (
+            <Stack gap="1">
+              <RecordHeading
+                title={`${q.quote_number}: ${q.title}`}
+                badges={<StatusBadge status={state.status} label={state.label} />}
+              />
+              <Fact label="Total">{formatCurrency(q.total)}</Fact>
+              <Fact label="Valid until">{formatDay(q.valid_until)}</Fact>
+              {state.detail ? <Text>{state.detail}</Text> : null}
+              {q.invoice_id ? (
+                <Link asChild colorPalette="brand" alignSelf="flex-start">
+                  <NextLink href={`/admin/finance?invoice=${q.invoice_id}`}>Open its draft invoice</NextLink>
+                </Link>
+              ) : null}
+              {q.status === "sent" && !q.is_expired ? (
+                <WithdrawQuote quoteId={q.id} number={q.quote_number} />
+              ) : null}
+            </Stack>
+          );
+        }}
+      />
+      {!QUOTABLE.includes(projectStatus) ? (
+        <Text color="fg.muted">Work on this project is agreed: quotes are sent before that.</Text>
+      ) : open ? (
+        <Text color="fg.muted">
+          {open.quote_number} is waiting for the client's answer: withdraw it to send another.
+        </Text>
+      ) : (
+        <SendQuoteForm projectId={projectId} projectName={projectName} request={request} />
+      )}
+    </Stack>
+  );
+}
+
+/** 'Withdraw quote', with the reason the log keeps. */
+function WithdrawQuote({ quoteId, number }: { quoteId: string; number: string }) {
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startWithdrawing] = useTransition();
+  return (
+    <Stack asChild gap="2" borderWidth="1px" borderRadius="l2" p="3">
+      <form
+        aria-label={`Withdraw ${number}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setMessage(null);
+          startWithdrawing(async () => {
+            const result = await sendAction(() => withdrawQuoteAction({ quoteId, reason }));
+            if (!result.ok) {
+              setMessage(result.message);
+              return notify("workspaceNotSaved", result.message);
+            }
+            notify("quoteWithdrawn", number);
+          });
+        }}
+      >
+        <FormField label="Reason for withdrawing" required>
+          <Input value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
+        <FormMessage message={message} />
+        <Button type="submit" size="xs" variant="outline" alignSelf="flex-start" loading={pending}>
+          Withdraw quote
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+/**
+ * 'Send quote': lines with the tax computed live, valid until, words for the client. When the project
+ * came from a quote request with an instant estimate, the first line starts from it.
+ */
+function SendQuoteForm({
+  projectId,
+  projectName,
+  request,
+}: {
+  projectId: string;
+  projectName: string;
+  request: RequestEstimate | null;
+}) {
+  const estimated = linesFromEstimate(request);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<QuoteInput, unknown, QuoteValues>({
+    resolver: zodResolver(quoteSchema),
+    defaultValues: {
+      projectId,
+      leadId: estimated ? (request?.id ?? "") : "",
+      title: projectName,
+      validUntil: addDays(todayIso(), 30),
+      taxRate: String(INVOICE_TAX_RATE_PERCENT),
+      notes: "",
+      items: estimated ?? [{ description: "", quantity: "1", unitPrice: "" }],
+    },
+  });
+  const items = useFieldArray({ control: form.control, name: "items" });
+  const [watchedItems, taxRate] = useWatch({ control: form.control, name: ["items", "taxRate"] });
+  const totals = invoiceTotals(
+    (watchedItems ?? []).map((item) => ({
+      quantity: amount(item?.quantity),
+      unitPrice: amount(item?.unitPrice),
+    })),
+    amount(taxRate),
+  );
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async () => {
+    setMessage(null);
+    // The server checks the values as typed, with the same schema.
+    const values = form.getValues();
+    const result = await sendAction(() => sendQuoteAction(values));
+    if (!result.ok) {
+      setMessage(result.message);
+      return notify("workspaceNotSaved", result.message);
+    }
+    notify("quoteSent", values.title.trim());
+  });
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="l2" p="3">
+      <form onSubmit={submit} noValidate aria-label="Send quote">
+        {estimated ? (
+          <Text color="fg.muted" textStyle="sm">
+            Started from the quote request's instant estimate ({formatCurrency(request?.estimate_low ?? 0)}–
+            {formatCurrency(request?.estimate_high ?? 0)}): adjust the lines before sending.
+          </Text>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <FormField label="Title" required error={errors.title?.message} gridColumn={{ sm: "span 3" }}>
+            <Input {...form.register("title")} />
+          </FormField>
+          <FormField label="Valid until" required error={errors.validUntil?.message}>
+            <Input type="date" min={todayIso()} {...form.register("validUntil")} />
+          </FormField>
+          <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
+            <Input inputMode="decimal" {...form.register("taxRate")} />
+          </FormField>
+        </SimpleGrid>
+        <fieldset>
+          <Text as="legend" fontWeight="medium" mb="2">
+            Lines
+          </Text>
+          <Stack gap="3">
+            {items.fields.map((field, index) => (
+              <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
+                <FormField
+                  label={`Line ${index + 1} description`}
+                  required
+                  error={errorOf(errors.items?.[index]?.description)}
+                  gridColumn={{ sm: "span 2" }}
+                >
+                  <Input {...form.register(`items.${index}.description`)} />
+                </FormField>
+                <FormField
+                  label={`Line ${index + 1} quantity`}
+                  required
+                  error={errorOf(errors.items?.[index]?.quantity)}
+                >
+                  <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
+                </FormField>
+                <HStack align="end" gap="1">
+                  <FormField
+                    label={`Line ${index + 1} unit price`}
+                    required
+                    error={errorOf(errors.items?.[index]?.unitPrice)}
+                  >
+                    <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
+                  </FormField>
+                  <IconButton
+                    aria-label={`Remove line ${index + 1}`}
+                    variant="ghost"
+                    size="sm"
+                    disabled={items.fields.length === 1}
+                    onClick={() => items.remove(index)}
+                  >
+                    ×
+                  </IconButton>
+                </HStack>
+              </SimpleGrid>
+            ))}
+            {errors.items?.message || errors.items?.root?.message ? (
+              <Text color="red.700" textStyle="sm">
+                {errors.items?.message ?? errors.items?.root?.message}
+              </Text>
+            ) : null}
+            <Button
+              alignSelf="flex-start"
+              size="sm"
+              variant="outline"
+              onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
+            >
+              Add line
+            </Button>
+          </Stack>
+        </fieldset>
+        <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
+          <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
+          <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
+          <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
+        </Stack>
+        <FormField label="Notes for the client" error={errors.notes?.message}>
+          <Textarea rows={2} {...form.register("notes")} />
+        </FormField>
+        <FormMessage message={message} />
+        <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
+          Send quote
+        </Button>
+      </form>
+    </Stack>
+  );
+}
