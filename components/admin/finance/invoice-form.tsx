@@ -1,12 +1,11 @@
 "use client";
 
-import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import type { AfterChange } from "@/lib/admin/action";
-import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { addDays, todayIso } from "@/lib/admin/workspace/dates";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
@@ -15,15 +14,10 @@ import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { useCreateForm } from "../kit/use-create-form";
 import { createInvoiceAction, editInvoiceAction } from "./actions";
-import { invoiceTotals } from "./invoice-math";
 import { type InvoiceInput, type InvoiceValues, invoiceSchema } from "./invoice-schema";
+import { LineItemsFields } from "./line-items-fields";
 
 const FORM_ID = "new-invoice";
-const amount = (value: unknown) => {
-  const number = Number(String(value ?? "").replace(/[$,]/g, ""));
-  return Number.isFinite(number) ? number : 0;
-};
-const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 /** A draft being edited: its id, number, the version its values are of, and those values. */
 export interface InvoiceDraft {
@@ -60,18 +54,7 @@ export function InvoiceForm({
       items: [{ description: "", quantity: "1", unitPrice: "" }],
     },
   });
-  const items = useFieldArray({ control: form.control, name: "items" });
-  const [clientId, watchedItems, taxRate] = useWatch({
-    control: form.control,
-    name: ["clientId", "items", "taxRate"],
-  });
-  const totals = invoiceTotals(
-    (watchedItems ?? []).map((item) => ({
-      quantity: amount(item?.quantity),
-      unitPrice: amount(item?.unitPrice),
-    })),
-    amount(taxRate),
-  );
+  const clientId = useWatch({ control: form.control, name: "clientId" });
   const created = useCreateForm(createInvoiceAction, (result) => {
     notify("invoiceCreated", result.invoiceNumber);
     return { invoice: result.id, q: null, status: null, view: null };
@@ -145,68 +128,7 @@ export function InvoiceForm({
       <FormField label="Description" error={errors.description?.message}>
         <Input {...form.register("description")} />
       </FormField>
-      <fieldset>
-        <Text as="legend" fontWeight="medium" mb="2">
-          Line items
-        </Text>
-        <Stack gap="3">
-          {items.fields.map((field, index) => (
-            <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
-              <FormField
-                label={`Item ${index + 1} description`}
-                required
-                error={errorOf(errors.items?.[index]?.description)}
-                gridColumn={{ sm: "span 2" }}
-              >
-                <Input {...form.register(`items.${index}.description`)} />
-              </FormField>
-              <FormField
-                label={`Item ${index + 1} quantity`}
-                required
-                error={errorOf(errors.items?.[index]?.quantity)}
-              >
-                <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
-              </FormField>
-              <HStack align="end" gap="1">
-                <FormField
-                  label={`Item ${index + 1} unit price`}
-                  required
-                  error={errorOf(errors.items?.[index]?.unitPrice)}
-                >
-                  <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
-                </FormField>
-                <IconButton
-                  aria-label={`Remove item ${index + 1}`}
-                  variant="ghost"
-                  size="sm"
-                  disabled={items.fields.length === 1}
-                  onClick={() => items.remove(index)}
-                >
-                  ×
-                </IconButton>
-              </HStack>
-            </SimpleGrid>
-          ))}
-          {errors.items?.message || errors.items?.root?.message ? (
-            <Text color="red.700" textStyle="sm">
-              {errors.items?.message ?? errors.items?.root?.message}
-            </Text>
-          ) : null}
-          <Button
-            alignSelf="flex-start"
-            size="sm"
-            variant="outline"
-            onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
-          >
-            Add line item
-          </Button>
-        </Stack>
-      </fieldset>
-      <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
-        <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
-        <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
-        <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
-      </Stack>
+      <LineItemsFields form={form} noun="Item" legend="Line items" addLabel="Add line item" />
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>

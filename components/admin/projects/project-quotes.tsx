@@ -1,15 +1,15 @@
 "use client";
 
-import { Button, HStack, IconButton, Input, Link, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Input, Link, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import NextLink from "next/link";
 import { useState, useTransition } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import { addDays, formatDay, todayIso } from "@/lib/admin/workspace/dates";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { invoiceTotals } from "../finance/invoice-math";
+import { LineItemsFields } from "../finance/line-items-fields";
 import { FormField, FormMessage } from "../kit/form-field";
 import { Fact } from "../kit/meter";
 import { RecordHeading } from "../kit/record-heading";
@@ -28,12 +28,6 @@ import {
 
 /** The project statuses a quote is sent in (public.quotable_project_status says the same). */
 const QUOTABLE = ["new", "in-review", "quoted"];
-
-const amount = (value: unknown) => {
-  const number = Number(String(value ?? "").replace(/[$,]/g, ""));
-  return Number.isFinite(number) ? number : 0;
-};
-const errorOf = (error: unknown) => (error as { message?: string } | undefined)?.message;
 
 /** Where a quote stands, in staff's words, with who decided and when. */
 function outcome(quote: QuoteRow): { status: string; label: string; detail: string | null } {
@@ -184,15 +178,6 @@ function SendQuoteForm({
       items: estimated ?? [{ description: "", quantity: "1", unitPrice: "" }],
     },
   });
-  const items = useFieldArray({ control: form.control, name: "items" });
-  const [watchedItems, taxRate] = useWatch({ control: form.control, name: ["items", "taxRate"] });
-  const totals = invoiceTotals(
-    (watchedItems ?? []).map((item) => ({
-      quantity: amount(item?.quantity),
-      unitPrice: amount(item?.unitPrice),
-    })),
-    amount(taxRate),
-  );
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async () => {
     setMessage(null);
@@ -225,68 +210,7 @@ function SendQuoteForm({
             <Input inputMode="decimal" {...form.register("taxRate")} />
           </FormField>
         </SimpleGrid>
-        <fieldset>
-          <Text as="legend" fontWeight="medium" mb="2">
-            Lines
-          </Text>
-          <Stack gap="3">
-            {items.fields.map((field, index) => (
-              <SimpleGrid key={field.id} columns={{ base: 1, sm: 4 }} gap="2" alignItems="end">
-                <FormField
-                  label={`Line ${index + 1} description`}
-                  required
-                  error={errorOf(errors.items?.[index]?.description)}
-                  gridColumn={{ sm: "span 2" }}
-                >
-                  <Input {...form.register(`items.${index}.description`)} />
-                </FormField>
-                <FormField
-                  label={`Line ${index + 1} quantity`}
-                  required
-                  error={errorOf(errors.items?.[index]?.quantity)}
-                >
-                  <Input inputMode="decimal" {...form.register(`items.${index}.quantity`)} />
-                </FormField>
-                <HStack align="end" gap="1">
-                  <FormField
-                    label={`Line ${index + 1} unit price`}
-                    required
-                    error={errorOf(errors.items?.[index]?.unitPrice)}
-                  >
-                    <Input inputMode="decimal" {...form.register(`items.${index}.unitPrice`)} />
-                  </FormField>
-                  <IconButton
-                    aria-label={`Remove line ${index + 1}`}
-                    variant="ghost"
-                    size="sm"
-                    disabled={items.fields.length === 1}
-                    onClick={() => items.remove(index)}
-                  >
-                    ×
-                  </IconButton>
-                </HStack>
-              </SimpleGrid>
-            ))}
-            {errors.items?.message || errors.items?.root?.message ? (
-              <Text color="red.700" textStyle="sm">
-                {errors.items?.message ?? errors.items?.root?.message}
-              </Text>
-            ) : null}
-            <Button
-              alignSelf="flex-start"
-              size="sm"
-              variant="outline"
-              onClick={() => items.append({ description: "", quantity: "1", unitPrice: "" })}
-            >
-              Add line
-            </Button>
-          </Stack>
-        </fieldset>
-        <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
-          <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
-          <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
-          <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
-        </Stack>
+        <LineItemsFields form={form} noun="Line" legend="Lines" addLabel="Add line" />
         <FormField label="Notes for the client" error={errors.notes?.message}>
           <Textarea rows={2} {...form.register("notes")} />
         </FormField>
