@@ -76,6 +76,25 @@ export function StatusPill({ status, label }: { status: string; label?: string }
   );
 }
 
+/** A page's title with where it stands beside it, wrapping below it on a phone. */
+export function TitleWithStatus({ title, status, label }: { title: string; status: string; label?: string }) {
+  return (
+    <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
+      <h1
+        className={css({
+          textStyle: { base: "2xl", md: "3xl" },
+          fontWeight: "bold",
+          m: "0",
+          overflowWrap: "anywhere",
+        })}
+      >
+        {title}
+      </h1>
+      <StatusPill status={status} label={label} />
+    </div>
+  );
+}
+
 /** A progress bar screen readers read as one (0-100). */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   return (

@@ -13,6 +13,7 @@ import {
   portalContainer,
   StatusPill,
   sectionTitle,
+  TitleWithStatus,
 } from "@/components/portal/portal-ui";
 import { nextStep } from "@/components/portal/project-cards";
 import { QuoteList } from "@/components/portal/quote-list";
@@ -44,19 +45,7 @@ export default async function PortalProjectPage({ params }: { params: Promise<{ 
         ← All projects
       </NextLink>
       <header className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
-          <h1
-            className={css({
-              textStyle: { base: "2xl", md: "3xl" },
-              fontWeight: "bold",
-              m: "0",
-              overflowWrap: "anywhere",
-            })}
-          >
-            {project.name}
-          </h1>
-          <StatusPill status={project.status} />
-        </div>
+        <TitleWithStatus title={project.name} status={project.status} />
         {project.description ? <p className={muted}>{project.description}</p> : null}
         <ProgressBar value={project.progress} label="Project progress" />
         <p className={css({ fontWeight: "medium", m: "0" })}>{nextStep(project)}</p>

@@ -7,8 +7,8 @@ import {
   muted,
   panel,
   portalContainer,
-  StatusPill,
   sectionTitle,
+  TitleWithStatus,
 } from "@/components/portal/portal-ui";
 import { QuoteDecision } from "@/components/portal/quote-decision";
 import { quoteState } from "@/components/portal/quote-list";
@@ -51,19 +51,11 @@ export default async function PortalQuotePage({ params }: { params: Promise<{ id
         ← {quote.project_name}
       </NextLink>
       <header className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
-          <h1
-            className={css({
-              textStyle: { base: "2xl", md: "3xl" },
-              fontWeight: "bold",
-              m: "0",
-              overflowWrap: "anywhere",
-            })}
-          >
-            Quote {quote.quote_number}: {quote.title}
-          </h1>
-          <StatusPill status={state.key} label={state.label} />
-        </div>
+        <TitleWithStatus
+          title={`Quote ${quote.quote_number}: ${quote.title}`}
+          status={state.key}
+          label={state.label}
+        />
         <Facts
           items={[
             { label: "Total", value: total },
