@@ -103,6 +103,9 @@ export const toastCatalogue = {
     succeeded("Access revoked", `${email} no longer sees this client's portal.`),
   messagePosted: () =>
     succeeded("Message sent", "It is in the project's thread; the other side gets an e-mail."),
+  quoteSent: (title: string) =>
+    succeeded("Quote sent", `${title} is in the client's portal, waiting for their answer.`),
+  quoteWithdrawn: (number: string) => succeeded("Quote withdrawn", `${number} can no longer be answered.`),
   documentShared: (name: string, shared: boolean) =>
     succeeded(shared ? "Shared with the client" : "No longer shared", name),
   leadConverted: (company: string) =>

@@ -60,6 +60,11 @@ const STATUS_TONES: Record<string, Tone> = {
   pending: "gray",
   cancelled: "gray",
   overdue: "red",
+  accepted: "green",
+  awaiting: "blue",
+  expired: "orange",
+  declined: "gray",
+  withdrawn: "gray",
 };
 
 /** A status as a coloured label, in the words staff use in the dashboard. */
@@ -68,6 +73,25 @@ export function StatusPill({ status, label }: { status: string; label?: string }
     <span className={cx(badge({ variant: "subtle", size: "md" }), TONES[STATUS_TONES[status] ?? "gray"])}>
       {label ?? statusLabel(status)}
     </span>
+  );
+}
+
+/** A page's title with where it stands beside it, wrapping below it on a phone. */
+export function TitleWithStatus({ title, status, label }: { title: string; status: string; label?: string }) {
+  return (
+    <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
+      <h1
+        className={css({
+          textStyle: { base: "2xl", md: "3xl" },
+          fontWeight: "bold",
+          m: "0",
+          overflowWrap: "anywhere",
+        })}
+      >
+        {title}
+      </h1>
+      <StatusPill status={status} label={label} />
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { type QueuedMessage, queuedMessageNotice } from "@/lib/portal/notice";
 import { formatEstimateRange } from "@/lib/quote/estimate";
 import type { SpecRoute } from "@/lib/routes";
 
@@ -58,8 +59,12 @@ function whoIs(lead: Lead): string {
   return name ? `${name} <${lead.email}>` : String(lead.email);
 }
 
-/** The staff e-mail for one new lead: every field the visitor sent, in full, and where to work it. */
-export function noticeMail(leadTable: string, lead: Lead, siteUrl: URL): NoticeMail {
+/**
+ * The e-mail of one queued notice: for a new lead, every field the visitor sent, in full, and where to
+ * work it; for a project message, the message to the other side (null: nobody to tell).
+ */
+export function noticeMail(leadTable: string, lead: Lead, siteUrl: URL): NoticeMail | null {
+  if (leadTable === "project_messages") return queuedMessageNotice(lead as unknown as QueuedMessage, siteUrl);
   const kind = KINDS[leadTable];
   if (!kind) throw new Error(`no notice for leads of ${leadTable}`);
   const lines = Object.entries(kind.fields).map(([column, field]) => {

@@ -112,7 +112,8 @@ export async function deliverDueNotices(
     for (const notice of notices) {
       try {
         if (!notice.lead) throw new Error("the lead no longer exists");
-        await transport.send(noticeMail(notice.lead_table, notice.lead, options.siteUrl));
+        const mail = noticeMail(notice.lead_table, notice.lead, options.siteUrl);
+        if (mail) await transport.send(mail);
         sent.add(notice.id);
         report.sent += 1;
       } catch (error) {

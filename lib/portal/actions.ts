@@ -4,7 +4,7 @@ import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { createClient } from "@/lib/supabase/server";
 import { postProjectMessage } from "./messages";
-import { messageSchema, portalPasswordSchema } from "./schema";
+import { messageSchema, portalPasswordSchema, quoteDecisionSchema } from "./schema";
 import { portalMember } from "./session";
 
 /** What a portal form shows after it posts: nothing yet, the sentence of a refusal, or that it went. */
@@ -22,6 +22,40 @@ export async function postClientMessage(_state: PortalFormState, form: FormData)
     return { status: "error", message: parsed.error.issues[0]?.message ?? "Check the message." };
   const result = await postProjectMessage(member.supabase, parsed.data);
   if (!result.ok) return { status: "error", message: result.message };
+  refresh();
+  return { status: "sent" };
+}
+
+/**
+ * 'Accept quote' or 'Decline quote' in the portal: a plain form post, as the member's own session;
+ * decide_quote checks the quote is its client's, still open and valid, and on acceptance approves the
+ * project and drafts its invoice in the same transaction. Its refusals are sentences for the client.
+ */
+export async function decidePortalQuote(_state: PortalFormState, form: FormData): Promise<PortalFormState> {
+  const member = await portalMember();
+  if (!member) return { status: "error", message: "Your portal access has ended. Please sign in again." };
+  const parsed = quoteDecisionSchema.safeParse({
+    quoteId: form.get("quoteId"),
+    decision: form.get("decision"),
+    reason: form.get("reason") ?? undefined,
+  });
+  if (!parsed.success)
+    return { status: "error", message: parsed.error.issues[0]?.message ?? "Check your answer." };
+  const { error } = await member.supabase.rpc("decide_quote", {
+    p_quote_id: parsed.data.quoteId,
+    p_accept: parsed.data.decision === "accept",
+    p_reason: parsed.data.reason || undefined,
+  });
+  if (error) {
+    console.error(`[portal] quote not decided (${error.code || "no code"}): ${error.message}`);
+    return {
+      status: "error",
+      message:
+        error.code === "P0001" || error.code === "42501"
+          ? error.message
+          : "Your answer could not be saved. Please try again.",
+    };
+  }
   refresh();
   return { status: "sent" };
 }

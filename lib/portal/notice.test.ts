@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
-import { messageNotice } from "./notice";
+import { messageNotice, queuedMessageNotice } from "./notice";
 
 let dataDir: string | undefined;
 afterEach(() => {
@@ -50,5 +50,31 @@ describe("a message notice", () => {
       ["bo@acme.com", "portal-message"],
       ["team@agency.test", "portal-message"],
     ]);
+  });
+});
+
+describe("a queued message's notice", () => {
+  const site = new URL("https://agency.test");
+  const message = {
+    project_id: "p1",
+    project_name: "Website",
+    body: "Looks good.",
+    author_email: "ana@acme.com",
+    client_emails: ["ana@acme.com", "bo@acme.com"],
+  };
+
+  it("from the client goes to staff, with the project's Messages to answer in", () => {
+    const mail = queuedMessageNotice({ ...message, from_staff: false }, site);
+    expect(mail?.to).toBeUndefined();
+    expect(mail?.subject).toBe("Client message on Website");
+    expect(mail?.text).toContain("ana@acme.com wrote on Website:");
+    expect(mail?.text).toContain("https://agency.test/admin/projects?project=p1");
+  });
+
+  it("from staff goes to the client's members, or nowhere when none has access", () => {
+    const mail = queuedMessageNotice({ ...message, from_staff: true }, site);
+    expect(mail?.to).toEqual(["ana@acme.com", "bo@acme.com"]);
+    expect(mail?.text).toContain("https://agency.test/portal/projects/p1");
+    expect(queuedMessageNotice({ ...message, from_staff: true, client_emails: [] }, site)).toBeNull();
   });
 });

@@ -40,8 +40,24 @@ export type PortalCredit = Pick<
   "id" | "credit_number" | "reason" | "credit_date" | "amount"
 >;
 
+/** A quote with its amounts and whether it expired (quotes_overview). */
+export type PortalQuote = ViewRow<
+  "quotes_overview",
+  "lead_id" | "notes" | "decided_at" | "decided_by_email" | "decision_reason" | "invoice_id"
+>;
+export type PortalQuoteLine = Pick<
+  TableRow<"quote_items">,
+  "id" | "description" | "quantity" | "unit_price"
+> & {
+  total: number;
+};
+
+const quotesNewestFirst = (supabase: Supabase) =>
+  supabase.from("quotes_overview").select("*").order("sent_at", { ascending: false });
+
 export function portalHome(supabase: Supabase) {
-  return readAll<{ projects: PortalProject[]; invoices: PortalInvoice[] }>({
+  return readAll<{ projects: PortalProject[]; invoices: PortalInvoice[]; quotes: PortalQuote[] }>({
+    quotes: read("portal quotes", () => quotesNewestFirst(supabase)),
     projects: read("portal projects", () =>
       supabase.from("portal_projects").select("*").order("deadline", { ascending: true }),
     ),
@@ -63,6 +79,7 @@ export type PortalProjectDetail = {
   documents: PortalDocument[];
   messages: PortalMessage[];
   invoices: PortalInvoice[];
+  quotes: PortalQuote[];
 };
 
 export function portalProject(supabase: Supabase, id: string): Promise<Read<PortalProjectDetail>> {
@@ -97,6 +114,24 @@ export function portalProject(supabase: Supabase, id: string): Promise<Read<Port
         .select("*")
         .eq("project_id", id)
         .order("issue_date", { ascending: false }),
+    ),
+    quotes: read("portal project quotes", () => quotesNewestFirst(supabase).eq("project_id", id)),
+  });
+}
+
+export type PortalQuoteDetail = { quote: PortalQuote | null; lines: PortalQuoteLine[] };
+
+export function portalQuote(supabase: Supabase, id: string): Promise<Read<PortalQuoteDetail>> {
+  return readAll<PortalQuoteDetail>({
+    quote: read("portal quote", () =>
+      supabase.from("quotes_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    lines: read("portal quote lines", () =>
+      supabase
+        .from("quote_items")
+        .select("id, description, quantity, unit_price, total")
+        .eq("quote_id", id)
+        .order("position"),
     ),
   });
 }

@@ -31,3 +31,17 @@ export const portalPasswordSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: "The passwords do not match.", path: ["confirm"] });
+
+/** The longest reason a client gives for declining a quote: quotes_reason_check says the same. */
+export const QUOTE_REASON_MAX_LENGTH = 1000;
+
+/** 'Accept quote' or 'Decline quote' in the portal (decide_quote checks whose it is, and when). */
+export const quoteDecisionSchema = z.object({
+  quoteId: z.uuid(),
+  decision: z.enum(["accept", "decline"], { error: "Accept or decline the quote." }),
+  reason: z
+    .string()
+    .trim()
+    .max(QUOTE_REASON_MAX_LENGTH, `A reason holds at most ${QUOTE_REASON_MAX_LENGTH} characters.`)
+    .optional(),
+});

@@ -44,6 +44,7 @@ export const appRoutes = [
   "/portal/invoices",
   "/portal/invoices/[id]/pdf",
   "/portal/projects/[id]",
+  "/portal/quotes/[id]",
   "/portal/welcome",
   "/privacy",
   "/quote",

@@ -70,6 +70,24 @@ const OWN_ROWS: Record<string, (m: Member) => Promise<string[]>> = {
        where i.client_id = $1 and i.status <> 'draft' and i.archived_at is null`,
       m,
     ),
+  quotes: (m) =>
+    ids(
+      `select q.id from public.quotes q join public.projects p on p.id = q.project_id
+       where p.client_id = $1 and p.archived_at is null`,
+      m,
+    ),
+  quotes_overview: (m) =>
+    ids(
+      `select q.id from public.quotes q join public.projects p on p.id = q.project_id
+       where p.client_id = $1 and p.archived_at is null`,
+      m,
+    ),
+  quote_items: (m) =>
+    ids(
+      `select li.id from public.quote_items li join public.quotes q on q.id = li.quote_id
+       join public.projects p on p.id = q.project_id where p.client_id = $1 and p.archived_at is null`,
+      m,
+    ),
   portal_members: async (m) => [m.memberId],
   // Every account reads its own profile and roles (the first migration's policies).
   profiles: async (m) => [m.userId],
@@ -152,6 +170,22 @@ beforeAll(async () => {
     });
     expect(draft.error).toBeNull();
   }
+  // A quote for each, on a project not agreed yet.
+  for (const m of [a, b]) {
+    const [project] = await sql<{ id: string }>(
+      stack,
+      `update public.projects set status = 'quoted', client_rating = null where id = (
+         select id from public.projects where client_id = $1 and archived_at is null order by name limit 1)
+       returning id`,
+      [m.clientId],
+    );
+    const quote = await admin.rpc("send_quote", {
+      p_project_id: project?.id as string,
+      quote: { title: "Phase two", valid_until: "2099-01-01" },
+      items: [{ description: "Phase two", quantity: 1, unit_price: 9000 }],
+    });
+    expect(quote.error).toBeNull();
+  }
 }, STACK_TIMEOUT);
 
 afterAll(async () => {
@@ -195,6 +229,9 @@ describe("a client's portal session", { timeout: 120_000 }, () => {
     expect((await a.sb.from("project_messages").select("*").eq("project_id", theirProject)).data).toEqual([]);
     expect((await a.sb.from("clients").select("*").eq("id", b.clientId)).data).toEqual([]);
     expect((await a.sb.from("clients").select("*").eq("id", a.clientId)).data).toEqual([]);
+    const theirQuote = (await OWN_ROWS.quotes?.(b))?.[0] as string;
+    expect((await a.sb.from("quotes_overview").select("*").eq("id", theirQuote)).data).toEqual([]);
+    expect((await a.sb.from("quote_items").select("*").eq("quote_id", theirQuote)).data).toEqual([]);
   });
 
   it("sees its invoices' amounts: total, paid and balance due", async () => {

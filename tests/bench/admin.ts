@@ -7,7 +7,10 @@
 // the first click on a detail's second tab; and moving between areas: from the click on an area's link in
 // the navigation to its content on screen (its loading line gone), median of 3, cold (the first visit on
 // a freshly loaded page) and warm (the next). Targets: p95 ≤ 300 ms per area, content ≤ 300 ms after the
-// click. BENCH_ADMIN_ONLY=areas, =nav or =details measures one part, BENCH_ADMIN_DETAILS=project,invoice some details.
+// click. Then the client portal on the same data: a member of the client with the most projects (its
+// quote, a thread of messages), each portal page's server response as for the areas, p95 ≤ 300 ms.
+// BENCH_ADMIN_ONLY=areas, =nav, =details or =portal measures one part, BENCH_ADMIN_DETAILS=project,invoice
+// some details.
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -27,7 +30,7 @@ const RUNS = Math.max(3, benchRuns);
 const AREA_BUDGET_MS = 60_000;
 /** Every wait in the browser ends by then. */
 const STEP_TIMEOUT_MS = 30_000;
-export const adminTargets = { areaP95Ms: 300, detailContentMs: 300 };
+export const adminTargets = { areaP95Ms: 300, detailContentMs: 300, portalP95Ms: 300 };
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -68,15 +71,22 @@ function scaleSampleData() {
   return Math.round(performance.now() - started);
 }
 
+const serviceDb = () => {
+  const keys = ensureLocalKeys({ dataDir: benchDataDir });
+  return {
+    keys,
+    db: createClient(keys.apiUrl, keys.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
+  };
+};
+
 /**
  * Leads for the inbox's detail opens: the sample data holds none (leads come from visitors), and each run
  * opens two. Written as the e2e specs write theirs, with the stack's service role.
  */
 async function seedLeads() {
-  const keys = ensureLocalKeys({ dataDir: benchDataDir });
-  const db = createClient(keys.apiUrl, keys.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const { db } = serviceDb();
   const { error } = await db.from("contact_submissions").insert(
     Array.from({ length: 2 * RUNS }, (_, i) => ({
       first_name: "Bench",
@@ -89,41 +99,47 @@ async function seedLeads() {
   if (error) throw new Error(`the inbox's leads could not be written: ${error.message}`);
 }
 
-async function signedInContext(browser: Browser, origin: string): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  origin: string,
+  account: { email: string; password: string } = admin,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
   const page = await context.newPage();
   await page.goto("/auth");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(admin.email);
-  await form.getByLabel("Password").fill(admin.password);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
   await form.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/", { timeout: STEP_TIMEOUT_MS });
+  // Staff land on the home page, a portal member on the portal.
+  await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/portal", {
+    timeout: STEP_TIMEOUT_MS,
+  });
   await page.close();
   return context;
 }
 
-/** Each area's whole HTML document, one request at a time, as the signed-in admin asks for it. */
-async function areaResponses(origin: string, cookie: string) {
+/** Each path's whole response, one request at a time, as the signed-in account asks for it. */
+async function pageResponses(origin: string, cookie: string, paths: readonly string[]) {
   const rows = [];
-  for (const area of ADMIN_AREAS) {
-    const path = area.href;
+  for (const path of paths) {
     const times: number[] = [];
     let bytes = 0;
     const started = performance.now();
     // One request first: the server's first render of a route loads its code.
     const first = await fetch(origin + path, { headers: { cookie }, redirect: "manual" });
-    if (first.status !== 200) throw new Error(`${path} answered ${first.status} to the admin`);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
     await first.arrayBuffer();
     while (times.length < REQUESTS && performance.now() - started < AREA_BUDGET_MS) {
       const t0 = performance.now();
       const response = await fetch(origin + path, { headers: { cookie }, redirect: "manual" });
       bytes = (await response.arrayBuffer()).byteLength;
       times.push(performance.now() - t0);
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status} to the admin`);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     }
     rows.push({
-      area: path,
+      path,
       requests: times.length,
       p50Ms: Math.round(percentile(times, 50)),
       p95Ms: Math.round(percentile(times, 95)),
@@ -132,6 +148,83 @@ async function areaResponses(origin: string, cookie: string) {
     console.log(`measured ${path}: ${JSON.stringify(rows.at(-1))}`);
   }
   return rows;
+}
+
+/**
+ * A portal member of the client with the most projects at this scale, as staff make one: an account
+ * (signed up, confirmed from the outbox), linked by the admin, with a quote waiting on one of its projects
+ * and a thread of 30 messages on it. Returns the account and the portal's pages to ask for.
+ */
+async function portalMember(origin: string) {
+  const { keys, db } = serviceDb();
+  const member = { email: "bench-client@example.com", password: `bench-${Date.now().toString(36)}-client` };
+  const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+  const signUp = await anon.auth.signUp({ email: member.email, password: member.password });
+  if (signUp.error) throw new Error(`the portal member could not sign up: ${signUp.error.message}`);
+  const mails = (await (
+    await fetch(`${keys.apiUrl}/_local/outbox?to=${encodeURIComponent(member.email)}`, {
+      headers: { apikey: keys.serviceRoleKey },
+    })
+  ).json()) as { link: string }[] | { mails: { link: string }[] };
+  const link = (Array.isArray(mails) ? mails : mails.mails).at(-1)?.link;
+  if (!link) throw new Error("no confirmation mail for the portal member");
+  await (await fetch(link, { redirect: "manual" })).body?.cancel();
+
+  const { data: projects } = await db
+    .from("projects")
+    .select("id, client_id, status")
+    .is("archived_at", null)
+    .limit(10_000);
+  const byClient = new Map<string, { id: string; status: string }[]>();
+  for (const p of projects ?? []) byClient.set(p.client_id, [...(byClient.get(p.client_id) ?? []), p]);
+  const [clientId, own] = [...byClient.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  if (!clientId || !own) throw new Error("no client with projects");
+  const quoted = own.find((p) => ["new", "in-review", "quoted"].includes(p.status)) ?? own[0];
+  if (quoted && !["new", "in-review", "quoted"].includes(quoted.status))
+    await db.from("projects").update({ status: "quoted", client_rating: null }).eq("id", quoted.id);
+
+  const staff = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+  const signedIn = await staff.auth.signInWithPassword(admin);
+  if (signedIn.error) throw new Error(`the admin could not sign in: ${signedIn.error.message}`);
+  const linked = await staff.rpc("link_portal_member", { p_client_id: clientId, p_email: member.email });
+  if (linked.error) throw new Error(`the member could not be linked: ${linked.error.message}`);
+  const quote = await staff.rpc("send_quote", {
+    p_project_id: quoted?.id,
+    quote: {
+      title: "Bench quote",
+      valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
+    items: Array.from({ length: 8 }, (_, i) => ({
+      description: `Line ${i + 1}`,
+      quantity: 1,
+      unit_price: 1000 + i,
+    })),
+  });
+  if (quote.error) throw new Error(`the quote could not be sent: ${quote.error.message}`);
+  const thread = await staff
+    .from("project_messages")
+    .insert(
+      Array.from({ length: 30 }, (_, i) => ({ project_id: quoted?.id, body: `Bench message ${i + 1}` })),
+    );
+  if (thread.error) throw new Error(`the thread could not be written: ${thread.error.message}`);
+  const { data: invoice } = await db
+    .from("invoices")
+    .select("id")
+    .eq("client_id", clientId)
+    .neq("status", "draft")
+    .limit(1)
+    .maybeSingle();
+  const paths = [
+    "/portal",
+    "/portal/invoices",
+    `/portal/projects/${quoted?.id}`,
+    `/portal/quotes/${quote.data}`,
+    ...(invoice ? [`/portal/invoices/${invoice.id}/pdf`] : []),
+  ];
+  console.log(
+    `portal member of client ${clientId}: ${own.length} projects; pages ${paths.join(", ")} (${origin})`,
+  );
+  return { member, paths };
 }
 
 // Runs in the page: watches for the frame, the content and a tab's panel after the next click.
@@ -392,9 +485,28 @@ try {
     const context = await signedInContext(browser, site.origin);
     const cookie = (await context.cookies(site.origin)).map((c) => `${c.name}=${c.value}`).join("; ");
     const only = process.env.BENCH_ADMIN_ONLY;
-    const areas = only && only !== "areas" ? [] : await areaResponses(site.origin, cookie);
+    const areas =
+      only && only !== "areas"
+        ? []
+        : (
+            await pageResponses(
+              site.origin,
+              cookie,
+              ADMIN_AREAS.map((area) => area.href),
+            )
+          ).map(({ path, ...row }) => ({ area: path, ...row }));
     const navs = only && only !== "nav" ? [] : await navigations(context);
     const opens = only && only !== "details" ? [] : await detailOpens(context);
+    let portal: Awaited<ReturnType<typeof pageResponses>> = [];
+    if (!only || only === "portal") {
+      const { member, paths } = await portalMember(site.origin);
+      const memberContext = await signedInContext(browser, site.origin, member);
+      const memberCookie = (await memberContext.cookies(site.origin))
+        .map((c) => `${c.name}=${c.value}`)
+        .join("; ");
+      portal = await pageResponses(site.origin, memberCookie, paths);
+      await memberContext.close();
+    }
 
     const ms = (f: { median: number; runs: number[] } | null) =>
       f ? `${f.median} (${f.runs.join(" / ")})` : "";
@@ -425,6 +537,13 @@ try {
           .map((key) => `${o.detail}: ${key} ${o[key]?.median} ms > ${adminTargets.detailContentMs}`),
       ),
     ];
+    console.log(`\nClient portal at ×${SCALE}: each page's response, ms over ${REQUESTS} requests each`);
+    console.table(portal.map((p) => ({ page: p.path, p50: p.p50Ms, p95: p.p95Ms, KiB: p.htmlKiB })));
+    missed.push(
+      ...portal
+        .filter((p) => p.p95Ms > adminTargets.portalP95Ms)
+        .map((p) => `${p.path}: p95 ${p.p95Ms} ms > ${adminTargets.portalP95Ms}`),
+    );
     console.log("\nTargets");
     for (const line of missed) console.log(`  ${line}`);
     if (missed.length === 0) console.log("  every area and detail meets them");
@@ -442,6 +561,7 @@ try {
           areas,
           navigations: navs,
           details: opens,
+          portal,
           missed,
         },
         null,

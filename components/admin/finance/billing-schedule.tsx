@@ -2,7 +2,7 @@
 
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption } from "@/lib/admin/options";
@@ -17,7 +17,7 @@ import { sendAction } from "../kit/send-action";
 import { ToneBadge } from "../kit/tone-badge";
 import { createRecurringInvoiceAction, setRecurringActiveAction, updateReminderStepAction } from "./actions";
 import { recurringInvoiceSchema, reminderStepSchema } from "./billing-schema";
-import { LineItemsFields, type LineItemsForm } from "./line-items-fields";
+import { LineItemsFields } from "./line-items-fields";
 import type { RecurringInvoiceRow, ReminderStepRow, BillingSchedule as Schedule } from "./queries";
 import { reminderStepLabel } from "./reminder-label";
 
@@ -223,11 +223,7 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
       <FormField label="Description" required error={errors.description?.message}>
         <Input {...form.register("description")} />
       </FormField>
-      <LineItemsFields
-        control={form.control as unknown as Control<LineItemsForm>}
-        register={form.register as unknown as UseFormRegister<LineItemsForm>}
-        errors={errors as FieldErrors<LineItemsForm>}
-      />
+      <LineItemsFields form={form} noun="Item" legend="Line items" addLabel="Add line item" />
     </AdminInlineForm>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
+import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { useWatch } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
-import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption, ProjectOption } from "@/lib/admin/options";
 import { addDays, todayIso } from "@/lib/admin/workspace/dates";
 import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
@@ -11,14 +10,8 @@ import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
 import { FormField } from "../kit/form-field";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { createInvoiceAction, editInvoiceAction } from "./actions";
-import { invoiceTotals } from "./invoice-math";
 import { type InvoiceInput, invoiceSchema } from "./invoice-schema";
-import { LineItemsFields, type LineItemsForm } from "./line-items-fields";
-
-const amount = (value: unknown) => {
-  const number = Number(String(value ?? "").replace(/[$,]/g, ""));
-  return Number.isFinite(number) ? number : 0;
-};
+import { LineItemsFields } from "./line-items-fields";
 
 /** A draft being edited: its id, number, the version its values are of, and those values. */
 export interface InvoiceDraft {
@@ -70,17 +63,7 @@ export function InvoiceForm({
     },
   });
   const { form } = adminForm;
-  const [clientId, watchedItems, taxRate] = useWatch({
-    control: form.control,
-    name: ["clientId", "items", "taxRate"],
-  });
-  const totals = invoiceTotals(
-    (watchedItems ?? []).map((item) => ({
-      quantity: amount(item?.quantity),
-      unitPrice: amount(item?.unitPrice),
-    })),
-    amount(taxRate),
-  );
+  const clientId = useWatch({ control: form.control, name: "clientId" });
   const errors = form.formState.errors;
 
   return (
@@ -131,16 +114,7 @@ export function InvoiceForm({
       <FormField label="Description" error={errors.description?.message}>
         <Input {...form.register("description")} />
       </FormField>
-      <LineItemsFields
-        control={form.control as unknown as Control<LineItemsForm>}
-        register={form.register as unknown as UseFormRegister<LineItemsForm>}
-        errors={errors as FieldErrors<LineItemsForm>}
-      />
-      <Stack gap="0" aria-live="polite" alignSelf="flex-end" textAlign="end">
-        <Text>Subtotal: {formatCurrency(totals.subtotal)}</Text>
-        <Text>Tax: {formatCurrency(totals.taxAmount)}</Text>
-        <Text fontWeight="bold">Total: {formatCurrency(totals.total)}</Text>
-      </Stack>
+      <LineItemsFields form={form} noun="Item" legend="Line items" addLabel="Add line item" />
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>

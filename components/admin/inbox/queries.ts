@@ -177,6 +177,8 @@ export async function readFailedNotices(supabase: SupabaseClient): Promise<Faile
     .from("lead_notices")
     .select("lead_id", { count: "exact" })
     .eq("status", "failed")
+    // The outbox also carries project messages' notices; the inbox names leads.
+    .neq("lead_table", "project_messages")
     .order("created_at", { ascending: false })
     .limit(FAILED_NOTICES_SHOWN);
   if (notices.error) {

@@ -7,6 +7,7 @@ import { postProjectMessage } from "@/lib/portal/messages";
 import { documentShareSchema, messageSchema } from "@/lib/portal/schema";
 import { PROJECT_SORTS, parseProjectsState } from "./params";
 import { createProject, type ProjectRow, readProjectPage } from "./queries";
+import { quoteArgs, quoteSchema, withdrawQuoteSchema } from "./quote-schema";
 import { projectEditArgs, projectEditSchema, projectSchema } from "./schema";
 import {
   milestoneSchema,
@@ -145,3 +146,18 @@ export const shareDocumentAction = adminAction(
     return data.length === 1 ? { ok: true as const, id: documentId } : GONE("document");
   },
 );
+
+/** 'Send quote': numbered, in the client's portal at once; the project moves to Quoted. */
+export const sendQuoteAction = adminAction(quoteSchema, async (values, { supabase }) => {
+  const { data, error } = await supabase.rpc("send_quote", quoteArgs(values));
+  return error ? rpcFailure("send quote", error) : { ok: true, id: data as string };
+});
+
+/** 'Withdraw quote': the client can no longer answer it; another may be sent. */
+export const withdrawQuoteAction = adminAction(withdrawQuoteSchema, async (values, { supabase }) => {
+  const { error } = await supabase.rpc("withdraw_quote", {
+    p_quote_id: values.quoteId,
+    p_reason: values.reason,
+  });
+  return error ? rpcFailure("withdraw quote", error) : { ok: true, id: values.quoteId };
+});

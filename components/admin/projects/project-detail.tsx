@@ -12,6 +12,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { ToneBadge } from "../kit/tone-badge";
 import { PriorityBadge } from "./project-card";
 import { ProjectMessages, ShareDocumentButton } from "./project-messages";
+import { ProjectQuotes } from "./project-quotes";
 import {
   AddMilestoneForm,
   AddTaskForm,
@@ -25,7 +26,19 @@ import type { ProjectDetail as ProjectDetailData } from "./queries";
 
 /** A project in full: the six tabs of spec §2, and the thread with the client (Messages). */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
-  const { project, record, milestones, tasks, documents, notes, timeEntries, expenses, messages } = detail;
+  const {
+    project,
+    record,
+    milestones,
+    tasks,
+    documents,
+    notes,
+    timeEntries,
+    expenses,
+    messages,
+    quotes,
+    request,
+  } = detail;
   const taskTitles = new Map(tasks.map((task) => [task.id, task.title]));
   return (
     <DetailTabs
@@ -162,6 +175,19 @@ export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
                   <ShareDocumentButton id={d.id} name={d.name} shared={d.shared_with_client} />
                 </Stack>
               )}
+            />
+          ),
+        },
+        {
+          value: "quotes",
+          label: `Quotes (${quotes.length})`,
+          content: (
+            <ProjectQuotes
+              projectId={project.id}
+              projectName={project.name}
+              projectStatus={project.status}
+              quotes={quotes}
+              request={request}
             />
           ),
         },

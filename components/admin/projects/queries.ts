@@ -13,6 +13,7 @@ import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { ProjectStatus } from "@/supabase/limits";
 import type { ProjectPriority } from "@/supabase/workspace";
 import { PROJECT_SORTS, type ProjectsState } from "./params";
+import type { RequestEstimate } from "./quote-schema";
 import { type ProjectValues, projectRow } from "./schema";
 
 /** Projects tab search: name, description and client. */
@@ -101,6 +102,22 @@ export async function getProjectDetail(supabase: Supabase, id: string): Promise<
     messages: read<MessageRow[]>("project messages", () =>
       supabase.from("project_messages").select("*").eq("project_id", id).order("created_at"),
     ),
+    quotes: read<QuoteRow[]>("project quotes", () =>
+      supabase
+        .from("quotes_overview")
+        .select("*")
+        .eq("project_id", id)
+        .order("sent_at", { ascending: false }),
+    ),
+    // The quote request this project came from, whose instant estimate a first quote starts from.
+    request: read<RequestEstimate | null>("project quote request", () =>
+      supabase
+        .from("project_evaluations")
+        .select("id, estimate_low, estimate_high, estimate_note")
+        .eq("project_id", id)
+        .limit(1)
+        .maybeSingle(),
+    ),
   });
 }
 
@@ -152,5 +169,12 @@ export type ProjectDetail = {
   timeEntries: TimeEntryRow[];
   expenses: ProjectExpenseRow[];
   messages: MessageRow[];
+  quotes: QuoteRow[];
+  request: RequestEstimate | null;
 };
+/** A quote of the project with its amounts and outcome (the client's portal reads the same view). */
+export type QuoteRow = ViewRow<
+  "quotes_overview",
+  "lead_id" | "notes" | "decided_at" | "decided_by_email" | "decision_reason" | "invoice_id"
+>;
 export type ProjectsSummary = ViewRow<"projects_summary">;

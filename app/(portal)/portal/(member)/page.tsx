@@ -3,6 +3,7 @@ import NextLink from "next/link";
 import { InvoiceTable } from "@/components/portal/invoice-table";
 import { Facts, link, panel, portalContainer, sectionTitle } from "@/components/portal/portal-ui";
 import { ProjectCards } from "@/components/portal/project-cards";
+import { QuoteList } from "@/components/portal/quote-list";
 import { formatCurrency } from "@/lib/money";
 import { portalHome } from "@/lib/portal/queries";
 import { portalMember } from "@/lib/portal/session";
@@ -16,7 +17,7 @@ export default async function PortalHomePage() {
   if (!member) return null;
   const home = await portalHome(member.supabase);
   if (home.failed) throw new Error("The portal could not be read.");
-  const { projects, invoices } = home.data;
+  const { projects, invoices, quotes } = home.data;
   const due = invoices.reduce((sum, invoice) => sum + invoice.balance_due, 0);
   const overdue = invoices.filter((invoice) => invoice.is_overdue).reduce((sum, i) => sum + i.balance_due, 0);
   const open = invoices.filter((invoice) => invoice.balance_due > 0);
@@ -34,6 +35,14 @@ export default async function PortalHomePage() {
         </h2>
         <ProjectCards projects={projects} />
       </section>
+      {quotes.length > 0 ? (
+        <section aria-labelledby="quotes-title" className={panel}>
+          <h2 id="quotes-title" className={sectionTitle}>
+            Quotes
+          </h2>
+          <QuoteList quotes={quotes} />
+        </section>
+      ) : null}
       <section aria-labelledby="billing-title" className={panel}>
         <h2 id="billing-title" className={sectionTitle}>
           Billing

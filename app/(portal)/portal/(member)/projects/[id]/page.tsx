@@ -13,8 +13,10 @@ import {
   portalContainer,
   StatusPill,
   sectionTitle,
+  TitleWithStatus,
 } from "@/components/portal/portal-ui";
 import { nextStep } from "@/components/portal/project-cards";
+import { QuoteList } from "@/components/portal/quote-list";
 import { statusLabel } from "@/lib/admin/format";
 import { isUuid } from "@/lib/admin/list-query";
 import { formatDay } from "@/lib/admin/workspace/dates";
@@ -35,7 +37,7 @@ export default async function PortalProjectPage({ params }: { params: Promise<{ 
   if (!isUuid(id)) notFound();
   const detail = await portalProject(member.supabase, id);
   if (detail.failed) throw new Error("The project could not be read.");
-  const { project, milestones, documents, messages, invoices } = detail.data;
+  const { project, milestones, documents, messages, invoices, quotes } = detail.data;
   if (!project) notFound();
   return (
     <div className={portalContainer}>
@@ -43,19 +45,7 @@ export default async function PortalProjectPage({ params }: { params: Promise<{ 
         ← All projects
       </NextLink>
       <header className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
-          <h1
-            className={css({
-              textStyle: { base: "2xl", md: "3xl" },
-              fontWeight: "bold",
-              m: "0",
-              overflowWrap: "anywhere",
-            })}
-          >
-            {project.name}
-          </h1>
-          <StatusPill status={project.status} />
-        </div>
+        <TitleWithStatus title={project.name} status={project.status} />
         {project.description ? <p className={muted}>{project.description}</p> : null}
         <ProgressBar value={project.progress} label="Project progress" />
         <p className={css({ fontWeight: "medium", m: "0" })}>{nextStep(project)}</p>
@@ -141,6 +131,15 @@ export default async function PortalProjectPage({ params }: { params: Promise<{ 
           </ul>
         )}
       </section>
+
+      {quotes.length > 0 ? (
+        <section aria-labelledby="project-quotes-title" className={panel}>
+          <h2 id="project-quotes-title" className={sectionTitle}>
+            Quotes for this project
+          </h2>
+          <QuoteList quotes={quotes} showProject={false} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="project-invoices-title" className={panel}>
         <h2 id="project-invoices-title" className={sectionTitle}>

@@ -1,0 +1,91 @@
+"use client";
+
+import { useActionState } from "react";
+import { decidePortalQuote, type PortalFormState } from "@/lib/portal/actions";
+import { QUOTE_REASON_MAX_LENGTH } from "@/lib/portal/schema";
+import { css } from "@/styled-system/css";
+import { button, textarea } from "@/styled-system/recipes";
+
+const IDLE: PortalFormState = { status: "idle" };
+
+/**
+ * Accept or decline an open quote: two plain form posts (they work before scripts load); the page shows
+ * the outcome once the answer is stored, and the database's refusal (expired, already decided) if not.
+ */
+export function QuoteDecision({ quoteId, total }: { quoteId: string; total: string }) {
+  const [accepted, accept, accepting] = useActionState(decidePortalQuote, IDLE);
+  const [declined, decline, declining] = useActionState(decidePortalQuote, IDLE);
+  const pending = accepting || declining;
+  return (
+    <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}>
+      <form
+        action={accept}
+        aria-label="Accept the quote"
+        className={css({ display: "flex", flexDirection: "column", gap: "3" })}
+      >
+        <input type="hidden" name="quoteId" value={quoteId} />
+        <input type="hidden" name="decision" value="accept" />
+        <p className={css({ m: "0" })}>
+          Accepting agrees to the work above for <strong>{total}</strong>. We approve the project and send you
+          the invoice.
+        </p>
+        <p
+          role="status"
+          className={css({
+            textStyle: "sm",
+            minH: "5",
+            m: "0",
+            color: accepted.status === "error" ? "fg.error" : "fg.muted",
+          })}
+        >
+          {accepted.status === "error" ? accepted.message : ""}
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className={button({ size: "md" })}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {accepting ? "Accepting..." : "Accept quote"}
+        </button>
+      </form>
+      <form
+        action={decline}
+        aria-label="Decline the quote"
+        className={css({ display: "flex", flexDirection: "column", gap: "3" })}
+      >
+        <input type="hidden" name="quoteId" value={quoteId} />
+        <input type="hidden" name="decision" value="decline" />
+        <label htmlFor="decline-reason" className={css({ fontWeight: "medium" })}>
+          Reason for declining (optional)
+        </label>
+        <textarea
+          id="decline-reason"
+          name="reason"
+          rows={3}
+          maxLength={QUOTE_REASON_MAX_LENGTH}
+          className={textarea({ size: "md" })}
+        />
+        <p
+          role="status"
+          className={css({
+            textStyle: "sm",
+            minH: "5",
+            m: "0",
+            color: declined.status === "error" ? "fg.error" : "fg.muted",
+          })}
+        >
+          {declined.status === "error" ? declined.message : ""}
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className={button({ size: "md", variant: "outline" })}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {declining ? "Declining..." : "Decline quote"}
+        </button>
+      </form>
+    </div>
+  );
+}
