@@ -63,6 +63,45 @@ export type Database = {
         }
         Relationships: []
       }
+      client_billing: {
+        Row: {
+          billing_email: string | null
+          client_id: string
+          reminders_enabled: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          billing_email?: string | null
+          client_id: string
+          reminders_enabled?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          billing_email?: string | null
+          client_id?: string
+          reminders_enabled?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_billing_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: true
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_billing_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: true
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       clients: {
         Row: {
           address: string | null
@@ -378,6 +417,92 @@ export type Database = {
             columns: ["invoice_id"]
             isOneToOne: false
             referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_mails: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: string
+          invoice_id: string
+          kind: string
+          last_error: string | null
+          message_id: string | null
+          next_attempt_at: string
+          recipient: string
+          reminder_offset_days: number | null
+          reminder_step_id: string | null
+          requested_by: string | null
+          sent_at: string | null
+          status: string
+          stopped_reason: string | null
+          subject: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          invoice_id: string
+          kind: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          recipient: string
+          reminder_offset_days?: number | null
+          reminder_step_id?: string | null
+          requested_by?: string | null
+          sent_at?: string | null
+          status?: string
+          stopped_reason?: string | null
+          subject: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          invoice_id?: string
+          kind?: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          recipient?: string
+          reminder_offset_days?: number | null
+          reminder_step_id?: string | null
+          requested_by?: string | null
+          sent_at?: string | null
+          status?: string
+          stopped_reason?: string | null
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_mails_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_mails_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_mails_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_mails_reminder_step_id_fkey"
+            columns: ["reminder_step_id"]
+            isOneToOne: false
+            referencedRelation: "reminder_steps"
             referencedColumns: ["id"]
           },
         ]
@@ -1481,6 +1606,319 @@ export type Database = {
           },
         ]
       }
+      quote_items: {
+        Row: {
+          description: string
+          id: string
+          position: number
+          quantity: number
+          quote_id: string
+          total: number | null
+          unit_price: number
+        }
+        Insert: {
+          description: string
+          id?: string
+          position: number
+          quantity: number
+          quote_id: string
+          total?: never
+          unit_price: number
+        }
+        Update: {
+          description?: string
+          id?: string
+          position?: number
+          quantity?: number
+          quote_id?: string
+          total?: never
+          unit_price?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quote_items_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quote_items_quote_id_fkey"
+            columns: ["quote_id"]
+            isOneToOne: false
+            referencedRelation: "quotes_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      quotes: {
+        Row: {
+          client_id: string
+          decided_at: string | null
+          decided_by: string | null
+          decided_by_email: string | null
+          decision_reason: string | null
+          id: string
+          invoice_id: string | null
+          lead_id: string | null
+          notes: string | null
+          project_id: string
+          quote_number: string
+          sent_at: string
+          sent_by: string | null
+          status: Database["public"]["Enums"]["quote_status"]
+          tax_rate: number
+          title: string
+          valid_until: string
+        }
+        Insert: {
+          client_id: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decided_by_email?: string | null
+          decision_reason?: string | null
+          id?: string
+          invoice_id?: string | null
+          lead_id?: string | null
+          notes?: string | null
+          project_id: string
+          quote_number: string
+          sent_at?: string
+          sent_by?: string | null
+          status?: Database["public"]["Enums"]["quote_status"]
+          tax_rate: number
+          title: string
+          valid_until: string
+        }
+        Update: {
+          client_id?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decided_by_email?: string | null
+          decision_reason?: string | null
+          id?: string
+          invoice_id?: string | null
+          lead_id?: string | null
+          notes?: string | null
+          project_id?: string
+          quote_number?: string
+          sent_at?: string
+          sent_by?: string | null
+          status?: Database["public"]["Enums"]["quote_status"]
+          tax_rate?: number
+          title?: string
+          valid_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "project_evaluations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      recurring_invoices: {
+        Row: {
+          active: boolean
+          client_id: string
+          created_at: string
+          created_by: string | null
+          description: string
+          due_days: number
+          every: string
+          id: string
+          issued_count: number
+          items: NonNullable<Json>
+          last_invoice_id: string | null
+          next_date: string
+          project_id: string | null
+          send: boolean
+          start_date: string
+          tax_rate: number
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          client_id: string
+          created_at?: string
+          created_by?: string | null
+          description: string
+          due_days?: number
+          every: string
+          id?: string
+          issued_count?: number
+          items: NonNullable<Json>
+          last_invoice_id?: string | null
+          next_date: string
+          project_id?: string | null
+          send?: boolean
+          start_date: string
+          tax_rate: number
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          client_id?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          due_days?: number
+          every?: string
+          id?: string
+          issued_count?: number
+          items?: NonNullable<Json>
+          last_invoice_id?: string | null
+          next_date?: string
+          project_id?: string | null
+          send?: boolean
+          start_date?: string
+          tax_rate?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "recurring_invoices_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_last_invoice_id_fkey"
+            columns: ["last_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_last_invoice_id_fkey"
+            columns: ["last_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_last_invoice_id_fkey"
+            columns: ["last_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reminder_steps: {
+        Row: {
+          enabled: boolean
+          id: string
+          message: string
+          offset_days: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          enabled?: boolean
+          id?: string
+          message: string
+          offset_days: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          enabled?: boolean
+          id?: string
+          message?: string
+          offset_days?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       server_alerts: {
         Row: {
           id: string
@@ -2393,6 +2831,95 @@ export type Database = {
         }
         Relationships: []
       }
+      quotes_overview: {
+        Row: {
+          client_id: string | null
+          decided_at: string | null
+          decided_by_email: string | null
+          decision_reason: string | null
+          id: string | null
+          invoice_id: string | null
+          is_expired: boolean | null
+          lead_id: string | null
+          notes: string | null
+          project_id: string | null
+          project_name: string | null
+          quote_number: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["quote_status"] | null
+          subtotal: number | null
+          tax_amount: number | null
+          tax_rate: number | null
+          title: string | null
+          total: number | null
+          valid_until: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "project_evaluations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "quotes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       recent_activity: {
         Row: {
           detail: string | null
@@ -2402,6 +2929,86 @@ export type Database = {
           title: string | null
         }
         Relationships: []
+      }
+      recurring_invoices_overview: {
+        Row: {
+          active: boolean | null
+          client_id: string | null
+          client_name: string | null
+          description: string | null
+          due_days: number | null
+          every: string | null
+          id: string | null
+          issued_count: number | null
+          items: Json | null
+          last_invoice_id: string | null
+          last_invoice_number: string | null
+          next_date: string | null
+          project_id: string | null
+          project_name: string | null
+          send: boolean | null
+          subtotal: number | null
+          tax_rate: number | null
+          total: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "recurring_invoices_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "clients_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_last_invoice_id_fkey"
+            columns: ["last_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_last_invoice_id_fkey"
+            columns: ["last_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_last_invoice_id_fkey"
+            columns: ["last_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "portal_invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "portal_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recurring_invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects_overview"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       servers_overview: {
         Row: {
@@ -2585,11 +3192,26 @@ export type Database = {
         Args: { p_id: string; p_table: string }
         Returns: undefined
       }
+      billing_email: { Args: { p_client_id: string }; Returns: string }
       cancel_invoice: {
         Args: { p_invoice_id: string; p_reason: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
       }
       change_reason: { Args: Record<PropertyKey, never>; Returns: string }
+      claim_invoice_mails: {
+        Args: { p_batch: number; p_lease_seconds: number; p_now: string }
+        Returns: {
+          attempts: number
+          contact_name: string
+          id: string
+          invoice_id: string
+          kind: string
+          recipient: string
+          reminder_message: string
+          reminder_offset_days: number
+          subject: string
+        }[]
+      }
       claim_lead_notices: {
         Args: { batch: number; lease_seconds: number }
         Returns: {
@@ -2609,12 +3231,21 @@ export type Database = {
         Args: { p_lead_id: string; project: Json; team: string[] }
         Returns: string
       }
+      create_recurring_invoice: { Args: { template: Json }; Returns: string }
       decide_expense: {
         Args: {
           p_decision: Database["public"]["Enums"]["expense_status"]
           p_expense_id: string
         }
         Returns: Database["public"]["Enums"]["expense_status"]
+      }
+      decide_quote: {
+        Args: { p_accept: boolean; p_quote_id: string; p_reason?: string }
+        Returns: Json
+      }
+      enqueue_invoice_mail: {
+        Args: { p_invoice_id: string; p_now: string }
+        Returns: string
       }
       has_role: {
         Args: {
@@ -2630,9 +3261,32 @@ export type Database = {
         }
         Returns: boolean
       }
+      invoice_owes: { Args: { p_invoice_id: string }; Returns: boolean }
+      issue_due_recurring_invoices: {
+        Args: { p_now: string }
+        Returns: string[]
+      }
       link_portal_member: {
         Args: { p_client_id: string; p_email: string }
         Returns: string
+      }
+      log_invoice_mail: {
+        Args: {
+          p_detail: string
+          p_from: string
+          p_invoice_id: string
+          p_to: string
+        }
+        Returns: undefined
+      }
+      log_quote: {
+        Args: {
+          p_detail: string
+          p_from: string
+          p_quote_id: string
+          p_to: string
+        }
+        Returns: undefined
       }
       next_money_number: {
         Args: { p_series: string; p_year: number }
@@ -2649,6 +3303,21 @@ export type Database = {
         }[]
       }
       portal_client_id: { Args: Record<PropertyKey, never>; Returns: string }
+      queue_invoice_mail: { Args: { p_invoice_id: string }; Returns: string }
+      quotable_project_status: {
+        Args: { p_status: Database["public"]["Enums"]["project_status"] }
+        Returns: boolean
+      }
+      record_invoice_mail: {
+        Args: {
+          p_error: string
+          p_mail_id: string
+          p_message_id: string
+          p_now: string
+          p_retry_at: string
+        }
+        Returns: undefined
+      }
       record_payment: {
         Args: {
           p_amount: number
@@ -2659,6 +3328,7 @@ export type Database = {
         }
         Returns: Json
       }
+      recurring_period: { Args: { p_every: string }; Returns: string }
       refuse_stale_edit: {
         Args: {
           claimed: number
@@ -2669,6 +3339,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      reminder_step_label: { Args: { p_offset_days: number }; Returns: string }
       require_admin: { Args: Record<PropertyKey, never>; Returns: undefined }
       restore_record: {
         Args: { p_id: string; p_table: string }
@@ -2679,11 +3350,28 @@ export type Database = {
         Args: { p_member_id: string }
         Returns: undefined
       }
+      schedule_invoice_reminders: { Args: { p_now: string }; Returns: number }
       send_invoice: {
         Args: { p_invoice_id: string }
         Returns: Database["public"]["Enums"]["invoice_status"]
       }
+      send_quote: {
+        Args: { items: Json; p_project_id: string; quote: Json }
+        Returns: string
+      }
       service_for_request: { Args: { p_service: string }; Returns: string }
+      set_client_billing: {
+        Args: {
+          p_billing_email: string
+          p_client_id: string
+          p_reminders_enabled: boolean
+        }
+        Returns: undefined
+      }
+      set_recurring_invoice_active: {
+        Args: { p_active: boolean; p_id: string }
+        Returns: undefined
+      }
       submit_lead: {
         Args: {
           address_key: string
@@ -2719,6 +3407,15 @@ export type Database = {
         }
         Returns: number
       }
+      update_reminder_step: {
+        Args: {
+          p_enabled: boolean
+          p_message: string
+          p_offset_days: number
+          p_step_id: string
+        }
+        Returns: undefined
+      }
       update_task: {
         Args: {
           p_assignee_id: string
@@ -2727,6 +3424,10 @@ export type Database = {
           p_version: number
         }
         Returns: number
+      }
+      withdraw_quote: {
+        Args: { p_quote_id: string; p_reason: string }
+        Returns: undefined
       }
       write_off_invoice: {
         Args: { p_invoice_id: string; p_reason: string }
@@ -2773,6 +3474,7 @@ export type Database = {
         | "in-progress"
         | "completed"
         | "cancelled"
+      quote_status: "sent" | "accepted" | "declined" | "withdrawn"
       server_status: "online" | "offline" | "maintenance" | "error"
       server_type: "vps" | "dedicated" | "cloud" | "managed"
       service_category:
@@ -2970,6 +3672,7 @@ export const Constants = {
         "completed",
         "cancelled",
       ],
+      quote_status: ["sent", "accepted", "declined", "withdrawn"],
       server_status: ["online", "offline", "maintenance", "error"],
       server_type: ["vps", "dedicated", "cloud", "managed"],
       service_category: [
