@@ -33,8 +33,8 @@ function fail(message: string): never {
   throw new CliFailure(message);
 }
 
-function printStatus(state: StackState) {
-  const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(state.apiUrl).port) });
+async function printStatus(state: StackState) {
+  const keys = await ensureLocalKeys({ dataDir, apiPort: Number(new URL(state.apiUrl).port) });
   const rows: Array<[string, string]> = [
     ["API URL", state.apiUrl],
     ["REST URL", `${state.apiUrl}/rest/v1`],
@@ -79,7 +79,7 @@ async function start() {
   const current = runningStack(dataDir);
   if (current && (await isHealthy(current.apiUrl))) {
     console.info(`[supabase] The local stack is already running (pid ${current.pid}).`);
-    printStatus(current);
+    await printStatus(current);
     return;
   }
   const offset = existsSync(logFile) ? statSync(logFile).size : 0;
@@ -109,7 +109,7 @@ async function start() {
         .find((line) => line.startsWith("Local admin account created"));
       if (admin) console.info(admin);
       console.info(`[supabase] Started (pid ${child.pid}, log ${logFile}).`);
-      printStatus(state);
+      await printStatus(state);
       process.exit(0);
     }
     if (Date.now() > deadline) {
@@ -147,7 +147,7 @@ async function status(json: boolean) {
   const state = runningStack(dataDir);
   const healthy = state ? await isHealthy(state.apiUrl) : false;
   if (json) {
-    const keys = ensureLocalKeys(
+    const keys = await ensureLocalKeys(
       state ? { dataDir, apiPort: Number(new URL(state.apiUrl).port) } : { dataDir },
     );
     process.stdout.write(
@@ -164,7 +164,7 @@ async function status(json: boolean) {
     );
   }
   console.info(`[supabase] The local stack is running (pid ${state.pid}).`);
-  printStatus(state);
+  await printStatus(state);
 }
 
 function reset() {

@@ -1,7 +1,7 @@
-// Keys of the local Supabase stack, shared by the stack itself and by next.config.mjs (which inlines
-// NEXT_PUBLIC_* at build time), so a build and a stack started before or after it always agree.
-// Plain synchronous ESM so a Next config can call it without a TypeScript loader.
-import { createHmac, randomBytes } from "node:crypto";
+// Keys of the local Supabase stack, shared by the stack itself and by the commands that start a build
+// or a server beside it, so a build and a stack started before or after it always agree.
+// Plain ESM so a command can call it without a TypeScript loader.
+import { randomBytes } from "node:crypto";
 import {
   appendFileSync,
   chmodSync,
@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SignJWT } from "jose";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, ".data", "supabase");
@@ -29,33 +30,27 @@ export const DEFAULT_DB_PORT = 54322;
  */
 
 /**
+ * A long-lived key for one role, like the Supabase CLI's: issued by the local project.
  * @param {string} secret
- * @param {Record<string, unknown>} payload
- * @returns {string}
+ * @param {"anon" | "service_role"} role
+ * @returns {Promise<string>}
  */
-function signHs256(secret, payload) {
-  /** @param {unknown} value */
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const body = `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}`;
-  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+function roleKey(secret, role) {
+  return new SignJWT({ ref: "local", role })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer("supabase-local")
+    .setIssuedAt()
+    .setExpirationTime("10y")
+    .sign(new TextEncoder().encode(secret));
 }
 
-/** @returns {Record<string, string>} */
-function generate() {
+/** @returns {Promise<Record<string, string>>} */
+async function generate() {
   const jwtSecret = randomBytes(32).toString("base64url");
-  const iat = Math.floor(Date.now() / 1000);
-  // Like the Supabase CLI's keys: long-lived, issued by the local project.
-  const exp = iat + 10 * 365 * 24 * 3600;
   return {
     jwtSecret,
-    anonKey: signHs256(jwtSecret, { iss: "supabase-local", ref: "local", role: "anon", iat, exp }),
-    serviceRoleKey: signHs256(jwtSecret, {
-      iss: "supabase-local",
-      ref: "local",
-      role: "service_role",
-      iat,
-      exp,
-    }),
+    anonKey: await roleKey(jwtSecret, "anon"),
+    serviceRoleKey: await roleKey(jwtSecret, "service_role"),
     authenticatorPassword: randomBytes(18).toString("base64url"),
   };
 }
@@ -89,15 +84,15 @@ export function writePrivateFile(file, text, options = {}) {
  * The stored keys of a data folder, created on first use. Safe to call from several processes at
  * once: the file is published with a hard link, so exactly one generated set wins.
  * @param {{ dataDir?: string }} [options]
- * @returns {Record<string, string>}
+ * @returns {Promise<Record<string, string>>}
  */
-export function readOrCreateKeyFile(options = {}) {
+export async function readOrCreateKeyFile(options = {}) {
   const dataDir = options.dataDir ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
   const file = join(dataDir, "keys.json");
   if (!existsSync(file)) {
     ensurePrivateDir(dataDir);
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    writePrivateFile(tmp, `${JSON.stringify(generate(), null, 2)}\n`);
+    writePrivateFile(tmp, `${JSON.stringify(await generate(), null, 2)}\n`);
     try {
       linkSync(tmp, file);
     } catch (error) {
@@ -120,10 +115,10 @@ export function readOrCreateKeyFile(options = {}) {
 /**
  * Creates the local keys in the data folder if missing and returns them with the API URL.
  * @param {{ dataDir?: string, apiPort?: number }} [options]
- * @returns {LocalKeys}
+ * @returns {Promise<LocalKeys>}
  */
-export function ensureLocalKeys(options = {}) {
-  const keys = readOrCreateKeyFile(options);
+export async function ensureLocalKeys(options = {}) {
+  const keys = await readOrCreateKeyFile(options);
   const apiPort = options.apiPort ?? Number(process.env.SUPABASE_LOCAL_API_PORT || DEFAULT_API_PORT);
   return {
     apiUrl: `http://127.0.0.1:${apiPort}`,

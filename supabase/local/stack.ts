@@ -248,7 +248,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   });
 
   try {
-    const keys = readOrCreateKeyFile({ dataDir });
+    const keys = await readOrCreateKeyFile({ dataDir });
     const jwtSecret = String(keys.jwtSecret);
     const anonKey = String(keys.anonKey);
     const serviceRoleKey = String(keys.serviceRoleKey);

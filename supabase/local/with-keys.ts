@@ -12,7 +12,7 @@ if (!command) {
 }
 const env = { ...process.env };
 if (!env.NEXT_PUBLIC_SUPABASE_URL) {
-  const keys = ensureLocalKeys();
+  const keys = await ensureLocalKeys();
   env.NEXT_PUBLIC_SUPABASE_URL = keys.apiUrl;
   env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
 }

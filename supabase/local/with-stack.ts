@@ -30,7 +30,7 @@ if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   const dataDir = resolve(process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR);
   const running = runningStack(dataDir);
   if (running && (await isHealthy(running.apiUrl))) {
-    const keys = ensureLocalKeys({ dataDir, apiPort: Number(new URL(running.apiUrl).port) });
+    const keys = await ensureLocalKeys({ dataDir, apiPort: Number(new URL(running.apiUrl).port) });
     env.NEXT_PUBLIC_SUPABASE_URL = keys.apiUrl;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = keys.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = keys.serviceRoleKey;

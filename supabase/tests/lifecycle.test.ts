@@ -33,7 +33,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       process.env.LOCAL_ADMIN_EMAIL = "";
       const first = await env.start({ createAdmin: true });
       expect(first.admin?.email).toBe("admin@cardinal-consulting.local");
-      const keys = ensureLocalKeys({ dataDir: env.dataDir });
+      const keys = await ensureLocalKeys({ dataDir: env.dataDir });
       expect(keys.anonKey).toBe(first.anonKey);
       expect(keys.serviceRoleKey).toBe(first.serviceRoleKey);
       expect(keys.jwtSecret).toBe(first.jwtSecret);
@@ -217,7 +217,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
     STACK_TIMEOUT,
   );
 
-  it("status --json prints exactly the API URL and the keys", () => {
+  it("status --json prints exactly the API URL and the keys", async () => {
     // The default API port is part of what is checked, so a port chosen by the caller's shell must not leak in.
     const { SUPABASE_LOCAL_API_PORT: _callerPort, ...callerEnv } = process.env;
     const out = spawnSync(process.execPath, [CLI, "status", "--json"], {
@@ -226,7 +226,7 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
       timeout: 30_000,
     });
     expect(out.status).toBe(0);
-    const keys = ensureLocalKeys({ dataDir: env.dataDir });
+    const keys = await ensureLocalKeys({ dataDir: env.dataDir });
     expect(JSON.parse(out.stdout)).toEqual({
       api_url: "http://127.0.0.1:54321",
       anon_key: keys.anonKey,

@@ -79,8 +79,8 @@ function runNode(nodeArgs: string[], dir: string) {
 }
 
 /** PostgREST processes started by the stack of this data folder (they carry its JWT secret). */
-function postgrestOf(dir: string): number[] {
-  const secret = `PGRST_JWT_SECRET=${ensureLocalKeys({ dataDir: dir }).jwtSecret}`;
+async function postgrestOf(dir: string): Promise<number[]> {
+  const secret = `PGRST_JWT_SECRET=${(await ensureLocalKeys({ dataDir: dir })).jwtSecret}`;
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
@@ -144,7 +144,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       const script = "process.stdout.write('child pid ' + process.pid + '\\n'); setInterval(() => {}, 1000)";
       const runner = run("with-stack.ts", [process.execPath, "-e", script], dir);
       const childPid = Number(await outputMatch(runner, /child pid (\d+)/, STACK_TIMEOUT));
-      const postgrest = postgrestOf(dir);
+      const postgrest = await postgrestOf(dir);
       expect(postgrest).toHaveLength(1);
 
       runner.child.kill("SIGKILL");
@@ -172,7 +172,7 @@ describe.skipIf(process.platform !== "linux")("processes of the local stack", ()
       const apiPort = Number(
         await outputMatch(parent, /Local Supabase stack at http:\/\/127\.0\.0\.1:(\d+)/, 1000),
       );
-      expect(postgrestOf(dir)).toHaveLength(1);
+      expect(await postgrestOf(dir)).toHaveLength(1);
 
       parent.child.kill("SIGKILL");
       await expect.poll(() => isAlive(runnerPid), { timeout: 20_000 }).toBe(false);

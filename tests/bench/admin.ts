@@ -71,8 +71,8 @@ function scaleSampleData() {
   return Math.round(performance.now() - started);
 }
 
-const serviceDb = () => {
-  const keys = ensureLocalKeys({ dataDir: benchDataDir });
+const serviceDb = async () => {
+  const keys = await ensureLocalKeys({ dataDir: benchDataDir });
   return {
     keys,
     db: createClient(keys.apiUrl, keys.serviceRoleKey, {
@@ -86,7 +86,7 @@ const serviceDb = () => {
  * opens two. Written as the e2e specs write theirs, with the stack's service role.
  */
 async function seedLeads() {
-  const { db } = serviceDb();
+  const { db } = await serviceDb();
   const { error } = await db.from("contact_submissions").insert(
     Array.from({ length: 2 * RUNS }, (_, i) => ({
       first_name: "Bench",
@@ -156,7 +156,7 @@ async function pageResponses(origin: string, cookie: string, paths: readonly str
  * and a thread of 30 messages on it. Returns the account and the portal's pages to ask for.
  */
 async function portalMember(origin: string) {
-  const { keys, db } = serviceDb();
+  const { keys, db } = await serviceDb();
   const member = { email: "bench-client@example.com", password: `bench-${Date.now().toString(36)}-client` };
   const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
   const signUp = await anon.auth.signUp({ email: member.email, password: member.password });

@@ -21,7 +21,7 @@ const emailOf = (i: number) => `bench-${run}-${i}@example.com`;
 
 ensureBuild();
 const site = await startSite(port, { TRUSTED_PROXY_HOPS: "1", LEAD_NOTIFY_TO: "bench@cardinal.test" });
-const keys = ensureLocalKeys();
+const keys = await ensureLocalKeys();
 const db = createClient(
   process.env.NEXT_PUBLIC_SUPABASE_URL ?? keys.apiUrl,
   process.env.SUPABASE_SERVICE_ROLE_KEY ?? keys.serviceRoleKey,

@@ -82,7 +82,7 @@ test.describe("the confirmation route only redirects to this site", () => {
 });
 
 test("signing in from /admin returns to /admin", async ({ page, consoleProblems }) => {
-  const keys = ensureLocalKeys();
+  const keys = await ensureLocalKeys();
   const email = uniqueEmail("way-back");
   const password = "a long enough password";
   const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });

@@ -11,7 +11,7 @@ export { STAFF_INBOX } from "./staff-inbox";
 
 /** Helpers for the lead and account specs: the local stack as staff see it, and the server's endpoints. */
 
-export const keys = ensureLocalKeys();
+export const keys = await ensureLocalKeys();
 
 /** A service-role client: reads what the forms stored, past row level security. */
 export const db = createClient(keys.apiUrl, keys.serviceRoleKey, {
