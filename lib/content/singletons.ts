@@ -28,6 +28,11 @@ export const singletonIds = Object.fromEntries(singletons.map(({ id }) => [id, i
   [Id in SingletonId]: Id;
 };
 
+/** The title the Studio lists a singleton under (its schema type's title too, but for the legal pages). */
+export function singletonTitle(id: SingletonId): string {
+  return (singletons.find((singleton) => singleton.id === id) as Singleton).title;
+}
+
 /** Types whose documents are all singletons: no create, duplicate or delete in the Studio. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map(({ type }) => type));
 

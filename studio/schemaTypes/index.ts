@@ -21,12 +21,11 @@ import { stat } from "../../components/sections/stats-band/schema.ts";
 import { serviceTechnologies } from "../../components/sections/technologies/schema.ts";
 import { textSection } from "../../components/sections/text-sections/schema.ts";
 import { collectionTypes } from "./documents/collections.ts";
-import { companyFact, companyFacts } from "./documents/company-facts.ts";
+import { companyFact } from "./documents/company-facts.ts";
 import { landingPage } from "./documents/landing-page.ts";
-import { pageTypes } from "./documents/pages.ts";
-import { quotePricing } from "./documents/quote-pricing.ts";
 import { redirect } from "./documents/redirect.ts";
 import { servicePage } from "./documents/service-page.ts";
+import { singletonSchemaTypes } from "./documents/singletons.ts";
 import { cta, navLink, sectionHeading, seo } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
@@ -73,9 +72,7 @@ const sharedTypes = [
 ];
 
 const registeredTypes = [
-  ...pageTypes,
-  companyFacts,
-  quotePricing,
+  ...singletonSchemaTypes,
   servicePage,
   ...collectionTypes,
   ...homeBlockTypes,

@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type SingletonId, singletons } from "../../lib/content/singletons.ts";
 import { artwork, palettes } from "./art.ts";
 import { caseStudies, industries, jobOpenings, services, testimonials } from "./source/collections.ts";
 import { privacyPage, termsPage } from "./source/legal.ts";
@@ -26,7 +27,8 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const imagesDir = join(here, "images");
 
-const documents: Record<string, unknown>[] = [
+/** Each singleton's seed document, by id: one missing fails to compile. */
+const singletonDocuments: Record<SingletonId, Record<string, unknown>> = {
   siteSettings,
   companyFacts,
   homePage,
@@ -41,6 +43,15 @@ const documents: Record<string, unknown>[] = [
   privacyPage,
   termsPage,
   quotePricing,
+};
+
+const documents: Record<string, unknown>[] = [
+  ...singletons.map(({ id, type }) => {
+    const doc = singletonDocuments[id];
+    if (doc._id !== id || doc._type !== type)
+      throw new Error(`The seed's ${id} is not a ${type} stored as ${id}`);
+    return doc;
+  }),
   ...servicePages,
   ...services,
   ...industries,

@@ -1,6 +1,7 @@
 import { Hash } from "lucide-react";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { factKinds } from "../../../lib/content/company-facts.ts";
+import { singletonTitle } from "../../../lib/content/singletons.ts";
 import { factConflictsRule, factKeyRule, uniqueFactKeysRule } from "../fact-rules.ts";
 
 export const companyFact = defineType({
@@ -49,7 +50,7 @@ export const companyFact = defineType({
 
 export const companyFacts = defineType({
   name: "companyFacts",
-  title: "Company facts",
+  title: singletonTitle("companyFacts"),
   type: "document",
   icon: Hash,
   description:

@@ -24,6 +24,7 @@ import { aboutFiguresField } from "../../../components/sections/stats-band/schem
 import { testimonialsSchemaFields } from "../../../components/sections/testimonials/schema.ts";
 import { storyField, tagGroupsField } from "../../../components/sections/text-sections/schema.ts";
 import { whyChooseUsSchemaFields } from "../../../components/sections/why-choose-us/schema.ts";
+import { type SingletonId, singletonTitle } from "../../../lib/content/singletons.ts";
 import { hostProblem } from "../../../lib/redirects/rules.ts";
 import { countedArrayField, headingField as heading, stringField, textField } from "../fields.ts";
 
@@ -42,13 +43,13 @@ const groups = [
   { name: "seo", title: "SEO" },
 ];
 
-const singletonPreview = (title: string) => ({
-  prepare: () => ({ title }),
+const singletonPreview = (id: SingletonId) => ({
+  prepare: () => ({ title: singletonTitle(id) }),
 });
 
 export const siteSettings = defineType({
   name: "siteSettings",
-  title: "Site settings",
+  title: singletonTitle("siteSettings"),
   type: "document",
   icon: Settings,
   description: "Header, footer, contact details and offices shown on every page.",
@@ -225,12 +226,12 @@ export const siteSettings = defineType({
         }),
     }),
   ],
-  preview: singletonPreview("Site settings"),
+  preview: singletonPreview("siteSettings"),
 });
 
 export const homePage = defineType({
   name: "homePage",
-  title: "Home page",
+  title: singletonTitle("homePage"),
   type: "document",
   icon: House,
   description:
@@ -295,12 +296,12 @@ export const homePage = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: singletonPreview("Home page"),
+  preview: singletonPreview("homePage"),
 });
 
 export const processPage = defineType({
   name: "processPage",
-  title: "Process page",
+  title: singletonTitle("processPage"),
   type: "document",
   icon: ListOrdered,
   description:
@@ -314,12 +315,12 @@ export const processPage = defineType({
     ...testimonialsSchemaFields,
     pageCtaField(),
   ],
-  preview: singletonPreview("Process page"),
+  preview: singletonPreview("processPage"),
 });
 
 export const careersPage = defineType({
   name: "careersPage",
-  title: "Careers page",
+  title: singletonTitle("careersPage"),
   type: "document",
   icon: Briefcase,
   description: "Benefits and the copy around the open roles (edited in the Job openings list).",
@@ -330,12 +331,12 @@ export const careersPage = defineType({
     ...benefitsSchemaFields,
     ...jobOpeningsSchemaFields,
   ],
-  preview: singletonPreview("Careers page"),
+  preview: singletonPreview("careersPage"),
 });
 
 export const industriesPage = defineType({
   name: "industriesPage",
-  title: "Industries page",
+  title: singletonTitle("industriesPage"),
   type: "document",
   icon: Info,
   description: "Page copy of /industries and the closing quote call to action shown under the industry tabs.",
@@ -345,12 +346,12 @@ export const industriesPage = defineType({
     heading("heading", "Heading", "Title and introduction of /industries."),
     quoteCtaField(),
   ],
-  preview: singletonPreview("Industries page"),
+  preview: singletonPreview("industriesPage"),
 });
 
 export const aboutPage = defineType({
   name: "aboutPage",
-  title: "About page",
+  title: singletonTitle("aboutPage"),
   type: "document",
   icon: Info,
   description: "The /about page: story, figures and values.",
@@ -363,12 +364,12 @@ export const aboutPage = defineType({
     ...valuesSchemaFields,
     officesHeadingField(),
   ],
-  preview: singletonPreview("About page"),
+  preview: singletonPreview("aboutPage"),
 });
 
 export const contactPage = defineType({
   name: "contactPage",
-  title: "Contact page",
+  title: singletonTitle("contactPage"),
   type: "document",
   icon: Mail,
   description: "The /contact page copy; the info cards come from the home page's contact section.",
@@ -378,23 +379,23 @@ export const contactPage = defineType({
     heading("heading", "Heading", "Title and introduction of the page."),
     officesHeadingField(),
   ],
-  preview: singletonPreview("Contact page"),
+  preview: singletonPreview("contactPage"),
 });
 
 export const portfolioPage = defineType({
   name: "portfolioPage",
-  title: "Portfolio page",
+  title: singletonTitle("portfolioPage"),
   type: "document",
   icon: Images,
   description: "The /insights page (labelled Portfolio) around the case studies.",
   groups,
   fields: [seoField(), heading("heading", "Heading", "Title and introduction of the page."), pageCtaField()],
-  preview: singletonPreview("Portfolio page"),
+  preview: singletonPreview("portfolioPage"),
 });
 
 export const testPage = defineType({
   name: "testPage",
-  title: "Test page",
+  title: singletonTitle("testPage"),
   type: "document",
   icon: FlaskConical,
   description: "The /test page that explains the social media meta tags.",
@@ -405,12 +406,12 @@ export const testPage = defineType({
     tagGroupsField(),
     ...metaTagsSchemaFields,
   ],
-  preview: singletonPreview("Test page"),
+  preview: singletonPreview("testPage"),
 });
 
 export const notFoundPage = defineType({
   name: "notFoundPage",
-  title: "Not-found page",
+  title: singletonTitle("notFoundPage"),
   type: "document",
   icon: SearchX,
   description: "What visitors see on an address that does not exist.",
@@ -424,7 +425,7 @@ export const notFoundPage = defineType({
       required: true,
     }),
   ],
-  preview: singletonPreview("Not-found page"),
+  preview: singletonPreview("notFoundPage"),
 });
 
 export const legalPage = defineType({
@@ -437,17 +438,3 @@ export const legalPage = defineType({
   fields: [seoField(), ...legalBodySchemaFields],
   preview: { select: { title: "title", subtitle: "updatedAt" } },
 });
-
-export const pageTypes = [
-  siteSettings,
-  homePage,
-  processPage,
-  careersPage,
-  industriesPage,
-  aboutPage,
-  contactPage,
-  portfolioPage,
-  testPage,
-  notFoundPage,
-  legalPage,
-];

@@ -1,5 +1,6 @@
 import { Calculator } from "lucide-react";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { singletonTitle } from "../../../lib/content/singletons.ts";
 import { formatCurrency } from "../../../lib/money.ts";
 import { PRICING_LIMITS } from "../../../lib/quote/pricing-config.ts";
 import {
@@ -108,7 +109,7 @@ const money = (value: unknown) => (typeof value === "number" ? formatCurrency(va
 
 export const quotePricing = defineType({
   name: "quotePricing",
-  title: "Quote pricing",
+  title: singletonTitle("quotePricing"),
   type: "document",
   icon: Calculator,
   description:
