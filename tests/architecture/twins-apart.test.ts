@@ -1,36 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importedPaths, ROOT, sourceFiles } from "./imports.ts";
 
 // The product reaches its services through configuration (URLs, keys, a mail server or an outbox
 // file), as it does a hosted project: it never imports the local stand-ins for Supabase and the
 // Content Lake, which only `npm run dev`, `npm start` and the tests start beside it.
-const ROOT = process.cwd();
 const PRODUCT = ["app", "components", "lib", "deploy", "proxy.ts", "instrumentation.ts", "next.config.mjs"];
 const TWINS = ["supabase/local", "studio/local-lake"];
-
-function sourceFiles(path: string): string[] {
-  const full = join(ROOT, path);
-  if (/\.(m?[jt]sx?)$/.test(path)) return [full];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter(
-      (entry) => entry.isFile() && /\.(m?[jt]sx?|cjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
-    )
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
-
-/** The repository paths a file imports (relative and `@/` specifiers; packages are left out). */
-function importedPaths(file: string, source: string): string[] {
-  return [...source.matchAll(SPECIFIER)]
-    .map((match) => match[1] ?? "")
-    .flatMap((specifier) => {
-      if (specifier.startsWith("@/")) return [specifier.slice(2)];
-      if (specifier.startsWith(".")) return [relative(ROOT, resolve(dirname(file), specifier))];
-      return [];
-    });
-}
 
 const importsOfTwins = (file: string) =>
   importedPaths(file, readFileSync(file, "utf8")).filter((path) =>

@@ -1,7 +1,7 @@
 import { defineSorts } from "@/lib/admin/list-query";
 import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
+import type { ViewRow } from "@/lib/supabase/rows";
 import { EXPENSE_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from "@/supabase/workspace";
-import type { InvoiceRow } from "./queries";
 
 export const FINANCE_VIEWS = ["invoices", "expenses", "payments", "recurring", "analytics"] as const;
 export type FinanceView = (typeof FINANCE_VIEWS)[number];
@@ -68,6 +68,8 @@ export type FinanceState = UrlState<typeof FINANCE_URL>;
 export const parseFinanceState = FINANCE_URL.parse;
 
 /** The status staff see: the stored one, or overdue when the database says so (is_overdue). */
-export function shownInvoiceStatus(invoice: Pick<InvoiceRow, "status" | "is_overdue">): InvoiceStatus {
+export function shownInvoiceStatus(
+  invoice: Pick<ViewRow<"invoices_overview">, "status" | "is_overdue">,
+): InvoiceStatus {
   return invoice.is_overdue ? "overdue" : invoice.status;
 }

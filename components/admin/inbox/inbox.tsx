@@ -28,8 +28,8 @@ import {
   STATUSES_BY_KIND,
   statusLabel,
 } from "./params";
-import type { FailedNotices, InboxPage, LeadDetail as LeadDetailRead } from "./queries";
-import { leadRecord } from "./types";
+import type { FailedNotices, InboxPage } from "./queries";
+import { type LeadDetail as LeadDetailRead, leadRecord } from "./types";
 import { UndeliveredNotices } from "./undelivered-notices";
 
 // A new search or filter shows a new list from its first page, with no lead open.

@@ -8,6 +8,7 @@ import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
 import {
   INBOX_COLUMNS,
   type InboxLead,
+  type LeadDetail,
   type LeadEvent,
   type LeadLinks,
   type LeadNote,
@@ -85,21 +86,6 @@ export async function readWholeInbox(
   } while (cursor);
   return { ok: true, rows: withServiceNames(rows, services) };
 }
-
-export type LeadDetail =
-  | {
-      ok: true;
-      lead: InboxLead | null;
-      events: LeadEvent[];
-      notice: LeadNotice | null;
-      links: LeadLinks | null;
-      /** The earlier leads from this e-mail address, newest first (at most RELATED_LEADS). */
-      related: RelatedLead[];
-      notes: LeadNote[];
-      /** Every team member (history names former assignees); only active ones are offered. */
-      team: TeamChoice[];
-    }
-  | { ok: false };
 
 const RELATED_LEADS = 10;
 

@@ -1,7 +1,6 @@
 import type { Read } from "@/lib/admin/query";
 import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { LeadKind } from "./params";
-import type { LeadDetail } from "./queries";
 
 /**
  * One row of the lead_inbox view (the columns INBOX_COLUMNS reads): every field of every kind, null where
@@ -73,6 +72,22 @@ export interface TeamChoice {
   label: string;
   status: string;
 }
+
+/** One lead in full as queries.ts readLead answers it, or a failed read. */
+export type LeadDetail =
+  | {
+      ok: true;
+      lead: InboxLead | null;
+      events: LeadEvent[];
+      notice: LeadNotice | null;
+      links: LeadLinks | null;
+      /** The earlier leads from this e-mail address, newest first (at most RELATED_LEADS in queries.ts). */
+      related: RelatedLead[];
+      notes: LeadNote[];
+      /** Every team member (history names former assignees); only active ones are offered. */
+      team: TeamChoice[];
+    }
+  | { ok: false };
 
 /** A lead read in full (queries.ts readLead) that was found. */
 export type LeadRecord = Extract<LeadDetail, { ok: true }> & { lead: InboxLead };
