@@ -6,7 +6,7 @@ const wholeUsd = new Intl.NumberFormat("en-US", {
 });
 
 /**
- * USD in en-US (spec §9): "$1,234.50"; `whole` drops the cents ("$1,235") for summary cards and
+ * USD in en-US: "$1,234.50"; `whole` drops the cents ("$1,235") for summary cards and
  * the quote's instant estimate.
  */
 export function formatCurrency(amount: number, options: { whole?: boolean } = {}): string {

@@ -29,7 +29,7 @@ export const marketingRoutes = [
  */
 export const quoteRoute = "/quote";
 
-/** The privacy policy and the terms, linked from the footer; public, but outside the spec's route table. */
+/** The privacy policy and the terms, linked from the footer; public, but outside the main navigation. */
 export const legalRoutes = ["/privacy", "/terms"] as const;
 
 /** Each case study's own page, under the portfolio (/insights). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toastCatalogue, toastMessage } from "./toasts";
 
-describe("toast catalogue (spec §8)", () => {
+describe("toast catalogue", () => {
   it("words every failure exactly as the spec, in destructive style", () => {
     const failures: Array<[ReturnType<typeof toastMessage>, string, string]> = [
       [toastMessage("quoteFailed"), "Submission failed", "Please try again or contact us directly."],

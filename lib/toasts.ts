@@ -1,5 +1,5 @@
 /**
- * The whole toast catalogue of the product (spec §8). Components never type toast text themselves:
+ * The whole toast catalogue of the product. Components never type toast text themselves:
  * they call `notify("name", ...args)` from `components/ui/notify`.
  */
 export type ToastKind = "success" | "error";

@@ -1,5 +1,5 @@
 /**
- * The agency workspace's statuses, kinds and constants (spec §4, §9), as the migration
+ * The agency workspace's statuses, kinds and constants as the migration
  * 20261122000300_agency_workspace.sql defines them. supabase/tests/workspace-*.test.ts compares every
  * list here with the database's enums, so the two cannot drift apart.
  */
@@ -104,16 +104,16 @@ export type HostedServiceStatus = (typeof HOSTED_SERVICE_STATUSES)[number];
 /** Project states counted as "active" (work agreed and under way) by every view. */
 export const ACTIVE_PROJECT_STATUSES = ["approved", "in-progress"] as const;
 
-/** Default tax rate of a new invoice, in percent (spec §9); the invoices.tax_rate column default. */
+/** Default tax rate of a new invoice, in percent (8.5); the invoices.tax_rate column default. */
 export const INVOICE_TAX_RATE_PERCENT = 8.5;
 
-/** Weekly capacity of a team member in hours (spec §9); the team_members.max_hours default. */
+/** Weekly capacity of a team member in hours (40); the team_members.max_hours default. */
 export const WORKLOAD_MAX_HOURS = 40;
 
 /** Hours in a working week: a service's estimated_duration (hours) is shown in weeks with it. */
 export const HOURS_PER_WEEK = 40;
 
-/** INV-YYYY-NNN and TXN-NNN-YYYY (spec §9), as the CHECK constraints accept them. */
+/** INV-YYYY-NNN and TXN-NNN-YYYY as the CHECK constraints accept them. */
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{3}$/;
 export const TRANSACTION_ID_PATTERN = /^TXN-\d{3}-\d{4}$/;
 

@@ -45,7 +45,7 @@ export class AreaLoadError extends Error {
   }
 }
 
-/** An area's loading.tsx: its loading line (spec §2) in the panel while the server reads. */
+/** An area's loading.tsx: its loading line (declared with defineArea) in the panel while the server reads. */
 export function areaLoading(area: AreaDefinition) {
   return function AreaLoading() {
     return <LoadingState>{area.loading}</LoadingState>;

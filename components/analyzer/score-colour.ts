@@ -1,6 +1,6 @@
 import { css } from "@/styled-system/css";
 
-/** Score colours of the analyzer (spec §2): green at 80 or above, yellow at 60 or above, otherwise red. */
+/** Score colours of the analyzer: green at 80 or above, yellow at 60 or above, otherwise red. */
 export type ScoreColour = "green" | "yellow" | "red";
 
 export function scoreColour(score: number): ScoreColour {

@@ -251,7 +251,7 @@ const tabClasses = tabs({ variant: "enclosed", fitted: true });
 const formHeading = css({ fontFamily: "heading", textStyle: "xl", fontWeight: "semibold" });
 
 /**
- * Sign In and Sign Up (spec §2 "Auth page"), a small island styled by Panda with Ark UI's tabs; errors are
+ * Sign In and Sign Up (/auth), a small island styled by Panda with Ark UI's tabs; errors are
  * the auth server's own message. Both forms are in the HTML; the inactive one is hidden.
  */
 export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {

@@ -46,7 +46,7 @@ const page = (slug: string) => {
   return found;
 };
 
-/** What spec §2 quotes for each page: hero buttons, capability cards, banner title and buttons. */
+/** What each service page shows, word for word: hero buttons, capability cards, banner title and buttons. */
 const specPages: Record<
   string,
   { hero?: [string, string]; cards?: string[]; banner?: [string, string, string] }

@@ -6,7 +6,7 @@ export type FailureToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : nev
 
 /**
  * One dashboard area, declared in its own folder (components/admin/<slug>/area.ts): its route under
- * /admin, the line shown while it loads and the toast raised when it cannot be loaded (spec §2, §8), and
+ * /admin, the line shown while it loads and the toast raised when it cannot be loaded, and
  * what it reads from its URL. The route's page, loading.tsx and error.tsx are made from it
  * (components/admin/area.tsx, area-error.tsx); the navigation and the redirect of the old `?tab=` links
  * read the list of definitions (components/admin/areas.ts).
@@ -18,9 +18,9 @@ export interface AreaDefinition<
   slug: Slug;
   /** The navigation's label. */
   label: string;
-  /** The spec's loading line, shown by the route's loading.tsx. */
+  /** The loading line, shown by the route's loading.tsx. */
   loading: string;
-  /** The spec's failure toast, raised by the route's error.tsx (none for an area the spec gives none). */
+  /** The failure toast (lib/toasts.ts), raised by the route's error.tsx (none for an area without one). */
   failed: FailureToast | null;
   /** The area's state in its URL (params.ts), or null for an area that reads nothing from it. */
   url: Url;

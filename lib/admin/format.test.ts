@@ -13,7 +13,7 @@ import {
   usageColor,
 } from "./format";
 
-describe("dashboard formats (spec §9)", () => {
+describe("dashboard formats", () => {
   it("money is USD in en-US", () => {
     expect(formatCurrency(1234.5)).toBe("$1,234.50");
     expect(formatCurrency(0)).toBe("$0.00");

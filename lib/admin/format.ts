@@ -1,7 +1,7 @@
 import { HOURS_PER_WEEK } from "@/supabase/workspace";
 
 /**
- * The dashboard's display rules (spec §9), as pure functions the tabs share: money, durations, usage
+ * The dashboard's display rules, as pure functions the tabs share: money, durations, usage
  * colours, initials, skill previews, ratings, scores and SSL colours.
  */
 

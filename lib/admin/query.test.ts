@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { narrow, quotedIlikePattern, rpcFailure, STALE_EDIT, searchFilter, writeFailure } from "./query";
 
-describe("dashboard search and filters (spec §9)", () => {
+describe("dashboard search and filters", () => {
   it("searches each field for the term as a substring, any letter case", () => {
     expect(searchFilter(["name", "description"], " Cloud ")).toBe(
       'name.ilike."*Cloud*",description.ilike."*Cloud*"',

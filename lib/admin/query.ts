@@ -10,9 +10,9 @@ import {
 } from "./list-query";
 
 /**
- * What every workspace read shares: the spec §9 search (case-insensitive substring over a tab's
+ * What every workspace read shares: the search (case-insensitive substring over a tab's
  * fields), filters combined with AND where 'all' means none, and reads that log their failure and
- * report it instead of throwing, so a tab can show its load-failure toast (spec §8).
+ * report it instead of throwing, so a tab can show its load-failure toast (lib/toasts.ts).
  */
 
 export type Supabase = SupabaseClient<Database>;

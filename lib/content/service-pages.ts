@@ -1,5 +1,5 @@
 /**
- * The eight service pages of the spec (/services/<slug>), seeded as the documents `servicePage-<slug>`.
+ * The eight service pages (/services/<slug>), seeded as the documents `servicePage-<slug>`.
  * Editors add services (and their pages) in the Studio; these are the ones the site starts with.
  */
 export const servicePageSlugs = [

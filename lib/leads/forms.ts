@@ -6,7 +6,7 @@ import { newsletterSchema } from "@/lib/validations/newsletter";
 import { quoteSchema } from "@/lib/validations/quote";
 import type { LeadForm } from "./intake";
 
-/** The lead forms: schema, table, stored row and failure toasts (spec §7, §8). */
+/** The lead forms: schema, table, stored row and failure toasts. */
 export const leadForms = {
   evaluation: {
     name: "evaluation",

@@ -1,7 +1,7 @@
 import type { PageLoad } from "./page-load.ts";
 
 /**
- * The analyzer's result. The first six fields are exactly spec §3 "SEO analyzer"; `facts` carries the
+ * The analyzer's result. The first six fields are what the analyzer shows; `facts` carries the
  * measured details behind them (lengths, canonical, lang, Open Graph, redirects, page weight).
  */
 export type IssueType = "error" | "warning" | "info";

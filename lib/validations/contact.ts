@@ -2,7 +2,7 @@ import { FIELD_LIMITS } from "@/supabase/limits";
 import { emailField, requiredText } from "./fields";
 import { z } from "./zod-config";
 
-/** The quick contact form: every field required (spec §5). */
+/** The quick contact form: every field required. */
 export const contactSchema = z.object({
   firstName: requiredText("First name", FIELD_LIMITS.firstName),
   lastName: requiredText("Last name", FIELD_LIMITS.lastName),

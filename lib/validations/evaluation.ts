@@ -36,7 +36,7 @@ export const withPublishedService = (serviceKeys: readonly string[]) =>
     path: ["service"],
   });
 
-/** The project_evaluations row the form stores (spec §7): phone and service null when left empty. */
+/** The project_evaluations row the form stores: phone and service null when left empty. */
 export function evaluationRow(values: EvaluationValues) {
   return {
     name: values.name,

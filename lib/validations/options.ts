@@ -1,6 +1,6 @@
 import type { BudgetRange } from "@/supabase/limits";
 
-/** Option lists of the lead forms (spec §3): the stored value and the label a visitor reads. */
+/** Option lists of the lead forms: the stored value and the label a visitor reads. */
 export interface Option<V extends string = string> {
   value: V;
   label: string;

@@ -19,7 +19,7 @@ const expectedService = {
   custom: "web-applications",
 } as const;
 
-describe("option lists (spec §3)", () => {
+describe("option lists", () => {
   it("has the eight project types, five budgets, four timelines, 12 industries and 12 features", () => {
     expect(projectTypeOptions.map((o) => o.value)).toEqual(Object.keys(expectedService));
     expect(budgetOptions).toEqual([

@@ -18,7 +18,7 @@ const pick = <const T extends readonly [string, ...string[]]>(values: T, message
     .refine((value) => value !== "", { message })
     .transform((value) => value as T[number]);
 
-/** The four-step quote wizard's form (spec §3 "Quote form state", §5 step rules). */
+/** The four-step quote wizard's form: its state and each step's rules. */
 export const quoteSchema = z.object({
   // Step 1
   name: requiredText("Full name", FIELD_LIMITS.name),

@@ -10,7 +10,7 @@ interface ServiceSpec {
   /** Hero buttons: [primary, secondary]. */
   hero: [string, string];
   cards?: string[];
-  /** [title, primary, secondary] when spec §2 quotes them. */
+  /** [title, primary, secondary] when the page has them. */
   banner?: [string, string, string];
   /** Pages with feature cards, a numbered list and 'Get Quote' / 'Start Your Project'. */
   quoteLinks?: boolean;

@@ -9,7 +9,7 @@ import { BillingSettings } from "./billing-settings";
 import { PortalAccess } from "./portal-access";
 import type { ClientDetail as ClientDetailData } from "./queries";
 
-/** A client in full: Overview, Projects, Contact, Notes (spec §2), with the derived figures of §3, Billing and Portal. */
+/** A client in full: Overview, Projects, Contact, Notes, with its derived figures (projects, revenue), Billing and Portal. */
 export function ClientDetail({ detail }: { detail: ClientDetailData }) {
   const { client, projects, portalMembers, billing } = detail;
   return (

@@ -22,7 +22,7 @@ export function taxRateField() {
 
 /**
  * 'New Invoice': created as a draft or sent; the number (INV-YYYY-NNN) and the totals come from the
- * database. The tax rate defaults to the sample rate of spec §9.
+ * database. The tax rate defaults to INVOICE_TAX_RATE_PERCENT (8.5%).
  */
 export const invoiceSchema = z
   .object({

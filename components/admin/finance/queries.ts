@@ -16,7 +16,7 @@ import { type ExpenseValues, expenseArgs } from "./expense-schema";
 import { type InvoiceValues, invoiceArgs } from "./invoice-schema";
 import { EXPENSE_SORTS, INVOICE_SORTS, type InvoiceListState, PAYMENT_SORTS } from "./params";
 
-/** Invoice search (spec §9): number, client and project. */
+/** Invoice search, case-insensitive substring: number, client and project. */
 export const INVOICE_SEARCH_COLUMNS = ["invoice_number", "client_name", "project_name"] as const;
 
 export interface InvoiceFilters {

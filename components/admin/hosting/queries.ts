@@ -14,7 +14,7 @@ import type { ServerStatus, ServerType } from "@/supabase/workspace";
 import { type HostingState, SERVER_SORTS } from "./params";
 import { type ServerValues, serverRow } from "./schema";
 
-/** Hosting search (spec §9): server name, client and domain. */
+/** Hosting search, case-insensitive substring: server name, client and domain. */
 export const SERVER_SEARCH_COLUMNS = ["name", "client_name", "domain"] as const;
 
 export interface ServerFilters {

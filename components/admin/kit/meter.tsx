@@ -32,7 +32,7 @@ export function Meter({ label, value, color = "brand", size = "xs", ...rest }: M
   );
 }
 
-/** A resource's usage in percent, coloured by spec §9 (≥ 90 red, ≥ 75 yellow, else green). */
+/** A resource's usage in percent, coloured ≥ 90 red, ≥ 75 yellow, else green. */
 export function UsageMeter({ label, percent }: { label: string; percent: number }) {
   const color = usageColor(percent);
   return <Meter label={label} value={percent} color={color} size="sm" data-usage={color} />;

@@ -6,7 +6,7 @@ import type { ToastArgs, ToastName } from "@/lib/toasts";
 
 export type NoArgToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];
 
-/** Raises a tab's load-failure toast (spec §8) once per failed render; the server already logged why. */
+/** Raises a tab's load-failure toast (lib/toasts.ts) once per failed render; the server already logged why. */
 export function useLoadFailureToast(failed: boolean, toast: NoArgToast) {
   useEffect(() => {
     if (failed) (notify as (name: NoArgToast) => void)(toast);

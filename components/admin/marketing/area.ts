@@ -1,6 +1,6 @@
 import { defineArea } from "@/lib/admin/areas";
 
-/** Marketing: figures over time; it reads nothing from its URL and has no failure toast in the spec. */
+/** Marketing: figures over time; it reads nothing from its URL and has no failure toast of its own. */
 export const marketingArea = defineArea({
   slug: "marketing",
   label: "Marketing",

@@ -116,7 +116,7 @@ function LeadSection<T extends { id: string; created_at: string }>({
   );
 }
 
-/** The two submission reads of spec §7, newest first, as tables staff can scan. */
+/** The latest project evaluations and contact messages, newest first, as tables staff can scan. */
 export function RecentLeads({
   contacts,
   evaluations,

@@ -1,6 +1,6 @@
 import type { TableRow } from "@/lib/supabase/rows";
 
-/** The columns the dashboard reads from the two lead tables (spec §3, §7). */
+/** The columns the dashboard reads from the two lead tables (project_evaluations and contact_submissions). */
 export type ContactSubmissionRow = Pick<
   TableRow<"contact_submissions">,
   "id" | "first_name" | "last_name" | "email" | "company" | "message" | "status" | "created_at"

@@ -24,7 +24,7 @@ import {
 } from "./project-work";
 import type { ProjectDetail as ProjectDetailData } from "./queries";
 
-/** A project in full: the six tabs of spec §2, and the thread with the client (Messages). */
+/** A project in full: its six tabs, and the thread with the client (Messages). */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {
   const {
     project,

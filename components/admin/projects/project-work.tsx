@@ -44,7 +44,7 @@ const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name
 };
 
 /**
- * 'Change status': the spec's statuses and the priority, opened from the row's version; the cards and
+ * 'Change status': the project statuses and the priority, opened from the row's version; the cards and
  * lists follow on refresh.
  */
 export function ProjectStatusForm({

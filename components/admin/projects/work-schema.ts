@@ -19,7 +19,7 @@ import { PROJECT_PRIORITIES } from "@/supabase/workspace";
  * depend on rows (order of milestones and tasks, progress derived from the milestones).
  */
 
-/** 'Change status': the spec's statuses, and the priority beside it, opened from `version`. */
+/** 'Change status': the project statuses, and the priority beside it, opened from `version`. */
 export const projectStatusSchema = z.object({
   projectId: rowId("project"),
   version: rowVersion(),

@@ -13,7 +13,7 @@ import type { ServiceCategory, ServiceStatus } from "@/supabase/workspace";
 import { SERVICE_SORTS, type ServicesState } from "./params";
 import { type ServiceListItemValues, type ServiceValues, serviceRow } from "./schema";
 
-/** Services tab search (spec §9): name and description. */
+/** Services tab search, case-insensitive substring: name and description. */
 export const SERVICE_SEARCH_COLUMNS = ["name", "description"] as const;
 
 export interface ServiceFilters {

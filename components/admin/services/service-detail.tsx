@@ -59,7 +59,7 @@ function EditableList({ service, list }: { service: ServiceRow; list: ListName }
   );
 }
 
-/** A service in full: overview, features, requirements, deliverables (spec §2). */
+/** A service in full: overview, features, requirements, deliverables. */
 export function ServiceDetail({ service }: { service: ServiceRow }) {
   return (
     <DetailTabs

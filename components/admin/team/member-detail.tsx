@@ -22,7 +22,7 @@ function Tags({ items, empty }: { items: readonly string[]; empty: string }) {
   );
 }
 
-/** A team member in full: overview, skills, achievements, projects, workload (spec §2). */
+/** A team member in full: overview, skills, achievements, projects, workload. */
 export function TeamMemberDetail({ detail }: { detail: TeamMemberDetailData }) {
   const { member, achievements, certifications, projects } = detail;
   return (

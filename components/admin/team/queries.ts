@@ -15,7 +15,7 @@ import type { ProjectRow } from "../projects/queries";
 import { TEAM_SORTS, type TeamState } from "./params";
 import { type TeamMemberValues, teamMemberRow } from "./schema";
 
-/** Team tab search (spec §9): name, position and email. */
+/** Team tab search, case-insensitive substring: name, position and email. */
 export const TEAM_SEARCH_COLUMNS = ["name", "position", "email"] as const;
 
 export interface TeamFilters {

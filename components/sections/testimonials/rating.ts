@@ -1,4 +1,4 @@
-/** Ratings are out of five stars (spec: rating scale /5.0). */
+/** Ratings are out of five stars (shown as x.x/5.0). */
 export const MAX_RATING = 5;
 
 /** How many of the five stars are filled for a rating; out-of-range ratings are clamped. */

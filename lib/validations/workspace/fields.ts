@@ -4,7 +4,7 @@ import { isBlank } from "../text";
 import { z } from "../zod-config";
 
 /**
- * Field kinds of the dashboard's create forms (spec §2 "Admin"), on top of the shared text rules of
+ * Field kinds of the dashboard's create forms, on top of the shared text rules of
  * ../fields. Inputs arrive as strings from forms and as numbers or arrays from code: both are accepted.
  */
 

@@ -2,7 +2,7 @@ import { banner, cards, cta, heading, seo, textSections } from "./helpers.ts";
 
 const CONTACT = "/#contact";
 const WORK = "/insights";
-/** Buttons whose action the spec leaves open start a quote request. */
+/** Buttons with no other destination start a quote request. */
 const QUOTE = "#quote";
 
 const servicePage = (slug: string, fields: Record<string, unknown>) => ({

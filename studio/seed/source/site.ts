@@ -91,8 +91,8 @@ export const siteSettings = {
 };
 
 /**
- * The company's figures, typed once; pages write their tokens. The spec quotes two project counts
- * (500+ in the marketing figures, 150+ in the home hero), so both are kept as the spec words them and
+ * The company's figures, typed once; pages write their tokens. The site's copy quotes two project counts
+ * (500+ in the marketing figures, 150+ in the home hero), so both are kept as the copy words them and
  * the Studio shows the disagreement here, for an editor to settle.
  */
 export const companyFacts = {

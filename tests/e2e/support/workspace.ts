@@ -39,7 +39,7 @@ export async function rows<T>(table: string, columns = "*"): Promise<T[]> {
   return data as T[];
 }
 
-/** The spec §9 search: case-insensitive substring over the given fields. */
+/** The dashboard's search: case-insensitive substring over the given fields. */
 export function matches(row: Record<string, unknown>, fields: readonly string[], term: string): boolean {
   const needle = term.toLowerCase();
   return fields.some((field) =>
@@ -192,7 +192,7 @@ export async function clearSearch(page: Page, label: string) {
 }
 
 /**
- * With the summary `view` unreadable, the tab at `query` shows the spec §8 toast "Error" / `description`
+ * With the summary `view` unreadable, the tab at `query` shows the load-failure toast "Error" / `description`
  * and says in place of its cards that they could not be loaded.
  */
 export async function expectLoadFailureToast(
