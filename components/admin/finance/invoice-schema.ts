@@ -11,7 +11,7 @@ export const invoiceItemSchema = z.object({
 
 export type InvoiceItemInput = z.input<typeof invoiceItemSchema>;
 
-/** An invoice's tax rate in percent; the sample rate of spec §9 unless given. */
+/** An invoice's tax rate in percent; 8.5 (the agency's rate) unless given. */
 export function taxRateField() {
   return z.coerce
     .number({ error: "Tax rate must be a number." })
