@@ -38,8 +38,8 @@ export function BillingSettings({
   return (
     <AdminInlineForm adminForm={adminForm} label="Billing" submitLabel="Save billing" framed={false}>
       <Text color="fg.muted">
-        Send e-mails invoices to the billing contact with their PDF and a link to the portal; reminders
-        follow the ladder in Finance → Recurring until the invoice is paid or written off.
+        Send e-mails invoices to the billing contact with their PDF and a link to the portal; reminders follow
+        the ladder in Finance → Recurring until the invoice is paid or written off.
       </Text>
       <FormField
         label="Billing e-mail"
