@@ -289,11 +289,17 @@ describe("toast catalogue", () => {
     ],
     [toastMessage("documentShared", "Brief.pdf", true), "Shared with the client", "Brief.pdf"],
     [toastMessage("documentShared", "Brief.pdf", false), "No longer shared", "Brief.pdf"],
+    [
+      toastMessage("quoteSent", "Website redesign"),
+      "Quote sent",
+      "Website redesign is in the client's portal, waiting for their answer.",
+    ],
+    [toastMessage("quoteWithdrawn", "QUO-2026-003"), "Quote withdrawn", "QUO-2026-003 can no longer be answered."],
   ])("words the portal's changes: %o", (message, title, description) => {
     expect(message).toEqual({ kind: "success", title, description });
   });
 
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(58);
+    expect(Object.keys(toastCatalogue)).toHaveLength(60);
   });
 });

@@ -1,5 +1,5 @@
 import { mailerFromEnv } from "@/lib/mail/transport";
-import type { NoticeMail } from "./notice-mail";
+import type { NoticeMail } from "./notice";
 
 export interface NoticeTransport {
   /** "SMTP" or "the local outbox", for logs. */

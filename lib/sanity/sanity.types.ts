@@ -802,19 +802,6 @@ export type QuotePricing = {
   note: string;
 };
 
-export type CompanyFacts = {
-  _id: string;
-  _type: "companyFacts";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  facts: Array<
-    {
-      _key: string;
-    } & CompanyFact
-  >;
-};
-
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -981,6 +968,19 @@ export type HomePage = {
   industriesSection: SectionHeading;
   portfolio: HomePortfolio;
   contact: HomeContact;
+};
+
+export type CompanyFacts = {
+  _id: string;
+  _type: "companyFacts";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  facts: Array<
+    {
+      _key: string;
+    } & CompanyFact
+  >;
 };
 
 export type SiteSettings = {
@@ -1183,7 +1183,6 @@ export type AllSanitySchemaTypes =
   | ServicePage
   | Service
   | QuotePricing
-  | CompanyFacts
   | LegalPage
   | NotFoundPage
   | TestPage
@@ -1194,6 +1193,7 @@ export type AllSanitySchemaTypes =
   | CareersPage
   | ProcessPage
   | HomePage
+  | CompanyFacts
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette

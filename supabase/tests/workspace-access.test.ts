@@ -54,6 +54,7 @@ const VIEWS = [
   "hosting_summary",
   "overview_summary",
   "recent_activity",
+  "recurring_invoices_overview",
 ];
 
 let env: TestEnv;
