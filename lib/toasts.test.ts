@@ -294,7 +294,11 @@ describe("toast catalogue", () => {
       "Quote sent",
       "Website redesign is in the client's portal, waiting for their answer.",
     ],
-    [toastMessage("quoteWithdrawn", "QUO-2026-003"), "Quote withdrawn", "QUO-2026-003 can no longer be answered."],
+    [
+      toastMessage("quoteWithdrawn", "QUO-2026-003"),
+      "Quote withdrawn",
+      "QUO-2026-003 can no longer be answered.",
+    ],
   ])("words the portal's changes: %o", (message, title, description) => {
     expect(message).toEqual({ kind: "success", title, description });
   });
