@@ -5,7 +5,10 @@ import { useEffect } from "react";
 import type { ToastMessage } from "@/lib/toasts";
 import { provideToasts } from "./notify";
 
-const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+// On a phone a dialog fills the screen with its actions at the bottom: toasts come from the top there, so
+// one never covers Cancel or Save (and a tap meant for them never lands on a toast).
+const phone = typeof window !== "undefined" && window.matchMedia("(max-width: 47.99em)").matches;
+const toaster = createToaster({ placement: phone ? "top" : "bottom-end", pauseOnPageIdle: true, max: 4 });
 
 function createToast(message: ToastMessage) {
   toaster.create({

@@ -97,14 +97,20 @@ test("search and the status filter narrow the invoices as the rule says, in the 
   await page.context().close();
 });
 
-test("View opens the invoice's four tabs; Download gives its PDF named after it", async ({ browser }) => {
+test("View opens the invoice's five tabs; Download gives its PDF named after it", async ({ browser }) => {
   const page = await openDashboard(browser, admin(), "?tab=finance");
   const first = page.getByRole("list", { name: "Invoices" }).getByRole("listitem").first();
   const number = (await first.getByText(/^INV-\d{4}-\d{3}$/).textContent()) ?? "";
   await first.getByRole("button", { name: `View ${number}` }).click();
   const dialog = page.getByRole("dialog", { name: `Invoice ${number}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("tab")).toHaveText(["Details", "Financial summary", "Line items", "Notes"]);
+  await expect(dialog.getByRole("tab")).toHaveText([
+    "Details",
+    "Financial summary",
+    "Line items",
+    /^E-mails \(\d+\)$/,
+    "Notes",
+  ]);
   await dialog.getByRole("tab", { name: "Line items" }).click();
   await expect(dialog.getByRole("table", { name: "Line items" })).toBeVisible();
   await dialog.getByRole("tab", { name: "Financial summary" }).click();

@@ -2,7 +2,7 @@
 
 import { Button, Dialog, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -96,7 +96,10 @@ export function useAdminForm<I extends FieldValues, O, R extends object = { id: 
   return { form, submit, submitting: form.formState.isSubmitting, failure };
 }
 
-/** A form's fields, the server's sentence and its submit button: inside a dialog or a detail's tab. */
+/**
+ * A form's fields under the server's sentence: at the top, in view when it comes, so a refusal's Reload is
+ * never under the toast that announces it (toasts sit at the bottom end).
+ */
 function FormBody({
   failure,
   children,
@@ -104,10 +107,18 @@ function FormBody({
   failure: AdminForm<FieldValues>["failure"];
   children: ReactNode;
 }) {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) message.current?.scrollIntoView({ block: "nearest" });
+  }, [failure]);
   return (
     <>
+      {failure ? (
+        <div ref={message}>
+          <FormMessage message={failure.message} stale={failure.stale} />
+        </div>
+      ) : null}
       {children}
-      <FormMessage message={failure?.message ?? null} stale={failure?.stale} />
     </>
   );
 }
