@@ -3308,6 +3308,7 @@ export type Database = {
         Args: { p_status: Database["public"]["Enums"]["project_status"] }
         Returns: boolean
       }
+      quote_notice: { Args: { p_quote_id: string }; Returns: Json }
       record_invoice_mail: {
         Args: {
           p_error: string
