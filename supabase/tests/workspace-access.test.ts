@@ -300,9 +300,17 @@ describe("the database keeps the workspace consistent", { timeout: 60_000 }, () 
     );
     // lead_inbox is the staff inbox's list over the lead tables and lead_links what each lead became;
     // portal_projects and portal_invoices are the client portal's, quotes_overview is staff's and the
-    // portal's (their own tests cover who reads them).
+    // portal's, recurring_invoices_overview is Finance → Recurring's (their own tests cover who reads them).
     expect(views.map((v) => v.relname).sort()).toEqual(
-      [...VIEWS, "lead_inbox", "lead_links", "portal_invoices", "portal_projects", "quotes_overview"].sort(),
+      [
+        ...VIEWS,
+        "lead_inbox",
+        "lead_links",
+        "portal_invoices",
+        "portal_projects",
+        "quotes_overview",
+        "recurring_invoices_overview",
+      ].sort(),
     );
     for (const view of views) expect(view.reloptions, view.relname).toContain("security_invoker=true");
   });
