@@ -24,7 +24,9 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
-    insert into public.lead_notices (lead_table, lead_id) values ('quotes', new.id);
+    if new.status = 'sent' then
+      insert into public.lead_notices (lead_table, lead_id) values ('quotes', new.id);
+    end if;
   elsif old.status = 'sent' and new.status in ('accepted', 'declined') then
     insert into public.lead_notices (lead_table, lead_id) values ('quote_decisions', new.id);
   end if;
