@@ -2,17 +2,9 @@ import { type QueuedMessage, queuedMessageNotice } from "@/lib/portal/notice";
 import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "@/lib/portal/quote-notice";
 import { formatEstimateRange } from "@/lib/quote/estimate";
 import type { SpecRoute } from "@/lib/routes";
+import type { NoticeMail } from "./notice-transport";
 
 const STAFF_DASHBOARD: SpecRoute = "/admin";
-
-export interface NoticeMail {
-  subject: string;
-  text: string;
-  /** Who gets it; staff (LEAD_NOTIFY_TO) when unset. */
-  to?: readonly string[];
-  /** The outbox's kind of mail; "lead-notice" when unset. */
-  kind?: string;
-}
 
 type Lead = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { formatDay } from "@/lib/admin/workspace/dates";
-import type { NoticeMail } from "@/lib/leads/notice-mail";
+import type { NoticeMail } from "@/lib/leads/notice-transport";
 import { formatCurrency } from "@/lib/money";
 import { PORTAL_PATH } from "@/lib/portal/paths";
 
