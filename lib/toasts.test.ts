@@ -176,6 +176,11 @@ describe("toast catalogue", () => {
       title: "Recurring invoice created",
       description: "The first invoice is issued on Dec 1, 2026.",
     });
+    expect(toastMessage("recurringInvoiceSaved", "Jan 1, 2027")).toEqual({
+      kind: "success",
+      title: "Recurring invoice saved",
+      description: "The next invoice is issued on Jan 1, 2027.",
+    });
     expect(toastMessage("invoiceCancelled", "INV-2026-014")).toEqual({
       kind: "success",
       title: "Invoice cancelled",
@@ -221,6 +226,17 @@ describe("toast catalogue", () => {
     [toastMessage("workItemCompleted", "milestone", "Launch"), "Milestone completed", "Launch"],
     [toastMessage("workItemCompleted", "task", "Wireframes"), "Task completed", "Wireframes"],
     [toastMessage("taskSaved", "Wireframes"), "Task saved", "Wireframes"],
+    [toastMessage("projectSaved", "Storefront"), "Project saved", "Storefront"],
+    [
+      toastMessage("quoteSent", "Website rebuild"),
+      "Quote sent",
+      "Website rebuild is in the client's portal, waiting for their answer.",
+    ],
+    [
+      toastMessage("quoteWithdrawn", "QUO-2026-004"),
+      "Quote withdrawn",
+      "QUO-2026-004 can no longer be answered.",
+    ],
     [toastMessage("timeLogged", "2.5"), "Time logged", "2.5 h added to the project's hours."],
     [
       toastMessage("quoteProjectCreated"),
@@ -289,21 +305,11 @@ describe("toast catalogue", () => {
     ],
     [toastMessage("documentShared", "Brief.pdf", true), "Shared with the client", "Brief.pdf"],
     [toastMessage("documentShared", "Brief.pdf", false), "No longer shared", "Brief.pdf"],
-    [
-      toastMessage("quoteSent", "Website redesign"),
-      "Quote sent",
-      "Website redesign is in the client's portal, waiting for their answer.",
-    ],
-    [
-      toastMessage("quoteWithdrawn", "QUO-2026-003"),
-      "Quote withdrawn",
-      "QUO-2026-003 can no longer be answered.",
-    ],
   ])("words the portal's changes: %o", (message, title, description) => {
     expect(message).toEqual({ kind: "success", title, description });
   });
 
   it("has no entry the tests above do not word", () => {
-    expect(Object.keys(toastCatalogue)).toHaveLength(60);
+    expect(Object.keys(toastCatalogue)).toHaveLength(61);
   });
 });

@@ -65,6 +65,8 @@ export const toastCatalogue = {
   reminderStepSaved: (label: string) => succeeded("Reminder saved", label),
   recurringInvoiceCreated: (nextDate: string) =>
     succeeded("Recurring invoice created", `The first invoice is issued on ${nextDate}.`),
+  recurringInvoiceSaved: (nextDate: string) =>
+    succeeded("Recurring invoice saved", `The next invoice is issued on ${nextDate}.`),
   invoiceCancelled: (invoiceNumber: string) =>
     succeeded("Invoice cancelled", `${invoiceNumber} is cancelled; the reason is in the activity log.`),
   paymentRecorded: (transactionId: string, paid: boolean) =>

@@ -1,7 +1,8 @@
 import { type QueuedMessage, queuedMessageNotice } from "@/lib/portal/notice";
+import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "@/lib/portal/quote-notice";
 import { formatEstimateRange } from "@/lib/quote/estimate";
 import type { SpecRoute } from "@/lib/routes";
-import type { NoticeMail } from "./notice";
+import type { NoticeMail } from "./notice-transport";
 
 const STAFF_DASHBOARD: SpecRoute = "/admin";
 
@@ -53,10 +54,13 @@ function whoIs(lead: Lead): string {
 
 /**
  * The e-mail of one queued notice: for a new lead, every field the visitor sent, in full, and where to
- * work it; for a project message, the message to the other side (null: nobody to tell).
+ * work it; for a project message, the message to the other side; for a sent quote, the quote to the
+ * client's members; for the client's answer to a quote, the answer to staff (null: nobody to tell).
  */
 export function noticeMail(leadTable: string, lead: Lead, siteUrl: URL): NoticeMail | null {
   if (leadTable === "project_messages") return queuedMessageNotice(lead as unknown as QueuedMessage, siteUrl);
+  if (leadTable === "quotes") return quoteSentNotice(lead as unknown as QueuedQuote, siteUrl);
+  if (leadTable === "quote_decisions") return quoteDecisionNotice(lead as unknown as QueuedQuote, siteUrl);
   const kind = KINDS[leadTable];
   if (!kind) throw new Error(`no notice for leads of ${leadTable}`);
   const lines = Object.entries(kind.fields).map(([column, field]) => {

@@ -1,5 +1,14 @@
 import { mailerFromEnv } from "@/lib/mail/transport";
-import type { NoticeMail } from "./notice";
+
+/** One notice as the transport sends it. */
+export interface NoticeMail {
+  subject: string;
+  text: string;
+  /** Who gets it; staff (LEAD_NOTIFY_TO) when unset. */
+  to?: readonly string[];
+  /** The outbox's kind of mail; "lead-notice" when unset. */
+  kind?: string;
+}
 
 export interface NoticeTransport {
   /** "SMTP" or "the local outbox", for logs. */

@@ -2,6 +2,8 @@
 
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
+import { after } from "next/server";
+import { kickNoticeDelivery } from "@/lib/leads/notices";
 import { createClient } from "@/lib/supabase/server";
 import { postProjectMessage } from "./messages";
 import { messageSchema, portalPasswordSchema, quoteDecisionSchema } from "./schema";
@@ -56,6 +58,8 @@ export async function decidePortalQuote(_state: PortalFormState, form: FormData)
           : "Your answer could not be saved. Please try again.",
     };
   }
+  // The answer queued its notice to staff: delivered after the response, retried by the sweep.
+  after(() => kickNoticeDelivery());
   refresh();
   return { status: "sent" };
 }

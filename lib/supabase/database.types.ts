@@ -1794,6 +1794,8 @@ export type Database = {
           start_date: string
           tax_rate: number
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           active?: boolean
@@ -1813,6 +1815,8 @@ export type Database = {
           start_date: string
           tax_rate: number
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           active?: boolean
@@ -1832,6 +1836,8 @@ export type Database = {
           start_date?: string
           tax_rate?: number
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -2950,6 +2956,7 @@ export type Database = {
           subtotal: number | null
           tax_rate: number | null
           total: number | null
+          version: number | null
         }
         Relationships: [
           {
@@ -3243,6 +3250,10 @@ export type Database = {
         Args: { p_accept: boolean; p_quote_id: string; p_reason?: string }
         Returns: Json
       }
+      default_invoice_tax_rate: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       enqueue_invoice_mail: {
         Args: { p_invoice_id: string; p_now: string }
         Returns: string
@@ -3308,6 +3319,7 @@ export type Database = {
         Args: { p_status: Database["public"]["Enums"]["project_status"] }
         Returns: boolean
       }
+      quote_notice: { Args: { p_quote_id: string }; Returns: Json }
       record_invoice_mail: {
         Args: {
           p_error: string
@@ -3328,6 +3340,7 @@ export type Database = {
         }
         Returns: Json
       }
+      recurring_invoice_items: { Args: { items: Json }; Returns: Json }
       recurring_period: { Args: { p_every: string }; Returns: string }
       refuse_stale_edit: {
         Args: {
@@ -3405,6 +3418,10 @@ export type Database = {
           project: Json
           team: string[]
         }
+        Returns: number
+      }
+      update_recurring_invoice: {
+        Args: { p_id: string; p_version: number; template: Json }
         Returns: number
       }
       update_reminder_step: {

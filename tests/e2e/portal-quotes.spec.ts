@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session";
 import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
-import { db, keys, uniqueEmail } from "./support/leads";
+import { db, keys, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads";
 
 // Quotes accepted online: staff send a quote from the quote request's estimate, the client accepts it in
 // the portal (at a phone's width, by keyboard), the project is approved and its invoice drafted, and staff
@@ -128,6 +128,18 @@ test("staff send a quote started from the quote request's estimate", async ({ br
     .single();
   expect(data).toMatchObject({ lead_id: requestId, status: "sent" });
   acceptedQuote = { id: data?.id as string, number: data?.quote_number as string };
+
+  // The client's member is told by e-mail, after the response.
+  const quoteMails = async () =>
+    (await outboxFor(memberEmail)).filter(
+      (m) => m.type === "portal-quote" && m.subject.includes(acceptedQuote.number),
+    );
+  await expect.poll(async () => (await quoteMails()).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await quoteMails();
+  expect(mail?.subject).toContain("$10,850.00");
+  expect(mail?.text).toContain(`Quote: ${acceptedQuote.number}`);
+  expect(mail?.text).toContain("Total: $10,850.00");
+  expect(mail?.text).toContain(`/portal/quotes/${acceptedQuote.id}`);
   expect((await db.from("projects").select("status").eq("id", first.id).single()).data?.status).toBe(
     "quoted",
   );
@@ -202,6 +214,17 @@ test("the client accepts it in the portal at 390 px by keyboard; a second answer
       { subject_type: "invoice", to_status: "draft", actor_email: memberEmail },
     ]),
   );
+
+  // Staff are told by e-mail: who, which quote, and the draft to send.
+  const decisionMails = async () =>
+    (await outboxFor(STAFF_INBOX)).filter(
+      (m) => m.type === "quote-decision" && m.subject.includes(`accepted quote ${acceptedQuote.number}`),
+    );
+  await expect.poll(async () => (await decisionMails()).length, { timeout: 30_000 }).toBe(1);
+  const [told] = await decisionMails();
+  expect(told?.text).toContain(`Decided by: ${memberEmail}`);
+  expect(told?.text).toContain(`Draft invoice: ${invoices?.[0]?.invoice_number}`);
+  expect(told?.text).toContain(`/admin/projects?project=${first.id}`);
 });
 
 test("staff read the outcome and open the drafted invoice", async ({ browser }) => {
@@ -250,6 +273,19 @@ test("the client declines a quote with a reason, staff read it; an expired quote
   await expect(dialog.getByRole("list", { name: "Quotes" })).toContainText(`Declined by ${memberEmail} on`);
   await expect(dialog.getByRole("list", { name: "Quotes" })).toContainText("Over our budget this year.");
   await staff.context().close();
+  await expect
+    .poll(
+      async () =>
+        (await outboxFor(STAFF_INBOX))
+          .filter(
+            (m) => m.type === "quote-decision" && m.text.includes(`/admin/projects?project=${second.id}`),
+          )
+          .map(
+            (m) => m.text.includes("Reason: Over our budget this year.") && m.subject.includes("declined"),
+          ),
+      { timeout: 30_000 },
+    )
+    .toEqual([true]);
 
   const late = await staffApi.rpc("send_quote", {
     p_project_id: second.id,

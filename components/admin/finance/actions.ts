@@ -6,6 +6,8 @@ import { kickInvoiceDelivery } from "@/lib/billing/sweep";
 import {
   recurringActiveSchema,
   recurringInvoiceArgs,
+  recurringInvoiceEditArgs,
+  recurringInvoiceEditSchema,
   recurringInvoiceSchema,
   reminderStepSchema,
 } from "./billing-schema";
@@ -174,6 +176,18 @@ export const createRecurringInvoiceAction = adminAction(
   async (values, { supabase }) => {
     const { data, error } = await supabase.rpc("create_recurring_invoice", recurringInvoiceArgs(values));
     return error ? rpcFailure("create recurring invoice", error) : { ok: true, id: data as string };
+  },
+);
+
+/**
+ * 'Edit' on a recurring invoice, from the version it was opened at: the database refuses a stale save
+ * (someone, or the worker issuing a period, saved since) and logs each change.
+ */
+export const editRecurringInvoiceAction = adminAction(
+  recurringInvoiceEditSchema,
+  async (values, { supabase }) => {
+    const { error } = await supabase.rpc("update_recurring_invoice", recurringInvoiceEditArgs(values));
+    return error ? rpcFailure("edit recurring invoice", error) : { ok: true, id: values.recurringId };
   },
 );
 

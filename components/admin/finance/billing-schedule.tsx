@@ -15,13 +15,18 @@ import { PanelSection } from "../kit/section";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import { ToneBadge } from "../kit/tone-badge";
-import { createRecurringInvoiceAction, setRecurringActiveAction, updateReminderStepAction } from "./actions";
-import { recurringInvoiceSchema, reminderStepSchema } from "./billing-schema";
+import {
+  createRecurringInvoiceAction,
+  editRecurringInvoiceAction,
+  setRecurringActiveAction,
+  updateReminderStepAction,
+} from "./actions";
+import { type RecurringInvoiceInput, recurringInvoiceSchema, reminderStepSchema } from "./billing-schema";
 import { LineItemsFields } from "./line-items-fields";
 import type { RecurringInvoiceRow, ReminderStepRow, BillingSchedule as Schedule } from "./queries";
 import { reminderStepLabel } from "./reminder-label";
 
-const recurringColumns: Column<RecurringInvoiceRow>[] = [
+const recurringColumns = (onEdit: (row: RecurringInvoiceRow) => void): Column<RecurringInvoiceRow>[] => [
   {
     header: "Next invoice",
     cell: (r) => (r.active ? formatDay(r.next_date) : "Paused"),
@@ -33,30 +38,67 @@ const recurringColumns: Column<RecurringInvoiceRow>[] = [
   { header: "Issued as", cell: (r) => (r.send ? "Sent by e-mail" : "Draft") },
   { header: "Amount", cell: (r) => formatCurrency(r.total), numeric: true },
   { header: "Last issued", cell: (r) => r.last_invoice_number ?? "", nowrap: true },
-  { header: "", cell: (r) => <PauseButton row={r} /> },
+  {
+    header: "",
+    cell: (r) => (
+      <HStack gap="2" justify="flex-end">
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Edit ${r.description} for ${r.client_name}`}
+          onClick={() => onEdit(r)}
+        >
+          Edit
+        </Button>
+        <PauseButton row={r} />
+      </HStack>
+    ),
+  },
 ];
 
 /**
  * Finance → Recurring: what the worker issues next (each template's next date, amount and whether it is
- * drafted or sent), 'New recurring invoice', and the reminder ladder every open invoice follows.
+ * drafted or sent), 'New recurring invoice', 'Edit' on each, and the reminder ladder every open invoice
+ * follows.
  */
 export function BillingSchedule({ schedule, clients }: { schedule: Schedule; clients: ClientOption[] }) {
   const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // The row as it is now: after a save (or another's) the form opens from the newer version.
+  const editing = schedule.recurring.find((row) => row.id === editingId) ?? null;
   return (
     <Stack gap="8">
       <PanelSection
         title="Recurring invoices"
         actions={
-          <Button size="sm" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          <Button
+            size="sm"
+            aria-expanded={creating}
+            onClick={() => {
+              setEditingId(null);
+              setCreating(!creating);
+            }}
+          >
             New recurring invoice
           </Button>
         }
       >
         {creating ? <RecurringForm clients={clients} onDone={() => setCreating(false)} /> : null}
+        {editing ? (
+          <RecurringForm
+            key={`${editing.id}-${editing.version}`}
+            clients={clients}
+            template={editing}
+            onDone={() => setEditingId(null)}
+          />
+        ) : null}
         <DataTable
           label="Recurring invoices, next first"
           rows={schedule.recurring}
-          columns={recurringColumns}
+          columns={recurringColumns((row) => {
+            setCreating(false);
+            setEditingId(row.id);
+          })}
           empty="No recurring invoices yet."
         />
       </PanelSection>
@@ -149,10 +191,17 @@ function ReminderStepForm({ step }: { step: ReminderStepRow }) {
   );
 }
 
-function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: () => void }) {
-  const adminForm = useAdminForm({
-    schema: recurringInvoiceSchema,
-    defaultValues: {
+/** A template's stored lines, as the line fields hold them. */
+interface StoredLine {
+  description: string;
+  quantity: number;
+  unit_price: number;
+}
+
+/** The form's values of a stored template, or of a new one. */
+function recurringValues(template: RecurringInvoiceRow | undefined): RecurringInvoiceInput {
+  if (!template)
+    return {
       clientId: "",
       projectId: "",
       description: "",
@@ -162,10 +211,44 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
       send: false,
       taxRate: String(INVOICE_TAX_RATE_PERCENT),
       items: [{ description: "", quantity: "1", unitPrice: "" }],
-    },
-    action: createRecurringInvoiceAction,
+    };
+  return {
+    clientId: template.client_id,
+    projectId: template.project_id ?? "",
+    description: template.description,
+    every: template.every === "quarter" ? "quarter" : "month",
+    nextDate: template.next_date,
+    dueDays: String(template.due_days),
+    send: template.send,
+    taxRate: String(template.tax_rate),
+    items: (template.items as unknown as StoredLine[]).map((line) => ({
+      description: line.description,
+      quantity: String(line.quantity),
+      unitPrice: String(line.unit_price),
+    })),
+  };
+}
+
+/**
+ * 'New recurring invoice', or with a `template` its 'Edit': the same fields filled with the template's
+ * (its client stays), sent with the version they were read at.
+ */
+function RecurringForm({
+  clients,
+  template,
+  onDone,
+}: {
+  clients: ClientOption[];
+  template?: RecurringInvoiceRow;
+  onDone: () => void;
+}) {
+  const adminForm = useAdminForm({
+    schema: recurringInvoiceSchema,
+    defaultValues: recurringValues(template),
+    action: template ? editRecurringInvoiceAction : createRecurringInvoiceAction,
+    send: (values) => (template ? { recurringId: template.id, version: template.version, values } : values),
     onSaved: (_result, values) => {
-      notify("recurringInvoiceCreated", formatDay(values.nextDate));
+      notify(template ? "recurringInvoiceSaved" : "recurringInvoiceCreated", formatDay(values.nextDate));
       onDone();
     },
   });
@@ -174,8 +257,8 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
   return (
     <AdminInlineForm
       adminForm={adminForm}
-      label="New recurring invoice"
-      submitLabel="Create recurring invoice"
+      label={template ? `Edit recurring invoice: ${template.description}` : "New recurring invoice"}
+      submitLabel={template ? "Save recurring invoice" : "Create recurring invoice"}
       secondary={
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
           Cancel
@@ -183,9 +266,16 @@ function RecurringForm({ clients, onDone }: { clients: ClientOption[]; onDone: (
       }
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <FormField label="Client" required error={errors.clientId?.message}>
-          <SelectField options={recordOptions("Choose a client", clients)} {...form.register("clientId")} />
-        </FormField>
+        {template ? (
+          // Its invoices name the client: it stays.
+          <FormField label="Client" helper="A template keeps its client.">
+            <Input value={template.client_name} readOnly />
+          </FormField>
+        ) : (
+          <FormField label="Client" required error={errors.clientId?.message}>
+            <SelectField options={recordOptions("Choose a client", clients)} {...form.register("clientId")} />
+          </FormField>
+        )}
         <FormField label="Every" required error={errors.every?.message}>
           <SelectField
             options={[

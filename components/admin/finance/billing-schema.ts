@@ -1,6 +1,6 @@
 import { todayIso } from "@/lib/admin/workspace/dates";
 import { requiredText } from "@/lib/validations/fields";
-import { dateField, optionalRowId, rowId, wholeNumber } from "@/lib/validations/workspace/fields";
+import { dateField, optionalRowId, rowId, rowVersion, wholeNumber } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { invoiceItemSchema, taxRateField } from "./invoice-schema";
 
@@ -60,6 +60,23 @@ export function recurringInvoiceArgs(values: RecurringInvoiceValues) {
       })),
     },
   };
+}
+
+/** 'Edit' on a recurring invoice: the template's fields, from the version the form was opened at. */
+export const recurringInvoiceEditSchema = z.object({
+  recurringId: rowId("recurring invoice"),
+  version: rowVersion(),
+  values: recurringInvoiceSchema,
+});
+
+/** The arguments of public.update_recurring_invoice(p_id, p_version, template): the client stays. */
+export function recurringInvoiceEditArgs(input: z.output<typeof recurringInvoiceEditSchema>) {
+  const {
+    client_id: _client,
+    project_id: _project,
+    ...template
+  } = recurringInvoiceArgs(input.values).template;
+  return { p_id: input.recurringId, p_version: input.version, template };
 }
 
 /** 'Pause' / 'Resume' on a recurring invoice. */

@@ -3,6 +3,7 @@ import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "
 import { listSource } from "@/lib/admin/list-source";
 import type { Page } from "@/lib/admin/query";
 import { todayIso } from "@/lib/admin/workspace/dates";
+import type { LeadTable } from "@/lib/leads/intake";
 import type { ServiceOption } from "@/lib/validations/options";
 import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
 import {
@@ -152,6 +153,11 @@ export async function readLead(
 
 // The inbox names this many undelivered notices; the count says how many there are in all.
 const FAILED_NOTICES_SHOWN = 5;
+const LEAD_TABLES: readonly LeadTable[] = [
+  "project_evaluations",
+  "contact_submissions",
+  "newsletter_subscriptions",
+];
 
 export type FailedNotices =
   | { ok: true; count: number; leads: Pick<InboxLead, "id" | "kind" | "name" | "email">[] }
@@ -163,8 +169,8 @@ export async function readFailedNotices(supabase: SupabaseClient): Promise<Faile
     .from("lead_notices")
     .select("lead_id", { count: "exact" })
     .eq("status", "failed")
-    // The outbox also carries project messages' notices; the inbox names leads.
-    .neq("lead_table", "project_messages")
+    // The outbox also carries project messages' and quotes' notices; the inbox names leads.
+    .in("lead_table", LEAD_TABLES)
     .order("created_at", { ascending: false })
     .limit(FAILED_NOTICES_SHOWN);
   if (notices.error) {

@@ -40,5 +40,8 @@ export type ActivityKind =
   | "project expense"
   // A project message, and a portal invitation or revocation.
   | "message"
-  | "portal access";
+  | "portal access"
+  // Sent, withdrawn, accepted or declined; a recurring invoice paused, resumed or edited.
+  | "quote"
+  | "recurring invoice";
 export type ActivityEvent = Omit<ViewRow<"recent_activity">, "kind"> & { kind: ActivityKind };

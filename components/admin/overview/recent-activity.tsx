@@ -20,6 +20,8 @@ const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   "project expense": { label: "Project", palette: "purple" },
   message: { label: "Message", palette: "blue" },
   "portal access": { label: "Portal", palette: "cyan" },
+  quote: { label: "Quote", palette: "purple" },
+  "recurring invoice": { label: "Invoice", palette: "teal" },
 };
 
 /** The newest real events: leads, project status changes, staff's money moves and server alerts. */

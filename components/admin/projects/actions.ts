@@ -1,8 +1,10 @@
 "use server";
 
+import { after } from "next/server";
 import { expenseArgs } from "@/components/admin/finance/expense-schema";
 import { adminAction, nextPage } from "@/lib/admin/action";
 import { type Page, rpcFailure, writeFailure } from "@/lib/admin/query";
+import { kickNoticeDelivery } from "@/lib/leads/notices";
 import { postProjectMessage } from "@/lib/portal/messages";
 import { documentShareSchema, messageSchema } from "@/lib/portal/schema";
 import { PROJECT_SORTS, parseProjectsState } from "./params";
@@ -147,10 +149,15 @@ export const shareDocumentAction = adminAction(
   },
 );
 
-/** 'Send quote': numbered, in the client's portal at once; the project moves to Quoted. */
+/**
+ * 'Send quote': numbered, in the client's portal at once; the project moves to Quoted. Its notice to the
+ * client's members was queued with it: delivered after the response, retried by the sweep.
+ */
 export const sendQuoteAction = adminAction(quoteSchema, async (values, { supabase }) => {
   const { data, error } = await supabase.rpc("send_quote", quoteArgs(values));
-  return error ? rpcFailure("send quote", error) : { ok: true, id: data as string };
+  if (error) return rpcFailure("send quote", error);
+  after(() => kickNoticeDelivery());
+  return { ok: true, id: data as string };
 });
 
 /** 'Withdraw quote': the client can no longer answer it; another may be sent. */
