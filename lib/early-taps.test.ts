@@ -1,15 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  claimEarlyTap,
-  EARLY_CLOSED_EVENT,
-  EARLY_QUOTE_FRAME_ID,
-  earlyTapScript,
-  hideEarlyFrame,
-  holdEarlySubmit,
-  showEarlyFrame,
-  takeEarlyFrame,
-} from "./early-taps";
+import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, earlyTapScript, hideEarlyFrame } from "./early-taps";
 
 // The page as the server sends it: a quote button, its hidden frame, and a strip of tabs.
 const page = `
@@ -22,10 +13,6 @@ const page = `
   <div role="tabpanel" id="p1" hidden>Panel B</div>
   <div id="${EARLY_QUOTE_FRAME_ID}" data-early-frame hidden>
     <div role="dialog" tabindex="-1" id="frame-content">
-      <form action="/quote" id="step">
-        <input name="name" id="name"><input name="email" id="email">
-        <button type="submit" id="next">Next Step</button>
-      </form>
       <button type="button" id="close" data-early-close>Close</button>
     </div>
   </div>`;
@@ -51,8 +38,7 @@ describe("the start-up script's early taps", () => {
     const button = byId("quote");
     expect(tap(button)).toBe(false);
     expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(false);
-    // Its first field, ready for typing, as the wizard's is when it opens.
-    expect(document.activeElement).toBe(byId("name"));
+    expect(document.activeElement).toBe(byId("frame-content"));
 
     expect(claimEarlyTap(button)).toBe(true);
     expect(claimEarlyTap(button)).toBe(false);
@@ -99,55 +85,5 @@ describe("the start-up script's early taps", () => {
     tap(byId("t1"));
     expect(byId("t1").getAttribute("aria-selected")).toBe("false");
     expect(byId("p0").hidden).toBe(false);
-  });
-
-  it("tells the frame it was closed, so an island showing it knows", () => {
-    let closed = 0;
-    byId(EARLY_QUOTE_FRAME_ID).addEventListener(EARLY_CLOSED_EVENT, () => closed++);
-    tap(byId("quote"));
-    tap(byId("close"));
-    expect(closed).toBe(1);
-  });
-
-  it("holds the first step's Next Step on the page, for the island to go on from", () => {
-    tap(byId("quote"));
-    const form = byId("step") as HTMLFormElement;
-    const sent = form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
-    expect(sent).toBe(false);
-    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)?.advance).toBe(true);
-  });
-
-  it("hands over what was typed and where, hides the frame and empties its form", () => {
-    tap(byId("quote"));
-    const name = byId("name") as HTMLInputElement;
-    name.value = "Early Tapper";
-    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)).toEqual({
-      values: { name: "Early Tapper", email: "" },
-      focused: "name",
-      advance: false,
-    });
-    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
-    expect(name.value).toBe("");
-  });
-
-  it("shows the frame for an island without taking focus from a frame already shown", () => {
-    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
-    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(false);
-    expect(document.activeElement).toBe(byId("name"));
-    byId("email").focus();
-    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
-    expect(document.activeElement).toBe(byId("email"));
-  });
-
-  it("holds a first step's submit for an island where no start-up script does", () => {
-    const form = byId("step") as HTMLFormElement;
-    const submit = new SubmitEvent("submit", { cancelable: true });
-    Object.defineProperty(submit, "target", { value: form });
-    expect(holdEarlySubmit(submit)).toBe(true);
-    expect(submit.defaultPrevented).toBe(true);
-    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)?.advance).toBe(true);
-    const elsewhere = new SubmitEvent("submit", { cancelable: true });
-    Object.defineProperty(elsewhere, "target", { value: document.createElement("form") });
-    expect(holdEarlySubmit(elsewhere)).toBe(false);
   });
 });

@@ -1,16 +1,15 @@
 "use client";
 
-import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import {
-  claimEarlyTap,
-  EARLY_CLOSED_EVENT,
-  EARLY_QUOTE_FRAME_ID,
-  EARLY_TAP,
-  hideEarlyFrame,
-  holdEarlySubmit,
-  showEarlyFrame,
-  takeEarlyFrame,
-} from "@/lib/early-taps";
+  type ComponentType,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, EARLY_TAP, hideEarlyFrame } from "@/lib/early-taps";
 import type { PricingModel } from "@/lib/quote/pricing";
 import type { QuotePrefill } from "@/lib/validations/quote";
 import type { QuoteDialogClasses } from "./quote/quote-dialog.styles";
@@ -19,6 +18,8 @@ import type { QuoteWizardProps } from "./quote/quote-wizard";
 
 type Wizard = ComponentType<QuoteWizardProps>;
 
+/** How close to the viewport (px) a quote button's wizard starts loading. */
+const LOAD_MARGIN = "600px";
 /** What a visitor does to a button before its click: each asks for the wizard's code at once. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -41,15 +42,12 @@ function loadWizard(): Promise<Wizard> {
   return loading;
 }
 
-/** The first step's form a tap shows before the wizard has come, handed over to it (lib/early-taps.ts). */
-const takeOverFirstStep = () => takeEarlyFrame(EARLY_QUOTE_FRAME_ID);
-
 /**
- * The wizard's code, asked for when the button is pointed at, touched or focused (a phone's touchstart
- * comes about 100 ms before its click), or on the tap. Not with the page, nor when the button comes near:
- * the first step a tap shows is server HTML (../quote/quote-early-step.tsx), so the download (about
- * 50 KiB gzip) runs while the visitor types the first answers, and a page whose visitors never ask for a
- * quote does not carry it.
+ * The wizard's code, asked for before anyone taps: when the button comes within LOAD_MARGIN of the
+ * viewport, or is pointed at, touched or focused, whichever is first. Phones have no hover, so a button
+ * coming near is the first sign of intent; waiting for the tap would put the whole download between the
+ * tap and the form. Not when the browser is idle: a page whose buttons are far down would fetch the
+ * wizard (about 50 KiB gzip) for every visitor, most of whom never scroll there.
  */
 function useWizardCode(button: RefObject<HTMLElement | null>) {
   const [code, setCode] = useState<{ Wizard?: Wizard; failed: boolean }>(() => ({
@@ -72,13 +70,21 @@ function useWizardCode(button: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = button.current;
     if (wizard || !element) return;
+    let started = false;
     const start = () => {
+      if (started) return;
+      started = true;
       stop();
       loadRef.current();
     };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+      rootMargin: `${LOAD_MARGIN} 0px`,
+    });
     function stop() {
+      observer.disconnect();
       for (const type of INTENT_EVENTS) element?.removeEventListener(type, start);
     }
+    observer.observe(element);
     for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
     return stop;
   }, [button]);
@@ -100,13 +106,13 @@ export interface QuoteDialogTriggerProps {
 }
 
 /**
- * A button that opens the four-step quote request dialog. The first tap shows the dialog with its first
- * step at once (the page's server HTML), which the wizard replaces in place, answers included, as soon as
- * its code has come and it has rendered; later taps open the wizard itself, kept with its answers.
+ * A button that opens the four-step quote request dialog. The first tap opens its frame at once, which
+ * the wizard replaces in place as soon as it has rendered (its code is fetched ahead, see useWizardCode);
+ * later taps open the wizard itself, kept with its answers.
  *
  * It is a link to the quote request's page, so it works in a page that runs no script; with scripts it
- * opens the dialog instead. Tapped before this code has run, the page's start-up script shows that first
- * step (lib/early-taps.ts) and this button opens the wizard when it arrives.
+ * opens the dialog instead. Tapped before this code has run, the page's start-up script draws the
+ * frame's twin at once (lib/early-taps.ts) and this button opens the dialog when it arrives.
  */
 export function QuoteDialogTrigger({
   label,
@@ -122,7 +128,6 @@ export function QuoteDialogTrigger({
   // Mounted on first open and kept: closing keeps the step and every answer for the next open.
   const [mounted, setMounted] = useState(false);
   const [framed, setFramed] = useState(false);
-  const wizardShown = mounted && Wizard !== undefined;
 
   const close = () => {
     setOpen(false);
@@ -132,10 +137,9 @@ export function QuoteDialogTrigger({
   const openDialog = () => {
     setOpen(true);
     if (mounted && Wizard) return;
-    // The first tap shows the first step at once, from the page's HTML; the wizard renders after that
-    // paint, in a transition React can interrupt, and takes its place. Rendering the whole form inside
-    // the tap held its next paint for 0.7-1 s on a phone (INP).
-    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    // The first tap paints the light frame at once; the wizard is rendered after that paint, in a
+    // transition React can interrupt, and takes the frame's place. Rendering the whole form inside the
+    // tap held its next paint for 0.7-1 s on a phone (INP).
     setFramed(true);
     if (Wizard) startTransition(() => setMounted(true));
     else {
@@ -146,35 +150,13 @@ export function QuoteDialogTrigger({
   const openRef = useRef(openDialog);
   openRef.current = openDialog;
 
-  // A tap that came before this code: the start-up script's frame is on screen, and the wizard takes it.
+  // A tap that came before this code: the start-up script's frame is on screen, and this one replaces it.
   useEffect(() => {
     if (claimEarlyTap(trigger.current)) openRef.current();
   }, []);
-
-  // Until the wizard is there, the first step on screen is the page's: its Close and Escape are the
-  // start-up script's, which says so to the frame.
-  useEffect(() => {
-    if (!open || wizardShown) return;
-    const frame = document.getElementById(EARLY_QUOTE_FRAME_ID);
-    if (!frame) return;
-    const onClosed = () => {
-      setOpen(false);
-      setFramed(false);
-      trigger.current?.focus();
-    };
-    frame.addEventListener(EARLY_CLOSED_EVENT, onClosed);
-    // Its Next Step waits for the wizard here too, where the page has no start-up script.
-    frame.addEventListener("submit", holdEarlySubmit);
-    return () => {
-      frame.removeEventListener(EARLY_CLOSED_EVENT, onClosed);
-      frame.removeEventListener("submit", holdEarlySubmit);
-    };
-  }, [open, wizardShown]);
-
-  // The wizard's code could not come: the frame says so instead of the first step (its answers kept).
-  useEffect(() => {
-    if (open && failed) hideEarlyFrame(EARLY_QUOTE_FRAME_ID);
-  }, [open, failed]);
+  useLayoutEffect(() => {
+    if (open) hideEarlyFrame(EARLY_QUOTE_FRAME_ID);
+  }, [open]);
 
   return (
     <>
@@ -208,16 +190,13 @@ export function QuoteDialogTrigger({
           pricing={pricing}
           prefill={prefill}
           replacesFrame={framed}
-          takeOver={takeOverFirstStep}
         />
       ) : null}
-      {open && failed ? (
+      {open && !(mounted && Wizard) ? (
         <QuoteFrame
           classes={dialogClasses}
-          onRetry={() => {
-            showEarlyFrame(EARLY_QUOTE_FRAME_ID);
-            load();
-          }}
+          failed={failed}
+          onRetry={load}
           onClose={() => {
             close();
             trigger.current?.focus();

@@ -47,6 +47,15 @@ export const quoteDialogClasses = {
     textStyle: "sm",
     py: "6",
   }),
+  spinner: css({
+    boxSize: "5",
+    borderRadius: "full",
+    borderWidth: "2px",
+    borderColor: "brand.solid",
+    borderInlineStartColor: "transparent",
+    animation: "spin 0.8s linear infinite",
+    _motionReduce: { animationDuration: "2.4s" },
+  }),
   retry: css({ color: "brand.fg", fontWeight: "semibold", textDecoration: "underline", cursor: "pointer" }),
   footer: cx(
     parts.footer,

@@ -9,7 +9,7 @@ interface QuoteFrameViewProps {
   classes: QuoteDialogClasses;
   /** Prefix of the title's and description's ids. */
   id: string;
-  /** Below the header: the first step's form, or a body saying why the form could not load. */
+  /** What the body says: the form loading, or why it could not. */
   children: ReactNode;
   busy: boolean;
   contentRef?: Ref<HTMLDivElement>;
@@ -20,10 +20,9 @@ interface QuoteFrameViewProps {
 }
 
 /**
- * The quote dialog's frame as markup: title, first step's heading, what comes below and the close button.
- * Shown, with the first step's form, for a tap before the wizard's code has come (./quote-early-frame.tsx),
- * and by the quote button when that code could not be fetched (./quote-frame.tsx); the wizard draws the
- * same frame around its form.
+ * The quote dialog's frame as markup: title, first step's heading, a body and the close button. Drawn by
+ * the page's start-up script before the page's code runs (./quote-early-frame.tsx), and by the quote
+ * button once it has (./quote-frame.tsx); the wizard draws the same frame around its form.
  */
 export function QuoteFrameView({
   classes,
@@ -63,7 +62,7 @@ export function QuoteFrameView({
             </div>
             <div className={classes.progressSpace} />
           </div>
-          {children}
+          <div className={classes.body}>{children}</div>
           <button
             type="button"
             className={classes.closeTrigger}
@@ -76,5 +75,15 @@ export function QuoteFrameView({
         </div>
       </div>
     </>
+  );
+}
+
+/** The body while the wizard's code is on its way. */
+export function QuoteFrameLoading({ classes }: { classes: QuoteDialogClasses }) {
+  return (
+    <p className={classes.loading}>
+      <span className={classes.spinner} aria-hidden="true" />
+      Loading the form…
+    </p>
   );
 }

@@ -3,19 +3,22 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { QuoteDialogClasses } from "./quote-dialog.styles";
-import { QuoteFrameView } from "./quote-frame-view";
+import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view";
 
 interface QuoteFrameProps {
   classes: QuoteDialogClasses;
+  /** The wizard's code could not be fetched: say so, and offer to try again. */
+  failed: boolean;
   onRetry: () => void;
   onClose: () => void;
 }
 
 /**
- * The quote dialog when the wizard's code could not be fetched: the same frame, saying so, with a way to
- * try again. Escape and the close button close it, and focus goes back to the button that opened it.
+ * The quote dialog as it looks the moment it is tapped, before the wizard's code has arrived: the same
+ * frame, title and first step's heading, with the form still loading. The wizard replaces it in place.
+ * Escape and the close button close it, and focus goes back to the button that opened it.
  */
-export function QuoteFrame({ classes, onRetry, onClose }: QuoteFrameProps) {
+export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProps) {
   const id = useId();
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,12 +31,12 @@ export function QuoteFrame({ classes, onRetry, onClose }: QuoteFrameProps) {
     <QuoteFrameView
       classes={classes}
       id={id}
-      busy={false}
+      busy={!failed}
       contentRef={content}
       onKeyDown={onKeyDown}
       onClose={onClose}
     >
-      <div className={classes.body}>
+      {failed ? (
         <p role="alert" className={classes.loading}>
           The form could not be loaded. Check your connection, then{" "}
           <button type="button" className={classes.retry} onClick={onRetry}>
@@ -41,7 +44,9 @@ export function QuoteFrame({ classes, onRetry, onClose }: QuoteFrameProps) {
           </button>
           .
         </p>
-      </div>
+      ) : (
+        <QuoteFrameLoading classes={classes} />
+      )}
     </QuoteFrameView>,
     document.body,
   );
