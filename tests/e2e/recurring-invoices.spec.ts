@@ -63,13 +63,13 @@ test("Edit opens the template's values; Save stores every field and logs it", as
   await table.getByRole("button", { name: `Edit ${description} for ${company}` }).click();
   const form = page.getByRole("form", { name: `Edit recurring invoice: ${description}` });
   await expect(form.getByLabel("Client")).toHaveValue(company);
-  await expect(form.getByLabel("Description", { exact: true })).toHaveValue(description);
+  await expect(form.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(description);
   await expect(form.getByLabel("Item 1 unit price")).toHaveValue("300");
   await expect(form.getByLabel("Days to pay")).toHaveValue("15");
   await expect(form.getByLabel("Next invoice date")).toHaveValue(addDays(today, 5));
 
   const next = addDays(today, 12);
-  await form.getByLabel("Description", { exact: true }).fill(`${description} and care`);
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill(`${description} and care`);
   await form.getByLabel("Item 1 unit price").fill("320");
   await form.getByRole("button", { name: "Add line item" }).click();
   await form.getByLabel("Item 2 description").fill("Care plan hours");
