@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { lakeSecret } from "../../studio/local-lake/lake";
 import { lakeClient } from "../../studio/local-lake/test-client";
 import { expect, test } from "./support/fixtures";
@@ -60,20 +61,21 @@ test("Presentation previews a draft live, a click on a text opens its field, vis
   }
 });
 
-test("leaving Presentation ends draft mode in the editor's other tabs", async ({ page, consoleProblems }) => {
-  consoleProblems.allow(STUDIO_NOISE);
+/**
+ * The home page gets a draft; in Presentation the editor's public tab shows it under the preview bar;
+ * then the editor `leaves` Presentation and the public tab shows the published headline, without the bar.
+ */
+async function draftModeEndsWhen(page: Page, leave: (studio: Page) => Promise<void>) {
   const lake = editingLake();
   const published = await lake.getDocument<{ _type: string; hero: { title: string } }>("homePage");
   if (!published) throw new Error("the home page is not published");
-  const PUBLISHED_TITLE = published.hero.title;
   const draftTitle = `Draft only ${Date.now()}`;
   await lake.createOrReplace({
     ...published,
     _id: "drafts.homePage",
     hero: { ...published.hero, title: draftTitle },
   });
-  const context = page.context();
-  const site = await context.newPage();
+  const site = await page.context().newPage();
   const bar = site.getByRole("complementary", { name: "Preview" });
   /**
    * The editor's public tab, reloaded until its headline is `title`: exactly, as published, or with the
@@ -96,14 +98,21 @@ test("leaving Presentation ends draft mode in the editor's other tabs", async ({
     await siteShows(draftTitle, true);
     await expect(bar).toContainText("Preview — drafts shown");
 
-    // Another tool of the Studio: the public tab is the published site again, without the bar.
-    await page.getByRole("link", { name: "Structure", exact: true }).click();
-    await expect(page).toHaveURL(/\/studio\/structure/);
-    await siteShows(PUBLISHED_TITLE);
+    await leave(page);
+    await siteShows(published.hero.title);
     await expect(bar).toHaveCount(0);
   } finally {
     await lake.delete("drafts.homePage");
   }
+}
+
+test("leaving Presentation ends draft mode in the editor's other tabs", async ({ page, consoleProblems }) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  // Another tool of the Studio.
+  await draftModeEndsWhen(page, async (studio) => {
+    await studio.getByRole("link", { name: "Structure", exact: true }).click();
+    await expect(studio).toHaveURL(/\/studio\/structure/);
+  });
 });
 
 // In the full suite the keepalive request sent on pagehide did not reach the server when the test closed
@@ -113,45 +122,5 @@ test.fixme("closing the Studio's tab while in Presentation ends draft mode", asy
   consoleProblems,
 }) => {
   consoleProblems.allow(STUDIO_NOISE);
-  const lake = editingLake();
-  const published = await lake.getDocument<{ _type: string; hero: { title: string } }>("homePage");
-  if (!published) throw new Error("the home page is not published");
-  const PUBLISHED_TITLE = published.hero.title;
-  const draftTitle = `Draft only ${Date.now()}`;
-  await lake.createOrReplace({
-    ...published,
-    _id: "drafts.homePage",
-    hero: { ...published.hero, title: draftTitle },
-  });
-  const context = page.context();
-  const site = await context.newPage();
-  const bar = site.getByRole("complementary", { name: "Preview" });
-  /**
-   * The editor's public tab, reloaded until its headline is `title`: exactly, as published, or with the
-   * field it comes from encoded after it (stega, for click-to-edit) in draft mode.
-   */
-  const siteShows = async (title: string, draft = false) =>
-    expect(async () => {
-      await site.goto("/");
-      const headline = site.getByRole("heading", { level: 1 });
-      if (draft) await expect(headline).toContainText(title, { timeout: 2_000 });
-      else await expect(headline).toHaveText(title, { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
-  try {
-    // In Presentation the browser is in draft mode: a public tab shows the draft, under the preview bar.
-    await page.goto("/studio/presentation");
-    await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toContainText(
-      draftTitle,
-      { timeout: STUDIO_LOAD_TIMEOUT },
-    );
-    await siteShows(draftTitle, true);
-    await expect(bar).toContainText("Preview — drafts shown");
-
-    // The Studio's tab is closed: the same request goes out on pagehide (keepalive).
-    await page.close({ runBeforeUnload: true });
-    await siteShows(PUBLISHED_TITLE);
-    await expect(bar).toHaveCount(0);
-  } finally {
-    await lake.delete("drafts.homePage");
-  }
+  await draftModeEndsWhen(page, (studio) => studio.close({ runBeforeUnload: true }));
 });
