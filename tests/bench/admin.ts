@@ -172,16 +172,22 @@ async function portalMember(origin: string) {
 
   const { data: projects } = await db
     .from("projects")
-    .select("id, client_id, status")
+    .select("id, client_id, status, version")
     .is("archived_at", null)
     .limit(10_000);
-  const byClient = new Map<string, { id: string; status: string }[]>();
+  const byClient = new Map<string, { id: string; status: string; version: number }[]>();
   for (const p of projects ?? []) byClient.set(p.client_id, [...(byClient.get(p.client_id) ?? []), p]);
   const [clientId, own] = [...byClient.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   if (!clientId || !own) throw new Error("no client with projects");
   const quoted = own.find((p) => ["new", "in-review", "quoted"].includes(p.status)) ?? own[0];
-  if (quoted && !["new", "in-review", "quoted"].includes(quoted.status))
-    await db.from("projects").update({ status: "quoted", client_rating: null }).eq("id", quoted.id);
+  if (quoted && !["new", "in-review", "quoted"].includes(quoted.status)) {
+    // Every update names the version it started from (the database refuses one that does not).
+    const reopened = await db
+      .from("projects")
+      .update({ status: "quoted", client_rating: null, version: quoted.version })
+      .eq("id", quoted.id);
+    if (reopened.error) throw new Error(`the project could not be quoted: ${reopened.error.message}`);
+  }
 
   const staff = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
   const signedIn = await staff.auth.signInWithPassword(admin);
