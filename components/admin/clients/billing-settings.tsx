@@ -1,11 +1,11 @@
 "use client";
 
-import { Checkbox, Input, Text } from "@chakra-ui/react";
-import { Controller } from "react-hook-form";
+import { Input, Text } from "@chakra-ui/react";
 import { notify } from "@/components/ui/notify";
 import { clientBillingSchema } from "../finance/billing-schema";
 import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { FormField } from "../kit/form-field";
+import { CheckboxInput } from "../kit/form-fields";
 import { saveClientBillingAction } from "./actions";
 import type { ClientBillingRow } from "./queries";
 
@@ -48,20 +48,7 @@ export function BillingSettings({
       >
         <Input type="email" autoComplete="off" {...form.register("billingEmail")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="remindersEnabled"
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={field.value}
-            onCheckedChange={(details) => field.onChange(details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Send payment reminders</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <CheckboxInput form={form} name="remindersEnabled" label="Send payment reminders" />
     </AdminInlineForm>
   );
 }

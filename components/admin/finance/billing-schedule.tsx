@@ -1,8 +1,7 @@
 "use client";
 
-import { Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
-import { Controller } from "react-hook-form";
 import { notify } from "@/components/ui/notify";
 import { formatCurrency } from "@/lib/admin/format";
 import type { ClientOption } from "@/lib/admin/options";
@@ -11,6 +10,7 @@ import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
 import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { type Column, DataTable } from "../kit/data-table";
 import { FormField } from "../kit/form-field";
+import { CheckboxInput } from "../kit/form-fields";
 import { PanelSection } from "../kit/section";
 import { recordOptions, SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
@@ -169,20 +169,7 @@ function ReminderStepForm({ step }: { step: ReminderStepRow }) {
         >
           <Input inputMode="numeric" {...form.register("offsetDays")} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value}
-              onCheckedChange={(details) => field.onChange(details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Send this reminder</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <CheckboxInput form={form} name="enabled" label="Send this reminder" />
       </SimpleGrid>
       <FormField label="Message" required error={errors.message?.message}>
         <Textarea rows={2} {...form.register("message")} />
@@ -294,20 +281,11 @@ function RecurringForm({
         <FormField label="Tax rate (%)" error={errors.taxRate?.message}>
           <Input inputMode="decimal" {...form.register("taxRate")} />
         </FormField>
-        <Controller
-          control={form.control}
+        <CheckboxInput
+          form={form}
           name="send"
-          render={({ field }) => (
-            <Checkbox.Root
-              alignSelf="end"
-              checked={field.value}
-              onCheckedChange={(details) => field.onChange(details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Send each invoice by e-mail (else a draft)</Checkbox.Label>
-            </Checkbox.Root>
-          )}
+          label="Send each invoice by e-mail (else a draft)"
+          alignSelf="end"
         />
       </SimpleGrid>
       <FormField label="Description" required error={errors.description?.message}>

@@ -1,8 +1,8 @@
 "use client";
 
-import { Box, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { Box, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { FilterOption } from "./filter-select";
 import { FormField } from "./form-field";
 
@@ -45,6 +45,32 @@ export function TextAreaInput<T extends FieldValues>({ form, name, label, requir
     <FormField label={label} required={required} helper={helper} error={errorOf(form, name)}>
       <Textarea rows={3} resize="vertical" {...form.register(name)} />
     </FormField>
+  );
+}
+
+/** A yes or no of a workspace form: one check box holding a boolean. */
+export function CheckboxInput<T extends FieldValues>({
+  form,
+  name,
+  label,
+  alignSelf,
+}: Pick<FieldProps<T>, "form" | "name" | "label"> & { alignSelf?: "end" }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root
+          alignSelf={alignSelf}
+          checked={field.value}
+          onCheckedChange={(details) => field.onChange(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
   );
 }
 
