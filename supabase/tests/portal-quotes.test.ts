@@ -328,6 +328,40 @@ describe("quotes accepted online", { timeout: 120_000 }, () => {
     expect(await projectStatus(project)).toBe("quoted");
   });
 
+  it("an admin's REST session writes no quote or line directly: no accepted quote without the client", async () => {
+    const projectId = await freshProject(a, 1);
+    const sent = await send(projectId);
+    if (sent.error) throw sent.error;
+    const quoteId = sent.data as string;
+    const inserted = await admin.from("quotes").insert({
+      project_id: projectId,
+      title: "Typed in",
+      status: "accepted",
+      valid_until: inDays(5),
+    } as never);
+    expect(inserted.error).not.toBeNull();
+    const accepted = await admin
+      .from("quotes")
+      .update({ status: "accepted" } as never)
+      .eq("id", quoteId)
+      .select("id");
+    expect(accepted.error !== null || (accepted.data ?? []).length === 0).toBe(true);
+    const line = await admin
+      .from("quote_items")
+      .update({ unit_price: 1 } as never)
+      .eq("quote_id", quoteId)
+      .select("id");
+    expect(line.error !== null || (line.data ?? []).length === 0).toBe(true);
+    const stored = await sql<{ status: string; prices: string }>(
+      stack,
+      `select q.status, (select string_agg(unit_price::text, ',' order by position) from public.quote_items
+         where quote_id = q.id) as prices from public.quotes q where q.id = $1`,
+      [quoteId],
+    );
+    expect(stored).toEqual([{ status: "sent", prices: "4000.00,2500.50" }]);
+    expect(await projectStatus(projectId)).toBe("quoted");
+  });
+
   it("a quote started from a quote request names the request that became its project", async () => {
     const project = await freshProject(b);
     const [lead] = await sql<{ id: string }>(

@@ -161,6 +161,18 @@ describe("editing a recurring invoice", { timeout: 120_000 }, () => {
     expect(await logged(id)).toHaveLength(1);
   });
 
+  it("an admin's REST update that names no version changes nothing", async () => {
+    const id = await template();
+    const before = await stored(id);
+    const direct = await admin
+      .from("recurring_invoices")
+      .update({ description: "Typed in", due_days: 1 } as never)
+      .eq("id", id)
+      .select("id");
+    expect(direct.error !== null || (direct.data ?? []).length === 0).toBe(true);
+    expect(await stored(id)).toEqual(before);
+  });
+
   it("refuses an edit opened before the worker issued a period, so the period is not issued twice", async () => {
     const id = await template();
     await sql(stack, "update public.recurring_invoices set next_date = $2, start_date = $2 where id = $1", [
