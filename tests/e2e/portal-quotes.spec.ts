@@ -88,8 +88,12 @@ test.beforeAll(async () => {
   memberState = await sessionStorageState(memberEmail);
 });
 
-async function portalPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ storageState: memberState, viewport: { width, height: 900 } });
+async function portalPage(browser: Browser, width = 1280, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: memberState,
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+  });
   return context.newPage();
 }
 
@@ -250,7 +254,7 @@ test("staff read the outcome and open the drafted invoice", async ({ browser }) 
   await staff.context().close();
 });
 
-test("the client declines a quote with a reason, staff read it; an expired quote takes no answer", async ({
+test("the client declines a quote with a reason (scripts off), staff read it; an expired one takes no answer", async ({
   browser,
 }) => {
   const sent = await staffApi.rpc("send_quote", {
@@ -259,7 +263,8 @@ test("the client declines a quote with a reason, staff read it; an expired quote
     items: [{ description: "Phase one", quantity: 1, unit_price: 20000 }],
   });
   expect(sent.error).toBeNull();
-  const page = await portalPage(browser);
+  // The answer is a plain form post: it works before, and without, the page's scripts.
+  const page = await portalPage(browser, 1280, false);
   await page.goto(`/portal/quotes/${sent.data}`);
   const decline = page.getByRole("form", { name: "Decline the quote" });
   await decline.getByLabel("Reason for declining (optional)").fill("Over our budget this year.");
