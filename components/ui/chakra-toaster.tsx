@@ -7,7 +7,7 @@ import { provideToasts } from "./notify";
 
 // On a phone a dialog fills the screen with its actions at the bottom: toasts come from the top there, so
 // one never covers Cancel or Save (and a tap meant for them never lands on a toast).
-const phone = typeof window !== "undefined" && window.matchMedia("(max-width: 47.99em)").matches;
+const phone = typeof window !== "undefined" && window.matchMedia?.("(max-width: 47.99em)").matches === true;
 const toaster = createToaster({ placement: phone ? "top" : "bottom-end", pauseOnPageIdle: true, max: 4 });
 
 function createToast(message: ToastMessage) {
