@@ -120,6 +120,23 @@ async function passesReloading(page: Page, check: () => Promise<void>, timeout: 
   }).toPass({ timeout });
 }
 
+/**
+ * Waits until `items` (a list's rows, every page loaded) number what `count` reads from the database at
+ * that moment: other spec files add rows meanwhile, so both are read again, the page reloaded, until they
+ * agree.
+ */
+export async function expectListedNow(page: Page, items: Locator, count: () => Promise<number>) {
+  await passesReloading(
+    page,
+    async () => {
+      const expected = await count();
+      await loadUntil(page);
+      baseExpect(await items.count()).toBe(expected);
+    },
+    2 * VIEW_TIMEOUT,
+  );
+}
+
 /** Checks that the list `list` shows exactly `cards`, every page loaded. */
 async function showsCards(page: Page, list: string, cards: readonly string[]) {
   await loadUntil(page);
