@@ -1,12 +1,11 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { type PortalFormState, postClientMessage } from "@/lib/portal/actions";
+import { postClientMessage } from "@/lib/portal/actions";
 import { MESSAGE_MAX_LENGTH } from "@/lib/portal/schema";
 import { css } from "@/styled-system/css";
 import { button, textarea } from "@/styled-system/recipes";
-
-const IDLE: PortalFormState = { status: "idle" };
+import { FormStatus, IDLE } from "./form-status";
 
 /**
  * The client's message on a project. A server action form: it posts and the thread above shows the
@@ -38,21 +37,11 @@ export function MessageForm({ projectId }: { projectId: string }) {
         aria-describedby="message-status"
         className={textarea({ size: "md" })}
       />
-      <p
-        id="message-status"
-        role="status"
-        className={css({
-          textStyle: "sm",
-          color: state.status === "error" ? "fg.error" : "fg.muted",
-          minH: "5",
-        })}
-      >
-        {state.status === "error"
-          ? state.message
-          : state.status === "sent"
-            ? "Sent. The team gets an e-mail."
-            : "The team gets an e-mail with your message."}
-      </p>
+      <FormStatus state={state} id="message-status">
+        {state.status === "sent"
+          ? "Sent. The team gets an e-mail."
+          : "The team gets an e-mail with your message."}
+      </FormStatus>
       <button
         type="submit"
         disabled={pending}

@@ -1,12 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { decidePortalQuote, type PortalFormState } from "@/lib/portal/actions";
+import { decidePortalQuote } from "@/lib/portal/actions";
 import { QUOTE_REASON_MAX_LENGTH } from "@/lib/portal/schema";
 import { css } from "@/styled-system/css";
 import { button, textarea } from "@/styled-system/recipes";
-
-const IDLE: PortalFormState = { status: "idle" };
+import { FormStatus, IDLE } from "./form-status";
 
 /**
  * Accept or decline an open quote: two plain form posts (they work before scripts load); the page shows
@@ -29,17 +28,7 @@ export function QuoteDecision({ quoteId, total }: { quoteId: string; total: stri
           Accepting agrees to the work above for <strong>{total}</strong>. We approve the project and send you
           the invoice.
         </p>
-        <p
-          role="status"
-          className={css({
-            textStyle: "sm",
-            minH: "5",
-            m: "0",
-            color: accepted.status === "error" ? "fg.error" : "fg.muted",
-          })}
-        >
-          {accepted.status === "error" ? accepted.message : ""}
-        </p>
+        <FormStatus state={accepted} />
         <button
           type="submit"
           disabled={pending}
@@ -66,17 +55,7 @@ export function QuoteDecision({ quoteId, total }: { quoteId: string; total: stri
           maxLength={QUOTE_REASON_MAX_LENGTH}
           className={textarea({ size: "md" })}
         />
-        <p
-          role="status"
-          className={css({
-            textStyle: "sm",
-            minH: "5",
-            m: "0",
-            color: declined.status === "error" ? "fg.error" : "fg.muted",
-          })}
-        >
-          {declined.status === "error" ? declined.message : ""}
-        </p>
+        <FormStatus state={declined} />
         <button
           type="submit"
           disabled={pending}

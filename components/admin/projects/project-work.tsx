@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Checkbox, HStack, Input, SimpleGrid } from "@chakra-ui/react";
+import { Button, Input, SimpleGrid } from "@chakra-ui/react";
 import { useTransition } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { EXPENSE_CATEGORY_OPTIONS } from "@/components/admin/finance/analytics";
@@ -11,6 +11,7 @@ import { PROJECT_STATUSES } from "@/supabase/limits";
 import { PROJECT_PRIORITIES } from "@/supabase/workspace";
 import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
 import { FormField } from "../kit/form-field";
+import { CheckboxInput } from "../kit/form-fields";
 import { SelectField } from "../kit/select-field";
 import { sendAction } from "../kit/send-action";
 import {
@@ -291,16 +292,7 @@ export function LogTimeForm({
           <Input type="date" max={todayIso()} {...form.register("date")} />
         </FormField>
       </SimpleGrid>
-      <HStack>
-        <Checkbox.Root
-          checked={form.watch("billable") !== false}
-          onCheckedChange={(details) => form.setValue("billable", details.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Billable</Checkbox.Label>
-        </Checkbox.Root>
-      </HStack>
+      <CheckboxInput form={form} name="billable" label="Billable" />
     </AdminInlineForm>
   );
 }
