@@ -13,11 +13,23 @@ export function recentActivity(supabase: Supabase, limit = 10): Promise<Read<Act
   );
 }
 
-/** Service performance: each service's projects, revenue, rating and completion, best earners first. */
-export function servicePerformance(supabase: Supabase): Promise<Read<ServiceRow[]>> {
-  return read("service performance", () =>
-    supabase.from("services_overview").select("*").order("total_revenue", { ascending: false }),
-  );
+// The Overview's glance at the best earners; Services holds every service's figures.
+export const SERVICES_SHOWN = 8;
+
+/** The best-earning services (projects, revenue, rating, completion), and how many services there are. */
+export function servicePerformance(
+  supabase: Supabase,
+  limit = SERVICES_SHOWN,
+): Promise<Read<{ rows: ServiceRow[]; total: number }>> {
+  return read("service performance", async () => {
+    const { data, count, error } = await supabase
+      .from("services_overview")
+      .select("*", { count: "exact" })
+      .order("total_revenue", { ascending: false })
+      .order("name")
+      .limit(limit);
+    return { data: data && { rows: data, total: count ?? data.length }, error };
+  });
 }
 
 export type OverviewSummary = ViewRow<"overview_summary", "revenue_growth" | "average_uptime">;

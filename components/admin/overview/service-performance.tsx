@@ -1,3 +1,5 @@
+import { Link, Stack, Text } from "@chakra-ui/react";
+import NextLink from "next/link";
 import type { ServiceRow } from "@/components/admin/services/queries";
 import { formatCurrency, formatRating } from "@/lib/admin/format";
 import { type Column, DataTable } from "../kit/data-table";
@@ -14,7 +16,20 @@ const columns: Column<ServiceRow>[] = [
   },
 ];
 
-/** Each service's projects, revenue, rating and completion rate, best earners first. */
-export function ServicePerformance({ services }: { services: readonly ServiceRow[] }) {
-  return <DataTable label="Service performance" rows={services} columns={columns} empty="No services yet." />;
+/** The best earners' projects, revenue, rating and completion rate, and where every service's are. */
+export function ServicePerformance({ services, total }: { services: readonly ServiceRow[]; total: number }) {
+  return (
+    <Stack gap="3">
+      {services.length < total ? (
+        <Text color="fg.muted" textStyle="sm">
+          The {services.length} best earners of {total.toLocaleString("en-US")} services;{" "}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <NextLink href="/admin/services">see every service in Services</NextLink>
+          </Link>
+          .
+        </Text>
+      ) : null}
+      <DataTable label="Service performance" rows={services} columns={columns} empty="No services yet." />
+    </Stack>
+  );
 }

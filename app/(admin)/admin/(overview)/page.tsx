@@ -50,7 +50,11 @@ export default areaPage(overviewArea, async (supabase) => {
         {activity.failed ? <ErrorState title={FAILED} /> : <RecentActivity events={activity.data} />}
       </PanelSection>
       <PanelSection title="Service performance">
-        {services.failed ? <ErrorState title={FAILED} /> : <ServicePerformance services={services.data} />}
+        {services.failed ? (
+          <ErrorState title={FAILED} />
+        ) : (
+          <ServicePerformance services={services.data.rows} total={services.data.total} />
+        )}
       </PanelSection>
       <PanelSection title="Recent leads">
         <RecentLeads contacts={contacts} evaluations={evaluations} />
