@@ -187,6 +187,8 @@ test("staff invite the contact; the e-mail's link lets them set a password and o
 
   member = await newVisitor(browser);
   await member.goto(mail?.link ?? "");
+  // The session in the address's fragment is taken by the page's script, once it has hydrated.
+  await waitForHydration(member);
   await expect(member).toHaveURL(/\/portal\/welcome$/);
   const form = member.getByRole("form", { name: "Set your password" });
   await expect(form).toBeVisible();
