@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatSavedAt } from "@/lib/admin/workspace/dates";
 import type { LocalStack } from "../local/stack.ts";
 import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
@@ -35,24 +36,6 @@ const stampOf = async (table: Table, id: string) => {
   if (!row) throw new Error(`no ${table} row ${id}`);
   return row;
 };
-
-/** The database's "when": the agency's wall clock, e.g. "Nov 29, 2026 at 7:05 AM". */
-function agencyTime(at: string | Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
 
 const insertOne = async (text: string) => {
   const [row] = await sql<{ id: string }>(stack, text);
@@ -171,7 +154,7 @@ describe("services, team members, servers and leads: no silent overwrites", { ti
         .select("id");
       expect(bobSave.error?.code).toBe("PT409");
       expect(bobSave.error?.message).toBe(
-        `${ann.email} saved this ${noun} on ${agencyTime(stamp.updated_at)}, after you opened it. Reload to see their change; yours was not saved.`,
+        `${ann.email} saved this ${noun} on ${formatSavedAt(stamp.updated_at)}, after you opened it. Reload to see their change; yours was not saved.`,
       );
       expect(JSON.parse(bobSave.error?.details ?? "{}")).toEqual({
         version: 2,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatSavedAt } from "@/lib/admin/workspace/dates";
 import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
 import { expect as baseExpect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
@@ -24,24 +25,6 @@ test.beforeAll(async () => {
   bob = await sessionStorageState(await confirmedAccount(`${TAG}-bob`, true));
 });
 
-/** The database's "when" in its refusal: the agency's wall clock, e.g. "Nov 29, 2026 at 7:05 AM". */
-function agencyTime(at: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
-
 /** Bob's refusal: the sentence naming Ann and the time of her save, a failure toast, and Reload. */
 async function expectRefusedAfterAnn(
   page: Page,
@@ -51,7 +34,7 @@ async function expectRefusedAfterAnn(
 ) {
   const alert = scope.getByRole("alert").filter({ hasText: annEmail });
   await expect(alert).toContainText(
-    `${annEmail} saved this ${noun} on ${agencyTime(at)}, after you opened it. Reload to see their change; yours was not saved.`,
+    `${annEmail} saved this ${noun} on ${formatSavedAt(at)}, after you opened it. Reload to see their change; yours was not saved.`,
   );
   await expect(toast(page, "error", "Not saved")).toBeVisible();
   return alert.getByRole("button", { name: "Reload" });
@@ -339,7 +322,9 @@ test("a lead: Ann's assignment survives Bob's status from the older version", as
   const annPage = await openDashboard(browser, ann, query);
   const bobPage = await openDashboard(browser, bob, query);
   const form = (page: Page) =>
-    page.getByRole("dialog", { name: `Contact message: Tabs ${TAG}` }).getByRole("form", { name: "Workflow" });
+    page
+      .getByRole("dialog", { name: `Contact message: Tabs ${TAG}` })
+      .getByRole("form", { name: "Workflow" });
   await expect(form(bobPage).getByLabel("Status")).toHaveValue("new");
 
   await form(annPage)
