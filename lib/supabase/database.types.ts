@@ -171,6 +171,9 @@ export type Database = {
           notes: string | null
           status: Database["public"]["Enums"]["contact_status"]
           suspected_spam: boolean
+          updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           assigned_to?: string | null
@@ -186,6 +189,9 @@ export type Database = {
           notes?: string | null
           status?: Database["public"]["Enums"]["contact_status"]
           suspected_spam?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           assigned_to?: string | null
@@ -201,6 +207,9 @@ export type Database = {
           notes?: string | null
           status?: Database["public"]["Enums"]["contact_status"]
           suspected_spam?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -1023,6 +1032,9 @@ export type Database = {
           status: Database["public"]["Enums"]["project_status"]
           suspected_spam: boolean
           timeline: string | null
+          updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           assigned_to?: string | null
@@ -1045,6 +1057,9 @@ export type Database = {
           status?: Database["public"]["Enums"]["project_status"]
           suspected_spam?: boolean
           timeline?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           assigned_to?: string | null
@@ -1067,6 +1082,9 @@ export type Database = {
           status?: Database["public"]["Enums"]["project_status"]
           suspected_spam?: boolean
           timeline?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -2041,7 +2059,9 @@ export type Database = {
           status: Database["public"]["Enums"]["server_status"]
           type: Database["public"]["Enums"]["server_type"]
           updated_at: string
+          updated_by: string | null
           uptime: number
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -2068,7 +2088,9 @@ export type Database = {
           status?: Database["public"]["Enums"]["server_status"]
           type: Database["public"]["Enums"]["server_type"]
           updated_at?: string
+          updated_by?: string | null
           uptime?: number
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -2095,7 +2117,9 @@ export type Database = {
           status?: Database["public"]["Enums"]["server_status"]
           type?: Database["public"]["Enums"]["server_type"]
           updated_at?: string
+          updated_by?: string | null
           uptime?: number
+          version?: number
         }
         Relationships: [
           {
@@ -2151,6 +2175,8 @@ export type Database = {
           requirements: string[]
           status: Database["public"]["Enums"]["service_status"]
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -2167,6 +2193,8 @@ export type Database = {
           requirements?: string[]
           status?: Database["public"]["Enums"]["service_status"]
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -2183,6 +2211,8 @@ export type Database = {
           requirements?: string[]
           status?: Database["public"]["Enums"]["service_status"]
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: []
       }
@@ -2298,6 +2328,8 @@ export type Database = {
           status: Database["public"]["Enums"]["team_status"]
           timezone: string | null
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           archived_at?: string | null
@@ -2326,6 +2358,8 @@ export type Database = {
           status?: Database["public"]["Enums"]["team_status"]
           timezone?: string | null
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           archived_at?: string | null
@@ -2354,6 +2388,8 @@ export type Database = {
           status?: Database["public"]["Enums"]["team_status"]
           timezone?: string | null
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: []
       }
@@ -2594,6 +2630,7 @@ export type Database = {
           status: string | null
           suspected_spam: boolean | null
           timeline: string | null
+          version: number | null
         }
         Relationships: []
       }

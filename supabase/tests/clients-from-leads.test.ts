@@ -11,6 +11,14 @@ import {
   uniqueEmail,
 } from "./helpers.ts";
 
+/** The version a lead is at now: what an edit opened from it claims. */
+const leadVersion = async (id: string) =>
+  (
+    await sql<{ version: number }>(stack, "select version from public.project_evaluations where id = $1", [
+      id,
+    ])
+  )[0]?.version ?? 0;
+
 let env: TestEnv;
 let stack: LocalStack;
 let admin: SupabaseClient;
@@ -226,7 +234,7 @@ describe("the inbox as a CRM", { timeout: 60_000 }, () => {
     )[0]?.id;
     const changed = await admin
       .from("project_evaluations")
-      .update({ assigned_to: memberId, follow_up_on: "2020-01-02" })
+      .update({ assigned_to: memberId, follow_up_on: "2020-01-02", version: await leadVersion(lead) })
       .eq("id", lead)
       .select("id");
     expect(changed.data).toHaveLength(1);

@@ -66,6 +66,11 @@ afterAll(async () => {
   await env?.cleanup();
 }, STACK_TIMEOUT);
 
+/** The version a lead is at now: what an edit opened from it claims. */
+const versionOf = async (table: "project_evaluations" | "contact_submissions", id: string) =>
+  (await sql<{ version: number }>(stack, `select version from public.${table} where id = $1`, [id]))[0]
+    ?.version ?? 0;
+
 const evaluationStatus = async (id: string) =>
   (
     await sql<{ status: string; notes: string | null }>(
@@ -168,7 +173,11 @@ describe("admins", { timeout: 30_000 }, () => {
     const before = Date.now();
     const { error } = await admin.client
       .from("project_evaluations")
-      .update({ status: "in-review", notes: "Called back on Monday." })
+      .update({
+        status: "in-review",
+        notes: "Called back on Monday.",
+        version: await versionOf("project_evaluations", ids.evaluation),
+      })
       .eq("id", ids.evaluation);
     expect(error).toBeNull();
     expect(await evaluationStatus(ids.evaluation)).toEqual({
@@ -201,12 +210,12 @@ describe("admins", { timeout: 30_000 }, () => {
   it("move a contact message through its own statuses, not the project ones", async () => {
     const replied = await admin.client
       .from("contact_submissions")
-      .update({ status: "replied" })
+      .update({ status: "replied", version: await versionOf("contact_submissions", ids.contact) })
       .eq("id", ids.contact);
     expect(replied.error).toBeNull();
     const quoted = await admin.client
       .from("contact_submissions")
-      .update({ status: "quoted" })
+      .update({ status: "quoted", version: await versionOf("contact_submissions", ids.contact) })
       .eq("id", ids.contact);
     expect(quoted.error?.code).toBe("22P02");
     const [row] = await sql(stack, "select status::text from public.contact_submissions where id = $1", [

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatSavedAt } from "@/lib/admin/workspace/dates";
 import type { LocalStack } from "../local/stack.ts";
 import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
@@ -29,24 +30,6 @@ const stampOf = async (table: "projects" | "clients" | "invoices" | "project_tas
   if (!row) throw new Error(`no ${table} row ${id}`);
   return row;
 };
-
-/** The database's "when": the agency's wall clock, e.g. "Nov 29, 2026 at 7:05 AM". */
-function agencyTime(at: string | Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
 
 async function newProject(): Promise<string> {
   const [row] = await sql<{ id: string }>(
@@ -107,7 +90,7 @@ describe("row versions: no silent overwrites", { timeout: 60_000 }, () => {
     });
     expect(bobSave.error?.code).toBe("PT409");
     expect(bobSave.error?.message).toBe(
-      `${ann.email} saved this project on ${agencyTime(afterAnn.updated_at)}, after you opened it. Reload to see their change; yours was not saved.`,
+      `${ann.email} saved this project on ${formatSavedAt(afterAnn.updated_at)}, after you opened it. Reload to see their change; yours was not saved.`,
     );
     expect(JSON.parse(bobSave.error?.details ?? "{}")).toMatchObject({
       version: opened + 1,
@@ -213,7 +196,7 @@ describe("row versions: no silent overwrites", { timeout: 60_000 }, () => {
     const stale = await bob.client.from("clients").update({ notes: "Prefers mail", version: 1 }).eq("id", id);
     expect(stale.error?.code).toBe("PT409");
     expect(stale.error?.message).toContain(
-      `${ann.email} saved this client on ${agencyTime(stamp.updated_at)}`,
+      `${ann.email} saved this client on ${formatSavedAt(stamp.updated_at)}`,
     );
     const [row] = await sql(stack, "select phone, notes, version from public.clients where id = $1", [id]);
     expect(row).toEqual({ phone: "713-555-0101", notes: null, version: 2 });
@@ -254,7 +237,7 @@ describe("row versions: no silent overwrites", { timeout: 60_000 }, () => {
     });
     expect(bobSave.error?.code).toBe("PT409");
     expect(bobSave.error?.message).toContain(
-      `${ann.email} saved this invoice on ${agencyTime(stamp.updated_at)}`,
+      `${ann.email} saved this invoice on ${formatSavedAt(stamp.updated_at)}`,
     );
     const items = await sql(
       stack,

@@ -250,7 +250,14 @@ describe("lib/admin creates", { timeout: 30_000 }, () => {
     const created = await createService(admin, values);
     if (!created.ok) throw new Error(created.message);
     expect(ok(await getService(admin, created.id))).toMatchObject({ status: "draft", total_projects: 0 });
-    expect((await updateService(admin, created.id, { ...values, status: "active" })).ok).toBe(true);
+    expect((await updateService(admin, created.id, 1, { ...values, status: "active" })).ok).toBe(true);
+    // Opened before that save: refused, naming who saved, and nothing changes.
+    const stale = await updateService(admin, created.id, 1, { ...values, status: "archived" });
+    expect(stale).toMatchObject({
+      ok: false,
+      stale: true,
+      message: expect.stringMatching(/saved this service on/),
+    });
     expect(
       (await addServiceListItem(admin, created.id, { list: "deliverables", item: "Audit report" })).ok,
     ).toBe(true);

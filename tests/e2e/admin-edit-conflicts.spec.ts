@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
+import { formatSavedAt } from "@/lib/admin/workspace/dates";
 import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
 import { expect as baseExpect, test, toast } from "./support/fixtures";
 import { db } from "./support/leads";
 
-// Two staff members with the same project, invoice or client open: Ann saves, then Bob saves from the
+// Two staff members with the same project, invoice, client, service, team member or lead open: Ann
+// saves, then Bob saves from the
 // version he opened. Bob's save is refused by the database, naming Ann and when; Reload shows Ann's
 // change, and Bob's next save goes on top of it. Nothing is lost without anyone being told.
 const TAG = `ovw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -23,24 +25,6 @@ test.beforeAll(async () => {
   bob = await sessionStorageState(await confirmedAccount(`${TAG}-bob`, true));
 });
 
-/** The database's "when" in its refusal: the agency's wall clock, e.g. "Nov 29, 2026 at 7:05 AM". */
-function agencyTime(at: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
-
 /** Bob's refusal: the sentence naming Ann and the time of her save, a failure toast, and Reload. */
 async function expectRefusedAfterAnn(
   page: Page,
@@ -50,13 +34,16 @@ async function expectRefusedAfterAnn(
 ) {
   const alert = scope.getByRole("alert").filter({ hasText: annEmail });
   await expect(alert).toContainText(
-    `${annEmail} saved this ${noun} on ${agencyTime(at)}, after you opened it. Reload to see their change; yours was not saved.`,
+    `${annEmail} saved this ${noun} on ${formatSavedAt(at)}, after you opened it. Reload to see their change; yours was not saved.`,
   );
   await expect(toast(page, "error", "Not saved")).toBeVisible();
   return alert.getByRole("button", { name: "Reload" });
 }
 
-async function stamp(table: "projects" | "clients" | "invoices", id: string) {
+async function stamp(
+  table: "projects" | "clients" | "invoices" | "services" | "team_members" | "contact_submissions",
+  id: string,
+) {
   const { data } = await db.from(table).select("version, updated_at, updated_by").eq("id", id).single();
   return data as { version: number; updated_at: string; updated_by: string | null };
 }
@@ -221,6 +208,147 @@ test("a client: Ann's phone survives Bob's notes from the older version; after R
   await edit(bobPage).getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(bobPage, "success", "Client saved")).toBeVisible();
   expect(await stored()).toEqual({ phone: "713-555-0199", notes: "Prefers e-mail", version: 3 });
+  for (const page of [annPage, bobPage]) expect(page.problems).toEqual([]);
+  for (const page of [annPage, bobPage]) await page.context().close();
+});
+
+test("a service: Ann's base price survives Bob's hourly rate from the older version", async ({ browser }) => {
+  const name = `Tabs service ${TAG}`;
+  const { data: service, error } = await db
+    .from("services")
+    .insert({
+      name,
+      description: "A service two people edit.",
+      category: "web-development",
+      base_price: 5000,
+      hourly_rate: 120,
+      estimated_duration: 40,
+    })
+    .select("id")
+    .single();
+  if (error) throw error;
+  const query = `/services?edit=${service.id}`;
+  const annPage = await openDashboard(browser, ann, query);
+  const bobPage = await openDashboard(browser, bob, query);
+  const edit = (page: Page) => page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(edit(bobPage).getByLabel("Hourly rate (USD)")).toHaveValue("120");
+
+  await edit(annPage).getByLabel("Base price (USD)").fill("6500");
+  await edit(annPage).getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit(annPage)).toBeHidden();
+  await expect.poll(async () => (await stamp("services", service.id)).version).toBe(2);
+  const saved = await stamp("services", service.id);
+
+  await edit(bobPage).getByLabel("Hourly rate (USD)").fill("150");
+  await edit(bobPage).getByRole("button", { name: "Save Changes" }).click();
+  const reload = await expectRefusedAfterAnn(bobPage, edit(bobPage), "service", saved.updated_at);
+  const stored = async () =>
+    (await db.from("services").select("base_price, hourly_rate, version").eq("id", service.id).single()).data;
+  expect(await stored()).toEqual({ base_price: 6500, hourly_rate: 120, version: 2 });
+
+  await reload.click();
+  await expect(edit(bobPage).getByLabel("Base price (USD)")).toHaveValue("6500", { timeout: RELOADED });
+  await expect(edit(bobPage).getByRole("alert")).toHaveCount(0);
+  await edit(bobPage).getByLabel("Hourly rate (USD)").fill("150");
+  await edit(bobPage).getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit(bobPage)).toBeHidden();
+  expect(await stored()).toEqual({ base_price: 6500, hourly_rate: 150, version: 3 });
+  for (const page of [annPage, bobPage]) expect(page.problems).toEqual([]);
+  for (const page of [annPage, bobPage]) await page.context().close();
+});
+
+test("a team member: Ann's location survives Bob's hourly rate from the older version", async ({
+  browser,
+}) => {
+  const name = `Tabs Member ${TAG}`;
+  const { data: member, error } = await db
+    .from("team_members")
+    .insert({
+      name,
+      email: `member-${TAG}@cardinalconsulting.com`,
+      position: "Developer",
+      department: "engineering",
+      role: "developer",
+      hourly_rate: 95,
+    })
+    .select("id")
+    .single();
+  if (error) throw error;
+  const query = `/team?member=${member.id}&edit=member`;
+  const annPage = await openDashboard(browser, ann, query);
+  const bobPage = await openDashboard(browser, bob, query);
+  const edit = (page: Page) => page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(edit(bobPage).getByLabel("Location")).toHaveValue("");
+
+  await edit(annPage).getByLabel("Location").fill("Houston, TX");
+  await edit(annPage).getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(annPage, "success", "Team member saved")).toBeVisible();
+  const saved = await stamp("team_members", member.id);
+  expect(saved.version).toBe(2);
+
+  await edit(bobPage).getByLabel("Hourly rate (USD)").fill("110");
+  await edit(bobPage).getByRole("button", { name: "Save Changes" }).click();
+  const reload = await expectRefusedAfterAnn(bobPage, edit(bobPage), "team member", saved.updated_at);
+  const stored = async () =>
+    (await db.from("team_members").select("location, hourly_rate, version").eq("id", member.id).single())
+      .data;
+  expect(await stored()).toEqual({ location: "Houston, TX", hourly_rate: 95, version: 2 });
+
+  await reload.click();
+  await expect(edit(bobPage).getByLabel("Location")).toHaveValue("Houston, TX", { timeout: RELOADED });
+  await edit(bobPage).getByLabel("Hourly rate (USD)").fill("110");
+  await edit(bobPage).getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(bobPage, "success", "Team member saved")).toBeVisible();
+  expect(await stored()).toEqual({ location: "Houston, TX", hourly_rate: 110, version: 3 });
+  for (const page of [annPage, bobPage]) expect(page.problems).toEqual([]);
+  for (const page of [annPage, bobPage]) await page.context().close();
+});
+
+test("a lead: Ann's assignment survives Bob's status from the older version", async ({ browser }) => {
+  const { data: lead, error } = await db
+    .from("contact_submissions")
+    .insert({ first_name: "Tabs", last_name: TAG, email: `lead-${TAG}@example.com`, message: "Please call." })
+    .select("id")
+    .single();
+  if (error) throw error;
+  const { data: assignee } = await db
+    .from("team_members")
+    .select("id, name")
+    .eq("status", "active")
+    .order("name")
+    .limit(1)
+    .single();
+  const query = `/inbox?lead=${lead.id}`;
+  const annPage = await openDashboard(browser, ann, query);
+  const bobPage = await openDashboard(browser, bob, query);
+  const form = (page: Page) =>
+    page
+      .getByRole("dialog", { name: `Contact message: Tabs ${TAG}` })
+      .getByRole("form", { name: "Workflow" });
+  await expect(form(bobPage).getByLabel("Status")).toHaveValue("new");
+
+  await form(annPage)
+    .getByLabel("Assign to")
+    .selectOption(assignee?.id ?? "");
+  await form(annPage).getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(annPage, "success", "Saved")).toBeVisible();
+  const saved = await stamp("contact_submissions", lead.id);
+  expect(saved.version).toBe(2);
+
+  await form(bobPage).getByLabel("Status").selectOption("replied");
+  await form(bobPage).getByRole("button", { name: "Save changes" }).click();
+  const reload = await expectRefusedAfterAnn(bobPage, form(bobPage), "lead", saved.updated_at);
+  const stored = async () =>
+    (await db.from("contact_submissions").select("status, assigned_to, version").eq("id", lead.id).single())
+      .data;
+  expect(await stored()).toEqual({ status: "new", assigned_to: assignee?.id, version: 2 });
+
+  await reload.click();
+  await expect(form(bobPage).getByLabel("Assign to")).toHaveValue(assignee?.id ?? "", { timeout: RELOADED });
+  await form(bobPage).getByLabel("Status").selectOption("replied");
+  await form(bobPage).getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(bobPage, "success", "Saved")).toBeVisible();
+  expect(await stored()).toEqual({ status: "replied", assigned_to: assignee?.id, version: 3 });
   for (const page of [annPage, bobPage]) expect(page.problems).toEqual([]);
   for (const page of [annPage, bobPage]) await page.context().close();
 });

@@ -47,7 +47,8 @@ const leads = {
 
 /**
  * Stores leads as the server would; the database stamps every new lead with the time of its insert, so
- * the dates a test needs are set afterwards, as staff tooling could.
+ * the dates a test needs are set afterwards, as staff tooling could (an edit of a lead names the version
+ * it was read at: a new one is at 1).
  */
 async function insert(table: string, rows: Record<string, unknown>[]) {
   const stamp = table === "newsletter_subscriptions" ? "subscribed_at" : "created_at";
@@ -60,7 +61,9 @@ async function insert(table: string, rows: Record<string, unknown>[]) {
     if (row[stamp] === undefined) continue;
     const { error: dated } = await db
       .from(table)
-      .update({ [stamp]: row[stamp] })
+      .update(
+        table === "newsletter_subscriptions" ? { [stamp]: row[stamp] } : { [stamp]: row[stamp], version: 1 },
+      )
       .eq("id", data?.[index]?.id);
     if (dated) throw new Error(`dating ${table}: ${dated.code} ${dated.message}`);
   }

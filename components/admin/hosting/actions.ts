@@ -19,11 +19,11 @@ export const createServerAction = adminAction(serverSchema, (values, { supabase 
   createServer(supabase, values),
 );
 
-/** 'Manage': changes a server's status. */
+/** 'Manage': changes a server's status, from the version it was opened at. */
 export const setServerStatusAction = adminAction(serverStatusSchema, async (values, { supabase }) => {
   const { data, error } = await supabase
     .from("servers")
-    .update({ status: values.status })
+    .update({ status: values.status, version: values.version })
     .eq("id", values.serverId)
     .select("id");
   if (error) return writeFailure("server status", error);

@@ -1,10 +1,14 @@
-import { oneOf, rowId } from "@/lib/validations/workspace/fields";
+import { oneOf, rowId, rowVersion } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { SERVER_STATUSES } from "@/supabase/workspace";
 
-/** 'Manage': a server's status changed by staff (e.g. into maintenance and back online). */
+/**
+ * 'Manage': a server's status changed by staff (e.g. into maintenance and back online), from the
+ * version of the server it was opened at.
+ */
 export const serverStatusSchema = z.object({
   serverId: rowId("server"),
+  version: rowVersion(),
   status: oneOf(SERVER_STATUSES, "status"),
 });
 

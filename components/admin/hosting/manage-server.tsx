@@ -8,14 +8,21 @@ import { FormField } from "../kit/form-field";
 import { plainOptions, SelectField } from "../kit/select-field";
 import { setServerStatusAction } from "./actions";
 import { type ServerStatusInput, serverStatusSchema } from "./manage-schema";
-import type { ServerRow } from "./queries";
+import type { ManagedServer } from "./queries";
 
-/** 'Manage': put a server into maintenance, back online, or mark it offline; stored at once. */
-export function ManageServer({ server }: { server: ServerRow }) {
+/**
+ * 'Manage': put a server into maintenance, back online, or mark it offline; stored at once, from the
+ * version it was opened at (the caller keys it by that version, so Reload opens it with the newer row).
+ */
+export function ManageServer({ server, record }: ManagedServer) {
   const dialog = useUrlDialog("manage");
   const adminForm = useAdminForm({
     schema: serverStatusSchema,
-    defaultValues: { serverId: server.id, status: server.status } as ServerStatusInput,
+    defaultValues: {
+      serverId: record.id,
+      version: record.version,
+      status: record.status,
+    } as ServerStatusInput,
     action: setServerStatusAction,
     after: dialog.after,
     onSaved: (_, values) => {

@@ -43,9 +43,19 @@ export const readServerPage = (
 ) =>
   serversList.page(supabase, { search: state.q, status: state.status, type: state.type }, state.sort, cursor);
 
-/** One server as its card shows it (Manage opens on any server, listed on this page or not). */
-export function getServer(supabase: Supabase, id: string): Promise<Read<ServerRow | null>> {
-  return read("server", () => supabase.from("servers_overview").select("*").eq("id", id).maybeSingle());
+/**
+ * One server as Manage opens it, on any server, listed on this page or not: as its card shows it, and
+ * its status with the version that status is of (one statement), which the change is sent with.
+ */
+export function getManagedServer(supabase: Supabase, id: string): Promise<Read<ManagedServer | null>> {
+  return readRecord<ManagedServer>("record", {
+    server: read<ServerRow>("server", () =>
+      supabase.from("servers_overview").select("*").eq("id", id).maybeSingle(),
+    ),
+    record: read<ManagedServer["record"]>("server record", () =>
+      supabase.from("servers").select("id, status, version").eq("id", id).maybeSingle(),
+    ),
+  });
 }
 
 export function hostingSummary(supabase: Supabase): Promise<Read<HostingSummary>> {
@@ -79,6 +89,11 @@ export type ServerRow = Omit<
   >,
   "ip_address"
 > & { ip_address: string };
+/** A server as Manage opens it: its card, and its stored status with the version it is of. */
+export type ManagedServer = {
+  server: ServerRow;
+  record: Pick<TableRow<"servers">, "id" | "status" | "version">;
+};
 export type ServerAlertRow = TableRow<"server_alerts">;
 export type HostedServiceRow = TableRow<"server_services">;
 export type ServerDetail = { server: ServerRow; alerts: ServerAlertRow[]; services: HostedServiceRow[] };

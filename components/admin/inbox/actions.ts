@@ -17,10 +17,13 @@ export async function loadMoreLeads(search: string, cursor: unknown): Promise<In
   return nextPage(search, cursor, INBOX_SORTS, parseInboxFilters, readInboxPage);
 }
 
-/** A status, notes, assignment and follow-up change; the column grants decide what staff may change. */
+/**
+ * A status, notes, assignment and follow-up change, from the version of the lead it was opened at (the
+ * database refuses it once someone else saved since); the column grants decide what staff may change.
+ */
 export const saveLeadWorkflow = adminAction(leadWorkflowSchema, async (values, { supabase }) => {
-  const { id, notes, assignedTo, followUpOn } = values;
-  const changes = { notes, assigned_to: assignedTo, follow_up_on: followUpOn };
+  const { id, version, notes, assignedTo, followUpOn } = values;
+  const changes = { notes, assigned_to: assignedTo, follow_up_on: followUpOn, version };
   const { data, error } =
     values.kind === "contact"
       ? await supabase

@@ -34,6 +34,7 @@ const quote: InboxLead = {
   estimate_high: 27_700,
   estimate_note: "A first figure.",
   suspected_spam: false,
+  version: 1,
   assigned_to: null,
   follow_up_on: null,
 };

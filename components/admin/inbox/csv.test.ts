@@ -23,6 +23,7 @@ const quote: InboxLead = {
   estimate_high: 66000,
   estimate_note: "A starting range.",
   suspected_spam: false,
+  version: 1,
   assigned_to: null,
   follow_up_on: null,
 };

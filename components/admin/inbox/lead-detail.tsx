@@ -135,6 +135,7 @@ function WorkflowForm({
     defaultValues: {
       kind: lead.kind,
       id: lead.id,
+      version: lead.version,
       status: lead.status,
       notes: lead.notes ?? "",
       assignedTo: lead.assigned_to ?? "",
@@ -341,11 +342,7 @@ export function LeadDetail({
       {lead.kind === "newsletter" ? (
         <SubscriptionToggle lead={lead} />
       ) : (
-        <WorkflowForm
-          key={`${lead.id}-${lead.status}-${lead.notes}-${lead.assigned_to}-${lead.follow_up_on}`}
-          lead={{ ...lead, kind: lead.kind }}
-          team={team}
-        />
+        <WorkflowForm key={`${lead.id}-${lead.version}`} lead={{ ...lead, kind: lead.kind }} team={team} />
       )}
       {lead.kind === "newsletter" ? null : <NotesLog leadId={lead.id} notes={notes} />}
       {related.length > 0 ? <EarlierLeads leads={related} /> : null}

@@ -1,4 +1,5 @@
 import { isUuid } from "@/lib/admin/list-query";
+import { rowVersion } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { CONTACT_STATUSES, FIELD_LIMITS, LEAD_STATUSES } from "@/supabase/limits";
 
@@ -26,12 +27,13 @@ const followUpOn = z
 
 /**
  * A staff member's change to a lead's workflow: its status, notes, who it is assigned to and the day
- * to follow it up on (not newsletter subscribers).
+ * to follow it up on (not newsletter subscribers), from the version of the lead it was opened at.
  */
 export const leadWorkflowSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.enum(["quote", "evaluation"]),
     id,
+    version: rowVersion(),
     status: z.enum(LEAD_STATUSES, { error: "Please choose a status from the list." }),
     notes,
     assignedTo,
@@ -40,6 +42,7 @@ export const leadWorkflowSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("contact"),
     id,
+    version: rowVersion(),
     status: z.enum(CONTACT_STATUSES, { error: "Please choose a status from the list." }),
     notes,
     assignedTo,

@@ -24,6 +24,7 @@ export type InboxLead = Omit<
     | "estimate_note"
     | "assigned_to"
     | "follow_up_on"
+    | "version"
   >,
   "kind" | "search_text"
 > & {
@@ -52,7 +53,7 @@ export type LeadNotice = Pick<TableRow<"lead_notices">, "lead_id" | "attempts" |
 export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
 
 export const INBOX_COLUMNS =
-  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam, assigned_to, follow_up_on";
+  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam, assigned_to, follow_up_on, version";
 
 /** What a lead became (lead_links): the client it was converted to and the project made from it. */
 export type LeadLinks = Omit<

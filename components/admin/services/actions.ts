@@ -22,9 +22,10 @@ export const createServiceAction = adminAction(serviceSchema, (values, { supabas
   createService(supabase, values),
 );
 
-/** Edit on a service card: `{ serviceId, values }`. */
-export const updateServiceAction = adminAction(serviceEditSchema, ({ serviceId, values }, { supabase }) =>
-  updateService(supabase, serviceId, values),
+/** Edit on a service card: `{ serviceId, version, values }`. */
+export const updateServiceAction = adminAction(
+  serviceEditSchema,
+  ({ serviceId, version, values }, { supabase }) => updateService(supabase, serviceId, version, values),
 );
 
 /** The Add button of a service's features, requirements or deliverables: `{ serviceId, list, item }`. */

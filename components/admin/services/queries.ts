@@ -8,7 +8,7 @@ import {
   type WriteResult,
   writeFailure,
 } from "@/lib/admin/query";
-import type { ViewRow } from "@/lib/supabase/rows";
+import type { TableRow, ViewRow } from "@/lib/supabase/rows";
 import type { ServiceCategory, ServiceStatus } from "@/supabase/workspace";
 import { SERVICE_SORTS, type ServicesState } from "./params";
 import { type ServiceListItemValues, type ServiceValues, serviceRow } from "./schema";
@@ -61,36 +61,52 @@ export async function createService(supabase: Supabase, values: ServiceValues): 
   return error ? writeFailure("create service", error) : { ok: true, id: data.id as string };
 }
 
+/** The row as stored, with the version its values are of (one statement): what Edit opens from. */
+export function getServiceRecord(supabase: Supabase, id: string): Promise<Read<ServiceRecord | null>> {
+  return read("service record", () => supabase.from("services").select("*").eq("id", id).maybeSingle());
+}
+
+/** Edit, opened from `version`: the database refuses it once someone else saved since. */
 export async function updateService(
   supabase: Supabase,
   id: string,
+  version: number,
   values: ServiceValues,
 ): Promise<WriteResult> {
   const { data, error } = await supabase
     .from("services")
-    .update(serviceRow(values))
+    .update({ ...serviceRow(values), version })
     .eq("id", id)
     .select("id");
   if (error) return writeFailure("update service", error);
   return data.length === 1 ? { ok: true, id } : { ok: false, message: "This service no longer exists." };
 }
 
-/** The Add button of a service's features, requirements or deliverables. */
+/**
+ * The Add button of a service's features, requirements or deliverables: the item goes on the end of
+ * the list as stored, claiming the version that list was read at, so an edit saved in between is
+ * refused (and said so) rather than overwritten.
+ */
 export async function addServiceListItem(
   supabase: Supabase,
   id: string,
   { list, item }: ServiceListItemValues,
 ): Promise<WriteResult> {
-  const current = await supabase.from("services").select(list).eq("id", id).single();
+  const current = await supabase.from("services").select(`${list}, version`).eq("id", id).single();
   if (current.error) return writeFailure(`read service ${list}`, current.error);
-  const items = (current.data as unknown as Record<string, string[]>)[list] ?? [];
+  const stored = current.data as unknown as Record<typeof list, string[]> & { version: number };
+  const items = stored[list] ?? [];
   if (items.includes(item)) return { ok: false, message: "This item is already in the list." };
   const { error } = await supabase
     .from("services")
-    .update({ [list]: [...items, item] } as { [L in typeof list]?: string[] })
+    .update({ [list]: [...items, item], version: stored.version } as {
+      [L in typeof list]?: string[];
+    } & { version: number })
     .eq("id", id);
   return error ? writeFailure(`add to service ${list}`, error) : { ok: true, id };
 }
 
 export type ServiceRow = ViewRow<"services_overview", "average_rating" | "completion_rate">;
+/** A service as stored: what Edit opens from, with the version its values are of. */
+export type ServiceRecord = TableRow<"services">;
 export type ServicesSummary = ViewRow<"services_summary", "avg_rating">;

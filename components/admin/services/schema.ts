@@ -1,5 +1,5 @@
 import { requiredText } from "@/lib/validations/fields";
-import { money, oneOf, rowId, textList, wholeNumber } from "@/lib/validations/workspace/fields";
+import { money, oneOf, rowId, rowVersion, textList, wholeNumber } from "@/lib/validations/workspace/fields";
 import { z } from "@/lib/validations/zod-config";
 import { SERVICE_CATEGORIES, SERVICE_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
 
@@ -42,8 +42,12 @@ export const serviceListItemSchema = z.object({
 });
 export type ServiceListItemValues = z.output<typeof serviceListItemSchema>;
 
-/** Edit on a service card: the service and the form's values. */
-export const serviceEditSchema = z.object({ serviceId: rowId("service"), values: serviceSchema });
+/** Edit on a service card: the service, the version the form was opened from, and the form's values. */
+export const serviceEditSchema = z.object({
+  serviceId: rowId("service"),
+  version: rowVersion(),
+  values: serviceSchema,
+});
 
 /** The Add button of a service's list: the service, which list, the item. */
 export const serviceListAddSchema = serviceListItemSchema.extend({ serviceId: rowId("service") });

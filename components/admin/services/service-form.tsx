@@ -5,12 +5,12 @@ import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
 import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
 import { createServiceAction, updateServiceAction } from "./actions";
-import type { ServiceRow } from "./queries";
+import type { ServiceRecord } from "./queries";
 import { type ServiceInput, serviceSchema } from "./schema";
 
 const ONE_PER_LINE = "One per line.";
 
-function formValues(service: ServiceRow | null) {
+function formValues(service: ServiceRecord | null) {
   return {
     name: service?.name ?? "",
     description: service?.description ?? "",
@@ -27,7 +27,8 @@ function formValues(service: ServiceRow | null) {
 
 /**
  * 'New Service' (Cancel / Create Service) and Edit (Cancel / Save Changes) on a service card; opened
- * by the buttons or by `new=service` / `edit=<id>` in the URL.
+ * by the buttons or by `new=service` / `edit=<id>` in the URL. Edit sends the version it was opened
+ * from; the caller keys it by that version, so Reload after a refused save opens it with the newer row.
  */
 export function ServiceDialog({
   open,
@@ -36,7 +37,7 @@ export function ServiceDialog({
   onSaved,
 }: {
   open: boolean;
-  service: ServiceRow | null;
+  service: ServiceRecord | null;
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
@@ -44,7 +45,7 @@ export function ServiceDialog({
     schema: serviceSchema,
     defaultValues: formValues(service) as unknown as ServiceInput,
     action: service ? updateServiceAction : createServiceAction,
-    send: (values) => (service ? { serviceId: service.id, values } : values),
+    send: (values) => (service ? { serviceId: service.id, version: service.version, values } : values),
     // onSaved moves the URL (the dialog closes): that renders the area.
     after: "navigate",
     resetOnSave: true,

@@ -25,7 +25,7 @@ import { ToneBadge } from "../kit/tone-badge";
 import { useLoadFailureToast } from "../kit/use-load-failure";
 import { useUrlChange } from "../kit/use-url-state";
 import { SERVICE_SORTS } from "./params";
-import type { ServiceRow, ServicesSummary } from "./queries";
+import type { ServiceRecord, ServiceRow, ServicesSummary } from "./queries";
 import { ServiceDetail } from "./service-detail";
 import { ServiceDialog } from "./service-form";
 
@@ -47,7 +47,7 @@ export function ServicesView({
   detail: Read<ServiceRow | null> | null;
   openId: string;
   creating: boolean;
-  editing: ServiceRow | null;
+  editing: ServiceRecord | null;
   filtered: boolean;
   failed: boolean;
 }) {
@@ -148,7 +148,7 @@ export function ServicesView({
         {(data) => <ServiceDetail service={data} />}
       </OpenDetailDialog>
       <ServiceDialog
-        key={editing?.id ?? "new"}
+        key={editing ? `${editing.id}-${editing.version}` : "new"}
         open={creating || editing !== null}
         service={editing}
         onClose={() => url.update({ new: null, edit: null }, { replace: true })}

@@ -16,8 +16,8 @@ export const createTeamMemberAction = adminAction(teamMemberSchema, (values, { s
   createTeamMember(supabase, values),
 );
 
-/** 'Edit member': `{ memberId, values }`. */
+/** 'Edit member': `{ memberId, version, values }`. */
 export const updateTeamMemberAction = adminAction(
   teamMemberEditSchema,
-  ({ memberId, values }, { supabase }) => updateTeamMember(supabase, memberId, values),
+  ({ memberId, version, values }, { supabase }) => updateTeamMember(supabase, memberId, version, values),
 );

@@ -6,7 +6,7 @@ import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspac
 import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
 import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
 import { createTeamMemberAction, updateTeamMemberAction } from "./actions";
-import type { TeamMemberRow } from "./queries";
+import type { TeamMemberRecord } from "./queries";
 import { type TeamMemberInput, teamMemberSchema } from "./schema";
 
 const EMPTY = {
@@ -26,7 +26,7 @@ const EMPTY = {
 };
 
 /** The form's values for a member as stored, for 'Edit member'. */
-function memberValues(member: TeamMemberRow) {
+function memberValues(member: TeamMemberRecord) {
   return {
     name: member.name,
     email: member.email,
@@ -47,7 +47,8 @@ function memberValues(member: TeamMemberRow) {
 
 /**
  * 'Add Team Member' (opened by the button or by `new=member` in the URL) and, given a `member`,
- * 'Edit member' (Save Changes).
+ * 'Edit member' (Save Changes), sent with the version it was opened from; the caller keys it by that
+ * version, so Reload after a refused save opens it with the newer row.
  */
 export function MemberDialog({
   open,
@@ -56,7 +57,7 @@ export function MemberDialog({
   onSaved,
 }: {
   open: boolean;
-  member?: TeamMemberRow | null;
+  member?: TeamMemberRecord | null;
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
@@ -66,7 +67,7 @@ export function MemberDialog({
       ? memberValues(member)
       : { ...EMPTY, joinedDate: todayIso() }) as unknown as TeamMemberInput,
     action: member ? updateTeamMemberAction : createTeamMemberAction,
-    send: (values) => (member ? { memberId: member.id, values } : values),
+    send: (values) => (member ? { memberId: member.id, version: member.version, values } : values),
     // onSaved moves the URL (the dialog closes): that renders the area.
     after: "navigate",
     resetOnSave: true,

@@ -61,6 +61,10 @@ export async function getTeamMemberDetail(
     member: read<TeamMemberRow>("team member", () =>
       supabase.from("team_overview").select("*").eq("id", id).maybeSingle(),
     ),
+    // The row as stored, with the version its values are of: what 'Edit member' opens from.
+    record: read<TeamMemberRecord>("team member record", () =>
+      supabase.from("team_members").select("*").eq("id", id).maybeSingle(),
+    ),
     achievements: read<AchievementRow[]>("team achievements", () =>
       supabase
         .from("team_achievements")
@@ -90,15 +94,19 @@ export async function createTeamMember(supabase: Supabase, values: TeamMemberVal
   return error ? writeFailure("create team member", error) : { ok: true, id: data.id as string };
 }
 
-/** 'Edit member': the form's fields replace the member's. */
+/**
+ * 'Edit member': the form's fields replace the member's, opened from `version`: the database refuses
+ * it once someone else saved since.
+ */
 export async function updateTeamMember(
   supabase: Supabase,
   id: string,
+  version: number,
   values: TeamMemberValues,
 ): Promise<WriteResult> {
   const { data, error } = await supabase
     .from("team_members")
-    .update(teamMemberRow(values))
+    .update({ ...teamMemberRow(values), version })
     .eq("id", id)
     .select("id");
   if (error) return writeFailure("update team member", error);
@@ -109,10 +117,13 @@ export type TeamMemberRow = ViewRow<
   "team_overview",
   "phone" | "avatar" | "bio" | "performance_rating" | "location" | "timezone" | "last_active" | "education"
 >;
+/** A member as stored: what 'Edit member' opens from, with the version its values are of. */
+export type TeamMemberRecord = TableRow<"team_members">;
 export type AchievementRow = TableRow<"team_achievements">;
 export type CertificationRow = TableRow<"team_certifications">;
 export type TeamMemberDetail = {
   member: TeamMemberRow;
+  record: TeamMemberRecord;
   achievements: AchievementRow[];
   certifications: CertificationRow[];
   projects: ProjectRow[];

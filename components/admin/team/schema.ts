@@ -5,6 +5,7 @@ import {
   oneOf,
   orNull,
   rowId,
+  rowVersion,
   textList,
   wholeNumber,
 } from "@/lib/validations/workspace/fields";
@@ -30,7 +31,11 @@ export const teamMemberSchema = z.object({
 });
 
 /** 'Edit member': the member and the form's values. */
-export const teamMemberEditSchema = z.object({ memberId: rowId("team member"), values: teamMemberSchema });
+export const teamMemberEditSchema = z.object({
+  memberId: rowId("team member"),
+  version: rowVersion(),
+  values: teamMemberSchema,
+});
 
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;
 export type TeamMemberValues = z.output<typeof teamMemberSchema>;

@@ -172,7 +172,7 @@ function MemberDetail({
   openId: string;
 }) {
   const url = useUrlState();
-  const edited = url.get("edit") === "member" ? (detail?.data?.member ?? null) : null;
+  const edited = url.get("edit") === "member" ? (detail?.data?.record ?? null) : null;
   return (
     <>
       <OpenDetailDialog
@@ -204,7 +204,7 @@ function MemberDetail({
       </OpenDetailDialog>
       {edited ? (
         <MemberDialog
-          key={`${edited.id}-${edited.updated_at}`}
+          key={`${edited.id}-${edited.version}`}
           open
           member={edited}
           onClose={() => url.update({ edit: null }, { replace: true })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, todayIso } from "./dates";
+import { formatDay, formatSavedAt, todayIso } from "./dates";
 
 describe("formatDay", () => {
   it("writes a day in en-US without shifting it by time zone", () => {
@@ -17,5 +17,13 @@ describe("todayIso", () => {
   it("is the Houston calendar day", () => {
     expect(todayIso(new Date("2026-11-23T03:00:00Z"))).toBe("2026-11-22");
     expect(todayIso(new Date("2026-11-23T07:00:00Z"))).toBe("2026-11-23");
+  });
+});
+
+describe("formatSavedAt", () => {
+  it("is the Houston wall clock as the database's stale-edit refusal words it", () => {
+    expect(formatSavedAt("2026-11-29T13:05:00Z")).toBe("Nov 29, 2026 at 7:05 AM");
+    expect(formatSavedAt("2026-07-04T17:30:00Z")).toBe("Jul 4, 2026 at 12:30 PM");
+    expect(formatSavedAt("2026-01-01T05:59:00Z")).toBe("Dec 31, 2025 at 11:59 PM");
   });
 });

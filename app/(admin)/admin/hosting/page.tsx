@@ -5,7 +5,7 @@ import { HostingSummary } from "@/components/admin/hosting/hosting-summary";
 import { ManageServer } from "@/components/admin/hosting/manage-server";
 import { HOSTING_URL, SERVER_SORTS } from "@/components/admin/hosting/params";
 import {
-  getServer,
+  getManagedServer,
   getServerDetail,
   hostingSummary,
   readServerPage,
@@ -26,7 +26,7 @@ export default areaPage(hostingArea, async (supabase, params, state) => {
     hostingSummary(supabase),
     readServerPage(supabase, state, null),
     state.server ? getServerDetail(supabase, state.server) : null,
-    state.manage ? getServer(supabase, state.manage) : null,
+    state.manage ? getManagedServer(supabase, state.manage) : null,
     state.create ? clientOptions(supabase) : null,
     state.create ? projectOptions(supabase) : null,
   ]);
@@ -47,7 +47,11 @@ export default areaPage(hostingArea, async (supabase, params, state) => {
         detail={detail}
       />
       {managed?.data ? (
-        <ManageServer key={`${managed.data.id}-${managed.data.status}`} server={managed.data} />
+        <ManageServer
+          key={`${managed.data.record.id}-${managed.data.record.version}`}
+          server={managed.data.server}
+          record={managed.data.record}
+        />
       ) : null}
       {state.create && clients && !clients.failed && projects && !projects.failed ? (
         <ServerForm clients={clients.data} projects={projects.data} />

@@ -2,7 +2,12 @@ import { AreaLoadError, areaPage } from "@/components/admin/area";
 import { loadMoreServices } from "@/components/admin/services/actions";
 import { servicesArea } from "@/components/admin/services/area";
 import { SERVICE_SORTS, SERVICES_URL } from "@/components/admin/services/params";
-import { getService, readServicePage, servicesSummary } from "@/components/admin/services/queries";
+import {
+  getService,
+  getServiceRecord,
+  readServicePage,
+  servicesSummary,
+} from "@/components/admin/services/queries";
 import { ServicesView } from "@/components/admin/services/services-view";
 import { listPage } from "@/lib/admin/workspace/params";
 
@@ -13,7 +18,7 @@ export default areaPage(servicesArea, async (supabase, params, state) => {
     readServicePage(supabase, state, null),
     servicesSummary(supabase),
     openId ? getService(supabase, openId) : null,
-    editId ? getService(supabase, editId) : null,
+    editId ? getServiceRecord(supabase, editId) : null,
   ]);
   if (!list.ok) throw new AreaLoadError("the services list");
   return (
