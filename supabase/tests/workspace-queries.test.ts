@@ -21,7 +21,12 @@ import {
   listServers,
 } from "@/components/admin/hosting/queries";
 import { serverSchema } from "@/components/admin/hosting/schema";
-import { overviewSummary, recentActivity, servicePerformance } from "@/components/admin/overview/queries";
+import {
+  overviewSummary,
+  recentActivity,
+  SERVICES_SHOWN,
+  servicePerformance,
+} from "@/components/admin/overview/queries";
 import {
   createProject,
   getProjectDetail,
@@ -189,7 +194,11 @@ describe("lib/admin reads", { timeout: 30_000 }, () => {
     expect(ok(await listPayments(admin)).length).toBeGreaterThan(20);
     expect(ok(await financeByMonth(admin))).toHaveLength(12);
     expect(ok(await recentActivity(admin, 5))).toHaveLength(5);
-    expect(ok(await servicePerformance(admin)).length).toBe(ok(await listServices(admin)).length);
+    const performance = ok(await servicePerformance(admin));
+    expect(performance.total).toBe(ok(await listServices(admin)).length);
+    expect(performance.rows).toHaveLength(Math.min(SERVICES_SHOWN, performance.total));
+    const revenues = performance.rows.map((s) => Number(s.total_revenue));
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
   });
 
   it("summaries read as one row for an admin, and as a failed read for anyone else", async () => {
