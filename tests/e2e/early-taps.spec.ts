@@ -21,6 +21,31 @@ async function holdPageCode(page: Page) {
   return { release: () => release(), held: () => held };
 }
 
+/** A text only the quote wizard's code carries (its last step's submit). */
+const WIZARD_MARKER = "Submit Quote Request";
+
+/**
+ * Holds the quote wizard's code alone until `release()`: every other chunk is served at once, so the page
+ * and its quote buttons hydrate while the wizard they load stays on its way.
+ */
+async function holdWizardCode(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(WIZARD_MARKER)) {
+      held++;
+      await gate;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release: () => release(), held: () => held };
+}
+
 /** Opens a page without waiting for its code, which the test holds. */
 async function openBeforeCode(page: Page, path: string) {
   const code = await holdPageCode(page);
@@ -57,6 +82,30 @@ test.describe("on a phone, before the page's code has run", () => {
     // The answers are kept for the next open, as after any other first tap.
     await button.click();
     await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("Early Tapper");
+    expect(consoleProblems.list).toEqual([]);
+  });
+
+  test("a quote button tapped while only the wizard's code is on its way opens the wizard once it comes", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const code = await holdWizardCode(page);
+    await page.goto("/contact");
+    const button = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
+    // The button in view asked for the wizard's code, which is held.
+    await expect.poll(code.held).toBeGreaterThan(0);
+    await button.tap();
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Loading the form…")).toBeVisible();
+    await expect(dialog).toBeFocused();
+
+    code.release();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText("Loading the form…")).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await dialog.getByLabel("Full Name").fill("Late Wizard");
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Late Wizard");
     expect(consoleProblems.list).toEqual([]);
   });
 
