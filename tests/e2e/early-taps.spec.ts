@@ -6,38 +6,26 @@ import { expect, hydrated, test } from "./support/fixtures";
 // taps a control as soon as it shows, then lets the code come: the tap is answered at once and still
 // holds once the island has arrived.
 
-/** Holds every chunk of the page until `release()`: the page is its server HTML and start-up script. */
-async function holdPageCode(page: Page) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    held++;
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release(), held: () => held };
-}
-
-/** A text only the quote wizard's code carries (its last step's submit). */
-const WIZARD_MARKER = "Submit Quote Request";
-
 /**
- * Holds the quote wizard's code alone until `release()`: every other chunk is served at once, so the page
- * and its quote buttons hydrate while the wizard they load stays on its way.
+ * Holds the page's chunks until `release()`: every one, so the page is its server HTML and start-up
+ * script; or, given `only`, those whose code it matches, every other chunk served at once.
  */
-async function holdWizardCode(page: Page) {
+async function holdCode(page: Page, only?: (code: string) => boolean) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   let held = 0;
   await page.route("**/_next/static/chunks/*.js", async (route) => {
+    if (!only) {
+      held++;
+      await gate;
+      await route.continue();
+      return;
+    }
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes(WIZARD_MARKER)) {
+    if (only(body)) {
       held++;
       await gate;
     }
@@ -46,9 +34,12 @@ async function holdWizardCode(page: Page) {
   return { release: () => release(), held: () => held };
 }
 
+/** A text only the quote wizard's code carries (its last step's submit). */
+const WIZARD_MARKER = "Submit Quote Request";
+
 /** Opens a page without waiting for its code, which the test holds. */
 async function openBeforeCode(page: Page, path: string) {
-  const code = await holdPageCode(page);
+  const code = await holdCode(page);
   await page.goto(path, { waitUntil: "commit" });
   // The start-up script asked for the chunks: the page is painted and waiting for them.
   await expect.poll(code.held).toBeGreaterThan(0);
@@ -89,7 +80,8 @@ test.describe("on a phone, before the page's code has run", () => {
     page,
     consoleProblems,
   }) => {
-    const code = await holdWizardCode(page);
+    // The page and its quote buttons hydrate while the wizard they load stays on its way.
+    const code = await holdCode(page, (chunk) => chunk.includes(WIZARD_MARKER));
     await page.goto("/contact");
     const button = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
     // The button in view asked for the wizard's code, which is held.
