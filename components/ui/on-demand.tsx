@@ -13,8 +13,11 @@ import {
   useState,
 } from "react";
 
-/** How close to the viewport (in px below it) an island's code starts loading. */
-const LOAD_MARGIN = "600px";
+/**
+ * How close to the viewport (in px below it) an island's code starts loading. None: an island below the
+ * fold comes into view by a scroll, which is a first use (FIRST_USES) and loads every island anyway.
+ */
+const LOAD_MARGIN = "0px";
 /** A visitor's first use of the page anywhere: every island's code loads then (see onDemand). */
 const FIRST_USES = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
 
@@ -55,7 +58,7 @@ function stopWatchingFirstUse() {
  * A client island whose code loads after the page, not with it. The server renders it in full and the
  * browser shows that HTML, usable as plain HTML: text can be typed and selected. React leaves a Suspense
  * boundary's server HTML in place until its code arrives, so the island's code is fetched, and the island
- * hydrated, when the island comes within LOAD_MARGIN of the viewport or the visitor points at, touches or
+ * hydrated, when the island is in view (LOAD_MARGIN) or the visitor points at, touches or
  * focuses it; not when the browser is idle, which would fetch every island (react-hook-form, the form kit)
  * for visitors who never come near one. Every island's code loads on the visitor's first use of the page,
  * wherever it is: a client-side navigation waits for every Suspense boundary it passes through to hydrate,
