@@ -2,7 +2,7 @@
 
 import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from "react";
-import { LabelledField, SubmitButton } from "@/components/forms/form-kit";
+import { LabelledField, SubmitButton } from "@/components/forms/form-fields";
 import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
 import { SvgIcon } from "@/components/ui/svg-icon";

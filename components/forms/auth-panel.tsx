@@ -6,7 +6,7 @@ import { useActionState, useEffect, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Notice } from "@/components/ui/notice";
 import { notify, preloadToaster } from "@/components/ui/notify";
-import { useWithoutScripts } from "@/components/ui/on-demand";
+import { loadEveryIsland, useWithoutScripts } from "@/components/ui/on-demand";
 import { type SignUpAnswer, signIn, signUp } from "@/lib/auth/actions";
 import { PORTAL_PATH } from "@/lib/portal/paths";
 import { safeNextPath } from "@/lib/safe-redirect";
@@ -260,9 +260,14 @@ export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
   const withoutScripts = useWithoutScripts();
 
   // A sign-in here or in another tab sends the visitor on to the site. Watching the cookie leaves
-  // Supabase's client (about 70 KiB) to load only when a form is used.
+  // Supabase's client (about 70 KiB) to load only when a form is used. A sign-in elsewhere may come
+  // before this page was used at all: the page's other islands are asked for, or the move would wait.
   useEffect(
-    () => watchSessionCookie(sessionCookie, () => router.replace(nextPath())),
+    () =>
+      watchSessionCookie(sessionCookie, () => {
+        loadEveryIsland();
+        router.replace(nextPath());
+      }),
     [router, sessionCookie],
   );
 

@@ -1,21 +1,13 @@
 "use client";
 
 /**
- * The one kit of the public forms (contact, evaluation, newsletter, sign-in, the analyzer and the quote
+ * The one kit of the public forms (contact, evaluation, newsletter, sign-in and the quote
  * wizard): plain elements styled by Panda (Chakra's own recipes), wired to react-hook-form. The forms on
  * every marketing page hydrate without a styling runtime, and load the toaster only when they need it.
  */
 
 import { ChevronDown } from "lucide";
-import {
-  type HTMLAttributes,
-  type ReactNode,
-  type RefObject,
-  useActionState,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type HTMLAttributes, type RefObject, useActionState, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -32,88 +24,14 @@ import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/res
 import { toastMessage } from "@/lib/toasts";
 import type { Option } from "@/lib/validations/options";
 import { css, cx } from "@/styled-system/css";
-import type { ButtonVariantProps, InputVariantProps } from "@/styled-system/recipes";
-import { button, field, input, nativeSelect, spinner, textarea } from "@/styled-system/recipes";
+import type { InputVariantProps } from "@/styled-system/recipes";
+import { input, nativeSelect, textarea } from "@/styled-system/recipes";
+import { LabelledField } from "./form-fields";
+
+export type { ControlProps } from "./form-fields";
+export { FieldError, LabelledField, SubmitButton, useFieldControl } from "./form-fields";
 
 const raise = notify as (name: LeadToast) => void;
-
-/** What a control needs to be named by its label and described by its error. */
-export interface ControlProps {
-  id: string;
-  required?: boolean;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-/**
- * A control's ids and ARIA state: the error text is the control's description (aria-describedby), which
- * screen readers read out with the field.
- */
-export function useFieldControl({
-  error,
-  required,
-  helper,
-}: {
-  error?: string;
-  required?: boolean;
-  helper?: string;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const helperId = `${id}-helper`;
-  const control: ControlProps = {
-    id,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : helper ? helperId : undefined,
-  };
-  return { control, errorId, helperId };
-}
-
-const fieldClasses = field();
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={id} className={cx(fieldClasses.errorText, css({ color: "red.700" }))}>
-      {message}
-    </span>
-  );
-}
-
-interface LabelledFieldProps {
-  label: string;
-  error?: string;
-  required?: boolean;
-  /** A line under the control ("Optional"), replaced by the error when there is one. */
-  helper?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}
-
-/** Label, control and error text wired together (for/id, aria-invalid, aria-describedby, required). */
-export function LabelledField({ label, error, required, helper, className, children }: LabelledFieldProps) {
-  const { control, errorId, helperId } = useFieldControl({ error, required, helper });
-  return (
-    <div className={cx(fieldClasses.root, className)} data-invalid={error ? "" : undefined}>
-      <label htmlFor={control.id} className={cx(fieldClasses.label, css({ fontWeight: "medium" }))}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
-            *
-          </span>
-        ) : null}
-      </label>
-      {children(control)}
-      {helper && !error ? (
-        <span id={helperId} className={fieldClasses.helperText}>
-          {helper}
-        </span>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
   label: string;
@@ -283,45 +201,6 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
 /** A sentence from the server the visitor can act on (rate limit, a field to fix). */
 export function ServerMessage({ message }: { message: string | null }) {
   return message ? <Notice status="error">{message}</Notice> : null;
-}
-
-interface SubmitButtonProps {
-  busy: boolean;
-  busyLabel: string;
-  children: ReactNode;
-  size?: ButtonVariantProps["size"];
-  className?: string;
-  /** Posted with the form when this button sends it (which of several buttons it was). */
-  name?: string;
-  value?: string;
-}
-
-/** The form's submit button: disabled with a spinner and the busy label while the form is sent. */
-export function SubmitButton({ busy, busyLabel, children, size, className, name, value }: SubmitButtonProps) {
-  return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={busy}
-      data-loading={busy ? "" : undefined}
-      className={cx(button({ size }), className)}
-    >
-      {busy ? (
-        <>
-          <span
-            className={cx(
-              spinner({ size: "inherit" }),
-              css({ borderWidth: "0.125em", color: "currentColor" }),
-            )}
-          />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
-  );
 }
 
 /** A lead server action: called with the form's values, or by useActionState with what the browser posted. */

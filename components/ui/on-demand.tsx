@@ -13,18 +13,56 @@ import {
   useState,
 } from "react";
 
-/** How close to the viewport (in px below it) an island's code starts loading. */
-const LOAD_MARGIN = "600px";
-/** The longest an island waits for the browser to be idle before its code loads anyway (ms). */
-const IDLE_TIMEOUT = 4000;
+/**
+ * How close to the viewport (in px below it) an island's code starts loading. None: an island below the
+ * fold comes into view by a scroll, which is a first use (FIRST_USES) and loads every island anyway.
+ */
+const LOAD_MARGIN = "0px";
+/** A visitor's first use of the page anywhere: every island's code loads then (see onDemand). */
+const FIRST_USES = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
+
+/** The islands still waiting for their code, each by the function that asks for it. */
+const waiting = new Set<() => void>();
+let everyIslandWanted = false;
+
+/**
+ * Asks for the code of every island on the page, and of any that mounts later: before anything that
+ * re-renders the page without a visitor's hand in this tab (a sign-in in another tab, a draft's live
+ * refresh), which would otherwise wait for islands nobody asked for.
+ */
+export function loadEveryIsland(): void {
+  everyIslandWanted = true;
+  stopWatchingFirstUse();
+  for (const start of [...waiting]) start();
+}
+
+/** Rendered where the page re-renders by itself (a draft's live preview): every island loads at once. */
+export function EveryIslandAtOnce() {
+  useEffect(loadEveryIsland, []);
+  return null;
+}
+
+function watchFirstUse() {
+  for (const type of FIRST_USES)
+    window.addEventListener(type, loadEveryIsland, { capture: true, passive: true, once: true });
+  window.addEventListener("popstate", loadEveryIsland, { once: true });
+}
+
+function stopWatchingFirstUse() {
+  if (typeof window === "undefined") return;
+  for (const type of FIRST_USES) window.removeEventListener(type, loadEveryIsland, { capture: true });
+  window.removeEventListener("popstate", loadEveryIsland);
+}
 
 /**
  * A client island whose code loads after the page, not with it. The server renders it in full and the
  * browser shows that HTML, usable as plain HTML: text can be typed and selected. React leaves a Suspense
  * boundary's server HTML in place until its code arrives, so the island's code is fetched, and the island
- * hydrated, once the browser is idle after loading the page, or sooner when the island comes within
- * LOAD_MARGIN of the viewport or the visitor points at, touches or focuses it. It must load even unseen:
- * a client-side navigation waits for every Suspense boundary it passes through to hydrate.
+ * hydrated, when the island is in view (LOAD_MARGIN) or the visitor points at, touches or
+ * focuses it; not when the browser is idle, which would fetch every island (react-hook-form, the form kit)
+ * for visitors who never come near one. Every island's code loads on the visitor's first use of the page,
+ * wherever it is: a client-side navigation waits for every Suspense boundary it passes through to hydrate,
+ * and a visitor cannot navigate without using the page first (nor go back without having navigated).
  *
  * What was typed before the code came is kept (react-hook-form keeps a field edited before it registers),
  * and a submit made before is held and sent once the island can handle it.
@@ -86,14 +124,9 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
       const near = (entries: IntersectionObserverEntry[]) => entries.some((e) => e.isIntersecting) && start();
       const observer = new IntersectionObserver(near, { rootMargin: `0px 0px ${LOAD_MARGIN} 0px` });
       const uses = ["pointerover", "touchstart", "focusin"] as const;
-      const idle =
-        typeof requestIdleCallback === "function"
-          ? requestIdleCallback(() => start(), { timeout: IDLE_TIMEOUT })
-          : window.setTimeout(() => start(), IDLE_TIMEOUT);
       // Once the code is asked for, nothing needs watching but a submit made before it arrives.
       const stopWatching = () => {
-        if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
+        waiting.delete(start);
         observer.disconnect();
         for (const type of uses) window.removeEventListener(type, onUse, { capture: true });
       };
@@ -101,9 +134,15 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
         request();
         stopWatching();
       }
-      observer.observe(element);
-      for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
       window.addEventListener("submit", onSubmit, { capture: true });
+      if (everyIslandWanted) {
+        start();
+      } else {
+        if (waiting.size === 0) watchFirstUse();
+        waiting.add(start);
+        observer.observe(element);
+        for (const type of uses) window.addEventListener(type, onUse, { capture: true, passive: true });
+      }
       return () => {
         stopWatching();
         window.removeEventListener("submit", onSubmit, { capture: true });

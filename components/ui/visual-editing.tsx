@@ -1,6 +1,7 @@
 import { draftMode } from "next/headers";
 import { VisualEditing } from "next-sanity/visual-editing";
 import { contentSource, liveContent } from "@/lib/sanity/fetch";
+import { EveryIslandAtOnce } from "./on-demand";
 import { PreviewBar } from "./preview-bar";
 
 /**
@@ -8,7 +9,8 @@ import { PreviewBar } from "./preview-bar";
  * on the texts (their fields are encoded in them, stega), and `<SanityLive>`, which refreshes the page
  * when a draft it shows changes, under a bar that says the page is a preview and ends it (Exit). Renders
  * nothing for visitors, on the bundled seed, and when no read token
- * is configured, so the public pages stay static and carry none of it.
+ * is configured, so the public pages stay static and carry none of it. The page's islands load at once:
+ * a live refresh waits for every one it re-renders.
  */
 export async function DraftModeVisualEditing() {
   const current = contentSource();
@@ -21,6 +23,7 @@ export async function DraftModeVisualEditing() {
       <PreviewBar />
       <VisualEditing />
       <SanityLive />
+      <EveryIslandAtOnce />
     </>
   );
 }

@@ -200,7 +200,7 @@ test("/auth downloads Supabase's auth client only once a form is used", async ({
   };
   await page.goto("/auth");
   await hydrated(page.getByRole("form", { name: "Sign in" }));
-  // Whatever the page fetches once hydrated (idle-time chunks included) has arrived.
+  // Whatever the page fetches once hydrated (an island in view included) has arrived.
   await page.waitForLoadState("networkidle");
   expect(await authClientLoaded()).toBe(false);
   await page.getByRole("form", { name: "Sign in" }).getByRole("textbox", { name: "Email" }).focus();

@@ -6,24 +6,40 @@ import { expect, hydrated, test } from "./support/fixtures";
 // taps a control as soon as it shows, then lets the code come: the tap is answered at once and still
 // holds once the island has arrived.
 
-/** Holds every chunk of the page until `release()`: the page is its server HTML and start-up script. */
-async function holdPageCode(page: Page) {
+/**
+ * Holds the page's chunks until `release()`: every one, so the page is its server HTML and start-up
+ * script; or, given `only`, those whose code it matches, every other chunk served at once.
+ */
+async function holdCode(page: Page, only?: (code: string) => boolean) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   let held = 0;
   await page.route("**/_next/static/chunks/*.js", async (route) => {
-    held++;
-    await gate;
-    await route.continue();
+    if (!only) {
+      held++;
+      await gate;
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    const body = await response.text();
+    if (only(body)) {
+      held++;
+      await gate;
+    }
+    await route.fulfill({ response, body });
   });
   return { release: () => release(), held: () => held };
 }
 
+/** A text only the quote wizard's code carries (its last step's submit). */
+const WIZARD_MARKER = "Submit Quote Request";
+
 /** Opens a page without waiting for its code, which the test holds. */
 async function openBeforeCode(page: Page, path: string) {
-  const code = await holdPageCode(page);
+  const code = await holdCode(page);
   await page.goto(path, { waitUntil: "commit" });
   // The start-up script asked for the chunks: the page is painted and waiting for them.
   await expect.poll(code.held).toBeGreaterThan(0);
@@ -57,6 +73,31 @@ test.describe("on a phone, before the page's code has run", () => {
     // The answers are kept for the next open, as after any other first tap.
     await button.click();
     await expect(page.getByRole("dialog").getByLabel("Full Name")).toHaveValue("Early Tapper");
+    expect(consoleProblems.list).toEqual([]);
+  });
+
+  test("a quote button tapped while only the wizard's code is on its way opens the wizard once it comes", async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The page and its quote buttons hydrate while the wizard they load stays on its way.
+    const code = await holdCode(page, (chunk) => chunk.includes(WIZARD_MARKER));
+    await page.goto("/contact");
+    const button = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
+    // The button in view asked for the wizard's code, which is held.
+    await expect.poll(code.held).toBeGreaterThan(0);
+    await button.tap();
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Loading the form…")).toBeVisible();
+    await expect(dialog).toBeFocused();
+
+    code.release();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText("Loading the form…")).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await dialog.getByLabel("Full Name").fill("Late Wizard");
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Late Wizard");
     expect(consoleProblems.list).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ export async function expectOnePageHeading(page: Page) {
 
 /**
  * What every public route owes, checked on the page as loaded: exactly one named h1, the site's header and
- * footer, a first paint that waits for the whole header, no Chakra runtime once everything it fetches after hydration (idle-time chunks too) has arrived,
+ * footer, a first paint that waits for the whole header, no Chakra runtime once everything it fetches after hydration (islands' chunks too) has arrived,
  * and no serious accessibility violation.
  */
 export async function expectSoundRoute(page: Page) {
