@@ -29,7 +29,7 @@ async function portFor(name, fallbackFromEnv) {
   if (chosen) {
     const port = Number(chosen);
     if (!(await isPortFree(port))) {
-      console.error(`${name}=${port} is already in use by ${portHolder(port) ?? "another process"}.`);
+      console.error(`${name}=${port} is already in use by ${(await portHolder(port)) ?? "another process"}.`);
       process.exit(1);
     }
     return port;
@@ -254,7 +254,9 @@ outcomes.push({
   name: "nothing left listening",
   status: leftover.length === 0 ? "ok" : "FAILED",
   seconds: (performance.now() - started) / 1000,
-  note: leftover.map((port) => `port ${port}: ${portHolder(port) ?? "unknown"}`).join("; "),
+  note: (
+    await Promise.all(leftover.map(async (port) => `port ${port}: ${(await portHolder(port)) ?? "unknown"}`))
+  ).join("; "),
 });
 
 const total = { passed: 0, failed: 0, skipped: 0 };

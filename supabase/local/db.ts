@@ -232,7 +232,7 @@ export async function startPglite(options: {
   } catch (error) {
     stopGuard();
     await db.close();
-    throw portError(options.port, "database", error);
+    throw await portError(options.port, "database", error);
   }
   const port = Number(server.getServerConn().split(":").pop());
   const login = (user: "postgres" | "authenticator") =>
@@ -260,10 +260,10 @@ export function externalDatabase(url: string, authenticatorPassword: string): Ru
   return { kind: "postgres", url, authenticatorUrl: parsed.toString(), async stop() {} };
 }
 
-export function portError(port: number, what: string, error: unknown): StackError {
+export async function portError(port: number, what: string, error: unknown): Promise<StackError> {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
-    const holder = portHolder(port);
+    const holder = await portHolder(port);
     return new StackError(
       `Port ${port} (${what}) is already in use${holder ? ` by ${holder}` : ""}. Another local stack may be ` +
         "running (npm run supabase:status), or another program holds the port; stop it or choose other " +

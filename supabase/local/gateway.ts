@@ -178,7 +178,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: S
   });
   server.on("close", () => restAgent.destroy());
   await new Promise<void>((resolve, reject) => {
-    server.once("error", (error) => reject(portError(options.port, "API gateway", error)));
+    server.once("error", async (error) => reject(await portError(options.port, "API gateway", error)));
     server.listen(options.port, "127.0.0.1", () => resolve());
   });
   const address = server.address();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { listeningPorts, processInfo, processTree, stillRunning } from "./processes";
+import { cpuTimeMs, listeningPorts, portHolder, processInfo, processTree, stillRunning } from "./processes";
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -16,28 +17,47 @@ child.stdout.once("data", (port) => process.stdout.write(child.pid + " " + port 
 setInterval(() => {}, 1000);
 `;
 
-describe.skipIf(process.platform !== "linux")("processTree, listeningPorts, stillRunning", () => {
+describe.skipIf(process.platform === "win32")("processTree, listeningPorts, stillRunning, portHolder", () => {
   it("find a process's descendants and their ports, and tell when they are gone", async () => {
     const root = spawn(process.execPath, ["-e", parent], { stdio: ["ignore", "pipe", "inherit"] });
     children.push(root);
     const line = await new Promise<string>((resolve) => root.stdout?.once("data", (d) => resolve(`${d}`)));
     const [childPid, port] = line.trim().split(" ").map(Number);
 
-    const tree = processTree(root.pid as number);
+    const tree = await processTree(root.pid as number);
     expect(tree.map((p) => p.pid)).toEqual([root.pid, childPid]);
     expect(tree[1]?.ppid).toBe(root.pid);
     expect(tree[1]?.commandLine).toContain("createServer");
-    expect(listeningPorts(tree.map((p) => p.pid))).toEqual([port]);
-    expect(stillRunning(tree)).toHaveLength(2);
+    expect(await listeningPorts(tree.map((p) => p.pid))).toEqual([port]);
+    expect(await portHolder(port as number)).toMatch(new RegExp(`^pid ${childPid}: .*createServer`));
+    expect(await stillRunning(tree)).toHaveLength(2);
 
     process.kill(childPid as number, "SIGKILL");
-    await expect.poll(() => stillRunning(tree).map((p) => p.pid)).toEqual([root.pid]);
+    await expect.poll(async () => (await stillRunning(tree)).map((p) => p.pid)).toEqual([root.pid]);
+    await expect.poll(() => portHolder(port as number)).toBeNull();
     root.kill("SIGKILL");
     await expect.poll(() => stillRunning(tree)).toEqual([]);
+    expect(await processInfo(root.pid as number)).toBeNull();
   });
 
+  it("names this process as the holder of a port it listens on, on any address", async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      expect(await portHolder(port)).toMatch(new RegExp(`^pid ${process.pid}: \\S*node`));
+      expect(await listeningPorts([process.pid])).toContain(port);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await portHolder(port)).toBeNull();
+  });
+});
+
+describe.skipIf(process.platform !== "linux")("cpuTimeMs", () => {
   it("counts the CPU time a process has used, as its own usage says", () => {
-    const before = processInfo(process.pid)?.cpuMs ?? Number.NaN;
+    const before = cpuTimeMs(process.pid) ?? Number.NaN;
     // 200 ms of this process's own CPU time, however long a busy machine takes to give it.
     const start = process.cpuUsage();
     const spent = () => {
@@ -45,11 +65,11 @@ describe.skipIf(process.platform !== "linux")("processTree, listeningPorts, stil
       return (user + system) / 1000;
     };
     while (spent() < 200) {}
-    const after = processInfo(process.pid)?.cpuMs ?? Number.NaN;
+    const after = cpuTimeMs(process.pid) ?? Number.NaN;
     const used = process.cpuUsage();
     // Counted in ticks of 10 ms: the 200 ms spent, and never more than the process says it used.
     expect(after - before).toBeGreaterThanOrEqual(180);
     expect(after).toBeLessThanOrEqual((used.user + used.system) / 1000 + 20);
-    expect(processInfo(2 ** 22 + 1)).toBeNull();
+    expect(cpuTimeMs(2 ** 22 + 1)).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
-// Child processes that cannot outlive the stack, and who holds a port when one is taken.
+// Child processes that cannot outlive the stack, and who holds a port when one is taken. Processes are
+// listed with ps-list, port holders with pid-port and free ports chosen with get-port: Linux and macOS alike.
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import getPort from "get-port";
+import { pidToPorts, portToPid } from "pid-port";
+import psList from "ps-list";
 
 const SETPRIV = "/usr/bin/setpriv";
 
@@ -24,148 +28,91 @@ export function spawnTethered(
   return spawn(command, args, spawnOptions);
 }
 
-/** Listening TCP sockets from the kernel's tables (IPv4 and IPv6): socket inode -> port. */
-function listeningSockets(): Map<string, number> {
-  const sockets = new Map<string, number>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text: string;
-    try {
-      text = readFileSync(table, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of text.split("\n").slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      // local_address is "ADDR:PORT" (hex); state 0A is LISTEN; column 9 is the inode.
-      const port = cols[1]?.split(":").at(-1);
-      if (port && cols[3] === "0A" && cols[9]) sockets.set(cols[9], Number.parseInt(port, 16));
-    }
-  }
-  return sockets;
-}
-
-function processIds(): number[] {
+/** The process listening on a port ("pid 123: node server.js"), or null when none listens. */
+export async function portHolder(port: number): Promise<string | null> {
+  let pid: number | undefined;
   try {
-    return readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** The socket inodes a process has open (empty when it is gone or not this user's). */
-function socketInodes(pid: number): string[] {
-  let fds: string[];
-  try {
-    fds = readdirSync(`/proc/${pid}/fd`);
-  } catch {
-    return [];
-  }
-  const inodes: string[] = [];
-  for (const fd of fds) {
-    try {
-      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-      if (inode) inodes.push(inode);
-    } catch {
-      // closed meanwhile
-    }
-  }
-  return inodes;
-}
-
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ");
-  } catch {
-    return "";
-  }
-}
-
-/** The process listening on a port ("pid 123: node server.js"), or null when none can be named. */
-export function portHolder(port: number): string | null {
-  const inodes = new Set([...listeningSockets()].filter(([, p]) => p === port).map(([inode]) => inode));
-  if (inodes.size === 0) return null;
-  for (const pid of processIds()) {
-    if (socketInodes(pid).some((inode) => inodes.has(inode))) {
-      return `pid ${pid}: ${commandLine(pid).slice(0, 160)}`;
-    }
-  }
-  return "a process this user cannot see";
-}
-
-/** The TCP ports the given processes listen on. */
-export function listeningPorts(pids: number[]): number[] {
-  const sockets = listeningSockets();
-  const ports = new Set<number>();
-  for (const pid of pids) {
-    for (const inode of socketInodes(pid)) {
-      const port = sockets.get(inode);
-      if (port !== undefined) ports.add(port);
-    }
-  }
-  return [...ports].sort((a, b) => a - b);
-}
-
-/** One process as the kernel lists it; `startedAt` tells it apart from a later process given the same pid. */
-export interface ProcessInfo {
-  pid: number;
-  ppid: number;
-  /** One letter: R running, S sleeping, Z ended but not yet reaped, ... */
-  state: string;
-  startedAt: string;
-  commandLine: string;
-  /** The CPU time (user and system) it has used so far, in ms. */
-  cpuMs: number;
-}
-
-/** Clock ticks per second, in which /proc/PID/stat counts CPU time (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** One process as the kernel lists it now; null when it is gone. */
-export function processInfo(pid: number): ProcessInfo | null {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    pid = await portToPid({ port, host: "*" });
   } catch {
     return null;
   }
-  // The command name (field 2) is in parentheses and may hold spaces and parentheses: the fields after
-  // it start past the last ")". From there: state (field 3), ppid (4), ..., user and system CPU time
-  // (14, 15), start time (22).
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return {
-    pid,
-    ppid: Number(fields[1]),
-    state: fields[0] ?? "",
-    startedAt: fields[19] ?? "",
-    commandLine: commandLine(pid),
-    cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
-  };
+  if (pid === undefined) return "a process this user cannot see";
+  const command = (await processInfo(pid))?.commandLine ?? "";
+  return `pid ${pid}: ${command.slice(0, 160)}`;
+}
+
+/** The ports the given processes listen on, on any address. */
+export async function listeningPorts(pids: number[]): Promise<number[]> {
+  const ports = new Set<number>();
+  for (const held of (await pidToPorts(pids)).values()) for (const port of held) ports.add(port);
+  return [...ports].sort((a, b) => a - b);
+}
+
+/**
+ * One process as `ps` lists it. `startedAt` and `commandLine` together tell it apart from a later process
+ * given the same pid, and from its own zombie (whose command line `ps` shows as "<defunct>").
+ */
+export interface ProcessInfo {
+  pid: number;
+  ppid: number;
+  startedAt: string;
+  commandLine: string;
+}
+
+async function processes(): Promise<ProcessInfo[]> {
+  return (await psList()).map((p) => ({
+    pid: p.pid,
+    ppid: p.ppid,
+    startedAt: p.startTime?.toISOString() ?? "",
+    commandLine: p.cmd ?? "",
+  }));
+}
+
+/** One process as it is now; null when it is gone. */
+export async function processInfo(pid: number): Promise<ProcessInfo | null> {
+  return (await processes()).find((p) => p.pid === pid) ?? null;
 }
 
 /** A process and every process it started, and theirs, as they are now (empty when it is gone). */
-export function processTree(rootPid: number): ProcessInfo[] {
-  const all = processIds()
-    .map(processInfo)
-    .filter((info): info is ProcessInfo => info !== null);
-  const tree = all.filter((info) => info.pid === rootPid);
+export async function processTree(rootPid: number): Promise<ProcessInfo[]> {
+  const all = await processes();
+  const tree = all.filter((p) => p.pid === rootPid);
   for (let i = 0; i < tree.length; i++) {
     const parent = tree[i] as ProcessInfo;
-    tree.push(...all.filter((info) => info.ppid === parent.pid));
+    tree.push(...all.filter((p) => p.ppid === parent.pid));
   }
   return tree;
 }
 
-/** Those of `processes` still running: not ended (a zombie has), not replaced by another under their pid. */
-export function stillRunning(processes: ProcessInfo[]): ProcessInfo[] {
-  return processes.filter((known) => {
-    const now = processInfo(known.pid);
-    return now !== null && now.startedAt === known.startedAt && now.state !== "Z";
+/** Those of `known` still running: not ended (a zombie has), not replaced by another under their pid. */
+export async function stillRunning(known: ProcessInfo[]): Promise<ProcessInfo[]> {
+  const now = new Map((await processes()).map((p) => [p.pid, p]));
+  return known.filter((k) => {
+    const p = now.get(k.pid);
+    return p !== undefined && p.startedAt === k.startedAt && p.commandLine === k.commandLine;
   });
 }
 
-/** True when nothing listens on the port on the loopback interface. */
+/**
+ * The CPU time (user and system) a process has used so far, in ms; null when it is gone or not on Linux.
+ * Read from /proc/PID/stat because ps-list gives only a percentage and `ps` whole seconds.
+ */
+export function cpuTimeMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Past the command name (which may hold ") "): user and system time are fields 14 and 15, in USER_HZ
+    // clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when nothing listens on the port on the loopback interface. A bind of Node's own rather than
+ * get-port's: get-port holds every port it finds for 15 s, so a port it just handed out would read as taken.
+ */
 export function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
@@ -205,34 +152,25 @@ function portsNamedByEnvironment(): Set<number> {
   );
 }
 
+/** Up to `count` ports drawn at random from [low, high]: processes choosing at once rarely draw the same. */
+function* randomPorts(low: number, high: number, count: number): Generator<number> {
+  for (let i = 0; high > low && i < count; i++) yield low + Math.floor(Math.random() * (high - low + 1));
+}
+
 /**
- * A loopback port nothing listens on, chosen below the kernel's ephemeral range: a port from that range
- * can be taken by any outgoing connection's local end between now and the moment a server binds it
- * (minutes later for the servers of a test run), and the server then fails with EADDRINUSE. No port is
- * handed out twice by one process.
+ * A port nothing listens on, chosen below the kernel's ephemeral range: a port from that range can be taken
+ * by any outgoing connection's local end between now and the moment a server binds it (minutes later for
+ * the servers of a test run), and the server then fails with EADDRINUSE. No port is handed out twice by one
+ * process. When no port below the range is free (an unusual kernel setting), the kernel's own choice.
  */
 export async function freePort(): Promise<number> {
   const [ephemeralLow] = ephemeralRange();
-  const low = 20000;
-  const high = Math.min(ephemeralLow, 65536) - 1;
-  const named = portsNamedByEnvironment();
-  for (let attempt = 0; high > low && attempt < 200; attempt++) {
-    const port = low + Math.floor(Math.random() * (high - low + 1));
-    if (handedOut.has(port) || named.has(port) || !(await isPortFree(port))) continue;
-    handedOut.add(port);
-    return port;
-  }
-  // No room below the range (an unusual kernel setting): the kernel's own choice.
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      handedOut.add(port);
-      server.close(() => resolve(port));
-    });
+  const port = await getPort({
+    port: randomPorts(20000, Math.min(ephemeralLow, 65536) - 1, 200),
+    exclude: [...handedOut, ...portsNamedByEnvironment()],
   });
+  handedOut.add(port);
+  return port;
 }
 
 /** Waits (bounded) for ports to be released, e.g. by a process that was just killed. */

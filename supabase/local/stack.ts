@@ -26,7 +26,7 @@ import {
 } from "./keys.mjs";
 import { createMailer, type OutboxMessage, type SmtpSettings, smtpFromEnv } from "./mail.ts";
 import { startPostgrest } from "./postgrest.ts";
-import { freePort, portHolder, supervise, waitForPortsFree } from "./processes.ts";
+import { freePort, portHolder, processInfo, supervise, waitForPortsFree } from "./processes.ts";
 
 export { StackError } from "./db.ts";
 export type { OutboxMessage } from "./mail.ts";
@@ -135,12 +135,13 @@ export function runningStack(dataDir = DEFAULT_DATA_DIR): StackState | null {
   }
 }
 
-function killLeftoverChildren(lock: LockContent) {
+async function killLeftoverChildren(lock: LockContent) {
   for (const pid of lock.childPids ?? []) {
+    if (!(await processInfo(pid))?.commandLine.includes("postgrest")) continue;
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgrest")) process.kill(pid, "SIGKILL");
+      process.kill(pid, "SIGKILL");
     } catch {
-      // already gone
+      // gone meanwhile
     }
   }
 }
@@ -175,10 +176,14 @@ async function acquireLock(dataDir: string, log: (line: string) => void): Promis
           ". Use it (npm run supabase:status) or stop it first (npm run supabase:stop).",
       );
     }
-    killLeftoverChildren(holder);
+    await killLeftoverChildren(holder);
     const busy = await waitForPortsFree(holder.ports ?? [], 10_000);
     if (busy.length > 0) {
-      const who = busy.map((port) => `port ${port} is held by ${portHolder(port) ?? "an unknown process"}`);
+      const who = await Promise.all(
+        busy.map(
+          async (port) => `port ${port} is held by ${(await portHolder(port)) ?? "an unknown process"}`,
+        ),
+      );
       throw new StackError(
         `A stale lock of process ${holder.pid} (no longer running) was left in ${dataDir}, but ${who.join("; ")}. ` +
           "Stop that process, then start again.",
@@ -195,7 +200,7 @@ async function assertPortFree(port: number, what: string): Promise<void> {
   if (port === 0) return;
   await new Promise<void>((resolve, reject) => {
     const server = createServer();
-    server.once("error", (error) => reject(portError(port, what, error)));
+    server.once("error", async (error) => reject(await portError(port, what, error)));
     server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
   });
 }

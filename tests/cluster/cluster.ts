@@ -23,7 +23,7 @@ import { startLocalLake } from "../../studio/local-lake/lake.ts";
 import { lakeClient } from "../../studio/local-lake/test-client.ts";
 import { DEFAULT_DATA_DIR } from "../../supabase/local/keys.mjs";
 import { outboxFile } from "../../supabase/local/mail.ts";
-import { freePort, processInfo, spawnTethered } from "../../supabase/local/processes.ts";
+import { cpuTimeMs, freePort, spawnTethered } from "../../supabase/local/processes.ts";
 import { type LocalStack, startLocalStack } from "../../supabase/local/stack.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../supabase/local/throwaway-pg.ts";
 import { actionRequest, actionResult } from "../e2e/support/server-action.ts";
@@ -203,7 +203,7 @@ export async function startCluster(options: { apiPort: number; lakePort: number 
       const app = started(server, [], { ...appEnv, PORT: String(port) });
       stops.push(() => app.kill());
       // deploy/serve.sh ends with `exec node`, so the child is the instance's own process.
-      const cpuMs = () => (app.child.pid ? (processInfo(app.child.pid)?.cpuMs ?? Number.NaN) : Number.NaN);
+      const cpuMs = () => (app.child.pid ? (cpuTimeMs(app.child.pid) ?? Number.NaN) : Number.NaN);
       instances.push({ name, port, origin: `http://127.0.0.1:${port}`, log: app.log, kill: app.kill, cpuMs });
       await answers(`http://127.0.0.1:${port}/api/ready`, app.child, app.log, name);
     }

@@ -242,20 +242,21 @@ test("3: recovery requests from one address never silence the site's mail", asyn
  * server it starts through deploy/serve.sh (next-server) and PostgREST. Then SIGKILL of one of them, and a bounded wait for all to end and every port to be free.
  */
 async function killAndExpectNothingLeft(victim: (chain: ProcessInfo[]) => ProcessInfo | undefined) {
-  const chain = processTree(npm?.pid as number);
+  const chain = await processTree(npm?.pid as number);
   const names = chain.map((p) => p.commandLine).join("\n");
   expect(names).toMatch(/supabase\/local\/with-stack\.ts \S*standalone\/deploy\/serve\.sh/);
   expect(names).toMatch(/next-server/);
   expect(names).toMatch(/postgrest/);
   // The ports of the chain, seen from the kernel, and the ones this file chose (site, API, database, lake).
-  const held = [...new Set([...listeningPorts(chain.map((p) => p.pid)), ...Object.values(ports)])];
+  const held = [...new Set([...(await listeningPorts(chain.map((p) => p.pid))), ...Object.values(ports)])];
   const target = victim(chain);
   expect(target, names).toBeTruthy();
   process.kill(target?.pid as number, "SIGKILL");
   const leftover = async () => {
-    const running = stillRunning(chain).map((p) => `pid ${p.pid}: ${p.commandLine.slice(0, 120)}`);
+    const running = (await stillRunning(chain)).map((p) => `pid ${p.pid}: ${p.commandLine.slice(0, 120)}`);
     const busy: string[] = [];
-    for (const port of held) if (!(await isPortFree(port))) busy.push(`port ${port}: ${portHolder(port)}`);
+    for (const port of held)
+      if (!(await isPortFree(port))) busy.push(`port ${port}: ${await portHolder(port)}`);
     return [...running, ...busy];
   };
   await expect
