@@ -16,6 +16,8 @@ export default defineConfig({
   include: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   exclude: ["./components/**/*.test.{ts,tsx}"],
   outdir: "styled-system",
+  // A .d.mts beside each .mjs, so an import of a generated module by its file ("…/css/index.mjs") is typed.
+  forceConsistentTypeExtension: true,
   prefix: { cssVar: cssVarPrefix },
   conditions: { extend: colorModeConditions },
   globalCss: { extend: globalCss },

@@ -57,7 +57,7 @@ describe("each admin area is one folder plus one route folder", () => {
         const path = join(route, file);
         expect(existsSync(path), path).toBe(true);
         const source = readFileSync(path, "utf8");
-        expect(source, path).toContain(`from "@/components/admin/${slug}/area"`);
+        expect(source, path).toMatch(new RegExp(`from "(@/|(\\.\\./)+)components/admin/${slug}/area(\\.ts)?"`));
         expect(source, path).toMatch(new RegExp(`${helper}\\(${slug}Area\\b`));
       }
     },
