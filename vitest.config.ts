@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /** The local stack's tests start stacks, spawn processes and change the environment: each file runs alone. */
-const STACK_TESTS = "supabase/**/*.test.{ts,tsx}";
+const STACK_TESTS = ["supabase/**/*.test.{ts,tsx}", "local/supabase/**/*.test.{ts,tsx}"];
 // tests/cluster runs under node:test after the build (tests/run-all.mjs). Every build folder (`.next`, and
 // the Studio build's `.next-studio`) is out: a standalone build carries copies of traced source files.
 const EXCLUDED = ["node_modules/**", ".next*/**", "tests/e2e/**", "tests/cluster/**", ".data/**"];
@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.{ts,tsx}"],
-          exclude: [...EXCLUDED, STACK_TESTS],
+          exclude: [...EXCLUDED, ...STACK_TESTS],
           // These files share one module graph per worker: importing React, Sanity's schema and the seed
           // again for each of ninety files was most of their time (103 s against 38 s on two cores). They
           // hold no state between files; the ones that set an environment variable restore it.
@@ -35,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: "stack",
-          include: [STACK_TESTS],
+          include: STACK_TESTS,
           exclude: EXCLUDED,
           // Every file starts from a copy of one migrated stack instead of migrating its own.
           globalSetup: ["supabase/tests/stack-template.ts"],

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { icoFromPngs } from "./ico.ts";
 
 // app/icon.svg is the mark; app/favicon.ico is drawn from it for browsers and crawlers that ask for
 // /favicon.ico by name. `npm run favicon` redraws it; favicon.test.ts fails when the two drift apart.
-export const ICON_SVG = join(import.meta.dirname, "..", "app", "icon.svg");
-export const FAVICON_ICO = join(import.meta.dirname, "..", "app", "favicon.ico");
+export const ICON_SVG = fileURLToPath(new URL("../app/icon.svg", import.meta.url));
+export const FAVICON_ICO = fileURLToPath(new URL("../app/favicon.ico", import.meta.url));
 const SIZES = [16, 32, 48] as const;
 
 export async function drawFavicon(svg: Buffer = readFileSync(ICON_SVG)): Promise<Buffer> {

@@ -30,10 +30,22 @@ const CANDIDATES = [
 const SPECIFIER =
   /(\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*|\bvi\.(?:mock|doMock|unmock|importActual)(?:<[^>]*>)?\s*\(\s*)(["'])([^"'\n]+)\2/gm;
 
-function files(): string[] {
+// A file or folder named relative to the module itself: new URL("../migrations/", import.meta.url).
+const URL_REFERENCE = /(\bnew URL\(\s*)(["'])(\.\.?\/[^"'\n]*)\2(?=\s*,\s*import\.meta\.url)/gm;
+
+// Where a moved path is written out in full: scripts, configuration, comments, docs. Migrations are
+// never edited once applied; the lock file names packages only.
+const TEXT = /(\.(ts|tsx|mts|mjs|js|cjs|json|md|toml|ya?ml|sh|css|sql|template)|Dockerfile)$/;
+const UNTOUCHED = /^(supabase\/migrations\/|package-lock\.json$)/;
+
+function tracked(): string[] {
   return execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
     .split("\n")
-    .filter((file) => SOURCE.test(file) && !GENERATED.has(file) && existsSync(join(ROOT, file)));
+    .filter((file) => file && existsSync(join(ROOT, file)) && statSync(join(ROOT, file)).isFile());
+}
+
+function files(): string[] {
+  return tracked().filter((file) => SOURCE.test(file) && !GENERATED.has(file));
 }
 
 function resolveFile(base: string): string | null {
@@ -55,6 +67,7 @@ function target(file: string, specifier: string): string | null {
 const posix = (path: string) => path.split(sep).join("/");
 function specifierFor(from: string, to: string): string {
   const path = posix(relative(dirname(from), to));
+  if (path === "") return ".";
   return path.startsWith(".") ? path : `./${path}`;
 }
 
@@ -63,19 +76,47 @@ const quoted = (line: string) => /^\s*(['"`]|\/\/|\*|\/\*)/.test(line);
 
 type Edit = { index: number; length: number; to: string };
 
+type Found = { index: number; length: number; target: string; folder: boolean };
+
 /** Each import of `file` as the absolute path of the file it names, where the line is code. */
-function importsOf(file: string, text: string): { index: number; length: number; target: string }[] {
-  const found: { index: number; length: number; target: string }[] = [];
+function importsOf(file: string, text: string): Found[] {
+  const found: Found[] = [];
+  const code = (index: number) => {
+    const lineStart = text.lastIndexOf("\n", index) + 1;
+    return !quoted(text.slice(lineStart, text.indexOf("\n", index) >>> 0));
+  };
   for (const match of text.matchAll(SPECIFIER)) {
-    const lineStart = text.lastIndexOf("\n", match.index) + 1;
-    if (quoted(text.slice(lineStart, text.indexOf("\n", match.index) >>> 0))) continue;
+    if (!code(match.index ?? 0)) continue;
     const specifier = match[3] ?? "";
     const to = target(file, specifier);
     if (!to) continue;
     const index = (match.index ?? 0) + (match[1] ?? "").length + 1;
-    found.push({ index, length: specifier.length, target: to });
+    found.push({ index, length: specifier.length, target: to, folder: false });
+  }
+  // Paths beside the module only change when something moves; they keep their form.
+  for (const match of text.matchAll(URL_REFERENCE)) {
+    const specifier = match[3] ?? "";
+    const full = resolve(dirname(file), specifier);
+    if (!code(match.index ?? 0) || !existsSync(full)) continue;
+    const index = (match.index ?? 0) + (match[1] ?? "").length + 1;
+    found.push({ index, length: specifier.length, target: full, folder: specifier.endsWith("/") });
   }
   return found;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `text` with every repository path of a moved file or folder written out in full pointed at its new place. */
+function withMovedPaths(text: string, moves: [string, string][]): string {
+  let next = text;
+  for (const [from, to] of [...moves].sort((a, b) => b[0].length - a[0].length)) {
+    const pattern = new RegExp(`(?<![\\w.@/-])(\\./)?${literal(posix(relative(ROOT, from)))}(?![\\w-])`, "g");
+    next = next.replace(
+      pattern,
+      (_match, dot: string | undefined) => `${dot ?? ""}${posix(relative(ROOT, to))}`,
+    );
+  }
+  return next;
 }
 
 const args = process.argv.slice(2);
@@ -84,10 +125,17 @@ const moves = args
   .flatMap((arg, i) => (args[i - 1] === "--move" ? [arg] : []))
   .map((pair) => pair.split("=").map((part) => join(ROOT, part)) as [string, string]);
 
-// Read every import before anything moves, as absolute paths of the files they name.
-const before = files().map((file) => join(ROOT, file));
+// Read every import before anything moves, as absolute paths of the files they name; with moves, every
+// text that may name a moved path too.
+const sources = files().map((file) => join(ROOT, file));
+const named = moves.length
+  ? tracked()
+      .filter((file) => TEXT.test(file) && !UNTOUCHED.test(file) && !GENERATED.has(file))
+      .map((file) => join(ROOT, file))
+  : [];
+const before = [...new Set([...sources, ...named])];
 const texts = new Map(before.map((file) => [file, readFileSync(file, "utf8")]));
-const found = new Map(before.map((file) => [file, importsOf(file, texts.get(file) ?? "")]));
+const found = new Map(sources.map((file) => [file, importsOf(file, texts.get(file) ?? "")]));
 
 const moved = (path: string) => {
   for (const [from, to] of moves) {
@@ -108,12 +156,13 @@ for (const file of before) {
   const edits: Edit[] = (found.get(file) ?? []).map((each) => ({
     index: each.index,
     length: each.length,
-    to: specifierFor(now, moved(each.target)),
+    to: specifierFor(now, moved(each.target)) + (each.folder ? "/" : ""),
   }));
   let next = text;
   for (const edit of [...edits].sort((a, b) => b.index - a.index)) {
     next = next.slice(0, edit.index) + edit.to + next.slice(edit.index + edit.length);
   }
+  if (moves.length) next = withMovedPaths(next, moves);
   if (next === text) continue;
   changed += 1;
   if (check) console.info(relative(ROOT, file));
