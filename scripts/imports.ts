@@ -33,6 +33,9 @@ const SPECIFIER =
 // A file or folder named relative to the module itself: new URL("../migrations/", import.meta.url).
 const URL_REFERENCE = /(\bnew URL\(\s*)(["'])(\.\.?\/[^"'\n]*)\2(?=\s*,\s*import\.meta\.url)/gm;
 
+// A relative link of a Markdown document, without its #fragment.
+const MARKDOWN_LINK = /\]\((\.{0,2}\/?[^)\s#:]+)/g;
+
 // Where a moved path is written out in full: scripts, configuration, comments, docs. Migrations are
 // never edited once applied; the lock file names packages only.
 const TEXT = /(\.(ts|tsx|mts|mjs|js|cjs|json|md|toml|ya?ml|sh|css|sql|template)|Dockerfile)$/;
@@ -93,6 +96,22 @@ function importsOf(file: string, text: string): Found[] {
     const index = (match.index ?? 0) + (match[1] ?? "").length + 1;
     found.push({ index, length: specifier.length, target: to, folder: false });
   }
+  // A Markdown link to a file or folder of the repository, relative to the document.
+  if (file.endsWith(".md")) {
+    for (const match of text.matchAll(MARKDOWN_LINK)) {
+      const link = match[1] ?? "";
+      const full = resolve(dirname(file), link);
+      if (!existsSync(full)) continue;
+      const index = (match.index ?? 0) + 2;
+      found.push({
+        index,
+        length: link.replace(/\/$/, "").length,
+        target: full.replace(/\/$/, ""),
+        folder: false,
+      });
+    }
+    return found;
+  }
   // Paths beside the module only change when something moves; they keep their form.
   for (const match of text.matchAll(URL_REFERENCE)) {
     const specifier = match[3] ?? "";
@@ -135,7 +154,12 @@ const named = moves.length
   : [];
 const before = [...new Set([...sources, ...named])];
 const texts = new Map(before.map((file) => [file, readFileSync(file, "utf8")]));
-const found = new Map(sources.map((file) => [file, importsOf(file, texts.get(file) ?? "")]));
+const found = new Map(
+  [...sources, ...named.filter((file) => file.endsWith(".md"))].map((file) => [
+    file,
+    importsOf(file, texts.get(file) ?? ""),
+  ]),
+);
 
 const moved = (path: string) => {
   for (const [from, to] of moves) {
@@ -153,11 +177,17 @@ let changed = 0;
 for (const file of before) {
   const text = texts.get(file) ?? "";
   const now = moved(file);
-  const edits: Edit[] = (found.get(file) ?? []).map((each) => ({
-    index: each.index,
-    length: each.length,
-    to: specifierFor(now, moved(each.target)) + (each.folder ? "/" : ""),
-  }));
+  const markdown = file.endsWith(".md");
+  const edits: Edit[] = (found.get(file) ?? [])
+    // A document's links keep their form unless the document or what it links to moves.
+    .filter((each) => !markdown || now !== file || moved(each.target) !== each.target)
+    .map((each) => ({
+      index: each.index,
+      length: each.length,
+      to: markdown
+        ? posix(relative(dirname(now), moved(each.target)))
+        : specifierFor(now, moved(each.target)) + (each.folder ? "/" : ""),
+    }));
   let next = text;
   for (const edit of [...edits].sort((a, b) => b.index - a.index)) {
     next = next.slice(0, edit.index) + edit.to + next.slice(edit.index + edit.length);

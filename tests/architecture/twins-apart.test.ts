@@ -17,17 +17,14 @@ const importsOfTwins = (file: string) =>
 describe("the product never imports a local twin", () => {
   it("reads what an import names, whatever its form", () => {
     const file = join(ROOT, "lib/leads/example.ts");
+    const [stack, lake] = TWINS;
     const source = [
-      'import { a } from "@/supabase/local/mail";',
-      'import b from "../../supabase/local/keys.mjs";',
-      'const c = await import("../../studio/local-lake/lake.ts");',
+      `import { a } from "@/${stack}/mail";`,
+      `import b from "../../${stack}/keys.mjs";`,
+      `const c = await import("../../${lake}/lake.ts");`,
       'import "react";',
     ].join("\n");
-    expect(importedPaths(file, source)).toEqual([
-      "supabase/local/mail",
-      "supabase/local/keys.mjs",
-      "studio/local-lake/lake.ts",
-    ]);
+    expect(importedPaths(file, source)).toEqual([`${stack}/mail`, `${stack}/keys.mjs`, `${lake}/lake.ts`]);
   });
 
   it.each(PRODUCT)("%s imports neither supabase/local nor studio/local-lake", (path) => {
