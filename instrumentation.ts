@@ -9,23 +9,23 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const building = process.env.NEXT_PHASE === "phase-production-build";
   if (!building) {
-    const { exitOnEnvironmentProblems } = await import("./lib/server-env");
+    const { exitOnEnvironmentProblems } = await import("./lib/server-env.ts");
     exitOnEnvironmentProblems();
-    const { installRequestContext } = await import("./lib/request-context");
+    const { installRequestContext } = await import("./lib/request-context.ts");
     installRequestContext();
   }
-  const { installSocketAddressHook } = await import("./lib/socket-address-hook");
+  const { installSocketAddressHook } = await import("./lib/socket-address-hook.ts");
   installSocketAddressHook();
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { registerOTel } = await import("@vercel/otel");
     registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || "cardinal-consulting" });
   }
   if (building) return;
-  const { startNoticeSweep } = await import("./lib/leads/notices");
+  const { startNoticeSweep } = await import("./lib/leads/notices.ts");
   startNoticeSweep();
-  const { startBillingSweep } = await import("./lib/billing/sweep");
+  const { startBillingSweep } = await import("./lib/billing/sweep.ts");
   startBillingSweep();
   // A build whose public key the services no longer accept says so at once, not at the first sign-in.
-  const { reportRefusedPublicKey } = await import("./lib/readiness");
+  const { reportRefusedPublicKey } = await import("./lib/readiness.ts");
   void reportRefusedPublicKey();
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
-import { colorModeConditions, cssVarPrefix, theme } from "./components/ui/theme";
-import { accentOptions } from "./lib/content/design-options";
+import { colorModeConditions, cssVarPrefix, theme } from "./components/ui/theme.ts";
+import { accentOptions } from "./lib/content/design-options.ts";
 
 const { globalCss, ...themeConfig } = theme;
 

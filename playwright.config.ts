@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { RATE_LIMIT_ENV } from "./supabase/local/auth/rate-limits.ts";
-import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox";
+import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;

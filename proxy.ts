@@ -1,16 +1,16 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { areaOfTabLink } from "@/components/admin/areas";
-import { supabaseEnv } from "@/lib/env";
-import { isPortalPath, PORTAL_WELCOME_PATH } from "@/lib/portal/paths";
-import { hasRoute, isDraftModeCookie, isPrerenderedPage } from "@/lib/prerendered-pages.mjs";
-import { type PublishedRoute, publishedRoute } from "@/lib/redirects/proxy";
-import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "@/lib/routes";
-import { SIGN_IN_PATH, safeNextPath, signInPath } from "@/lib/safe-redirect";
-import { studioContentSource } from "@/lib/sanity/env";
-import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "@/lib/security-headers.mjs";
-import { refuseMalformedAction } from "@/lib/server-action-guard";
-import { updateSession, withSessionCookies } from "@/lib/supabase/proxy";
-import { isAdmin } from "@/lib/supabase/roles";
+import { areaOfTabLink } from "./components/admin/areas.ts";
+import { supabaseEnv } from "./lib/env.ts";
+import { isPortalPath, PORTAL_WELCOME_PATH } from "./lib/portal/paths.ts";
+import { hasRoute, isDraftModeCookie, isPrerenderedPage } from "./lib/prerendered-pages.mjs";
+import { type PublishedRoute, publishedRoute } from "./lib/redirects/proxy.ts";
+import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "./lib/routes.ts";
+import { SIGN_IN_PATH, safeNextPath, signInPath } from "./lib/safe-redirect.ts";
+import { studioContentSource } from "./lib/sanity/env.ts";
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "./lib/security-headers.mjs";
+import { refuseMalformedAction } from "./lib/server-action-guard.ts";
+import { updateSession, withSessionCookies } from "./lib/supabase/proxy.ts";
+import { isAdmin } from "./lib/supabase/roles.ts";
 
 // Answered here rather than rendered, so nothing of the dashboard can reach a signed-in non-admin.
 const FORBIDDEN_PAGE = `<!doctype html>

@@ -1,6 +1,6 @@
 import "./panda.css";
-import { SiteDocument, siteMetadata, siteViewport } from "@/app/site-document";
-import { NotFoundPage } from "@/components/pages/not-found-page";
+import { NotFoundPage } from "../components/pages/not-found-page.tsx";
+import { SiteDocument, siteMetadata, siteViewport } from "./site-document.tsx";
 
 export const generateMetadata = siteMetadata;
 export const viewport = siteViewport;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/env";
-import { crawlerDisallowedPaths } from "@/lib/routes";
+import { siteUrl } from "../lib/env.ts";
+import { crawlerDisallowedPaths } from "../lib/routes.ts";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,21 +1,21 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { NewsletterIsland } from "@/components/forms/on-demand-forms";
-import { QuoteEarlyFrame } from "@/components/forms/quote/quote-early-frame";
-import { AccountNav } from "@/components/layout/account-nav";
-import { Logo } from "@/components/layout/logo";
-import { RouteScrollReset } from "@/components/layout/route-scroll-reset";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { siteHeaderClasses } from "@/components/layout/site-header.styles";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
-import { bodyFont, headingFont } from "@/components/ui/fonts";
-import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
-import { DraftModeVisualEditing } from "@/components/ui/visual-editing";
-import { siteUrl } from "@/lib/env";
-import { getSiteShell } from "@/lib/sanity/site-shell";
-import { css } from "@/styled-system/css";
+import { NewsletterIsland } from "../components/forms/on-demand-forms.tsx";
+import { QuoteEarlyFrame } from "../components/forms/quote/quote-early-frame.tsx";
+import { AccountNav } from "../components/layout/account-nav.tsx";
+import { Logo } from "../components/layout/logo.tsx";
+import { RouteScrollReset } from "../components/layout/route-scroll-reset.tsx";
+import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { siteHeaderClasses } from "../components/layout/site-header.styles.ts";
+import { SiteHeader } from "../components/layout/site-header.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
+import { OrganizationJsonLd } from "../components/seo/organization-json-ld.tsx";
+import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
+import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
+import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
+import { siteUrl } from "../lib/env.ts";
+import { getSiteShell } from "../lib/sanity/site-shell.ts";
+import { css } from "../styled-system/css/index.mjs";
 
 /** The site's title template and description, for every public page and the 404. */
 export async function siteMetadata(): Promise<Metadata> {

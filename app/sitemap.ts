@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
-import { documentPath } from "@/lib/content/page-paths";
-import { routableTypes } from "@/lib/content/routable";
-import { siteUrl } from "@/lib/env";
-import { pagesAmong, routesOf } from "@/lib/redirects/published";
-import { contentPath, fixedPages } from "@/lib/route-rules/rules";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { hiddenPagesQuery, publishedRoutesQuery } from "@/lib/sanity/queries";
+import { documentPath } from "../lib/content/page-paths.ts";
+import { routableTypes } from "../lib/content/routable.ts";
+import { siteUrl } from "../lib/env.ts";
+import { pagesAmong, routesOf } from "../lib/redirects/published.ts";
+import { contentPath, fixedPages } from "../lib/route-rules/rules.ts";
+import { sanityFetch } from "../lib/sanity/fetch.ts";
+import { hiddenPagesQuery, publishedRoutesQuery } from "../lib/sanity/queries.ts";
 
 /**
  * Every public page: the fixed routes, the legal pages and each published page of a routable type whose

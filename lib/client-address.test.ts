@@ -6,7 +6,7 @@ import {
   forwardSocketAddress,
   normalizedAddress,
   trustedProxyHops,
-} from "./client-address";
+} from "./client-address.ts";
 
 const headers = (value?: string) => new Headers(value === undefined ? {} : { "x-forwarded-for": value });
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import ScriptHashCacheHandler, { inlineScriptHashes } from "./csp-cache-handler.mjs";
-import { startUpScripts } from "./start-up-scripts";
+import { startUpScripts } from "./start-up-scripts.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

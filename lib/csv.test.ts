@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, toCsv } from "./csv";
+import { CSV_BOM, toCsv } from "./csv.ts";
 
 const columns = [
   { header: "Name", value: (row: { name: string }) => row.name },

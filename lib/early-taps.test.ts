@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, earlyTapScript, hideEarlyFrame } from "./early-taps";
+import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, earlyTapScript, hideEarlyFrame } from "./early-taps.ts";
 
 // The page as the server sends it: a quote button, its hidden frame, and a strip of tabs.
 const page = `

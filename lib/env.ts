@@ -1,5 +1,5 @@
 import { resolveSiteUrl } from "./site-url.mjs";
-import { z } from "./validations/zod-config";
+import { z } from "./validations/zod-config.ts";
 
 /** The site's public origin: SITE_URL, else a common host's production URL (lib/site-url.mjs). */
 export const siteUrl = new URL(resolveSiteUrl(process.env).url);

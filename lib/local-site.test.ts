@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressedLocally, hostnameOf, localSiteOrigins } from "./local-site";
+import { addressedLocally, hostnameOf, localSiteOrigins } from "./local-site.ts";
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 

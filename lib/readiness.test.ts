@@ -8,7 +8,7 @@ const CURRENT = { anon: "anon-now", serviceRole: "service-now" };
 const build = { anonKey: CURRENT.anon };
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/env", () => ({
+vi.mock("./env.ts", () => ({
   supabaseEnv: () => ({ url: gatewayUrl, anonKey: build.anonKey }),
 }));
 
@@ -48,7 +48,7 @@ beforeEach(() => {
 describe("readiness", () => {
   it("is ready while the services accept the public key the build carries", async () => {
     build.anonKey = CURRENT.anon;
-    const { readiness } = await import("./readiness");
+    const { readiness } = await import("./readiness.ts");
     const result = await readiness();
     expect(result.checks.auth).toMatchObject({ ok: true, kind: "supabase-auth" });
     expect(result.checks.publicApi).toMatchObject({ ok: true, kind: "supabase-rest" });
@@ -57,7 +57,7 @@ describe("readiness", () => {
 
   it("is not ready, naming the checks, when the services refuse the build's public key", async () => {
     build.anonKey = "anon-from-before";
-    const { readiness, reportRefusedPublicKey } = await import("./readiness");
+    const { readiness, reportRefusedPublicKey } = await import("./readiness.ts");
     const result = await readiness();
     expect(result.ready).toBe(false);
     expect(result.checks.database.ok).toBe(true);

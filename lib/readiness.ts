@@ -1,7 +1,7 @@
 import "server-only";
-import { supabaseEnv } from "@/lib/env";
-import { currentContentEnv, resolveContentSource, SANITY_API_VERSION } from "@/lib/sanity/env";
-import { sharedCacheClient, sharedCacheKind } from "@/lib/shared-cache.mjs";
+import { supabaseEnv } from "./env.ts";
+import { currentContentEnv, resolveContentSource, SANITY_API_VERSION } from "./sanity/env.ts";
+import { sharedCacheClient, sharedCacheKind } from "./shared-cache.mjs";
 
 // Whether this instance can serve: what it depends on answers, each within a deadline. The answer names
 // each dependency with its kind, whether it answered and how long it took, never an address or a key.

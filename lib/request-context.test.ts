@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { endRequestBody } from "./bounded-body";
+import { endRequestBody } from "./bounded-body.ts";
 import {
   currentRequestId,
   endBodyHere,
@@ -11,7 +11,7 @@ import {
   jsonLogLine,
   jsonLogs,
   queueMsOf,
-} from "./request-context";
+} from "./request-context.ts";
 
 describe("request ids", () => {
   let server: Server;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { format } from "node:util";
-import { END_REQUEST_BODY } from "./bounded-body";
+import { END_REQUEST_BODY } from "./bounded-body.ts";
 
 // Every request gets an id: the one a proxy in front sent in X-Request-Id (nginx's $request_id), or a
 // new one. The response carries it back, and in production every line the server logs while handling

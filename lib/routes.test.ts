@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { landingPathProblem } from "./route-rules/rules";
-import { marketingRoutes, privateRoutes, specRoutes } from "./routes";
+import { landingPathProblem } from "./route-rules/rules.ts";
+import { marketingRoutes, privateRoutes, specRoutes } from "./routes.ts";
 
 describe("route list", () => {
   it("holds the 18 routes of the product, each once", () => {

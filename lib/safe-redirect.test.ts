@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signInPath } from "./safe-redirect";
+import { safeNextPath, signInPath } from "./safe-redirect.ts";
 
 describe("safeNextPath", () => {
   it.each([

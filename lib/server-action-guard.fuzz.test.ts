@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { malformedCalls } from "../tests/security/action-corpus";
-import { refuseMalformedAction } from "./server-action-guard";
+import { malformedCalls } from "../tests/security/action-corpus.ts";
+import { refuseMalformedAction } from "./server-action-guard.ts";
 
 // Every body of the corpus is either refused by the guard with a 4xx or decoded by React's own decoder
 // (what Next runs next) without an error: nothing in between reaches Next to fail with a 500.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { multipart } from "../tests/security/action-corpus";
-import { ACTION_MAX_NESTING, jsonNesting, refuseMalformedAction } from "./server-action-guard";
+import { multipart } from "../tests/security/action-corpus.ts";
+import { ACTION_MAX_NESTING, jsonNesting, refuseMalformedAction } from "./server-action-guard.ts";
 
 const SITE = "http://site.example";
 

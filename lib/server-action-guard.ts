@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { endRequestBody, readBoundedBytes } from "./bounded-body";
+import { endRequestBody, readBoundedBytes } from "./bounded-body.ts";
 
 /** Next's own limit for a server action's body (serverActions.bodySizeLimit, left at its default). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { environmentProblems, exitOnEnvironmentProblems } from "./server-env";
+import { environmentProblems, exitOnEnvironmentProblems } from "./server-env.ts";
 
 describe("the environment check at start", () => {
   afterEach(() => vi.restoreAllMocks());

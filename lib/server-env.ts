@@ -1,6 +1,6 @@
-import { trustedProxyHops } from "./client-address";
+import { trustedProxyHops } from "./client-address.ts";
 import { resolveSiteUrl } from "./site-url.mjs";
-import { z } from "./validations/zod-config";
+import { z } from "./validations/zod-config.ts";
 
 // Every variable the server reads, checked once when a server process starts (instrumentation.ts): a bad
 // value stops the process with one message naming every problem, instead of failing later inside

@@ -1,5 +1,5 @@
 import { type IncomingMessage, Server } from "node:http";
-import { forwardSocketAddress, trustedProxyHops } from "./client-address";
+import { forwardSocketAddress, trustedProxyHops } from "./client-address.ts";
 
 const INSTALLED = Symbol.for("cardinal.forwardSocketAddress");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { earlyTapScript } from "./early-taps";
-import { deferStartUpScripts, loaderScript, startUpScripts } from "./start-up-scripts";
+import { earlyTapScript } from "./early-taps.ts";
+import { deferStartUpScripts, loaderScript, startUpScripts } from "./start-up-scripts.ts";
 
 /** The head and tail of a page as Next 16 writes it without integrity or cross-origin settings. */
 const page =

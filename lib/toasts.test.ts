@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toastCatalogue, toastMessage } from "./toasts";
+import { toastCatalogue, toastMessage } from "./toasts.ts";
 
 describe("toast catalogue", () => {
   it("words every failure exactly as the spec, in destructive style", () => {

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { bodyFont, headingFont } from "@/components/ui/fonts";
-import { LIGHT_DOCUMENT } from "@/components/ui/light-document";
-import { Provider } from "@/components/ui/provider";
-import { siteUrl } from "@/lib/env";
-import { getSiteShell } from "@/lib/sanity/site-shell";
+import { bodyFont, headingFont } from "../../components/ui/fonts/index.ts";
+import { LIGHT_DOCUMENT } from "../../components/ui/light-document.ts";
+import { Provider } from "../../components/ui/provider.tsx";
+import { siteUrl } from "../../lib/env.ts";
+import { getSiteShell } from "../../lib/sanity/site-shell.ts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName } = await getSiteShell();

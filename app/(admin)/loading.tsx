@@ -1,4 +1,4 @@
-import { AdminLoadingScreen } from "@/components/admin/loading-screen";
+import { AdminLoadingScreen } from "../../components/admin/loading-screen.tsx";
 
 export default function Loading() {
   return <AdminLoadingScreen />;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import "../panda.css";
-import { SiteDocument, siteMetadata, siteViewport } from "@/app/site-document";
+import { SiteDocument, siteMetadata, siteViewport } from "../site-document.tsx";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { ...(await siteMetadata()), robots: { index: false, follow: false } };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import "../panda.css";
-import { SiteDocument, siteMetadata, siteViewport } from "@/app/site-document";
+import { SiteDocument, siteMetadata, siteViewport } from "../site-document.tsx";
 
 export const generateMetadata = siteMetadata;
 export const viewport = siteViewport;

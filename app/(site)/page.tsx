@@ -1,9 +1,9 @@
-import { ContactIsland, EvaluationIsland } from "@/components/forms/on-demand-forms";
-import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { HomePage } from "@/components/pages/home-page";
-import { readLeadServices } from "@/lib/leads/services";
-import { getHomePage } from "@/lib/sanity/home-page";
-import { pageMetadata } from "@/lib/sanity/metadata";
+import { ContactIsland, EvaluationIsland } from "../../components/forms/on-demand-forms.tsx";
+import { QuoteDialogButton } from "../../components/forms/quote-dialog-button.tsx";
+import { HomePage } from "../../components/pages/home-page.tsx";
+import { readLeadServices } from "../../lib/leads/services.ts";
+import { getHomePage } from "../../lib/sanity/home-page.ts";
+import { pageMetadata } from "../../lib/sanity/metadata.ts";
 
 export function generateMetadata() {
   return pageMetadata("homePage", "/");

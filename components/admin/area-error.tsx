@@ -2,10 +2,10 @@
 
 import { Button } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { notify } from "@/components/ui/notify";
-import type { AreaDefinition } from "@/lib/admin/areas";
-import { ErrorState } from "./kit/states";
-import type { NoArgToast } from "./kit/use-load-failure";
+import type { AreaDefinition } from "../../lib/admin/areas.ts";
+import { notify } from "../ui/notify.ts";
+import { ErrorState } from "./kit/states.tsx";
+import type { NoArgToast } from "./kit/use-load-failure.ts";
 
 export interface AreaErrorProps {
   error: unknown;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { AreaDefinition } from "@/lib/admin/areas";
-import type { Supabase } from "@/lib/admin/query";
-import { dashboardViewer } from "@/lib/admin/session";
-import type { UrlState, UrlStateDefinition } from "@/lib/admin/workspace/params";
-import { LoadingState } from "./kit/states";
+import type { AreaDefinition } from "../../lib/admin/areas.ts";
+import type { Supabase } from "../../lib/admin/query.ts";
+import { dashboardViewer } from "../../lib/admin/session.ts";
+import type { UrlState, UrlStateDefinition } from "../../lib/admin/workspace/params.ts";
+import { LoadingState } from "./kit/states.tsx";
 
 // An area's route files are made here from its definition (components/admin/<area>/area.ts):
 // `export default areaPage(thingsArea, ...)`, `areaLoading(thingsArea)`, and in error.tsx

@@ -1,13 +1,13 @@
-import { tabLinkTarget } from "@/lib/admin/areas";
-import { clientsArea } from "./clients/area";
-import { financeArea } from "./finance/area";
-import { hostingArea } from "./hosting/area";
-import { inboxArea } from "./inbox/area";
-import { marketingArea } from "./marketing/area";
-import { overviewArea } from "./overview/area";
-import { projectsArea } from "./projects/area";
-import { servicesArea } from "./services/area";
-import { teamArea } from "./team/area";
+import { tabLinkTarget } from "../../lib/admin/areas.ts";
+import { clientsArea } from "./clients/area.ts";
+import { financeArea } from "./finance/area.ts";
+import { hostingArea } from "./hosting/area.ts";
+import { inboxArea } from "./inbox/area.ts";
+import { marketingArea } from "./marketing/area.ts";
+import { overviewArea } from "./overview/area.ts";
+import { projectsArea } from "./projects/area.ts";
+import { servicesArea } from "./services/area.ts";
+import { teamArea } from "./team/area.ts";
 
 /**
  * The dashboard's areas in navigation order: only their definitions, each declared in its own folder.

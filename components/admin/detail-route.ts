@@ -1,6 +1,6 @@
-import type { Read, Supabase } from "@/lib/admin/query";
-import { dashboardViewer } from "@/lib/admin/session";
-import { openIdParam } from "@/lib/admin/workspace/params";
+import type { Read, Supabase } from "../../lib/admin/query.ts";
+import { dashboardViewer } from "../../lib/admin/session.ts";
+import { openIdParam } from "../../lib/admin/workspace/params.ts";
 
 /**
  * An area's `detail/route.ts`: the open item's detail alone, as JSON, for the dialog that opens on a click

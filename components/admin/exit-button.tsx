@@ -3,7 +3,7 @@
 import { Button } from "@chakra-ui/react";
 import { LogOut, MonitorX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { createClient } from "@/lib/supabase/client";
+import { createClient } from "../../lib/supabase/client.ts";
 
 /**
  * Ends a session and returns to the site's home page. "local" ends this browser's session only; "global"

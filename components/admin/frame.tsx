@@ -4,10 +4,10 @@ import { Box, Container, Flex, Heading, HStack, Link, Stack, Text } from "@chakr
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { areaAt, type NavArea } from "@/lib/admin/areas";
-import { ExitDashboardButton, SignOutEverywhereButton } from "./exit-button";
-import { UrlRouter } from "./kit/use-url-state";
-import { QuickActions } from "./quick-actions";
+import { areaAt, type NavArea } from "../../lib/admin/areas.ts";
+import { ExitDashboardButton, SignOutEverywhereButton } from "./exit-button.tsx";
+import { UrlRouter } from "./kit/use-url-state.ts";
+import { QuickActions } from "./quick-actions.tsx";
 
 /**
  * The dashboard frame: header (System Online, Exit Dashboard, Sign out everywhere), the areas' navigation and the open

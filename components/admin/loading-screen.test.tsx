@@ -1,8 +1,8 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { system } from "@/components/ui/system";
-import { AdminLoadingScreen } from "./loading-screen";
+import { system } from "../ui/system.ts";
+import { AdminLoadingScreen } from "./loading-screen.tsx";
 
 describe("AdminLoadingScreen", () => {
   it("announces a spinner and the initializing text while the dashboard loads", () => {

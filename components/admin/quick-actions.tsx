@@ -4,7 +4,7 @@ import { Button, Menu, Portal } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { QUICK_ACTIONS } from "@/lib/admin/quick-actions";
+import { QUICK_ACTIONS } from "../../lib/admin/quick-actions.ts";
 
 /**
  * The 'Quick Actions' button: a menu (arrow keys, Enter, Esc) of links to the create forms. It sits in

@@ -1,9 +1,9 @@
-import type { SeoAnalysis } from "@/lib/seo/types";
-import { css, cx } from "@/styled-system/css";
-import { progress } from "@/styled-system/recipes";
-import { formatLoadTime, loadDetail } from "./load-detail";
-import { mutedText, reportBox, reportHeading } from "./report-styles";
-import { paletteClass, scoreColour } from "./score-colour";
+import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { progress } from "../../styled-system/recipes/index.mjs";
+import { formatLoadTime, loadDetail } from "./load-detail.ts";
+import { mutedText, reportBox, reportHeading } from "./report-styles.ts";
+import { paletteClass, scoreColour } from "./score-colour.ts";
 
 const tile = cx(reportBox, css({ display: "flex", flexDirection: "column", gap: "2", bg: "bg" }));
 const label = css({ textStyle: "sm", color: "fg.muted" });

@@ -1,9 +1,9 @@
-import type { SeoAnalysis } from "@/lib/seo/types";
-import { css } from "@/styled-system/css";
-import { AnalysisOverview } from "./analysis-overview";
-import { IssueList } from "./issue-list";
-import { RecommendationList } from "./recommendation-list";
-import { TechnicalSeoPanel } from "./technical-seo";
+import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { AnalysisOverview } from "./analysis-overview.tsx";
+import { IssueList } from "./issue-list.tsx";
+import { RecommendationList } from "./recommendation-list.tsx";
+import { TechnicalSeoPanel } from "./technical-seo.tsx";
 
 /** The whole report of one analysis; the form loads it with the first result (or on first focus). */
 export function AnalysisReport({ result, running }: { result: SeoAnalysis; running: boolean }) {

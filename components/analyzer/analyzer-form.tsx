@@ -2,18 +2,18 @@
 
 import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from "react";
-import { LabelledField, SubmitButton } from "@/components/forms/form-fields";
-import { Notice } from "@/components/ui/notice";
-import { notify, preloadToaster } from "@/components/ui/notify";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { type AnalyzerAnswer, analyzeWebsite } from "@/lib/seo/actions";
-import type { SeoAnalysis } from "@/lib/seo/types";
-import { toastMessage } from "@/lib/toasts";
-import { css } from "@/styled-system/css";
-import { input } from "@/styled-system/recipes";
-import { requestAnalysis } from "./request-analysis";
+import { type AnalyzerAnswer, analyzeWebsite } from "../../lib/seo/actions.ts";
+import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import { toastMessage } from "../../lib/toasts.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { input } from "../../styled-system/recipes/index.mjs";
+import { LabelledField, SubmitButton } from "../forms/form-fields.tsx";
+import { Notice } from "../ui/notice.tsx";
+import { notify, preloadToaster } from "../ui/notify.ts";
+import { SvgIcon } from "../ui/svg-icon.tsx";
+import { requestAnalysis } from "./request-analysis.ts";
 
-const loadReport = () => import("./analysis-report");
+const loadReport = () => import("./analysis-report.tsx");
 const AnalysisReport = lazy(() => loadReport().then((module) => ({ default: module.AnalysisReport })));
 
 /** The report and the toaster download while the visitor types, so the first answer shows at once. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { onDemand } from "@/components/ui/on-demand";
+import { onDemand } from "../ui/on-demand.tsx";
 
 /*
  * The analyzer's form and report as an island whose code (the form kit, the report) loads when a visitor
@@ -12,8 +12,8 @@ import { onDemand } from "@/components/ui/on-demand";
  * start-up scripts (143.1 → 144.6 KiB gzip, measured), where the import below names only a chunk.
  */
 export const AnalyzerIsland = onDemand(() => {
-  void import("@/components/ui/toaster-root").catch(() => {
+  void import("../ui/toaster-root.tsx").catch(() => {
     // notify() asks again on the first toast, and reports a failure there.
   });
-  return import("./analyzer-form").then((m) => m.AnalyzerForm);
+  return import("./analyzer-form.tsx").then((m) => m.AnalyzerForm);
 });

@@ -1,7 +1,7 @@
-import { LOAD_TIME_DEFINITION } from "@/lib/seo/page-load";
-import { OVERALL_DEFINITION, SCORE_RULE, scoreDefinitions } from "@/lib/seo/scoring";
-import { css } from "@/styled-system/css";
-import { reportBox, reportSubheading } from "./report-styles";
+import { LOAD_TIME_DEFINITION } from "../../lib/seo/page-load.ts";
+import { OVERALL_DEFINITION, SCORE_RULE, scoreDefinitions } from "../../lib/seo/scoring.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { reportBox, reportSubheading } from "./report-styles.ts";
 
 /**
  * The definition of every figure the report shows, printed from the checks and limits the analyzer

@@ -1,9 +1,9 @@
 import { CircleX, type IconNode, Info, TriangleAlert } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { IssueType, SeoIssue } from "@/lib/seo/types";
-import { css, cx } from "@/styled-system/css";
-import { LevelBadge } from "./level-badge";
-import { mutedText, plainList, reportBox, reportHeading } from "./report-styles";
+import type { IssueType, SeoIssue } from "../../lib/seo/types.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { SvgIcon } from "../ui/svg-icon.tsx";
+import { LevelBadge } from "./level-badge.tsx";
+import { mutedText, plainList, reportBox, reportHeading } from "./report-styles.ts";
 
 const typeIcon: Record<IssueType, { icon: IconNode; colour: string; label: string }> = {
   error: { icon: CircleX, colour: css({ color: "red.fg" }), label: "Error" },

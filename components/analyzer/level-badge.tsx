@@ -1,6 +1,6 @@
-import { cx } from "@/styled-system/css";
-import { badge } from "@/styled-system/recipes";
-import { levelPalette, paletteClass } from "./score-colour";
+import { cx } from "../../styled-system/css/index.mjs";
+import { badge } from "../../styled-system/recipes/index.mjs";
+import { levelPalette, paletteClass } from "./score-colour.ts";
 
 const subtle = badge({ variant: "subtle" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PageLoad } from "@/lib/seo/page-load";
-import { formatBytes, formatLoadTime, loadDetail } from "./load-detail";
+import type { PageLoad } from "../../lib/seo/page-load.ts";
+import { formatBytes, formatLoadTime, loadDetail } from "./load-detail.ts";
 
 const measured: PageLoad = {
   seconds: 1.24,

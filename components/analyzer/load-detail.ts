@@ -1,4 +1,4 @@
-import type { PageLoad } from "@/lib/seo/page-load";
+import type { PageLoad } from "../../lib/seo/page-load.ts";
 
 /** Load time as the screen shows it: seconds to one decimal, or "Not measured" (never a made-up 0). */
 export function formatLoadTime(seconds: number | null): string {

@@ -1,7 +1,7 @@
-import type { SeoRecommendation } from "@/lib/seo/types";
-import { css, cx } from "@/styled-system/css";
-import { LevelBadge } from "./level-badge";
-import { mutedText, plainList, reportBox, reportHeading } from "./report-styles";
+import type { SeoRecommendation } from "../../lib/seo/types.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { LevelBadge } from "./level-badge.tsx";
+import { mutedText, plainList, reportBox, reportHeading } from "./report-styles.ts";
 
 export function RecommendationList({ recommendations }: { recommendations: SeoRecommendation[] }) {
   return (

@@ -1,4 +1,4 @@
-import { css } from "@/styled-system/css";
+import { css } from "../../styled-system/css/index.mjs";
 
 /** The analyzer's repeated styles: a bordered box, a report section's heading, a group's heading. */
 export const reportBox = css({ p: "4", borderWidth: "1px", borderColor: "border", borderRadius: "l2" });

@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST } from "@/app/api/seo/analyze/route";
-import { type FixtureServer, startFixtureServer } from "@/tests/fixtures/seo/server";
-import { flawedSite } from "@/tests/fixtures/seo/sites";
-import { requestAnalysis } from "./request-analysis";
+import { POST } from "../../app/api/seo/analyze/route.ts";
+import { type FixtureServer, startFixtureServer } from "../../tests/fixtures/seo/server.ts";
+import { flawedSite } from "../../tests/fixtures/seo/sites.ts";
+import { requestAnalysis } from "./request-analysis.ts";
 
 /** The real API route, served over HTTP the way Next serves it. */
 let api: Server;

@@ -1,4 +1,4 @@
-import type { SeoAnalysis } from "@/lib/seo/types";
+import type { SeoAnalysis } from "../../lib/seo/types.ts";
 
 /** Why an analysis failed (what happened) and whether trying again can help (what to do). */
 export interface AnalysisFailure {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { levelPalette, scoreColour } from "./score-colour";
+import { levelPalette, scoreColour } from "./score-colour.ts";
 
 describe("scoreColour", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { css } from "@/styled-system/css";
+import { css } from "../../styled-system/css/index.mjs";
 
 /** Score colours of the analyzer: green at 80 or above, yellow at 60 or above, otherwise red. */
 export type ScoreColour = "green" | "yellow" | "red";

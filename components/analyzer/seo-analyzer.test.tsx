@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { scoreDefinitions } from "@/lib/seo/scoring";
-import type { SeoAnalysis } from "@/lib/seo/types";
-import { AnalysisReport } from "./analysis-report";
-import { SeoAnalyzer } from "./seo-analyzer";
+import { scoreDefinitions } from "../../lib/seo/scoring.ts";
+import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import { AnalysisReport } from "./analysis-report.tsx";
+import { SeoAnalyzer } from "./seo-analyzer.tsx";
 
 const html = (node: React.ReactNode) => renderToString(node).replace(/<!-- -->/g, "");
 

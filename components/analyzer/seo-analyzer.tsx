@@ -1,7 +1,7 @@
-import { css, cx } from "@/styled-system/css";
-import { card } from "@/styled-system/recipes";
-import { AnalyzerIsland } from "./analyzer-island";
-import { HowWeScore } from "./how-we-score";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { card } from "../../styled-system/recipes/index.mjs";
+import { AnalyzerIsland } from "./analyzer-island.tsx";
+import { HowWeScore } from "./how-we-score.tsx";
 
 const frame = card({ variant: "outline" });
 

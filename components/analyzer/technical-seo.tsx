@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX } from "lucide";
 import type { ReactNode } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { TechnicalSeo } from "@/lib/seo/types";
-import { css, cx } from "@/styled-system/css";
-import { reportBox, reportHeading, reportSubheading } from "./report-styles";
+import type { TechnicalSeo } from "../../lib/seo/types.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { SvgIcon } from "../ui/svg-icon.tsx";
+import { reportBox, reportHeading, reportSubheading } from "./report-styles.ts";
 
 const row = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3" });
 const rowLabel = css({ textStyle: "sm" });

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { Notice } from "@/components/ui/notice";
-import { LINK_ERRORS, type LinkError } from "@/lib/auth/link-errors";
-import { WhenAddressHas } from "./address-param";
+import { LINK_ERRORS, type LinkError } from "../../lib/auth/link-errors.ts";
+import { Notice } from "../ui/notice.tsx";
+import { WhenAddressHas } from "./address-param.tsx";
 
 /**
  * What a confirmation link said when it brought the visitor to /auth (`/auth/confirm` writes it into the

@@ -4,25 +4,29 @@ import { Tabs } from "@ark-ui/react/tabs";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { Notice } from "@/components/ui/notice";
-import { notify, preloadToaster } from "@/components/ui/notify";
-import { loadEveryIsland, useWithoutScripts } from "@/components/ui/on-demand";
-import { type SignUpAnswer, signIn, signUp } from "@/lib/auth/actions";
-import { PORTAL_PATH } from "@/lib/portal/paths";
-import { safeNextPath } from "@/lib/safe-redirect";
-import { watchSessionCookie } from "@/lib/supabase/session-cookie";
-import { toastMessage } from "@/lib/toasts";
-import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "@/lib/validations/auth";
-import { css, cx } from "@/styled-system/css";
-import { tabs } from "@/styled-system/recipes";
-import { SubmitButton, TextField } from "./form-kit";
-import { lazyZodResolver } from "./lazy-resolver";
+import { type SignUpAnswer, signIn, signUp } from "../../lib/auth/actions.ts";
+import { PORTAL_PATH } from "../../lib/portal/paths.ts";
+import { safeNextPath } from "../../lib/safe-redirect.ts";
+import { watchSessionCookie } from "../../lib/supabase/session-cookie.ts";
+import { toastMessage } from "../../lib/toasts.ts";
+import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "../../lib/validations/auth.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { tabs } from "../../styled-system/recipes/index.mjs";
+import { Notice } from "../ui/notice.tsx";
+import { notify, preloadToaster } from "../ui/notify.ts";
+import { loadEveryIsland, useWithoutScripts } from "../ui/on-demand.tsx";
+import { SubmitButton, TextField } from "./form-kit.tsx";
+import { lazyZodResolver } from "./lazy-resolver.ts";
 
-const signInResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signInSchema));
-const signUpResolver = lazyZodResolver(() => import("@/lib/validations/auth").then((m) => m.signUpSchema));
+const signInResolver = lazyZodResolver(() =>
+  import("../../lib/validations/auth.ts").then((m) => m.signInSchema),
+);
+const signUpResolver = lazyZodResolver(() =>
+  import("../../lib/validations/auth.ts").then((m) => m.signUpSchema),
+);
 
 /** Supabase's browser client, downloaded on first need: the page itself hydrates without it. */
-const supabase = () => import("@/lib/supabase/client").then((m) => m.createClient());
+const supabase = () => import("../../lib/supabase/client.ts").then((m) => m.createClient());
 
 /** The auth client and the toaster download while the visitor types. */
 function warm() {

@@ -1,8 +1,8 @@
 "use client";
 
-import { submitContact } from "@/lib/leads/actions";
-import type { ContactInput, ContactValues } from "@/lib/validations/contact";
-import { css } from "@/styled-system/css";
+import { submitContact } from "../../lib/leads/actions.ts";
+import type { ContactInput, ContactValues } from "../../lib/validations/contact.ts";
+import { css } from "../../styled-system/css/index.mjs";
 import {
   Honeypot,
   PostedReply,
@@ -12,10 +12,12 @@ import {
   TextField,
   useLeadForm,
   useLeadSubmit,
-} from "./form-kit";
-import { lazyZodResolver } from "./lazy-resolver";
+} from "./form-kit.tsx";
+import { lazyZodResolver } from "./lazy-resolver.ts";
 
-const resolver = lazyZodResolver(() => import("@/lib/validations/contact").then((m) => m.contactSchema));
+const resolver = lazyZodResolver(() =>
+  import("../../lib/validations/contact.ts").then((m) => m.contactSchema),
+);
 
 const emptyContact: ContactInput = {
   firstName: "",

@@ -1,9 +1,9 @@
 "use client";
 
-import { submitEvaluation } from "@/lib/leads/actions";
-import type { EvaluationInput, EvaluationValues } from "@/lib/validations/evaluation";
-import type { ServiceOption } from "@/lib/validations/options";
-import { css } from "@/styled-system/css";
+import { submitEvaluation } from "../../lib/leads/actions.ts";
+import type { EvaluationInput, EvaluationValues } from "../../lib/validations/evaluation.ts";
+import type { ServiceOption } from "../../lib/validations/options.ts";
+import { css } from "../../styled-system/css/index.mjs";
 import {
   Honeypot,
   PostedReply,
@@ -13,11 +13,11 @@ import {
   TextField,
   useLeadForm,
   useLeadSubmit,
-} from "./form-kit";
-import { lazyZodResolver } from "./lazy-resolver";
+} from "./form-kit.tsx";
+import { lazyZodResolver } from "./lazy-resolver.ts";
 
 const resolver = lazyZodResolver(() =>
-  import("@/lib/validations/evaluation").then((m) => m.evaluationSchema),
+  import("../../lib/validations/evaluation.ts").then((m) => m.evaluationSchema),
 );
 
 const emptyEvaluation: EvaluationInput = { name: "", email: "", phone: "", service: "" };

@@ -6,9 +6,9 @@
 
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { css, cx } from "@/styled-system/css";
-import type { ButtonVariantProps } from "@/styled-system/recipes";
-import { button, field, spinner } from "@/styled-system/recipes";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import type { ButtonVariantProps } from "../../styled-system/recipes/index.mjs";
+import { button, field, spinner } from "../../styled-system/recipes/index.mjs";
 
 /** What a control needs to be named by its label and described by its error. */
 export interface ControlProps {

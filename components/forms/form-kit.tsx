@@ -17,19 +17,19 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { Notice } from "@/components/ui/notice";
-import { notify, preloadToaster } from "@/components/ui/notify";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "@/lib/leads/result";
-import { toastMessage } from "@/lib/toasts";
-import type { Option } from "@/lib/validations/options";
-import { css, cx } from "@/styled-system/css";
-import type { InputVariantProps } from "@/styled-system/recipes";
-import { input, nativeSelect, textarea } from "@/styled-system/recipes";
-import { LabelledField } from "./form-fields";
+import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "../../lib/leads/result.ts";
+import { toastMessage } from "../../lib/toasts.ts";
+import type { Option } from "../../lib/validations/options.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import type { InputVariantProps } from "../../styled-system/recipes/index.mjs";
+import { input, nativeSelect, textarea } from "../../styled-system/recipes/index.mjs";
+import { Notice } from "../ui/notice.tsx";
+import { notify, preloadToaster } from "../ui/notify.ts";
+import { SvgIcon } from "../ui/svg-icon.tsx";
+import { LabelledField } from "./form-fields.tsx";
 
-export type { ControlProps } from "./form-fields";
-export { FieldError, LabelledField, SubmitButton, useFieldControl } from "./form-fields";
+export type { ControlProps } from "./form-fields.tsx";
+export { FieldError, LabelledField, SubmitButton, useFieldControl } from "./form-fields.tsx";
 
 const raise = notify as (name: LeadToast) => void;
 

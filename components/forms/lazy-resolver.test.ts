@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsletterSchema } from "@/lib/validations/newsletter";
-import { lazyZodResolver } from "./lazy-resolver";
+import { newsletterSchema } from "../../lib/validations/newsletter.ts";
+import { lazyZodResolver } from "./lazy-resolver.ts";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 

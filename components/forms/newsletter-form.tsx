@@ -1,9 +1,9 @@
 "use client";
 
-import { subscribeNewsletter } from "@/lib/leads/actions";
-import type { NewsletterInput, NewsletterValues } from "@/lib/validations/newsletter";
-import { css, cx } from "@/styled-system/css";
-import { field, input } from "@/styled-system/recipes";
+import { subscribeNewsletter } from "../../lib/leads/actions.ts";
+import type { NewsletterInput, NewsletterValues } from "../../lib/validations/newsletter.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { field, input } from "../../styled-system/recipes/index.mjs";
 import {
   FieldError,
   Honeypot,
@@ -13,11 +13,11 @@ import {
   useFieldControl,
   useLeadForm,
   useLeadSubmit,
-} from "./form-kit";
-import { lazyZodResolver } from "./lazy-resolver";
+} from "./form-kit.tsx";
+import { lazyZodResolver } from "./lazy-resolver.ts";
 
 const resolver = lazyZodResolver(() =>
-  import("@/lib/validations/newsletter").then((m) => m.newsletterSchema),
+  import("../../lib/validations/newsletter.ts").then((m) => m.newsletterSchema),
 );
 
 /** The footer's newsletter sign-up, on every page. */

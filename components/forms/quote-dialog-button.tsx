@@ -1,9 +1,9 @@
-import { readPricingModel } from "@/lib/quote/read-pricing";
-import type { QuotePrefill } from "@/lib/validations/quote";
-import { cx } from "@/styled-system/css";
-import { type ButtonVariantProps, button } from "@/styled-system/recipes";
-import { quoteDialogClasses } from "./quote/quote-dialog.styles";
-import { QuoteDialogTrigger, type QuoteDialogTriggerProps } from "./quote-dialog-trigger";
+import { readPricingModel } from "../../lib/quote/read-pricing.ts";
+import type { QuotePrefill } from "../../lib/validations/quote.ts";
+import { cx } from "../../styled-system/css/index.mjs";
+import { type ButtonVariantProps, button } from "../../styled-system/recipes/index.mjs";
+import { quoteDialogClasses } from "./quote/quote-dialog.styles.ts";
+import { QuoteDialogTrigger, type QuoteDialogTriggerProps } from "./quote-dialog-trigger.tsx";
 
 export type QuoteDialogButtonProps = Omit<
   QuoteDialogTriggerProps,

@@ -9,12 +9,12 @@ import {
   useRef,
   useState,
 } from "react";
-import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, EARLY_TAP, hideEarlyFrame } from "@/lib/early-taps";
-import type { PricingModel } from "@/lib/quote/pricing";
-import type { QuotePrefill } from "@/lib/validations/quote";
-import type { QuoteDialogClasses } from "./quote/quote-dialog.styles";
-import { QuoteFrame } from "./quote/quote-frame";
-import type { QuoteWizardProps } from "./quote/quote-wizard";
+import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, EARLY_TAP, hideEarlyFrame } from "../../lib/early-taps.ts";
+import type { PricingModel } from "../../lib/quote/pricing.ts";
+import type { QuotePrefill } from "../../lib/validations/quote.ts";
+import type { QuoteDialogClasses } from "./quote/quote-dialog.styles.ts";
+import { QuoteFrame } from "./quote/quote-frame.tsx";
+import type { QuoteWizardProps } from "./quote/quote-wizard.tsx";
 
 type Wizard = ComponentType<QuoteWizardProps>;
 
@@ -28,7 +28,7 @@ let wizard: Wizard | undefined;
 let loading: Promise<Wizard> | undefined;
 
 function loadWizard(): Promise<Wizard> {
-  loading ??= import("./quote/quote-wizard").then(
+  loading ??= import("./quote/quote-wizard.tsx").then(
     (module) => {
       wizard = module.QuoteWizard;
       return wizard;

@@ -5,8 +5,8 @@ import { ShieldCheck } from "lucide";
 import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { hasSessionCookie } from "@/lib/supabase/session-cookie";
+import { hasSessionCookie } from "../../lib/supabase/session-cookie.ts";
+import { SvgIcon } from "../ui/svg-icon.tsx";
 
 /** `admin` is null while the role lookup is under way. */
 type AccountState = { signedIn: false } | { signedIn: true; admin: boolean | null };
@@ -41,7 +41,7 @@ export function AccountMenu({
     if (client.current || !hasSessionCookie(sessionCookie)) return;
     let unsubscribe = () => {};
     let cancelled = false;
-    void Promise.all([import("@/lib/supabase/client"), import("@/lib/supabase/roles")]).then(
+    void Promise.all([import("../../lib/supabase/client.ts"), import("../../lib/supabase/roles.ts")]).then(
       ([{ createClient }, { isAdmin }]) => {
         if (cancelled) return;
         const supabase = createClient();

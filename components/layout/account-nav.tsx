@@ -1,7 +1,7 @@
-import { supabaseEnv } from "@/lib/env";
-import { authCookieName } from "@/lib/supabase/options";
-import { button } from "@/styled-system/recipes";
-import { AccountMenu, type AccountMenuClasses } from "./account-menu";
+import { supabaseEnv } from "../../lib/env.ts";
+import { authCookieName } from "../../lib/supabase/options.ts";
+import { button } from "../../styled-system/recipes/index.mjs";
+import { AccountMenu, type AccountMenuClasses } from "./account-menu.tsx";
 
 const classes: AccountMenuClasses = {
   ghost: button({ variant: "ghost", size: "sm" }),

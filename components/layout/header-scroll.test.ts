@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEADER_SCROLL_THRESHOLD, isHeaderCondensed } from "./header-scroll";
+import { HEADER_SCROLL_THRESHOLD, isHeaderCondensed } from "./header-scroll.ts";
 
 describe("isHeaderCondensed", () => {
   it("keeps the open style at the top and up to the threshold", () => {

@@ -3,7 +3,7 @@
 import { Menu, X } from "lucide";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
+import { SvgIcon } from "../ui/svg-icon.tsx";
 
 interface MenuToggleProps {
   /** The id of the menu panel: a `popover` element, which the browser opens and closes itself. */

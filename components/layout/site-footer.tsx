@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { NavLink, SiteShellContent } from "@/lib/site-copy";
-import { css, cx } from "@/styled-system/css";
-import { link, sectionContainer } from "@/styled-system/recipes";
-import { Logo } from "./logo";
+import type { NavLink, SiteShellContent } from "../../lib/site-copy.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { link, sectionContainer } from "../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../ui/svg-icon.tsx";
+import { Logo } from "./logo.tsx";
 
 const stack = css({ display: "flex", flexDirection: "column" });
 const columnTitle = css({ fontFamily: "heading", textStyle: "sm", fontWeight: "semibold", color: "fg" });

@@ -1,7 +1,7 @@
 // The header's classes, composed on the server and handed to the header island, so the island ships
 // without Panda's runtime (css() and the recipes compose class names in JavaScript).
-import { css, cx } from "@/styled-system/css";
-import { button, sectionContainer } from "@/styled-system/recipes";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { button, sectionContainer } from "../../styled-system/recipes/index.mjs";
 
 // The bar is clear over the hero, turns frosted once the page scrolls, and solid while the menu is open.
 const frosted = { bg: "bg/90", backdropFilter: "saturate(180%) blur(14px)", borderColor: "border" };

@@ -3,10 +3,10 @@
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import type { NavLink } from "@/lib/site-copy";
-import { isHeaderCondensed } from "./header-scroll";
-import { MenuToggle } from "./menu-toggle";
-import type { SiteHeaderClasses } from "./site-header.styles";
+import type { NavLink } from "../../lib/site-copy.ts";
+import { isHeaderCondensed } from "./header-scroll.ts";
+import { MenuToggle } from "./menu-toggle.tsx";
+import type { SiteHeaderClasses } from "./site-header.styles.ts";
 
 interface SiteHeaderProps {
   siteName: string;

@@ -1,5 +1,5 @@
-import { css, cx } from "@/styled-system/css";
-import { link } from "@/styled-system/recipes";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { link } from "../../styled-system/recipes/index.mjs";
 
 /** The page's main region: where the skip link leads, and what the first paint waits for (the layout). */
 export const MAIN_CONTENT_ID = "main-content";

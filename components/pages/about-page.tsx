@@ -1,18 +1,18 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { AboutSteps } from "@/components/sections/about/about";
-import { IconCards } from "@/components/sections/icon-cards/icon-cards";
-import { Offices } from "@/components/sections/offices/offices";
-import { PageHeading } from "@/components/sections/page-heading";
-import { SectionShell } from "@/components/sections/section-shell";
-import { StatsBand } from "@/components/sections/stats-band/stats-band";
-import { TextSections } from "@/components/sections/text-sections/text-sections";
-import { Reveal } from "@/components/ui/reveal";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { fitSections } from "@/lib/content/shape";
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { button, sectionHeading } from "@/styled-system/recipes";
+import { fitSections } from "../../lib/content/shape.ts";
+import type { AboutPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { button, sectionHeading } from "../../styled-system/recipes/index.mjs";
+import { AboutSteps } from "../sections/about/about.tsx";
+import { IconCards } from "../sections/icon-cards/icon-cards.tsx";
+import { Offices } from "../sections/offices/offices.tsx";
+import { PageHeading } from "../sections/page-heading.tsx";
+import { SectionShell } from "../sections/section-shell.tsx";
+import { StatsBand } from "../sections/stats-band/stats-band.tsx";
+import { TextSections } from "../sections/text-sections/text-sections.tsx";
+import { Reveal } from "../ui/reveal.tsx";
+import { SvgIcon } from "../ui/svg-icon.tsx";
 
 export type AboutPageContent = NonNullable<AboutPageQueryResult>;
 

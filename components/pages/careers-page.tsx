@@ -1,9 +1,9 @@
-import { IconCards } from "@/components/sections/icon-cards/icon-cards";
-import { JobOpenings } from "@/components/sections/job-openings/job-openings";
-import { PageHeading } from "@/components/sections/page-heading";
-import { Reveal } from "@/components/ui/reveal";
-import { fitSections } from "@/lib/content/shape";
-import type { CareersPageQueryResult } from "@/lib/sanity/sanity.types";
+import { fitSections } from "../../lib/content/shape.ts";
+import type { CareersPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { IconCards } from "../sections/icon-cards/icon-cards.tsx";
+import { JobOpenings } from "../sections/job-openings/job-openings.tsx";
+import { PageHeading } from "../sections/page-heading.tsx";
+import { Reveal } from "../ui/reveal.tsx";
 
 export type CareersPageContent = NonNullable<CareersPageQueryResult>;
 

@@ -1,7 +1,7 @@
-import { CaseStudy } from "@/components/sections/case-study/case-study";
-import { CtaBanner } from "@/components/sections/closing-banner/cta-banner";
-import { withLiveSectionLinks } from "@/lib/content/page-sections";
-import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
+import { withLiveSectionLinks } from "../../lib/content/page-sections.ts";
+import type { CaseStudyPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { CaseStudy } from "../sections/case-study/case-study.tsx";
+import { CtaBanner } from "../sections/closing-banner/cta-banner.tsx";
 
 type Result = CaseStudyPageQueryResult;
 export type CaseStudyPageContent = Result & {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Contact } from "@/components/sections/contact/contact";
-import { Offices } from "@/components/sections/offices/offices";
-import { PageHeading } from "@/components/sections/page-heading";
-import { defaultQuoteButton } from "@/components/sections/quote-button";
-import type { RenderQuoteButton } from "@/components/sections/types";
-import { Reveal } from "@/components/ui/reveal";
-import { withLiveSectionLinks } from "@/lib/content/page-sections";
-import type { ContactPageQueryResult } from "@/lib/sanity/sanity.types";
+import { withLiveSectionLinks } from "../../lib/content/page-sections.ts";
+import type { ContactPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { Contact } from "../sections/contact/contact.tsx";
+import { Offices } from "../sections/offices/offices.tsx";
+import { PageHeading } from "../sections/page-heading.tsx";
+import { defaultQuoteButton } from "../sections/quote-button.tsx";
+import type { RenderQuoteButton } from "../sections/types.ts";
+import { Reveal } from "../ui/reveal.tsx";
 
 export type ContactPageContent = NonNullable<ContactPageQueryResult>;
 

@@ -1,15 +1,20 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HomePage } from "@/components/pages/home-page";
-import type { HomeContent } from "@/components/sections/types";
-import { system } from "@/components/ui/system";
-import { runLocalQuery } from "@/lib/sanity/groq-local";
-import { homePageQuery } from "@/lib/sanity/queries";
-import { fetchResolved } from "@/lib/sanity/resolve";
-import type { LocalDataset } from "@/lib/sanity/seed-dataset";
-import { seedDataset } from "@/tests/fixtures/content/load-seed";
-import { collectCopy, decode, readable, seedWithChangedCopy } from "@/tests/fixtures/sections/copy-for-test";
+import { runLocalQuery } from "../../lib/sanity/groq-local.ts";
+import { homePageQuery } from "../../lib/sanity/queries.ts";
+import { fetchResolved } from "../../lib/sanity/resolve.ts";
+import type { LocalDataset } from "../../lib/sanity/seed-dataset.ts";
+import { seedDataset } from "../../tests/fixtures/content/load-seed.ts";
+import {
+  collectCopy,
+  decode,
+  readable,
+  seedWithChangedCopy,
+} from "../../tests/fixtures/sections/copy-for-test.ts";
+import type { HomeContent } from "../sections/types.ts";
+import { system } from "../ui/system.ts";
+import { HomePage } from "./home-page.tsx";
 
 async function homeContent(dataset: LocalDataset): Promise<HomeContent> {
   const content = await fetchResolved<HomeContent | null>(

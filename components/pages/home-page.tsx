@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { About } from "@/components/sections/about/about";
-import { Contact } from "@/components/sections/contact/contact";
-import { Evaluation } from "@/components/sections/evaluation/evaluation";
-import { Hero } from "@/components/sections/hero/hero";
-import { IndustriesTabs } from "@/components/sections/industries-tabs/industries-tabs";
-import { Portfolio } from "@/components/sections/portfolio/portfolio";
-import { defaultQuoteButton } from "@/components/sections/quote-button";
-import { ServicesGrid } from "@/components/sections/services-grid/services-grid";
-import type { HomeContent, RenderQuoteButton } from "@/components/sections/types";
-import { Reveal } from "@/components/ui/reveal";
-import { fitSections } from "@/lib/content/shape";
+import { fitSections } from "../../lib/content/shape.ts";
+import { About } from "../sections/about/about.tsx";
+import { Contact } from "../sections/contact/contact.tsx";
+import { Evaluation } from "../sections/evaluation/evaluation.tsx";
+import { Hero } from "../sections/hero/hero.tsx";
+import { IndustriesTabs } from "../sections/industries-tabs/industries-tabs.tsx";
+import { Portfolio } from "../sections/portfolio/portfolio.tsx";
+import { defaultQuoteButton } from "../sections/quote-button.tsx";
+import { ServicesGrid } from "../sections/services-grid/services-grid.tsx";
+import type { HomeContent, RenderQuoteButton } from "../sections/types.ts";
+import { Reveal } from "../ui/reveal.tsx";
 
 export interface HomePageProps {
   content: HomeContent;

@@ -1,15 +1,15 @@
 import NextLink from "next/link";
-import { IndustryPanel } from "@/components/sections/industries-tabs/industries-tabs";
-import { PageHeading } from "@/components/sections/page-heading";
-import { defaultQuoteButton } from "@/components/sections/quote-button";
-import { SectionShell } from "@/components/sections/section-shell";
-import type { RenderQuoteButton } from "@/components/sections/types";
-import { ContentIcon } from "@/components/ui/content-icon";
-import { Reveal } from "@/components/ui/reveal";
-import { fitSections } from "@/lib/content/shape";
-import type { IndustriesPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { button, sectionHeading, surfaceCard } from "@/styled-system/recipes";
+import { fitSections } from "../../lib/content/shape.ts";
+import type { IndustriesPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { button, sectionHeading, surfaceCard } from "../../styled-system/recipes/index.mjs";
+import { IndustryPanel } from "../sections/industries-tabs/industries-tabs.tsx";
+import { PageHeading } from "../sections/page-heading.tsx";
+import { defaultQuoteButton } from "../sections/quote-button.tsx";
+import { SectionShell } from "../sections/section-shell.tsx";
+import type { RenderQuoteButton } from "../sections/types.ts";
+import { ContentIcon } from "../ui/content-icon.tsx";
+import { Reveal } from "../ui/reveal.tsx";
 
 export type IndustriesPageContent = NonNullable<IndustriesPageQueryResult>;
 

@@ -1,7 +1,7 @@
 import NextLink from "next/link";
-import { getSiteShell } from "@/lib/sanity/site-shell";
-import { css } from "@/styled-system/css";
-import { button } from "@/styled-system/recipes";
+import { getSiteShell } from "../../lib/sanity/site-shell.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { button } from "../../styled-system/recipes/index.mjs";
 
 /** The 404 copy editors keep in the Studio, with the way home. */
 export async function NotFoundPage() {

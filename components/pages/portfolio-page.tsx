@@ -1,13 +1,13 @@
-import { CtaBanner } from "@/components/sections/closing-banner/cta-banner";
-import { PageHeading } from "@/components/sections/page-heading";
-import { CaseStudyCard } from "@/components/sections/portfolio/portfolio";
-import { SectionShell } from "@/components/sections/section-shell";
-import { HoverLift } from "@/components/ui/hover-lift";
-import { Reveal } from "@/components/ui/reveal";
-import { fitSections } from "@/lib/content/shape";
-import type { PortfolioPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css } from "@/styled-system/css";
-import { cardGrid } from "@/styled-system/recipes";
+import { fitSections } from "../../lib/content/shape.ts";
+import type { PortfolioPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { cardGrid } from "../../styled-system/recipes/index.mjs";
+import { CtaBanner } from "../sections/closing-banner/cta-banner.tsx";
+import { PageHeading } from "../sections/page-heading.tsx";
+import { CaseStudyCard } from "../sections/portfolio/portfolio.tsx";
+import { SectionShell } from "../sections/section-shell.tsx";
+import { HoverLift } from "../ui/hover-lift.tsx";
+import { Reveal } from "../ui/reveal.tsx";
 
 export type PortfolioPageContent = NonNullable<PortfolioPageQueryResult>;
 

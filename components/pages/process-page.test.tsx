@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ProcessContent, ProcessPage } from "@/components/pages/process-page";
-import { runLocalQuery } from "@/lib/sanity/groq-local";
-import { processPageQuery } from "@/lib/sanity/queries";
-import { fetchResolved } from "@/lib/sanity/resolve";
-import type { LocalDataset, SeedDocument } from "@/lib/sanity/seed-dataset";
-import { readSeedDocuments, seedDataset } from "@/tests/fixtures/content/load-seed";
-import { collectCopy, decode, readable, seedWithChangedCopy } from "@/tests/fixtures/sections/copy-for-test";
-import { renderSection } from "@/tests/fixtures/sections/render-for-test";
+import { runLocalQuery } from "../../lib/sanity/groq-local.ts";
+import { processPageQuery } from "../../lib/sanity/queries.ts";
+import { fetchResolved } from "../../lib/sanity/resolve.ts";
+import type { LocalDataset, SeedDocument } from "../../lib/sanity/seed-dataset.ts";
+import { readSeedDocuments, seedDataset } from "../../tests/fixtures/content/load-seed.ts";
+import {
+  collectCopy,
+  decode,
+  readable,
+  seedWithChangedCopy,
+} from "../../tests/fixtures/sections/copy-for-test.ts";
+import { renderSection } from "../../tests/fixtures/sections/render-for-test.tsx";
+import { type ProcessContent, ProcessPage } from "./process-page.tsx";
 
 async function processContent(dataset: LocalDataset): Promise<ProcessContent> {
   const content = await fetchResolved<ProcessContent | null>(

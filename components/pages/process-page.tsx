@@ -1,11 +1,11 @@
-import { ClosingBanner } from "@/components/sections/closing-banner/closing-banner";
-import type { RenderQuoteCta } from "@/components/sections/closing-banner/cta-link";
-import { ProcessHero } from "@/components/sections/process-hero/process-hero";
-import { ProcessPhases } from "@/components/sections/process-phases/process-phases";
-import { Testimonials } from "@/components/sections/testimonials/testimonials";
-import { WhyChooseUs } from "@/components/sections/why-choose-us/why-choose-us";
-import { fitSections } from "@/lib/content/shape";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
+import { fitSections } from "../../lib/content/shape.ts";
+import type { ProcessPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { ClosingBanner } from "../sections/closing-banner/closing-banner.tsx";
+import type { RenderQuoteCta } from "../sections/closing-banner/cta-link.tsx";
+import { ProcessHero } from "../sections/process-hero/process-hero.tsx";
+import { ProcessPhases } from "../sections/process-phases/process-phases.tsx";
+import { Testimonials } from "../sections/testimonials/testimonials.tsx";
+import { WhyChooseUs } from "../sections/why-choose-us/why-choose-us.tsx";
 
 /** The process page as the process query returns it, once it is known to be published. */
 export type ProcessContent = NonNullable<ProcessPageQueryResult>;

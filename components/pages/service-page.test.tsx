@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ServiceContent, ServicePage } from "@/components/pages/service-page";
-import { servicePageSlugs } from "@/lib/content/service-pages";
-import { runLocalQuery } from "@/lib/sanity/groq-local";
-import { servicePageQuery, servicePageSlugsQuery } from "@/lib/sanity/queries";
-import { fetchResolved } from "@/lib/sanity/resolve";
-import type { LocalDataset } from "@/lib/sanity/seed-dataset";
-import { seedDataset } from "@/tests/fixtures/content/load-seed";
-import { collectCopy, decode, readable, seedWithChangedCopy } from "@/tests/fixtures/sections/copy-for-test";
-import { renderSection } from "@/tests/fixtures/sections/render-for-test";
+import { servicePageSlugs } from "../../lib/content/service-pages.ts";
+import { runLocalQuery } from "../../lib/sanity/groq-local.ts";
+import { servicePageQuery, servicePageSlugsQuery } from "../../lib/sanity/queries.ts";
+import { fetchResolved } from "../../lib/sanity/resolve.ts";
+import type { LocalDataset } from "../../lib/sanity/seed-dataset.ts";
+import { seedDataset } from "../../tests/fixtures/content/load-seed.ts";
+import {
+  collectCopy,
+  decode,
+  readable,
+  seedWithChangedCopy,
+} from "../../tests/fixtures/sections/copy-for-test.ts";
+import { renderSection } from "../../tests/fixtures/sections/render-for-test.tsx";
+import { type ServiceContent, ServicePage } from "./service-page.tsx";
 
 async function serviceContent(dataset: LocalDataset, slug: string): Promise<ServiceContent> {
   const content = await fetchResolved<ServiceContent | null>(

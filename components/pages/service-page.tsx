@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { CapabilityGrid } from "@/components/sections/capability-grid/capability-grid";
-import { ClosingBanner } from "@/components/sections/closing-banner/closing-banner";
-import type { RenderQuoteCta } from "@/components/sections/closing-banner/cta-link";
-import { CloudExpertise } from "@/components/sections/cloud-expertise/cloud-expertise";
-import { FeatureCards } from "@/components/sections/feature-cards/feature-cards";
-import { ProcessList } from "@/components/sections/process-list/process-list";
-import { SeoAnalyzerSection } from "@/components/sections/seo-analyzer/seo-analyzer";
-import { ServiceHero } from "@/components/sections/service-hero/service-hero";
-import { ServiceTiles } from "@/components/sections/service-tiles/service-tiles";
-import { Technologies } from "@/components/sections/technologies/technologies";
-import { withLiveSectionLinks } from "@/lib/content/page-sections";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
+import { withLiveSectionLinks } from "../../lib/content/page-sections.ts";
+import type { ServicePageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { CapabilityGrid } from "../sections/capability-grid/capability-grid.tsx";
+import { ClosingBanner } from "../sections/closing-banner/closing-banner.tsx";
+import type { RenderQuoteCta } from "../sections/closing-banner/cta-link.tsx";
+import { CloudExpertise } from "../sections/cloud-expertise/cloud-expertise.tsx";
+import { FeatureCards } from "../sections/feature-cards/feature-cards.tsx";
+import { ProcessList } from "../sections/process-list/process-list.tsx";
+import { SeoAnalyzerSection } from "../sections/seo-analyzer/seo-analyzer.tsx";
+import { ServiceHero } from "../sections/service-hero/service-hero.tsx";
+import { ServiceTiles } from "../sections/service-tiles/service-tiles.tsx";
+import { Technologies } from "../sections/technologies/technologies.tsx";
 
 /** One service page as the service page query returns it, once it is known to be published. */
 export type ServiceContent = NonNullable<ServicePageQueryResult>;

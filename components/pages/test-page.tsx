@@ -1,9 +1,9 @@
-import type { MetaTag } from "@/components/sections/meta-tags-explainer/meta-tags";
-import { MetaTagsExplainer } from "@/components/sections/meta-tags-explainer/meta-tags-explainer";
-import { PageHeading } from "@/components/sections/page-heading";
-import { TextSections } from "@/components/sections/text-sections/text-sections";
-import { Reveal } from "@/components/ui/reveal";
-import type { TestPageQueryResult } from "@/lib/sanity/sanity.types";
+import type { TestPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import type { MetaTag } from "../sections/meta-tags-explainer/meta-tags.ts";
+import { MetaTagsExplainer } from "../sections/meta-tags-explainer/meta-tags-explainer.tsx";
+import { PageHeading } from "../sections/page-heading.tsx";
+import { TextSections } from "../sections/text-sections/text-sections.tsx";
+import { Reveal } from "../ui/reveal.tsx";
 
 export type TestPageContent = NonNullable<TestPageQueryResult>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PortalFormState } from "@/lib/portal/actions";
-import { css } from "@/styled-system/css";
+import type { PortalFormState } from "../../lib/portal/actions.ts";
+import { css } from "../../styled-system/css/index.mjs";
 
 /** A portal form before its first answer. */
 export const IDLE: PortalFormState = { status: "idle" };

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { css } from "@/styled-system/css";
+import { css } from "../../styled-system/css/index.mjs";
 
 /**
  * The invitation's link lands here with the session in the address's fragment (the auth server's
@@ -28,7 +28,7 @@ export function InvitationSession() {
     const refresh_token = hash.get("refresh_token");
     if (!access_token || !refresh_token) return;
     window.history.replaceState(null, "", window.location.pathname);
-    void import("@/lib/supabase/client")
+    void import("../../lib/supabase/client.ts")
       .then(({ createClient }) => createClient().auth.setSession({ access_token, refresh_token }))
       .then(({ error }) => {
         if (error) setFailure("This invitation link did not work. Ask us to send a new invitation.");

@@ -1,8 +1,8 @@
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "@/lib/money";
-import type { PortalInvoice } from "@/lib/portal/queries";
-import { css } from "@/styled-system/css";
-import { link, muted, StatusPill } from "./portal-ui";
+import { formatDay } from "../../lib/admin/workspace/dates.ts";
+import { formatCurrency } from "../../lib/money.ts";
+import type { PortalInvoice } from "../../lib/portal/queries.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { link, muted, StatusPill } from "./portal-ui.tsx";
 
 const cell = css({ py: "3", px: "2", textAlign: "start", verticalAlign: "top" });
 const num = css({

@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { postClientMessage } from "@/lib/portal/actions";
-import { MESSAGE_MAX_LENGTH } from "@/lib/portal/schema";
-import { css } from "@/styled-system/css";
-import { button, textarea } from "@/styled-system/recipes";
-import { FormStatus, IDLE } from "./form-status";
+import { postClientMessage } from "../../lib/portal/actions.ts";
+import { MESSAGE_MAX_LENGTH } from "../../lib/portal/schema.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { button, textarea } from "../../styled-system/recipes/index.mjs";
+import { FormStatus, IDLE } from "./form-status.tsx";
 
 /**
  * The client's message on a project. A server action form: it posts and the thread above shows the

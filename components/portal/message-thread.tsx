@@ -1,7 +1,7 @@
-import { receivedFormat } from "@/lib/admin/list-query";
-import type { PortalMessage } from "@/lib/portal/queries";
-import { css } from "@/styled-system/css";
-import { muted } from "./portal-ui";
+import { receivedFormat } from "../../lib/admin/list-query.ts";
+import type { PortalMessage } from "../../lib/portal/queries.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { muted } from "./portal-ui.tsx";
 
 /** The thread of one project, oldest first: the team's messages and the client's, as both sides see it. */
 export function MessageThread({ messages }: { messages: readonly PortalMessage[] }) {

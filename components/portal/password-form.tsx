@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { type PortalFormState, setPortalPassword } from "@/lib/portal/actions";
-import { css } from "@/styled-system/css";
-import { button, input } from "@/styled-system/recipes";
+import { type PortalFormState, setPortalPassword } from "../../lib/portal/actions.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { button, input } from "../../styled-system/recipes/index.mjs";
 
 const IDLE: PortalFormState = { status: "idle" };
 const field = css({ display: "flex", flexDirection: "column", gap: "1.5" });

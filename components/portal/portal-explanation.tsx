@@ -1,8 +1,8 @@
 import NextLink from "next/link";
-import { PageHeader } from "@/components/ui/page-header";
-import { css } from "@/styled-system/css";
-import { button } from "@/styled-system/recipes";
-import { muted, panel, portalContainer } from "./portal-ui";
+import { css } from "../../styled-system/css/index.mjs";
+import { button } from "../../styled-system/recipes/index.mjs";
+import { PageHeader } from "../ui/page-header.tsx";
+import { muted, panel, portalContainer } from "./portal-ui.tsx";
 
 /** What a signed-in account with no client link sees at /portal: what the portal is and how to get in. */
 export function PortalExplanation({ email }: { email: string }) {

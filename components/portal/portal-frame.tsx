@@ -1,8 +1,8 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import type { PortalAccount } from "@/lib/portal/session";
-import { css } from "@/styled-system/css";
-import { sectionContainer } from "@/styled-system/recipes";
+import type { PortalAccount } from "../../lib/portal/session.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { sectionContainer } from "../../styled-system/recipes/index.mjs";
 
 const navLink = css({
   px: "3",

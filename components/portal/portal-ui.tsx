@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { statusLabel } from "@/lib/admin/format";
-import { css, cx } from "@/styled-system/css";
-import { badge } from "@/styled-system/recipes";
+import { statusLabel } from "../../lib/admin/format.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { badge } from "../../styled-system/recipes/index.mjs";
 
 /** The portal's page width and padding: one column on a phone (390 px), wider from tablets on. */
 export const portalContainer = css({

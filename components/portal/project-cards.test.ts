@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PortalProject } from "@/lib/portal/queries";
-import { nextStep } from "./project-cards";
+import type { PortalProject } from "../../lib/portal/queries.ts";
+import { nextStep } from "./project-cards.tsx";
 
 const project = (over: Partial<PortalProject>): PortalProject =>
   ({

@@ -1,8 +1,8 @@
 import NextLink from "next/link";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import type { PortalProject } from "@/lib/portal/queries";
-import { css } from "@/styled-system/css";
-import { link, muted, ProgressBar, StatusPill } from "./portal-ui";
+import { formatDay } from "../../lib/admin/workspace/dates.ts";
+import type { PortalProject } from "../../lib/portal/queries.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { link, muted, ProgressBar, StatusPill } from "./portal-ui.tsx";
 
 /** What happens next on a project, in one line: its next milestone, or where it stands. */
 export function nextStep(project: PortalProject): string {

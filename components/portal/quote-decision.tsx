@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { decidePortalQuote } from "@/lib/portal/actions";
-import { QUOTE_REASON_MAX_LENGTH } from "@/lib/portal/schema";
-import { css } from "@/styled-system/css";
-import { button, textarea } from "@/styled-system/recipes";
-import { FormStatus, IDLE } from "./form-status";
+import { decidePortalQuote } from "../../lib/portal/actions.ts";
+import { QUOTE_REASON_MAX_LENGTH } from "../../lib/portal/schema.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { button, textarea } from "../../styled-system/recipes/index.mjs";
+import { FormStatus, IDLE } from "./form-status.tsx";
 
 /**
  * Accept or decline an open quote: two plain form posts (they work before scripts load); the page shows

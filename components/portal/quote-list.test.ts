@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteState } from "./quote-list";
+import { quoteState } from "./quote-list.tsx";
 
 describe("where a quote stands, as the client reads it", () => {
   it("waits for an answer while valid, and has expired after its day", () => {

@@ -1,9 +1,9 @@
 import NextLink from "next/link";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "@/lib/money";
-import type { PortalQuote } from "@/lib/portal/queries";
-import { css } from "@/styled-system/css";
-import { link, muted, StatusPill } from "./portal-ui";
+import { formatDay } from "../../lib/admin/workspace/dates.ts";
+import { formatCurrency } from "../../lib/money.ts";
+import type { PortalQuote } from "../../lib/portal/queries.ts";
+import { css } from "../../styled-system/css/index.mjs";
+import { link, muted, StatusPill } from "./portal-ui.tsx";
 
 /** Where a quote stands, in the client's words: waiting for its answer, expired, or decided. */
 export function quoteState(quote: Pick<PortalQuote, "status" | "is_expired">): {

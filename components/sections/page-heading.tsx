@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { PageHeader } from "@/components/ui/page-header";
-import type { HeadingContent } from "./section-heading";
+import { PageHeader } from "../ui/page-header.tsx";
+import type { HeadingContent } from "./section-heading.tsx";
 
 /** An inner page's opening band (its one h1) from a content heading. */
 export function PageHeading({ heading, children }: { heading: HeadingContent | null; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { button } from "@/styled-system/recipes";
+import { button } from "../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../ui/svg-icon.tsx";
 
 /** Until the quote dialog is mounted, the quote buttons lead to the contact section. */
 export function defaultQuoteButton(label: string) {

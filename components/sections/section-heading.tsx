@@ -1,5 +1,5 @@
-import { sectionHeading } from "@/styled-system/recipes";
-import type { HomeContent } from "./types";
+import { sectionHeading } from "../../styled-system/recipes/index.mjs";
+import type { HomeContent } from "./types.ts";
 
 /** A section's eyebrow, title and lead as every content query projects them; the home page's stands for all. */
 export type HeadingContent = HomeContent["about"]["heading"];

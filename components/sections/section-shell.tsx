@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { css, cx } from "@/styled-system/css";
-import { sectionContainer } from "@/styled-system/recipes";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { sectionContainer } from "../../styled-system/recipes/index.mjs";
 
 /** How much room a band takes above and below its content. */
 export type SectionRhythm = "default" | "compact" | "tight";

@@ -1,5 +1,5 @@
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
-import { type StatFigureVariantProps, statFigure } from "@/styled-system/recipes";
+import type { AboutPageQueryResult } from "../../lib/sanity/sanity.types.ts";
+import { type StatFigureVariantProps, statFigure } from "../../styled-system/recipes/index.mjs";
 
 /** One figure as the queries project it (the about page's, like every page with figures). */
 export type StatContent = NonNullable<AboutPageQueryResult>["stats"][number];

@@ -1,6 +1,6 @@
-import { siteUrl } from "@/lib/env";
-import type { SiteShellContent } from "@/lib/site-copy";
-import { jsonForScript, organizationJsonLd } from "./organization";
+import { siteUrl } from "../../lib/env.ts";
+import type { SiteShellContent } from "../../lib/site-copy.ts";
+import { jsonForScript, organizationJsonLd } from "./organization.ts";
 
 /** The agency and its offices as structured data for search engines. */
 export function OrganizationJsonLd({ shell }: { shell: SiteShellContent }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteShell } from "@/tests/fixtures/content/site-shell";
-import { internationalPhone, jsonForScript, organizationJsonLd } from "./organization";
+import { siteShell } from "../../tests/fixtures/content/site-shell.ts";
+import { internationalPhone, jsonForScript, organizationJsonLd } from "./organization.ts";
 
 describe("organization JSON-LD", () => {
   const data = organizationJsonLd(siteShell, new URL("https://www.example.com"));

@@ -2,8 +2,8 @@
 
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { useEffect } from "react";
-import type { ToastMessage } from "@/lib/toasts";
-import { provideToasts } from "./notify";
+import type { ToastMessage } from "../../lib/toasts.ts";
+import { provideToasts } from "./notify.ts";
 
 // On a phone a dialog fills the screen with its actions at the bottom: toasts come from the top there, so
 // one never covers Cancel or Save (and a tap meant for them never lands on a toast).

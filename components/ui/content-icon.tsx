@@ -51,8 +51,8 @@ import {
   Workflow,
   Zap,
 } from "lucide";
-import type { IconName } from "@/lib/content/design-options";
-import { SvgIcon } from "./svg-icon";
+import type { IconName } from "../../lib/content/design-options.ts";
+import { SvgIcon } from "./svg-icon.tsx";
 
 const icons: Record<IconName, IconNode> = {
   code: Code,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css } from "@/styled-system/css";
+import { css } from "../../styled-system/css/index.mjs";
 
 const widths = { lg: css({ maxW: "lg" }), "3xl": css({ maxW: "3xl" }) };
 const outer = css({ mx: "auto", px: { base: "4", md: "8" }, pb: { base: "16", md: "24" } });

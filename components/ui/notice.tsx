@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide";
 import type { ReactNode } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { css, cx } from "@/styled-system/css";
-import { alert } from "@/styled-system/recipes";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { alert } from "../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "./svg-icon.tsx";
 
 const rounded = css({ borderRadius: "l2" });
 const styles = { success: alert({ status: "success" }), error: alert({ status: "error" }) };

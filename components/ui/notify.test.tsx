@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe("notify", () => {
   it("on a public page, mounts one toaster of its own, without Chakra, and shows each toast once", async () => {
-    const { notify } = await import("./notify");
+    const { notify } = await import("./notify.ts");
     await act(async () => {
       notify("newsletterSubscribed");
       notify("analysisComplete", 87);
@@ -49,9 +49,9 @@ describe("notify", () => {
 
   it("where the dashboard's Chakra toaster is mounted, shows the toast there and loads no second toaster", async () => {
     const [{ notify }, { Toaster }, { system }] = await Promise.all([
-      import("./notify"),
-      import("./chakra-toaster"),
-      import("./system"),
+      import("./notify.ts"),
+      import("./chakra-toaster.tsx"),
+      import("./system.ts"),
     ]);
     const app = document.createElement("div");
     document.body.append(app);

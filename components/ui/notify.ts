@@ -1,4 +1,4 @@
-import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from "@/lib/toasts";
+import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from "../../lib/toasts.ts";
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -22,7 +22,7 @@ export function provideToasts(show: ShowToast): () => void {
  * toast never download it; forms preload it on first focus so the first toast appears without waiting.
  */
 function warmToaster(): Promise<ShowToast> {
-  loading ??= import("./toaster-root").then(({ ensureToaster, showToast }) => {
+  loading ??= import("./toaster-root.tsx").then(({ ensureToaster, showToast }) => {
     ensureToaster();
     return showToast;
   });

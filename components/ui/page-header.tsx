@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { css, cx } from "@/styled-system/css";
-import { pageOpening, sectionContainer } from "@/styled-system/recipes";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { pageOpening, sectionContainer } from "../../styled-system/recipes/index.mjs";
 
 interface PageHeaderProps {
   eyebrow?: string;

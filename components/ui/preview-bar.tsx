@@ -1,4 +1,4 @@
-import { css } from "@/styled-system/css";
+import { css } from "../../styled-system/css/index.mjs";
 
 /** Where the bar's Exit goes: it ends draft mode and comes back to the page it was on. */
 export const EXIT_PREVIEW_HREF = "/api/draft-mode/disable";

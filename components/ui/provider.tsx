@@ -2,9 +2,9 @@
 
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Toaster } from "./chakra-toaster";
-import { EmotionRegistry } from "./emotion-registry";
-import { system } from "./system";
+import { Toaster } from "./chakra-toaster.tsx";
+import { EmotionRegistry } from "./emotion-registry.tsx";
+import { system } from "./system.ts";
 
 /**
  * The design system and toasts. The site is light only: the documents say so on <html> (./light-document.ts)

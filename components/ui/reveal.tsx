@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { css } from "@/styled-system/css";
-import { RevealOnScroll } from "./reveal-on-scroll";
+import { css } from "../../styled-system/css/index.mjs";
+import { RevealOnScroll } from "./reveal-on-scroll.tsx";
 
 // Composed here, on the server, so the island ships without Panda's runtime.
 const revealStyles = css({

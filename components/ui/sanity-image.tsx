@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import { type ContentImage, imageSrcSet, imageUrl } from "@/lib/sanity/image";
-import { css, cx } from "@/styled-system/css";
+import { type ContentImage, imageSrcSet, imageUrl } from "../../lib/sanity/image.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
 
 interface SanityImageProps {
   image: ContentImage | null;

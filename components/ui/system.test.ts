@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { system } from "./system";
+import { system } from "./system.ts";
 
 describe("design system", () => {
   it("keeps Chakra's button variants and makes every button a pill", () => {
@@ -39,7 +39,7 @@ describe("css() output", () => {
   // Each case gets its own system (its own memo cache), as the server and a browser each have theirs.
   async function freshSystem() {
     vi.resetModules();
-    return (await import("./system")).system;
+    return (await import("./system.ts")).system;
   }
 
   it("depends on the styles as written, not on which order of the same props an earlier element used", async () => {

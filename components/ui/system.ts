@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
-import { cssVarPrefix, theme } from "./theme";
+import { cssVarPrefix, theme } from "./theme.ts";
 
 const { globalCss, ...themeConfig } = theme;
 

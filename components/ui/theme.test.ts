@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { token } from "@/styled-system/tokens";
-import { system } from "./system";
-import { theme } from "./theme";
+import { token } from "../../styled-system/tokens/index.mjs";
+import { system } from "./system.ts";
+import { theme } from "./theme.ts";
 
 /** Every token path a token tree defines, e.g. `colors.brand.600`, `colors.bg` (for `bg.DEFAULT`). */
 function tokenPaths(tree: object, prefix: string[] = []): string[] {

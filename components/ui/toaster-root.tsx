@@ -1,8 +1,8 @@
 "use client";
 
 import { createRoot } from "react-dom/client";
-import type { ToastMessage } from "@/lib/toasts";
-import { createToast, Toaster } from "./toaster";
+import type { ToastMessage } from "../../lib/toasts.ts";
+import { createToast, Toaster } from "./toaster.tsx";
 
 let mounted = false;
 

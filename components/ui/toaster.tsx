@@ -2,10 +2,10 @@
 
 import { createToaster, Toast, Toaster as ToastGroup } from "@ark-ui/react/toast";
 import { CircleAlert, CircleCheck, X } from "lucide";
-import type { ToastMessage } from "@/lib/toasts";
-import { css, cx } from "@/styled-system/css";
-import { toast as toastRecipe } from "@/styled-system/recipes";
-import { SvgIcon } from "./svg-icon";
+import type { ToastMessage } from "../../lib/toasts.ts";
+import { css, cx } from "../../styled-system/css/index.mjs";
+import { toast as toastRecipe } from "../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "./svg-icon.tsx";
 
 /**
  * The site's toasts: Ark's headless toast group, drawn with the theme's toast recipe. Loaded on first need

@@ -1,8 +1,8 @@
 import { draftMode } from "next/headers";
 import { VisualEditing } from "next-sanity/visual-editing";
-import { contentSource, liveContent } from "@/lib/sanity/fetch";
-import { EveryIslandAtOnce } from "./on-demand";
-import { PreviewBar } from "./preview-bar";
+import { contentSource, liveContent } from "../../lib/sanity/fetch.ts";
+import { EveryIslandAtOnce } from "./on-demand.tsx";
+import { PreviewBar } from "./preview-bar.tsx";
 
 /**
  * For editors previewing drafts from the Studio's Presentation tool (draft mode): click-to-edit overlays

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { adminAction, parseForm } from "./action";
+import { adminAction, parseForm } from "./action.ts";
 
 const { refresh, adminSession } = vi.hoisted(() => ({
   refresh: vi.fn(),
   adminSession: vi.fn(),
 }));
 vi.mock("next/cache", () => ({ refresh }));
-vi.mock("./session", () => ({ adminSession }));
+vi.mock("./session.ts", () => ({ adminSession }));
 
 const schema = z.object({ name: z.string().min(1, "Name is required."), age: z.number().int("Whole.") });
 

@@ -1,9 +1,9 @@
 import { refresh } from "next/cache";
 import type { z } from "zod";
-import { type Cursor, parseCursor, type Sort, type SortSpec } from "./list-query";
-import type { Page, Supabase } from "./query";
-import { ONLY_ADMINS } from "./query";
-import { adminSession } from "./session";
+import { type Cursor, parseCursor, type Sort, type SortSpec } from "./list-query.ts";
+import type { Page, Supabase } from "./query.ts";
+import { ONLY_ADMINS } from "./query.ts";
+import { adminSession } from "./session.ts";
 
 /**
  * What every dashboard server action answers, and so what every form and button of an area reads:

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS } from "@/components/admin/areas";
-import type { AreaDefinition } from "./areas";
+import { ADMIN_AREAS } from "../../components/admin/areas.ts";
+import type { AreaDefinition } from "./areas.ts";
 
 // Checks that a dashboard area stays one folder of code (components/admin/<area>/, with its definition
 // in area.ts) plus one route folder (app/(admin)/admin/<area>/) whose files are made from that
@@ -57,7 +57,9 @@ describe("each admin area is one folder plus one route folder", () => {
         const path = join(route, file);
         expect(existsSync(path), path).toBe(true);
         const source = readFileSync(path, "utf8");
-        expect(source, path).toMatch(new RegExp(`from "(@/|(\\.\\./)+)components/admin/${slug}/area(\\.ts)?"`));
+        expect(source, path).toMatch(
+          new RegExp(`from "(@/|(\\.\\./)+)components/admin/${slug}/area(\\.ts)?"`),
+        );
         expect(source, path).toMatch(new RegExp(`${helper}\\(${slug}Area\\b`));
       }
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS, areaOfTabLink } from "@/components/admin/areas";
-import { areaAt, defineArea, tabLinkTarget } from "./areas";
-import { defineUrlState, read } from "./workspace/params";
+import { ADMIN_AREAS, areaOfTabLink } from "../../components/admin/areas.ts";
+import { areaAt, defineArea, tabLinkTarget } from "./areas.ts";
+import { defineUrlState, read } from "./workspace/params.ts";
 
 const moved = (path: string) => {
   const url = areaOfTabLink(new URL(path, "http://127.0.0.1:3000"));

@@ -1,5 +1,5 @@
-import type { ToastArgs, ToastName } from "@/lib/toasts";
-import type { UrlStateDefinition } from "./workspace/params";
+import type { ToastArgs, ToastName } from "../toasts.ts";
+import type { UrlStateDefinition } from "./workspace/params.ts";
 
 /** A toast that takes no arguments: what an area raises when it cannot be loaded. */
 export type FailureToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];

@@ -11,7 +11,7 @@ import {
   sslColor,
   statusLabel,
   usageColor,
-} from "./format";
+} from "./format.ts";
 
 describe("dashboard formats", () => {
   it("money is USD in en-US", () => {

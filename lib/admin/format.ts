@@ -1,11 +1,11 @@
-import { HOURS_PER_WEEK } from "@/supabase/workspace";
+import { HOURS_PER_WEEK } from "../../supabase/workspace.ts";
 
 /**
  * The dashboard's display rules, as pure functions the tabs share: money, durations, usage
  * colours, initials, skill previews, ratings, scores and SSL colours.
  */
 
-export { formatCurrency } from "@/lib/money";
+export { formatCurrency } from "../money.ts";
 
 /** A service's estimated hours as weeks of 40 hours, rounded up and pluralised: "1 week", "3 weeks". */
 export function formatDurationWeeks(hours: number): string {

@@ -14,7 +14,7 @@ import {
   type SortColumn,
   sortLabel,
   sortValue,
-} from "./list-query";
+} from "./list-query.ts";
 
 const id = "3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
 

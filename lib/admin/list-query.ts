@@ -3,7 +3,7 @@
  * search pattern for PostgREST's ilike, and calendar days in the agency's time zone.
  */
 
-import { ADMIN_TIME_ZONE, addDays } from "./workspace/dates";
+import { ADMIN_TIME_ZONE, addDays } from "./workspace/dates.ts";
 
 export const receivedFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

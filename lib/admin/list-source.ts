@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type Cursor, LIST_PAGE_SIZE, type Sort, type SortSpec } from "./list-query";
-import { narrow, type Page, type Read, read, readPage, type Supabase } from "./query";
+import { type Cursor, LIST_PAGE_SIZE, type Sort, type SortSpec } from "./list-query.ts";
+import { narrow, type Page, type Read, read, readPage, type Supabase } from "./query.ts";
 
 /** The filter methods a list's own refinement may use (PostgREST's, as supabase-js builds them). */
 export interface ListQuery {

@@ -1,4 +1,4 @@
-import { type Read, read, type Supabase } from "./query";
+import { type Read, read, type Supabase } from "./query.ts";
 
 /** The choices of the create forms' client and project pickers. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { narrow, quotedIlikePattern, rpcFailure, STALE_EDIT, searchFilter, writeFailure } from "./query";
+import { narrow, quotedIlikePattern, rpcFailure, STALE_EDIT, searchFilter, writeFailure } from "./query.ts";
 
 describe("dashboard search and filters", () => {
   it("searches each field for the term as a substring, any letter case", () => {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
+import type { Database } from "../supabase/database.types.ts";
 import {
   type Cursor,
   cursorOf,
@@ -7,7 +7,7 @@ import {
   type Sort,
   type SortDirection,
   type SortSpec,
-} from "./list-query";
+} from "./list-query.ts";
 
 /**
  * What every workspace read shares: the search (case-insensitive substring over a tab's

@@ -1,7 +1,7 @@
 import { cache } from "react";
-import { isAdmin } from "@/lib/supabase/roles";
-import { createClient } from "@/lib/supabase/server";
-import type { Supabase } from "./query";
+import { isAdmin } from "../supabase/roles.ts";
+import { createClient } from "../supabase/server.ts";
+import type { Supabase } from "./query.ts";
 
 /**
  * The signed-in staff member's own Supabase session, when they hold the admin role; null otherwise.

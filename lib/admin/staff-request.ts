@@ -1,6 +1,6 @@
 import "server-only";
-import { isAdmin } from "@/lib/supabase/roles";
-import { createClient } from "@/lib/supabase/server";
+import { isAdmin } from "../supabase/roles.ts";
+import { createClient } from "../supabase/server.ts";
 
 export const PRIVATE_HEADERS = { "cache-control": "private, no-store" };
 

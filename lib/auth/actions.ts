@@ -2,11 +2,11 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { siteUrl } from "@/lib/env";
-import { INVALID_MESSAGE } from "@/lib/leads/result";
-import { safeNextPath } from "@/lib/safe-redirect";
-import { createClient } from "@/lib/supabase/server";
-import { signInSchema, signUpSchema } from "@/lib/validations/auth";
+import { siteUrl } from "../env.ts";
+import { INVALID_MESSAGE } from "../leads/result.ts";
+import { safeNextPath } from "../safe-redirect.ts";
+import { createClient } from "../supabase/server.ts";
+import { signInSchema, signUpSchema } from "../validations/auth.ts";
 
 /** A failed sign-in: the auth server's own message (the "Error" toast's text), or each field's error. */
 export type SignInAnswer = {

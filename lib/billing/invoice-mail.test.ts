@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ClaimedMail, invoiceMailText, portalLinks } from "./invoice-mail";
+import { type ClaimedMail, invoiceMailText, portalLinks } from "./invoice-mail.ts";
 
 const site = new URL("https://cardinal.example");
 const invoice = {

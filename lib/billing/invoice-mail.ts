@@ -1,6 +1,6 @@
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "@/lib/money";
-import { PORTAL_PATH } from "@/lib/portal/paths";
+import { formatDay } from "../admin/workspace/dates.ts";
+import { formatCurrency } from "../money.ts";
+import { PORTAL_PATH } from "../portal/paths.ts";
 
 /** The figures a mail about an invoice quotes, as invoices_overview derives them. */
 export interface MailedInvoice {

@@ -1,8 +1,8 @@
 import "server-only";
-import { siteUrl } from "@/lib/env";
-import { mailerFromEnv } from "@/lib/mail/transport";
-import { createServiceClient } from "@/lib/supabase/service";
-import { deliverInvoiceMails, runBillingTick } from "./worker";
+import { siteUrl } from "../env.ts";
+import { mailerFromEnv } from "../mail/transport.ts";
+import { createServiceClient } from "../supabase/service.ts";
+import { deliverInvoiceMails, runBillingTick } from "./worker.ts";
 
 /** How often each server process runs the billing worker (recurring invoices, reminders, retries). */
 const SWEEP_INTERVAL_MS = 60_000;

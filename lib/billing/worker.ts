@@ -1,9 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { invoicePdf, invoicePdfFilename } from "@/components/admin/finance/invoice-document";
-import { getInvoiceDetail } from "@/components/admin/finance/queries";
-import type { Mailer } from "@/lib/mail/transport";
-import type { Database } from "@/lib/supabase/database.types";
-import { type ClaimedMail, invoiceMailText, portalLinks } from "./invoice-mail";
+import { invoicePdf, invoicePdfFilename } from "../../components/admin/finance/invoice-document.tsx";
+import { getInvoiceDetail } from "../../components/admin/finance/queries.ts";
+import type { Mailer } from "../mail/transport.ts";
+import type { Database } from "../supabase/database.types.ts";
+import { type ClaimedMail, invoiceMailText, portalLinks } from "./invoice-mail.ts";
 
 /** How invoice mail is delivered: attempts, backoff between them, and the claim a worker holds. */
 export const INVOICE_DELIVERY = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPLOYMENT_TYPES, employmentTerms } from "./employment";
+import { EMPLOYMENT_TYPES, employmentTerms } from "./employment.ts";
 
 describe("the employment sentence", () => {
   it("says all roles are full-time while every role is", () => {

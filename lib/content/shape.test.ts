@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fitForRender, fitToType } from "./shape";
+import { fitForRender, fitToType } from "./shape.ts";
 
 const hero = {
   _key: "h",

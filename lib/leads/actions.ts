@@ -1,12 +1,12 @@
 "use server";
 
-import { readPricingModel } from "@/lib/quote/read-pricing";
-import { evaluationLeadForm, leadForms, quoteLeadForm } from "./forms";
-import type { LeadForm } from "./intake";
-import { postedValues } from "./posted";
-import { HONEYPOT_FIELD, type LeadResult } from "./result";
-import { readLeadServices } from "./services";
-import { submitLead } from "./submit";
+import { readPricingModel } from "../quote/read-pricing.ts";
+import { evaluationLeadForm, leadForms, quoteLeadForm } from "./forms.ts";
+import type { LeadForm } from "./intake.ts";
+import { postedValues } from "./posted.ts";
+import { HONEYPOT_FIELD, type LeadResult } from "./result.ts";
+import { readLeadServices } from "./services.ts";
+import { submitLead } from "./submit.ts";
 
 /*
  * Each action serves both ways a form is sent: the island calls it with the form's values; a form the

@@ -1,10 +1,10 @@
-import type { PricingModel } from "@/lib/quote/pricing";
-import { quoteRow } from "@/lib/quote/wizard";
-import { contactRow, contactSchema } from "@/lib/validations/contact";
-import { evaluationRow, evaluationSchema, withPublishedService } from "@/lib/validations/evaluation";
-import { newsletterSchema } from "@/lib/validations/newsletter";
-import { quoteSchema } from "@/lib/validations/quote";
-import type { LeadForm } from "./intake";
+import type { PricingModel } from "../quote/pricing.ts";
+import { quoteRow } from "../quote/wizard.ts";
+import { contactRow, contactSchema } from "../validations/contact.ts";
+import { evaluationRow, evaluationSchema, withPublishedService } from "../validations/evaluation.ts";
+import { newsletterSchema } from "../validations/newsletter.ts";
+import { quoteSchema } from "../validations/quote.ts";
+import type { LeadForm } from "./intake.ts";
 
 /** The lead forms: schema, table, stored row and failure toasts. */
 export const leadForms = {

@@ -1,13 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
-import { leadSlotArguments } from "./rate-limit";
+import { leadSlotArguments } from "./rate-limit.ts";
 import {
   HONEYPOT_FIELD,
   INVALID_MESSAGE,
   type LeadResult,
   type LeadToast,
   rateLimitedMessage,
-} from "./result";
+} from "./result.ts";
 
 export type LeadTable = "project_evaluations" | "contact_submissions" | "newsletter_subscriptions";
 

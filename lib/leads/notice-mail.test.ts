@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noticeMail } from "./notice-mail";
+import { noticeMail } from "./notice-mail.ts";
 
 const site = new URL("https://cardinal.example");
 

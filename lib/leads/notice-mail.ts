@@ -1,8 +1,8 @@
-import { type QueuedMessage, queuedMessageNotice } from "@/lib/portal/notice";
-import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "@/lib/portal/quote-notice";
-import { formatEstimateRange } from "@/lib/quote/estimate";
-import type { SpecRoute } from "@/lib/routes";
-import type { NoticeMail } from "./notice-transport";
+import { type QueuedMessage, queuedMessageNotice } from "../portal/notice.ts";
+import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "../portal/quote-notice.ts";
+import { formatEstimateRange } from "../quote/estimate.ts";
+import type { SpecRoute } from "../routes.ts";
+import type { NoticeMail } from "./notice-transport.ts";
 
 const STAFF_DASHBOARD: SpecRoute = "/admin";
 

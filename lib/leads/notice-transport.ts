@@ -1,4 +1,4 @@
-import { mailerFromEnv } from "@/lib/mail/transport";
+import { mailerFromEnv } from "../mail/transport.ts";
 
 /** One notice as the transport sends it. */
 export interface NoticeMail {

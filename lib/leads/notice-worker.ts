@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { noticeMail } from "./notice-mail";
-import type { NoticeTransport } from "./notice-transport";
+import { noticeMail } from "./notice-mail.ts";
+import type { NoticeTransport } from "./notice-transport.ts";
 
 /** How staff notices are delivered: attempts, backoff between them, and the claim a worker holds. */
 export const NOTICE_DELIVERY = {

@@ -1,9 +1,9 @@
 import "server-only";
-import { siteUrl } from "@/lib/env";
-import { createServiceClient } from "@/lib/supabase/service";
-import { noticeTransportFromEnv } from "./notice-transport";
-import { deliverDueNotices } from "./notice-worker";
-import { LEAD_RATE_LIMITS } from "./rate-limit";
+import { siteUrl } from "../env.ts";
+import { createServiceClient } from "../supabase/service.ts";
+import { noticeTransportFromEnv } from "./notice-transport.ts";
+import { deliverDueNotices } from "./notice-worker.ts";
+import { LEAD_RATE_LIMITS } from "./rate-limit.ts";
 
 /** How often each server process looks for notices that are due (retries, or a kick that was lost). */
 const SWEEP_INTERVAL_MS = 60_000;

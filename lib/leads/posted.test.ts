@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postedValues } from "./posted";
+import { postedValues } from "./posted.ts";
 
 describe("postedValues", () => {
   it("takes the fields a browser posts, without React's action fields", () => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { leadServicesQuery } from "@/lib/sanity/queries";
-import type { ServiceOption } from "@/lib/validations/options";
+import { sanityFetch } from "../sanity/fetch.ts";
+import { leadServicesQuery } from "../sanity/queries.ts";
+import type { ServiceOption } from "../validations/options.ts";
 
 /**
  * The published services, read the way pages read content (cached until the Studio publishes a change).

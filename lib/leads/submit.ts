@@ -1,11 +1,11 @@
 import { headers } from "next/headers";
 import { after } from "next/server";
 import type { z } from "zod";
-import { clientAddress } from "@/lib/client-address";
-import { createServiceClient } from "@/lib/supabase/service";
-import { intakeLead, type LeadForm } from "./intake";
-import { kickNoticeDelivery } from "./notices";
-import type { LeadResult } from "./result";
+import { clientAddress } from "../client-address.ts";
+import { createServiceClient } from "../supabase/service.ts";
+import { intakeLead, type LeadForm } from "./intake.ts";
+import { kickNoticeDelivery } from "./notices.ts";
+import type { LeadResult } from "./result.ts";
 
 /**
  * A lead server action's body: the client address from the trusted-proxy setting, the intake with the

@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readOutbox } from "./outbox";
-import { mailerFromEnv } from "./transport";
+import { readOutbox } from "./outbox.ts";
+import { mailerFromEnv } from "./transport.ts";
 
 const servers: Server[] = [];
 afterEach(() => {

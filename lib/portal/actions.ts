@@ -3,11 +3,11 @@
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
-import { kickNoticeDelivery } from "@/lib/leads/notices";
-import { createClient } from "@/lib/supabase/server";
-import { postProjectMessage } from "./messages";
-import { messageSchema, portalPasswordSchema, quoteDecisionSchema } from "./schema";
-import { portalMember } from "./session";
+import { kickNoticeDelivery } from "../leads/notices.ts";
+import { createClient } from "../supabase/server.ts";
+import { postProjectMessage } from "./messages.ts";
+import { messageSchema, portalPasswordSchema, quoteDecisionSchema } from "./schema.ts";
+import { portalMember } from "./session.ts";
 
 /** What a portal form shows after it posts: nothing yet, the sentence of a refusal, or that it went. */
 export type PortalFormState = { status: "idle" } | { status: "error"; message: string } | { status: "sent" };

@@ -1,9 +1,9 @@
 import "server-only";
-import type { Supabase } from "@/lib/admin/query";
-import { rpcFailure } from "@/lib/admin/query";
-import { siteUrl } from "@/lib/env";
-import { createServiceClient } from "@/lib/supabase/service";
-import { PORTAL_WELCOME_PATH } from "./paths";
+import type { Supabase } from "../admin/query.ts";
+import { rpcFailure } from "../admin/query.ts";
+import { siteUrl } from "../env.ts";
+import { createServiceClient } from "../supabase/service.ts";
+import { PORTAL_WELCOME_PATH } from "./paths.ts";
 
 export type InviteResult =
   | { ok: true; id: string; mailed: boolean }

@@ -1,9 +1,9 @@
 import "server-only";
 import { after } from "next/server";
-import type { Supabase } from "@/lib/admin/query";
-import { kickNoticeDelivery } from "@/lib/leads/notices";
-import type { z } from "@/lib/validations/zod-config";
-import type { messageSchema } from "./schema";
+import type { Supabase } from "../admin/query.ts";
+import { kickNoticeDelivery } from "../leads/notices.ts";
+import type { z } from "../validations/zod-config.ts";
+import type { messageSchema } from "./schema.ts";
 
 export type PostResult = { ok: true; id: string } | { ok: false; message: string };
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
-import { messageNotice, queuedMessageNotice } from "./notice";
+import { noticeTransportFromEnv } from "../leads/notice-transport.ts";
+import { messageNotice, queuedMessageNotice } from "./notice.ts";
 
 let dataDir: string | undefined;
 afterEach(() => {

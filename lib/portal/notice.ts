@@ -1,4 +1,4 @@
-import type { NoticeMail } from "@/lib/leads/notice-transport";
+import type { NoticeMail } from "../leads/notice-transport.ts";
 
 /** The e-mail that tells the other side of a project's thread a message is waiting, with the message itself. */
 export function messageNotice(notice: {

@@ -1,6 +1,6 @@
 import "server-only";
-import { type Read, read, readAll, type Supabase } from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
+import { type Read, read, readAll, type Supabase } from "../admin/query.ts";
+import type { TableRow, ViewRow } from "../supabase/rows.ts";
 
 /**
  * The portal's reads, each with the member's own session: row level security gives a client its own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noticeMail } from "@/lib/leads/notice-mail";
-import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "./quote-notice";
+import { noticeMail } from "../leads/notice-mail.ts";
+import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "./quote-notice.ts";
 
 const siteUrl = new URL("https://cardinal.example");
 const quote: QueuedQuote = {

@@ -1,7 +1,7 @@
-import { formatDay } from "@/lib/admin/workspace/dates";
-import type { NoticeMail } from "@/lib/leads/notice-transport";
-import { formatCurrency } from "@/lib/money";
-import { PORTAL_PATH } from "@/lib/portal/paths";
+import { formatDay } from "../admin/workspace/dates.ts";
+import type { NoticeMail } from "../leads/notice-transport.ts";
+import { formatCurrency } from "../money.ts";
+import { PORTAL_PATH } from "./paths.ts";
 
 /** A quote as the notice outbox hands it over (public.quote_notice). */
 export interface QueuedQuote {

@@ -1,5 +1,5 @@
-import { emailField } from "@/lib/validations/fields";
-import { z } from "@/lib/validations/zod-config";
+import { emailField } from "../validations/fields.ts";
+import { z } from "../validations/zod-config.ts";
 
 /** The longest message of a project thread: project_messages_body_check says the same. */
 export const MESSAGE_MAX_LENGTH = 4000;

@@ -1,6 +1,6 @@
 import { cache } from "react";
-import type { Supabase } from "@/lib/admin/query";
-import { createClient } from "@/lib/supabase/server";
+import type { Supabase } from "../admin/query.ts";
+import { createClient } from "../supabase/server.ts";
 
 /** The client record a portal session follows, as `portal_account()` answers for the caller. */
 export interface PortalAccount {

@@ -1,10 +1,10 @@
 "use server";
 
-import { submitQuote } from "@/lib/leads/actions";
-import { postedValues } from "@/lib/leads/posted";
-import { HONEYPOT_FIELD } from "@/lib/leads/result";
-import { type QuoteIntent, type QuoteStepsState, quoteAnswers, quoteMove } from "./posted-steps";
-import { emptyQuote, QUOTE_STEP_COUNT } from "./wizard";
+import { submitQuote } from "../leads/actions.ts";
+import { postedValues } from "../leads/posted.ts";
+import { HONEYPOT_FIELD } from "../leads/result.ts";
+import { type QuoteIntent, type QuoteStepsState, quoteAnswers, quoteMove } from "./posted-steps.ts";
+import { emptyQuote, QUOTE_STEP_COUNT } from "./wizard.ts";
 
 const intents: readonly QuoteIntent[] = ["next", "back", "submit"];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { featureOptions, projectTypeOptions } from "@/lib/validations/options";
-import { roundPricingModel as model } from "@/tests/fixtures/quote/pricing-model";
-import { ESTIMATE_STEP, estimateQuote, formatEstimateRange } from "./estimate";
+import { roundPricingModel as model } from "../../tests/fixtures/quote/pricing-model.ts";
+import { featureOptions, projectTypeOptions } from "../validations/options.ts";
+import { ESTIMATE_STEP, estimateQuote, formatEstimateRange } from "./estimate.ts";
 
 const neutral = { budget: "10k-25k", timeline: "standard" } as const;
 const mixes = Array.from({ length: 2 ** featureOptions.length }, (_, mask) =>

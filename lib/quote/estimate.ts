@@ -1,6 +1,6 @@
-import { formatCurrency } from "@/lib/money";
-import type { Feature } from "@/lib/validations/options";
-import type { PricingModel } from "./pricing";
+import { formatCurrency } from "../money.ts";
+import type { Feature } from "../validations/options.ts";
+import type { PricingModel } from "./pricing.ts";
 
 /** The answers an estimate depends on, as the wizard holds them (empty until chosen). */
 export interface EstimateAnswers {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quoteAnswers, quoteMove } from "./posted-steps";
-import { emptyQuote } from "./wizard";
+import { quoteAnswers, quoteMove } from "./posted-steps.ts";
+import { emptyQuote } from "./wizard.ts";
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 713 555 0100" };
 const project = { projectType: "webapp", budget: "25k-50k", timeline: "standard" };

@@ -1,6 +1,13 @@
-import type { LeadResult } from "@/lib/leads/result";
-import { type QuoteInput, quoteSchema } from "@/lib/validations/quote";
-import { clampQuoteStep, emptyQuote, fieldsOfStep, isLastStep, QUOTE_STEP_COUNT, stepBefore } from "./wizard";
+import type { LeadResult } from "../leads/result.ts";
+import { type QuoteInput, quoteSchema } from "../validations/quote.ts";
+import {
+  clampQuoteStep,
+  emptyQuote,
+  fieldsOfStep,
+  isLastStep,
+  QUOTE_STEP_COUNT,
+  stepBefore,
+} from "./wizard.ts";
 
 /**
  * The quote request as a form the server draws one step at a time (/quote, which works without

@@ -8,9 +8,9 @@ import {
   type Timeline,
   timelineOptions,
   valuesOf,
-} from "@/lib/validations/options";
-import { z } from "@/lib/validations/zod-config";
-import { PRICING_LIMITS } from "./pricing-config";
+} from "../validations/options.ts";
+import { z } from "../validations/zod-config.ts";
+import { PRICING_LIMITS } from "./pricing-config.ts";
 
 /**
  * The pricing model editors keep in the Studio (the `quotePricing` document): a range per project

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { quotePricingQuery } from "@/lib/sanity/queries";
-import { type PricingModel, parsePricingModel } from "./pricing";
+import { sanityFetch } from "../sanity/fetch.ts";
+import { quotePricingQuery } from "../sanity/queries.ts";
+import { type PricingModel, parsePricingModel } from "./pricing.ts";
 
 /**
  * The published pricing model, read the way pages read content (cached until the Studio publishes a

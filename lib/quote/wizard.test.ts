@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { quoteSteps } from "@/lib/quote/steps";
-import { projectTypeOptions } from "@/lib/validations/options";
-import { type QuoteInput, quoteSchema } from "@/lib/validations/quote";
-import { roundPricingModel as pricing } from "@/tests/fixtures/quote/pricing-model";
+import { roundPricingModel as pricing } from "../../tests/fixtures/quote/pricing-model.ts";
+import { projectTypeOptions } from "../validations/options.ts";
+import { type QuoteInput, quoteSchema } from "../validations/quote.ts";
+import { quoteSteps } from "./steps.ts";
 import {
   clampQuoteStep,
   composeProjectDescription,
@@ -18,7 +18,7 @@ import {
   serviceForProjectType,
   stepAfter,
   stepBefore,
-} from "./wizard";
+} from "./wizard.ts";
 
 const filled: QuoteInput = {
   name: "Grace Hopper",

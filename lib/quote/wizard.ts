@@ -1,15 +1,15 @@
-import { estimateQuote } from "@/lib/quote/estimate";
-import type { PricingModel } from "@/lib/quote/pricing";
-import { quoteSteps } from "@/lib/quote/steps";
 import {
   budgetOptions,
   labelOf,
   type ProjectType,
   projectTypeOptions,
   timelineOptions,
-} from "@/lib/validations/options";
-import type { QuoteField, QuoteInput, QuoteValues } from "@/lib/validations/quote";
-import { isBlank } from "@/lib/validations/text";
+} from "../validations/options.ts";
+import type { QuoteField, QuoteInput, QuoteValues } from "../validations/quote.ts";
+import { isBlank } from "../validations/text.ts";
+import { estimateQuote } from "./estimate.ts";
+import type { PricingModel } from "./pricing.ts";
+import { quoteSteps } from "./steps.ts";
 
 /**
  * The quote wizard's rules, apart from how it is drawn: which fields each step asks for, when Next Step

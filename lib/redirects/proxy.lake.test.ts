@@ -157,7 +157,7 @@ describe("content written past the Studio", () => {
 describe("the sitemap", () => {
   it("lists no landing page that breaks the rules", async () => {
     const client = lakeClient(state.lake.url);
-    vi.doMock("@/lib/sanity/fetch", () => ({
+    vi.doMock("../sanity/fetch.ts", () => ({
       sanityFetch: ({ query, params }: { query: string; params?: Record<string, unknown> }) =>
         client.fetch(query, params ?? {}, { perspective: "published" }),
     }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readSeedDocuments } from "@/tests/fixtures/content/load-seed";
-import { type LinkingDocument, linkedFrom, replacedPage } from "./replaced-page";
+import { readSeedDocuments } from "../../tests/fixtures/content/load-seed.ts";
+import { type LinkingDocument, linkedFrom, replacedPage } from "./replaced-page.ts";
 
 const documents = readSeedDocuments() as LinkingDocument[];
 const published = {

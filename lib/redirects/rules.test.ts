@@ -12,7 +12,7 @@ import {
   sourceProblem,
   targetHostProblem,
   targetProblem,
-} from "./rules";
+} from "./rules.ts";
 
 const redirect = (from: string, to: string, permanent = true): Redirect => ({ from, to, permanent });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conflictProblem } from "./rules";
-import { type StoredRedirect, slugChangePlan } from "./slug-change";
+import { conflictProblem } from "./rules.ts";
+import { type StoredRedirect, slugChangePlan } from "./slug-change.ts";
 
 describe("a published page's new URL segment", () => {
   it("adds a permanent redirect from the old address to the new one", () => {

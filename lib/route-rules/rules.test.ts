@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { appRoutes } from "./app-routes";
+import { appRoutes } from "./app-routes.ts";
 import {
   applicationSegments,
   contentPath,
@@ -9,8 +9,8 @@ import {
   type PublishedSlugs,
   pathOwner,
   servedPage,
-} from "./rules";
-import { APP_DIR, APP_ROUTES_FILE, appRoutesModule, scanAppRoutes } from "./scan";
+} from "./rules.ts";
+import { APP_DIR, APP_ROUTES_FILE, appRoutesModule, scanAppRoutes } from "./scan.ts";
 
 describe("the application's routes", () => {
   it("are read from app/ (run `node lib/route-rules/scan.ts` after adding a route)", () => {

@@ -1,4 +1,4 @@
-import type { HomeContent } from "@/components/sections/types";
+import type { HomeContent } from "../../components/sections/types.ts";
 import { sanityFetch } from "./fetch.ts";
 import { homePageQuery } from "./queries.ts";
 import { MissingContentError } from "./site-shell.ts";

@@ -1,8 +1,8 @@
 "use server";
 
 import { headers } from "next/headers";
-import { addressKey, clientAddress } from "@/lib/client-address";
-import { isSeoError, type SeoAnalysis, sharedAnalyzer } from "@/lib/seo";
+import { addressKey, clientAddress } from "../client-address.ts";
+import { isSeoError, type SeoAnalysis, sharedAnalyzer } from "./index.ts";
 
 /** The longest address analyzed, as POST /api/seo/analyze takes it. */
 const MAX_URL_LENGTH = 2048;

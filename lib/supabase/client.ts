@@ -1,7 +1,7 @@
 import { createBrowserClient } from "@supabase/ssr";
-import { supabaseEnv } from "@/lib/env";
-import type { Database } from "./database.types";
-import { authCookieName } from "./options";
+import { supabaseEnv } from "../env.ts";
+import type { Database } from "./database.types.ts";
+import { authCookieName } from "./options.ts";
 
 /**
  * The browser's Supabase client. One instance per page (createBrowserClient keeps a singleton); it keeps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servedOverHttps } from "./options";
+import { servedOverHttps } from "./options.ts";
 
 describe("servedOverHttps", () => {
   it("believes an https URL or the proxy's X-Forwarded-Proto", () => {

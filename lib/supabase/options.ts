@@ -1,5 +1,5 @@
-import { clientAddress } from "@/lib/client-address";
-import { supabaseEnv } from "@/lib/env";
+import { clientAddress } from "../client-address.ts";
+import { supabaseEnv } from "../env.ts";
 
 /**
  * The auth cookie is named after the public project URL, so the server finds the browser's session even

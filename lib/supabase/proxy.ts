@@ -6,8 +6,8 @@ import {
   type SupabaseClient,
 } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
-import type { Database } from "./database.types";
-import { serverConnection } from "./options";
+import type { Database } from "./database.types.ts";
+import { serverConnection } from "./options.ts";
 
 export interface SessionUpdate {
   /** The response to return (or to copy cookies from): it carries refreshed session cookies. */

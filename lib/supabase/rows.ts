@@ -1,4 +1,4 @@
-import type { Database } from "./database.types";
+import type { Database } from "./database.types.ts";
 
 /**
  * Row types derived from the generated `Database` type (lib/supabase/database.types.ts, `npm run

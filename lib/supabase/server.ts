@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
-import type { Database } from "./database.types";
-import { serverConnection } from "./options";
+import type { Database } from "./database.types.ts";
+import { serverConnection } from "./options.ts";
 
 /**
  * A Supabase client for this request, acting as the visitor (their session cookie, or anonymous), so

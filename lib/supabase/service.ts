@@ -1,7 +1,7 @@
 import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { supabaseEnv } from "@/lib/env";
-import type { Database } from "./database.types";
+import { supabaseEnv } from "../env.ts";
+import type { Database } from "./database.types.ts";
 
 let serviceClient: SupabaseClient<Database> | undefined;
 

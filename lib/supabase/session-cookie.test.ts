@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authCookieName } from "./options";
-import { isSessionCookie } from "./session-cookie";
+import { authCookieName } from "./options.ts";
+import { isSessionCookie } from "./session-cookie.ts";
 
 const session = authCookieName("http://127.0.0.1:54321");
 

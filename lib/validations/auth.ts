@@ -1,6 +1,6 @@
-import { FIELD_LIMITS } from "@/supabase/limits";
-import { emailField, requiredText } from "./fields";
-import { z } from "./zod-config";
+import { FIELD_LIMITS } from "../../supabase/limits.ts";
+import { emailField, requiredText } from "./fields.ts";
+import { z } from "./zod-config.ts";
 
 // Password rules (minimum length and so on) belong to the auth server; its message is shown as it is.
 const password = z

@@ -1,6 +1,6 @@
-import { FIELD_LIMITS } from "@/supabase/limits";
-import { emailField, requiredText } from "./fields";
-import { z } from "./zod-config";
+import { FIELD_LIMITS } from "../../supabase/limits.ts";
+import { emailField, requiredText } from "./fields.ts";
+import { z } from "./zod-config.ts";
 
 /** The quick contact form: every field required. */
 export const contactSchema = z.object({

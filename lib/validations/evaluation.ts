@@ -1,6 +1,6 @@
-import { FIELD_LIMITS, SERVICE_KEY_MAX, SERVICE_KEY_PATTERN } from "@/supabase/limits";
-import { emailField, optionalPhone, requiredText } from "./fields";
-import { z } from "./zod-config";
+import { FIELD_LIMITS, SERVICE_KEY_MAX, SERVICE_KEY_PATTERN } from "../../supabase/limits.ts";
+import { emailField, optionalPhone, requiredText } from "./fields.ts";
+import { z } from "./zod-config.ts";
 
 export const SERVICE_CHOICE_MESSAGE = "Please choose a service from the list.";
 

@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN, FIELD_LIMITS } from "@/supabase/limits";
-import { characterCount, isBlank } from "./text";
-import { z } from "./zod-config";
+import { EMAIL_PATTERN, FIELD_LIMITS } from "../../supabase/limits.ts";
+import { characterCount, isBlank } from "./text.ts";
+import { z } from "./zod-config.ts";
 
 /**
  * Building blocks shared by every form schema. Lengths are counted in characters (code points), as the

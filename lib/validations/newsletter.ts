@@ -1,5 +1,5 @@
-import { emailField } from "./fields";
-import { z } from "./zod-config";
+import { emailField } from "./fields.ts";
+import { z } from "./zod-config.ts";
 
 export const newsletterSchema = z.object({ email: emailField() });
 

@@ -1,4 +1,4 @@
-import type { BudgetRange } from "@/supabase/limits";
+import type { BudgetRange } from "../../supabase/limits.ts";
 
 /** Option lists of the lead forms: the stored value and the label a visitor reads. */
 export interface Option<V extends string = string> {

@@ -6,7 +6,7 @@ import {
   industryOptions,
   projectTypeOptions,
   timelineOptions,
-} from "./options";
+} from "./options.ts";
 
 const expectedService = {
   website: "web-development",

@@ -1,5 +1,5 @@
-import { FIELD_LIMITS } from "@/supabase/limits";
-import { emailField, optionalText, requiredPhone, requiredText } from "./fields";
+import { FIELD_LIMITS } from "../../supabase/limits.ts";
+import { emailField, optionalText, requiredPhone, requiredText } from "./fields.ts";
 import {
   budgetOptions,
   featureOptions,
@@ -7,8 +7,8 @@ import {
   projectTypeOptions,
   timelineOptions,
   valuesOf,
-} from "./options";
-import { z } from "./zod-config";
+} from "./options.ts";
+import { z } from "./zod-config.ts";
 
 export const QUOTE_LIMITS = { currentWebsite: 500, goals: 2000, description: 5000 } as const;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_LIMITS } from "@/supabase/limits";
-import { signInSchema, signUpSchema } from "./auth";
-import { contactRow, contactSchema } from "./contact";
-import { evaluationRow, evaluationSchema, withPublishedService } from "./evaluation";
-import { newsletterSchema } from "./newsletter";
-import { quoteSchema } from "./quote";
+import { FIELD_LIMITS } from "../../supabase/limits.ts";
+import { signInSchema, signUpSchema } from "./auth.ts";
+import { contactRow, contactSchema } from "./contact.ts";
+import { evaluationRow, evaluationSchema, withPublishedService } from "./evaluation.ts";
+import { newsletterSchema } from "./newsletter.ts";
+import { quoteSchema } from "./quote.ts";
 
 type Schema = {
   safeParse: (v: unknown) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { freePort } from "./processes";
+import { freePort } from "./processes.ts";
 
 const ephemeralLow = Number(
   readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0],

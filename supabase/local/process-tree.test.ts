@@ -1,7 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { cpuTimeMs, listeningPorts, portHolder, processInfo, processTree, stillRunning } from "./processes";
+import {
+  cpuTimeMs,
+  listeningPorts,
+  portHolder,
+  processInfo,
+  processTree,
+  stillRunning,
+} from "./processes.ts";
 
 const children: ChildProcess[] = [];
 afterEach(() => {

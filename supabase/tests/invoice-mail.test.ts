@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { deliverInvoiceMails, runBillingTick } from "@/lib/billing/worker";
-import { readOutbox } from "@/lib/mail/outbox";
-import { type Mailer, outboxMailer } from "@/lib/mail/transport";
-import type { Database } from "@/lib/supabase/database.types";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { deliverInvoiceMails, runBillingTick } from "../../lib/billing/worker.ts";
+import { readOutbox } from "../../lib/mail/outbox.ts";
+import { type Mailer, outboxMailer } from "../../lib/mail/transport.ts";
+import type { Database } from "../../lib/supabase/database.types.ts";
 import type { LocalStack } from "../local/stack.ts";
 import {
   client,

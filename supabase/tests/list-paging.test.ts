@@ -2,27 +2,27 @@
 // every admin list yields each row once, in the order of one query over all of them.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_SORTS, parseClientsState } from "@/components/admin/clients/params";
-import { readClientPage } from "@/components/admin/clients/queries";
+import { CLIENT_SORTS, parseClientsState } from "../../components/admin/clients/params.ts";
+import { readClientPage } from "../../components/admin/clients/queries.ts";
 import {
   EXPENSE_SORTS,
   INVOICE_SORTS,
   PAYMENT_SORTS,
   parseInvoiceList,
-} from "@/components/admin/finance/params";
-import { readExpensePage, readInvoicePage, readPaymentPage } from "@/components/admin/finance/queries";
-import { parseHostingState, SERVER_SORTS } from "@/components/admin/hosting/params";
-import { readServerPage } from "@/components/admin/hosting/queries";
-import { INBOX_SORTS, parseInboxFilters } from "@/components/admin/inbox/params";
-import { readInboxPage } from "@/components/admin/inbox/queries";
-import { PROJECT_SORTS, parseProjectsState } from "@/components/admin/projects/params";
-import { readProjectPage } from "@/components/admin/projects/queries";
-import { parseServicesState, SERVICE_SORTS } from "@/components/admin/services/params";
-import { readServicePage } from "@/components/admin/services/queries";
-import { parseTeamState, TEAM_SORTS } from "@/components/admin/team/params";
-import { readTeamPage } from "@/components/admin/team/queries";
-import { type Cursor, defineSorts, type Sort, type SortSpec } from "@/lib/admin/list-query";
-import { type Page, readPage } from "@/lib/admin/query";
+} from "../../components/admin/finance/params.ts";
+import { readExpensePage, readInvoicePage, readPaymentPage } from "../../components/admin/finance/queries.ts";
+import { parseHostingState, SERVER_SORTS } from "../../components/admin/hosting/params.ts";
+import { readServerPage } from "../../components/admin/hosting/queries.ts";
+import { INBOX_SORTS, parseInboxFilters } from "../../components/admin/inbox/params.ts";
+import { readInboxPage } from "../../components/admin/inbox/queries.ts";
+import { PROJECT_SORTS, parseProjectsState } from "../../components/admin/projects/params.ts";
+import { readProjectPage } from "../../components/admin/projects/queries.ts";
+import { parseServicesState, SERVICE_SORTS } from "../../components/admin/services/params.ts";
+import { readServicePage } from "../../components/admin/services/queries.ts";
+import { parseTeamState, TEAM_SORTS } from "../../components/admin/team/params.ts";
+import { readTeamPage } from "../../components/admin/team/queries.ts";
+import { type Cursor, defineSorts, type Sort, type SortSpec } from "../../lib/admin/list-query.ts";
+import { type Page, readPage } from "../../lib/admin/query.ts";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedAdmin, createTestEnv, STACK_TIMEOUT, type TestEnv } from "./helpers.ts";
 

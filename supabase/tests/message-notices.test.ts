@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFailedNotices } from "@/components/admin/inbox/queries";
-import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
-import { deliverDueNotices } from "@/lib/leads/notice-worker";
+import { readFailedNotices } from "../../components/admin/inbox/queries.ts";
+import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
+import { deliverDueNotices } from "../../lib/leads/notice-worker.ts";
 import { outboxFile } from "../local/mail.ts";
 import type { LocalStack } from "../local/stack.ts";
 import {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIso } from "@/lib/admin/workspace/dates";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import type { LocalStack } from "../local/stack.ts";
 import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 

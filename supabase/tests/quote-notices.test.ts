@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { noticeTransportFromEnv } from "@/lib/leads/notice-transport";
-import { deliverDueNotices } from "@/lib/leads/notice-worker";
+import { formatDay } from "../../lib/admin/workspace/dates.ts";
+import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
+import { deliverDueNotices } from "../../lib/leads/notice-worker.ts";
 import { outboxFile } from "../local/mail.ts";
 import type { LocalStack } from "../local/stack.ts";
 import {

@@ -4,7 +4,7 @@
 // PostgreSQL's round().
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "@/lib/admin/workspace/dates";
+import { addDays } from "../../lib/admin/workspace/dates.ts";
 import type { LocalStack } from "../local/stack.ts";
 import {
   ACTIVE_PROJECT_STATUSES,

@@ -1,9 +1,9 @@
 // The dashboard's data access module (lib/admin) against the real stack, as an admin's own session.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientsSummary, getClientDetail, listClients } from "@/components/admin/clients/queries";
-import { expenseSchema } from "@/components/admin/finance/expense-schema";
-import { invoiceSchema } from "@/components/admin/finance/invoice-schema";
+import { clientsSummary, getClientDetail, listClients } from "../../components/admin/clients/queries.ts";
+import { expenseSchema } from "../../components/admin/finance/expense-schema.ts";
+import { invoiceSchema } from "../../components/admin/finance/invoice-schema.ts";
 import {
   createExpense,
   createInvoice,
@@ -13,27 +13,27 @@ import {
   listExpenses,
   listInvoices,
   listPayments,
-} from "@/components/admin/finance/queries";
+} from "../../components/admin/finance/queries.ts";
 import {
   createServer,
   getServerDetail,
   hostingSummary,
   listServers,
-} from "@/components/admin/hosting/queries";
-import { serverSchema } from "@/components/admin/hosting/schema";
+} from "../../components/admin/hosting/queries.ts";
+import { serverSchema } from "../../components/admin/hosting/schema.ts";
 import {
   overviewSummary,
   recentActivity,
   SERVICES_SHOWN,
   servicePerformance,
-} from "@/components/admin/overview/queries";
+} from "../../components/admin/overview/queries.ts";
 import {
   createProject,
   getProjectDetail,
   listProjects,
   projectsSummary,
-} from "@/components/admin/projects/queries";
-import { projectSchema } from "@/components/admin/projects/schema";
+} from "../../components/admin/projects/queries.ts";
+import { projectSchema } from "../../components/admin/projects/schema.ts";
 import {
   addServiceListItem,
   createService,
@@ -41,16 +41,16 @@ import {
   listServices,
   servicesSummary,
   updateService,
-} from "@/components/admin/services/queries";
-import { serviceSchema } from "@/components/admin/services/schema";
+} from "../../components/admin/services/queries.ts";
+import { serviceSchema } from "../../components/admin/services/schema.ts";
 import {
   createTeamMember,
   getTeamMemberDetail,
   listTeam,
   teamSummary,
-} from "@/components/admin/team/queries";
-import { teamMemberSchema } from "@/components/admin/team/schema";
-import type { Read } from "@/lib/admin/query";
+} from "../../components/admin/team/queries.ts";
+import { teamMemberSchema } from "../../components/admin/team/schema.ts";
+import type { Read } from "../../lib/admin/query.ts";
 import type { LocalStack } from "../local/stack.ts";
 import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, type TestEnv } from "./helpers.ts";
 

@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "../../lib/admin/format";
+import { formatCurrency } from "../../lib/admin/format.ts";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
   openDashboard,
   sessionStorageState,
   signIn,
-} from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
+} from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 // Archive with Undo: a record leaves its list and every figure, the toast's Undo brings it back, and
 // the stored row and the activity log say so. Project expenses are logged from the project, and team

@@ -1,9 +1,9 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { ADMIN_AREAS } from "@/components/admin/areas";
-import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
-import { test, toast, waitForHydration } from "./support/fixtures";
+import { ADMIN_AREAS } from "../../components/admin/areas.ts";
+import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session.ts";
+import { test, toast, waitForHydration } from "./support/fixtures.ts";
 // Waits as long as a server render of a whole view takes on a busy machine.
-import { expect } from "./support/workspace";
+import { expect } from "./support/workspace.ts";
 
 // The revokes below must not overlap each other; each test is a few page loads.
 test.describe.configure({ mode: "serial", timeout: 240_000 });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { formatSavedAt } from "@/lib/admin/workspace/dates";
-import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
-import { expect as baseExpect, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
+import { formatSavedAt } from "../../lib/admin/workspace/dates.ts";
+import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session.ts";
+import { expect as baseExpect, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 // Two staff members with the same project, invoice, client, service, team member or lead open: Ann
 // saves, then Bob saves from the

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import Papa from "papaparse";
-import { invoiceTotals } from "@/components/admin/finance/invoice-math";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "../../lib/admin/format";
-import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
-import { expect, pressEscapeIn, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
-import { financeFromRows } from "./support/money";
-import { countAreaRenders, expectListedNow } from "./support/workspace";
+import { invoiceTotals } from "../../components/admin/finance/invoice-math.ts";
+import { formatCurrency } from "../../lib/admin/format.ts";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session.ts";
+import { expect, pressEscapeIn, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
+import { financeFromRows } from "./support/money.ts";
+import { countAreaRenders, expectListedNow } from "./support/workspace.ts";
 
 // Each run's rows carry the tag, so what this run created is found among the sample data.
 const TAG = `fin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

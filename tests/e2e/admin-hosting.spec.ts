@@ -1,8 +1,8 @@
-import { formatCurrency, usageColor } from "../../lib/admin/format";
-import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session";
-import { expect, pressEscapeIn, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
-import { expectListed, loadUntil, search } from "./support/workspace";
+import { formatCurrency, usageColor } from "../../lib/admin/format.ts";
+import { adminSessionForFile, openDashboard, UNREADABLE, withUnreadable } from "./support/admin-session.ts";
+import { expect, pressEscapeIn, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
+import { expectListed, loadUntil, search } from "./support/workspace.ts";
 
 const TAG = `srv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });

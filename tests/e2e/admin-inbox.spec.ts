@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import Papa from "papaparse";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { confirmedAccount, signIn } from "./support/admin-session";
-import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
-import { callAction, db, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { confirmedAccount, signIn } from "./support/admin-session.ts";
+import { expect, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
+import { callAction, db, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 // Every lead of this run carries the tag, so searches see this run's rows and nobody else's.
 const TAG = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,13 +1,13 @@
-import { formatCurrency } from "../../lib/admin/format";
+import { formatCurrency } from "../../lib/admin/format.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
   openDashboard,
   sessionStorageState,
   signIn,
-} from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
+} from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 // Staff take a lead to a client, its quote request to a project, then invoice the project and record
 // the payment; clients are added and edited. Each step is checked in the stored rows and the figures.

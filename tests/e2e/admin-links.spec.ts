@@ -1,6 +1,6 @@
-import { adminSessionForFile, openDashboard } from "./support/admin-session";
-import { dialogTookFocus, expect, test } from "./support/fixtures";
-import { db } from "./support/leads";
+import { adminSessionForFile, openDashboard } from "./support/admin-session.ts";
+import { dialogTookFocus, expect, test } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 // A detail opened by its link (a reload, a shared URL) answers clicks like one opened from its card.
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
-import { test } from "./support/fixtures";
-import { adminForFile, db, expect, hasMore, openTab } from "./support/workspace";
+import { test } from "./support/fixtures.ts";
+import { adminForFile, db, expect, hasMore, openTab } from "./support/workspace.ts";
 
 // Every admin list sorts by the columns staff use and pages with "Load more" (25 rows at a time); the
 // sort lives in the URL. The database, read past RLS, says what each page must hold.

@@ -1,7 +1,7 @@
-import { monthStart } from "@/components/admin/marketing/queries";
-import { adminSessionForFile, openDashboard } from "./support/admin-session";
-import { expect, test } from "./support/fixtures";
-import { db } from "./support/leads";
+import { monthStart } from "../../components/admin/marketing/queries.ts";
+import { adminSessionForFile, openDashboard } from "./support/admin-session.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

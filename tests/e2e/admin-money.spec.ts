@@ -1,17 +1,17 @@
 import type { Page } from "@playwright/test";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "../../lib/admin/format";
+import { formatCurrency } from "../../lib/admin/format.ts";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
   openDashboard,
   sessionStorageState,
   signIn,
-} from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
-import { financeFromRows, staffMoves } from "./support/money";
-import { expectListed } from "./support/workspace";
+} from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
+import { financeFromRows, staffMoves } from "./support/money.ts";
+import { expectListed } from "./support/workspace.ts";
 
 // Staff move money along: a draft invoice is edited, sent, paid in parts or cancelled; expenses are
 // approved or rejected. Each step is checked in the stored rows and in the summary cards.

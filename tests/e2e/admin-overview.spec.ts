@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { SERVICES_SHOWN } from "../../components/admin/overview/queries";
-import { formatCurrency } from "../../lib/admin/format";
-import { QUICK_ACTIONS } from "../../lib/admin/quick-actions";
-import { adminSessionForFile, openDashboard } from "./support/admin-session";
-import { expect, pressEscapeIn, test } from "./support/fixtures";
-import { db } from "./support/leads";
-import { financeFromRows } from "./support/money";
+import { SERVICES_SHOWN } from "../../components/admin/overview/queries.ts";
+import { formatCurrency } from "../../lib/admin/format.ts";
+import { QUICK_ACTIONS } from "../../lib/admin/quick-actions.ts";
+import { adminSessionForFile, openDashboard } from "./support/admin-session.ts";
+import { expect, pressEscapeIn, test } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
+import { financeFromRows } from "./support/money.ts";
 
 const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });

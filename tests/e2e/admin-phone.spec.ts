@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { adminSessionForFile, openDashboard } from "./support/admin-session";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { adminSessionForFile, openDashboard } from "./support/admin-session.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 
 // At 390 px: Quick Actions covers nothing, wide tables become stacked rows, the team is picked by touch.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 // A project as staff keep it up: every field edited after it was created, tasks assigned with their
 // estimates, and time logged on a task, which moves the task's and the project's hours.

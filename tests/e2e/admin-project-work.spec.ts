@@ -1,13 +1,13 @@
-import { todayIso } from "@/lib/admin/workspace/dates";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
   openDashboard,
   sessionStorageState,
   signIn,
-} from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db } from "./support/leads";
+} from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db } from "./support/leads.ts";
 
 // Staff move a project along: status and priority, milestones and tasks added and completed (the
 // progress follows the milestones), time logged. Each step is checked in the rows and the figures.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { UNREADABLE } from "./support/admin-session";
-import { pressEscapeIn, seriousA11yViolations, test } from "./support/fixtures";
+import { UNREADABLE } from "./support/admin-session.ts";
+import { pressEscapeIn, seriousA11yViolations, test } from "./support/fixtures.ts";
 import {
   adminForFile,
   choose,
@@ -18,7 +18,7 @@ import {
   openTab,
   rows,
   search,
-} from "./support/workspace";
+} from "./support/workspace.ts";
 
 interface Project {
   id: string;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { formatCurrency } from "@/lib/admin/format";
-import { UNREADABLE } from "./support/admin-session";
-import { test } from "./support/fixtures";
+import { formatCurrency } from "../../lib/admin/format.ts";
+import { UNREADABLE } from "./support/admin-session.ts";
+import { test } from "./support/fixtures.ts";
 import {
   adminForFile,
   choose,
@@ -16,7 +16,7 @@ import {
   openTab,
   rows,
   search,
-} from "./support/workspace";
+} from "./support/workspace.ts";
 
 interface Service {
   id: string;

@@ -1,5 +1,5 @@
-import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
-import { expect, hydrated, test } from "./support/fixtures";
+import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session.ts";
+import { expect, hydrated, test } from "./support/fixtures.ts";
 
 /**
  * Two browsers signed in as one admin: 'Exit Dashboard' ends only the session of the browser it is

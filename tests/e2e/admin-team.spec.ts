@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { initials } from "@/lib/admin/format";
-import { UNREADABLE } from "./support/admin-session";
-import { pressEscapeIn, seriousA11yViolations, test } from "./support/fixtures";
+import { initials } from "../../lib/admin/format.ts";
+import { UNREADABLE } from "./support/admin-session.ts";
+import { pressEscapeIn, seriousA11yViolations, test } from "./support/fixtures.ts";
 import {
   adminForFile,
   choose,
@@ -17,7 +17,7 @@ import {
   openTab,
   rows,
   search,
-} from "./support/workspace";
+} from "./support/workspace.ts";
 
 interface Member {
   id: string;

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ADMIN_AREAS } from "@/components/admin/areas";
-import { confirmedAccount, signIn } from "./support/admin-session";
-import { expect, hydrated, test, toast } from "./support/fixtures";
-import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads";
+import { ADMIN_AREAS } from "../../components/admin/areas.ts";
+import { confirmedAccount, signIn } from "./support/admin-session.ts";
+import { expect, hydrated, test, toast } from "./support/fixtures.ts";
+import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 const run = promisify(execFile);
 const DASHBOARD_MARKERS = ["System Online", "Exit Dashboard", "Recent leads"];

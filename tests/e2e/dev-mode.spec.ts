@@ -1,6 +1,6 @@
-import { legalRoutes, servicePagePath, servicePageRoutes, specRoutes } from "@/lib/routes";
-import { readSeedDocuments } from "@/tests/fixtures/content/load-seed";
-import { expect, test } from "./support/fixtures";
+import { legalRoutes, servicePagePath, servicePageRoutes, specRoutes } from "../../lib/routes.ts";
+import { readSeedDocuments } from "../fixtures/content/load-seed.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // Runs against `next dev` (E2E_SERVER=dev, a step of `npm test`): development React reports hydration
 // mismatches that a production build hides, so every route must hydrate cleanly here too. Routes run one

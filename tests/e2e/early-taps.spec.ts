@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures.ts";
 
 // A prerendered page asks for its code only once its first paint is on screen (lib/start-up-scripts.ts):
 // on a phone that is a second or two in which it shows controls. Each test holds the page's code back,

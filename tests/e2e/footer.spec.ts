@@ -1,5 +1,5 @@
-import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
-import { expect, test } from "./support/fixtures";
+import { serviceLinks, siteShell } from "../fixtures/content/site-shell.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test("the footer lists services, industries, company links, offices and contact details", async ({
   page,

@@ -8,7 +8,7 @@ import {
   seriousA11yViolations,
   test,
   toast,
-} from "./support/fixtures";
+} from "./support/fixtures.ts";
 import {
   callAction,
   outboxFor,
@@ -18,7 +18,7 @@ import {
   type UnreachableBackendServer,
   uniqueAddress,
   uniqueEmail,
-} from "./support/leads";
+} from "./support/leads.ts";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
 

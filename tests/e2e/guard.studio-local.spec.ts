@@ -1,6 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./support/fixtures";
-import { expectOnSite, field, fillField, openDocument, publish, STUDIO_NOISE, test } from "./support/studio";
+import { expect } from "./support/fixtures.ts";
+import {
+  expectOnSite,
+  field,
+  fillField,
+  openDocument,
+  publish,
+  STUDIO_NOISE,
+  test,
+} from "./support/studio.ts";
 
 // The Studio's guards against wrong content, in the real Studio against the local Content Lake of the
 // editing server (playwright.config.ts, EDITING_SPECS). These tests edit the about page, one testimonial,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect } from "./support/fixtures";
+import { expect } from "./support/fixtures.ts";
 import {
   field,
   fillField,
@@ -10,7 +10,7 @@ import {
   STUDIO_LOAD_TIMEOUT,
   STUDIO_NOISE,
   test,
-} from "./support/studio";
+} from "./support/studio.ts";
 
 // History in the real Studio against the local Content Lake of the editing server (the file name puts
 // it in the "studio-editing" project of playwright.config.ts, beside studio-local.spec.ts). Its

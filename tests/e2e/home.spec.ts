@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures.ts";
 
 const serviceCards = [
   ["TECHNOLOGY", "Web Development", "/services/web-development"],

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { callAction, rowsByEmail, uniqueEmail } from "./support/leads";
+import { callAction, rowsByEmail, uniqueEmail } from "./support/leads.ts";
 
 /**
  * Hostile values sent straight to each lead's server action (as the browser would, minus the browser's

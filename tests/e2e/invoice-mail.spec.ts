@@ -1,13 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { addDays, todayIso } from "@/lib/admin/workspace/dates";
-import { runBillingTick } from "@/lib/billing/worker";
-import { outboxMailer } from "@/lib/mail/transport";
-import type { Database } from "@/lib/supabase/database.types";
+import { addDays, todayIso } from "../../lib/admin/workspace/dates.ts";
+import { runBillingTick } from "../../lib/billing/worker.ts";
+import { outboxMailer } from "../../lib/mail/transport.ts";
+import type { Database } from "../../lib/supabase/database.types.ts";
 import { DEFAULT_DATA_DIR } from "../../supabase/local/keys.mjs";
 import { outboxFile } from "../../supabase/local/mail.ts";
-import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db, outboxFor, uniqueEmail } from "./support/leads";
+import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db, outboxFor, uniqueEmail } from "./support/leads.ts";
 
 // An invoice goes out by e-mail from /admin with its PDF and a link into the portal; the billing worker,
 // run here at a given clock, sends the reminder of its day; a payment stops the next one. The worker is

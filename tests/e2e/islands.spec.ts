@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { COMPILE_HINT } from "@/lib/compile-hints";
-import { servicePageRoutes } from "@/lib/routes";
-import { startUpScripts } from "@/lib/start-up-scripts";
-import { chakraStyleTags, expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
+import { COMPILE_HINT } from "../../lib/compile-hints.ts";
+import { servicePageRoutes } from "../../lib/routes.ts";
+import { startUpScripts } from "../../lib/start-up-scripts.ts";
+import {
+  chakraStyleTags,
+  expect,
+  hydrated,
+  nextFrames,
+  recordLayoutShifts,
+  test,
+} from "./support/fixtures.ts";
 
 // What only Chakra's runtime and emotion carry, as their minified code still spells it: the name Chakra's
 // provider gives itself in its error messages, and the attribute emotion writes its style tags with.

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { type FixtureServer, startFixtureServer } from "@/tests/fixtures/seo/server";
-import { flawedSite } from "@/tests/fixtures/seo/sites";
-import { confirmedAccount, PASSWORD } from "./support/admin-session";
-import { expect, test } from "./support/fixtures";
-import { keys, outboxFor, rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads";
+import { type FixtureServer, startFixtureServer } from "../fixtures/seo/server.ts";
+import { flawedSite } from "../fixtures/seo/sites.ts";
+import { confirmedAccount, PASSWORD } from "./support/admin-session.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { keys, outboxFor, rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 /**
  * Every form and the analyzer with scripts off: the browser posts the form itself, the server action

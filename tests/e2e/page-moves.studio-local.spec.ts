@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminStorageState } from "./support/admin-session";
-import { expect } from "./support/fixtures";
-import { rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads";
-import { expectOnSite, fillField, openDocument, publish, STUDIO_NOISE, test } from "./support/studio";
+import { adminStorageState } from "./support/admin-session.ts";
+import { expect } from "./support/fixtures.ts";
+import { rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads.ts";
+import { expectOnSite, fillField, openDocument, publish, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // The editing server and its lake (playwright.config.ts, project "studio-editing"): a service published
 // through the lake reaches the lead forms and the inbox by its name; in the real Studio, a case study is

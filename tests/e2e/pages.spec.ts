@@ -1,5 +1,5 @@
-import { expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures";
-import { expectSoundRoute } from "./support/route-checks";
+import { expect, hydrated, nextFrames, recordLayoutShifts, test } from "./support/fixtures.ts";
+import { expectSoundRoute } from "./support/route-checks.ts";
 
 const caseStudies = [
   {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session";
-import { expect, seriousA11yViolations, test, toast } from "./support/fixtures";
-import { db, keys, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session.ts";
+import { expect, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
+import { db, keys, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads.ts";
 
 // Quotes accepted online: staff send a quote from the quote request's estimate, the client accepts it in
 // the portal (at a phone's width, by keyboard), the project is approved and its invoice drafted, and staff

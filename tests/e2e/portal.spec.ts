@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { confirmedAccount, openDashboard, sessionStorageState, signIn } from "./support/admin-session";
-import { expect, seriousA11yViolations, test, toast, waitForHydration } from "./support/fixtures";
-import { db, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads";
+import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { confirmedAccount, openDashboard, sessionStorageState, signIn } from "./support/admin-session.ts";
+import { expect, seriousA11yViolations, test, toast, waitForHydration } from "./support/fixtures.ts";
+import { db, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads.ts";
 
 // The client portal end to end: staff invite a client's contact, the contact sets a password from the
 // e-mail's link, sees exactly its own projects and invoices (and their PDFs), and the two sides write to

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { lakeSecret } from "../../studio/local-lake/lake";
-import { lakeClient } from "../../studio/local-lake/test-client";
-import { expect, test } from "./support/fixtures";
-import { field, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+import { lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { field, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio.ts";
 
 // The Presentation tool of the real Studio against the local Content Lake, on the editing server
 // (playwright.config.ts): the preview shows drafts in draft mode, a click on a text opens its field, and

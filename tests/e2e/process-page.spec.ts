@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures.ts";
 
 const phases = [
   ["Discovery & Strategy", "1-2 weeks", 14],

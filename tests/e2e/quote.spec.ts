@@ -1,15 +1,27 @@
 import type { Locator, Page } from "@playwright/test";
-import { quoteSteps } from "@/lib/quote/steps";
-import { budgetOptions, featureOptions, industryOptions, timelineOptions } from "@/lib/validations/options";
-import { quotePricing } from "@/studio/seed/source/pricing";
-import { expect, holdServerActions, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures";
+import { quoteSteps } from "../../lib/quote/steps.ts";
+import {
+  budgetOptions,
+  featureOptions,
+  industryOptions,
+  timelineOptions,
+} from "../../lib/validations/options.ts";
+import { quotePricing } from "../../studio/seed/source/pricing.ts";
+import {
+  expect,
+  holdServerActions,
+  hydrated,
+  seriousA11yViolations,
+  test,
+  toast,
+} from "./support/fixtures.ts";
 import {
   rowsByEmail,
   startServerWithUnreachableBackend,
   type UnreachableBackendServer,
   uniqueAddress,
   uniqueEmail,
-} from "./support/leads";
+} from "./support/leads.ts";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
 

@@ -1,8 +1,8 @@
 import type { Browser } from "@playwright/test";
-import { addDays, formatDay, todayIso } from "@/lib/admin/workspace/dates";
-import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session";
-import { expect, test, toast } from "./support/fixtures";
-import { db, uniqueEmail } from "./support/leads";
+import { addDays, formatDay, todayIso } from "../../lib/admin/workspace/dates.ts";
+import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session.ts";
+import { expect, test, toast } from "./support/fixtures.ts";
+import { db, uniqueEmail } from "./support/leads.ts";
 
 // Finance → Recurring: staff edit a template after creating it (lines, description, tax, period, next
 // date, days to pay, drafted or sent); a save opened before another's is refused with Reload, which

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { lakeSecret } from "../../studio/local-lake/lake";
-import { lakeClient } from "../../studio/local-lake/test-client";
-import { expect } from "./support/fixtures";
-import { expectOnSite, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio";
+import { lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { expect } from "./support/fixtures.ts";
+import { expectOnSite, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // Content Releases in the real Studio against the local Content Lake of the editing server
 // (playwright.config.ts, EDITING_SPECS): an editor groups a change in a release, and the site shows it

@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { NOT_FOUND_CACHE_CONTROL } from "../../lib/routes";
-import { lakeSecret } from "../../studio/local-lake/lake";
-import { lakeClient } from "../../studio/local-lake/test-client";
-import { expect } from "./support/fixtures";
-import { openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio";
+import { NOT_FOUND_CACHE_CONTROL } from "../../lib/routes.ts";
+import { lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { expect } from "./support/fixtures.ts";
+import { openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // Documents that break the site's route rules, written to the editing server's lake through its API
 // with the editor's token (as a script or a migration could, past the Studio's validation): the

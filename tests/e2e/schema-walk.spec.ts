@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { documentPath } from "../../lib/content/page-paths";
-import { singletons } from "../../lib/content/singletons";
-import { schemaTypes } from "../../studio/schemaTypes/index";
+import { documentPath } from "../../lib/content/page-paths.ts";
+import { singletons } from "../../lib/content/singletons.ts";
+import { schemaTypes } from "../../studio/schemaTypes/index.ts";
 import {
   type Doc,
   type PageContext,
@@ -13,7 +13,7 @@ import {
   type WalkGroup,
   walkDocument,
   walkFixtures,
-} from "../schema-walk/plan";
+} from "../schema-walk/plan.ts";
 
 // Every document type of the Studio schema and every field group of it (tests/schema-walk/plan.ts): one
 // copy field per group gets a value of its own in one publish per document, through the lake's mutate

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "@/tests/fixtures/seo/server";
-import { badSite, edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
+import { type FixtureServer, html, readFixture, slow, startFixtureServer } from "../fixtures/seo/server.ts";
+import { badSite, edgeSite, flawedSite } from "../fixtures/seo/sites.ts";
 import {
   expect,
   expectToastShown,
@@ -9,7 +9,7 @@ import {
   recordToasts,
   seriousA11yViolations,
   test,
-} from "./support/fixtures";
+} from "./support/fixtures.ts";
 
 /**
  * The analyzer on /services/seo-insights against fixture sites on 127.0.0.1. The app under test runs with

@@ -1,6 +1,6 @@
 import { load } from "cheerio";
-import { legalRoutes, marketingRoutes } from "@/lib/routes";
-import { expect, test } from "./support/fixtures";
+import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const caseStudyRoutes = [
   "/insights/healthcare-portal",

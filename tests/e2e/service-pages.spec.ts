@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { serviceSlugs } from "@/lib/routes";
-import { expect, hydrated, test } from "./support/fixtures";
-import { expectSoundRoute } from "./support/route-checks";
+import { serviceSlugs } from "../../lib/routes.ts";
+import { expect, hydrated, test } from "./support/fixtures.ts";
+import { expectSoundRoute } from "./support/route-checks.ts";
 
 interface ServiceSpec {
   slug: string;

@@ -1,11 +1,11 @@
-import { legalRoutes, marketingRoutes } from "@/lib/routes";
-import { serviceLinks, siteShell } from "@/tests/fixtures/content/site-shell";
-import { expect, hydrated, nextFrames, test } from "./support/fixtures";
+import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { serviceLinks, siteShell } from "../fixtures/content/site-shell.ts";
+import { expect, hydrated, nextFrames, test } from "./support/fixtures.ts";
 import {
   expectOnePageHeading,
   expectSoundRoute,
   routesSoundCheckedByTheirSpec,
-} from "./support/route-checks";
+} from "./support/route-checks.ts";
 
 test.describe("every route of the product", () => {
   // /admin sends anonymous visitors to /auth; auth-admin.spec.ts covers it. Routes whose own spec loads

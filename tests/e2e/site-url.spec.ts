@@ -1,5 +1,5 @@
-import { legalRoutes, marketingRoutes } from "@/lib/routes";
-import { expect, test } from "./support/fixtures";
+import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // Runs in the suite's second build, which is made with SITE_URL set: every public URL the site prints
 // must use that origin, never the development address.

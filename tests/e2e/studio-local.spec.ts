@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { lakeSecret } from "../../studio/local-lake/lake";
-import { lakeClient } from "../../studio/local-lake/test-client";
-import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp";
-import { expect } from "./support/fixtures";
+import { lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp.ts";
+import { expect } from "./support/fixtures.ts";
 import {
   expectOnSite,
   field,
@@ -15,7 +15,7 @@ import {
   STUDIO_LOAD_TIMEOUT,
   STUDIO_NOISE,
   test,
-} from "./support/studio";
+} from "./support/studio.ts";
 
 // The real Studio against the local Content Lake, on a server of its own with its own lake (see
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { inlineScriptHashes, scriptSources } from "./support/csp";
-import { expect } from "./support/fixtures";
-import { openDocument, STUDIO_NOISE, test } from "./support/studio";
+import { inlineScriptHashes, scriptSources } from "./support/csp.ts";
+import { expect } from "./support/fixtures.ts";
+import { openDocument, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // New documents of the routable types become pages without a rebuild, on the editing server and its lake
 // (playwright.config.ts, project "studio-editing"): published through the lake's own API as the Studio

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures";
-import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio";
+import { expect, test } from "./support/fixtures.ts";
+import { STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio.ts";
 
 test.describe("/studio without a Sanity project", () => {
   test.skip(

@@ -1,9 +1,9 @@
 // The server action guard against the running production build: every malformed body of the corpus is
 // answered with a 4xx (or, where Next treats the POST as no action call, the page), never a 500.
 import { expect, test } from "@playwright/test";
-import { uniqueAddress } from "../e2e/support/leads";
-import { serverActionId } from "../e2e/support/server-action";
-import { malformedCalls } from "./action-corpus";
+import { uniqueAddress } from "../e2e/support/leads.ts";
+import { serverActionId } from "../e2e/support/server-action.ts";
+import { malformedCalls } from "./action-corpus.ts";
 
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
-import { authCookieName } from "@/lib/supabase/options";
+import { authCookieName } from "../../lib/supabase/options.ts";
 import { RATE_LIMIT_ENV } from "../../supabase/local/auth/rate-limits.ts";
 import { DEFAULT_DATA_DIR, ensurePrivateDir } from "../../supabase/local/keys.mjs";
 import {
@@ -21,7 +21,7 @@ import {
   processTree,
   stillRunning,
 } from "../../supabase/local/processes.ts";
-import { keys, uniqueAddress, uniqueEmail } from "../e2e/support/leads";
+import { keys, uniqueAddress, uniqueEmail } from "../e2e/support/leads.ts";
 
 test.describe.configure({ mode: "serial" });
 

@@ -3,9 +3,9 @@
 // auth-budgets.spec.ts.
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { adminStorageState, confirmedAccount } from "../e2e/support/admin-session";
-import { callAction, db, keys, rowsByEmail, uniqueAddress, uniqueEmail } from "../e2e/support/leads";
-import { actionRequest } from "../e2e/support/server-action";
+import { adminStorageState, confirmedAccount } from "../e2e/support/admin-session.ts";
+import { callAction, db, keys, rowsByEmail, uniqueAddress, uniqueEmail } from "../e2e/support/leads.ts";
+import { actionRequest } from "../e2e/support/server-action.ts";
 
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const BIDI_NAME = "Invoice\u202Egpj.exe";

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { distDir } from "@/lib/prerendered-pages.mjs";
-import { legalRoutes, marketingRoutes } from "@/lib/routes";
-import { inlineScriptHashes, recordPolicyReports, scriptSources } from "../e2e/support/csp";
-import { test as pageTest, waitForHydration } from "../e2e/support/fixtures";
+import { distDir } from "../../lib/prerendered-pages.mjs";
+import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { inlineScriptHashes, recordPolicyReports, scriptSources } from "../e2e/support/csp.ts";
+import { test as pageTest, waitForHydration } from "../e2e/support/fixtures.ts";
 
 const prerenderManifest = () =>
   JSON.parse(readFileSync(join(process.cwd(), distDir, "prerender-manifest.json"), "utf8")) as {

@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { lakeSecret } from "../../studio/local-lake/lake";
-import { lakeClient } from "../../studio/local-lake/test-client";
-import { expect, test } from "../e2e/support/fixtures";
+import { lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { expect, test } from "../e2e/support/fixtures.ts";
 
 test.skip(Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID), "a Sanity project is configured");
 

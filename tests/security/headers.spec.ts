@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { observatoryGrade } from "./observatory";
+import { observatoryGrade } from "./observatory.ts";
 
 // The routes the grade is promised for; /admin grades what an anonymous scanner gets (the sign-in page).
 for (const path of ["/", "/auth", "/admin", "/studio"]) {

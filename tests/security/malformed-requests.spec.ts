@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { rowsByEmail, uniqueAddress, uniqueEmail } from "../e2e/support/leads";
-import { actionRequest } from "../e2e/support/server-action";
+import { rowsByEmail, uniqueAddress, uniqueEmail } from "../e2e/support/leads.ts";
+import { actionRequest } from "../e2e/support/server-action.ts";
 
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 

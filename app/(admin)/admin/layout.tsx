@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { ADMIN_AREAS } from "@/components/admin/areas";
-import { AdminForbidden } from "@/components/admin/forbidden";
-import { AdminFrame } from "@/components/admin/frame";
-import { dashboardViewer } from "@/lib/admin/session";
+import { ADMIN_AREAS } from "../../../components/admin/areas.ts";
+import { AdminForbidden } from "../../../components/admin/forbidden.tsx";
+import { AdminFrame } from "../../../components/admin/frame.tsx";
+import { dashboardViewer } from "../../../lib/admin/session.ts";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 

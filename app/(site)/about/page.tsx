@@ -1,8 +1,8 @@
-import { AboutPage } from "@/components/pages/about-page";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { aboutPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { AboutPage } from "../../../components/pages/about-page.tsx";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { aboutPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
   return pageMetadata("aboutPage", "/about");

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { AuthNotices } from "@/components/forms/auth-notices";
-import { AuthIsland } from "@/components/forms/on-demand-forms";
-import { FormPanel } from "@/components/ui/form-panel";
-import { PageHeader } from "@/components/ui/page-header";
-import { supabaseEnv } from "@/lib/env";
-import { authCookieName } from "@/lib/supabase/options";
+import { AuthNotices } from "../../../components/forms/auth-notices.tsx";
+import { AuthIsland } from "../../../components/forms/on-demand-forms.tsx";
+import { FormPanel } from "../../../components/ui/form-panel.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { supabaseEnv } from "../../../lib/env.ts";
+import { authCookieName } from "../../../lib/supabase/options.ts";
 
 // Sign-in copy sits with its form, in code, like every form's labels and messages.
 const intro = {

@@ -1,8 +1,8 @@
-import { CareersPage } from "@/components/pages/careers-page";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { careersPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { CareersPage } from "../../../components/pages/careers-page.tsx";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { careersPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
   return pageMetadata("careersPage", "/careers");

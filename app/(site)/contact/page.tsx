@@ -1,10 +1,10 @@
-import { ContactIsland } from "@/components/forms/on-demand-forms";
-import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { ContactPage } from "@/components/pages/contact-page";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { contactPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { ContactIsland } from "../../../components/forms/on-demand-forms.tsx";
+import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
+import { ContactPage } from "../../../components/pages/contact-page.tsx";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { contactPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
   return pageMetadata("contactPage", "/contact");

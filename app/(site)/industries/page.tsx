@@ -1,9 +1,9 @@
-import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { IndustriesPage } from "@/components/pages/industries-page";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { industriesPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
+import { IndustriesPage } from "../../../components/pages/industries-page.tsx";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { industriesPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
   return pageMetadata("industriesPage", "/industries");

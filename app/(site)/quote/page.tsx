@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "@/components/forms/quote/quote-copy";
-import { QuoteStepsForm } from "@/components/forms/quote/quote-steps-form";
-import { FormPanel } from "@/components/ui/form-panel";
-import { PageHeader } from "@/components/ui/page-header";
-import { readPricingModel } from "@/lib/quote/read-pricing";
-import { quoteRoute } from "@/lib/routes";
+import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "../../../components/forms/quote/quote-copy.ts";
+import { QuoteStepsForm } from "../../../components/forms/quote/quote-steps-form.tsx";
+import { FormPanel } from "../../../components/ui/form-panel.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { readPricingModel } from "../../../lib/quote/read-pricing.ts";
+import { quoteRoute } from "../../../lib/routes.ts";
 
 export const metadata: Metadata = {
   title: QUOTE_TITLE,

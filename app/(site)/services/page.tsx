@@ -1,9 +1,9 @@
-import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { ProcessPage } from "@/components/pages/process-page";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { processPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
+import { ProcessPage } from "../../../components/pages/process-page.tsx";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { processPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
   return pageMetadata("processPage", "/services");

@@ -1,8 +1,8 @@
-import { LegalBody } from "@/components/sections/legal-body/legal-body";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { legalPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { LegalBody } from "../../../components/sections/legal-body/legal-body.tsx";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { legalPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
   return pageMetadata("termsPage", "/terms");

@@ -1,11 +1,11 @@
 import { cache } from "react";
-import { TestPage } from "@/components/pages/test-page";
-import { metaTagsOf } from "@/components/sections/meta-tags-explainer/meta-tags";
-import { siteUrl } from "@/lib/env";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { testPageQuery } from "@/lib/sanity/queries";
-import { MissingContentError } from "@/lib/sanity/site-shell";
+import { TestPage } from "../../../components/pages/test-page.tsx";
+import { metaTagsOf } from "../../../components/sections/meta-tags-explainer/meta-tags.ts";
+import { siteUrl } from "../../../lib/env.ts";
+import { sanityFetch } from "../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../lib/sanity/metadata.ts";
+import { testPageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 // One metadata object per render: the head is written from it and the page lists its tags from it.
 const metadata = cache(() => pageMetadata("testPage", "/test"));

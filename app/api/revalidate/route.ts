@@ -1,8 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
 import { parseBody } from "next-sanity/webhook";
-import { expirePublishedRoutes } from "@/lib/redirects/published";
-import { tagsForWebhook } from "./tags";
+import { expirePublishedRoutes } from "../../../lib/redirects/published.ts";
+import { tagsForWebhook } from "./tags.ts";
 
 /**
  * Called on publish: by the local Content Lake with the sync tags of each transaction, or by Sanity's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagsForWebhook } from "./tags";
+import { tagsForWebhook } from "./tags.ts";
 
 describe("tagsForWebhook", () => {
   it("expires the cache tags of the sync tags the local Content Lake sends", () => {

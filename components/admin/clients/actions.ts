@@ -1,16 +1,16 @@
 "use server";
 
 import { headers } from "next/headers";
-import { adminAction, nextPage } from "@/lib/admin/action";
-import { type Page, rpcFailure } from "@/lib/admin/query";
-import { param } from "@/lib/admin/workspace/params";
-import { inviteToPortal } from "@/lib/portal/invite";
-import { portalInviteSchema, portalRevokeSchema } from "@/lib/portal/schema";
-import { clientBillingSchema } from "../finance/billing-schema";
-import { quoteProjectArgs, quoteProjectSchema } from "../projects/schema";
-import { CLIENT_SORTS, parseClientsState } from "./params";
-import { type ClientRow, createClientRecord, readClientPage, updateClientRecord } from "./queries";
-import { clientEditSchema, clientRow, clientSchema, leadConversionSchema } from "./schema";
+import { adminAction, nextPage } from "../../../lib/admin/action.ts";
+import { type Page, rpcFailure } from "../../../lib/admin/query.ts";
+import { param } from "../../../lib/admin/workspace/params.ts";
+import { inviteToPortal } from "../../../lib/portal/invite.ts";
+import { portalInviteSchema, portalRevokeSchema } from "../../../lib/portal/schema.ts";
+import { clientBillingSchema } from "../finance/billing-schema.ts";
+import { quoteProjectArgs, quoteProjectSchema } from "../projects/schema.ts";
+import { CLIENT_SORTS, parseClientsState } from "./params.ts";
+import { type ClientRow, createClientRecord, readClientPage, updateClientRecord } from "./queries.ts";
+import { clientEditSchema, clientRow, clientSchema, leadConversionSchema } from "./schema.ts";
 
 /**
  * "Load more" on the clients list: the page after `cursor` in the view `query` names. Its industry

@@ -1,5 +1,5 @@
-import { defineArea } from "@/lib/admin/areas";
-import { CLIENTS_URL } from "./params";
+import { defineArea } from "../../../lib/admin/areas.ts";
+import { CLIENTS_URL } from "./params.ts";
 
 export const clientsArea = defineArea({
   slug: "clients",

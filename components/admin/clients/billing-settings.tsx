@@ -1,13 +1,13 @@
 "use client";
 
 import { Input, Text } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { clientBillingSchema } from "../finance/billing-schema";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { CheckboxInput } from "../kit/form-fields";
-import { saveClientBillingAction } from "./actions";
-import type { ClientBillingRow } from "./queries";
+import { notify } from "../../ui/notify.ts";
+import { clientBillingSchema } from "../finance/billing-schema.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { CheckboxInput } from "../kit/form-fields.tsx";
+import { saveClientBillingAction } from "./actions.ts";
+import type { ClientBillingRow } from "./queries.ts";
 
 /**
  * Where this client's invoices and reminders go (the billing contact; blank: the contact's address) and

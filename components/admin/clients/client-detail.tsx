@@ -1,13 +1,13 @@
 import { Link, Text } from "@chakra-ui/react";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { DetailTabs } from "../kit/detail-tabs";
-import { FieldList } from "../kit/field-list";
-import { StatusBadge } from "../kit/status-badge";
-import { ProjectList } from "../projects/project-list";
-import { BillingSettings } from "./billing-settings";
-import { PortalAccess } from "./portal-access";
-import type { ClientDetail as ClientDetailData } from "./queries";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { DetailTabs } from "../kit/detail-tabs.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ProjectList } from "../projects/project-list.tsx";
+import { BillingSettings } from "./billing-settings.tsx";
+import { PortalAccess } from "./portal-access.tsx";
+import type { ClientDetail as ClientDetailData } from "./queries.ts";
 
 /** A client in full: Overview, Projects, Contact, Notes, with its derived figures (projects, revenue), Billing and Portal. */
 export function ClientDetail({ detail }: { detail: ClientDetailData }) {

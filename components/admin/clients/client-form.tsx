@@ -1,11 +1,11 @@
 "use client";
 
-import type { ChangeAction } from "@/lib/admin/action";
-import { statusLabel } from "@/lib/admin/format";
-import { CLIENT_STATUSES } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
-import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
-import { type ClientInput, clientSchema } from "./schema";
+import type { ChangeAction } from "../../../lib/admin/action.ts";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { CLIENT_STATUSES } from "../../../supabase/workspace.ts";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form.tsx";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields.tsx";
+import { type ClientInput, clientSchema } from "./schema.ts";
 
 export const EMPTY_CLIENT: ClientInput = {
   company: "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseClientsState } from "./params";
+import { parseClientsState } from "./params.ts";
 
 const ID = "0b6e6c1e-3f7a-4c4e-9a51-2f7c1c9d8e01";
 

@@ -1,6 +1,12 @@
-import { defineSorts } from "@/lib/admin/list-query";
-import { defineUrlState, filterParam, type Params, read, type UrlState } from "@/lib/admin/workspace/params";
-import { CLIENT_STATUSES } from "@/supabase/workspace";
+import { defineSorts } from "../../../lib/admin/list-query.ts";
+import {
+  defineUrlState,
+  filterParam,
+  type Params,
+  read,
+  type UrlState,
+} from "../../../lib/admin/workspace/params.ts";
+import { CLIENT_STATUSES } from "../../../supabase/workspace.ts";
 
 /** What staff sort clients by; company A to Z unless they choose. */
 export const CLIENT_SORTS = defineSorts(

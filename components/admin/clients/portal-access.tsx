@@ -2,17 +2,17 @@
 
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { portalInviteSchema } from "@/lib/portal/schema";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { RecordHeading } from "../kit/record-heading";
-import { RecordList } from "../kit/record-list";
-import { sendAction } from "../kit/send-action";
-import { ToneBadge } from "../kit/tone-badge";
-import { inviteToPortalAction, revokePortalAccessAction } from "./actions";
-import type { PortalMemberRow } from "./queries";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { portalInviteSchema } from "../../../lib/portal/schema.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { RecordHeading } from "../kit/record-heading.tsx";
+import { RecordList } from "../kit/record-list.tsx";
+import { sendAction } from "../kit/send-action.ts";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import { inviteToPortalAction, revokePortalAccessAction } from "./actions.ts";
+import type { PortalMemberRow } from "./queries.ts";
 
 function accessState(member: PortalMemberRow): { label: string; palette: string } {
   if (member.revoked_at) return { label: "Revoked", palette: "gray" };

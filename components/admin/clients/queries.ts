@@ -1,5 +1,5 @@
-import type { Cursor } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
+import type { Cursor } from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
 import {
   type FilterValue,
   type Read,
@@ -8,12 +8,12 @@ import {
   type Supabase,
   type WriteResult,
   writeFailure,
-} from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { ClientStatus } from "@/supabase/workspace";
-import type { ProjectRow } from "../projects/queries";
-import { CLIENT_SORTS, type ClientsState } from "./params";
-import { type ClientValues, clientRow } from "./schema";
+} from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { ClientStatus } from "../../../supabase/workspace.ts";
+import type { ProjectRow } from "../projects/queries.ts";
+import { CLIENT_SORTS, type ClientsState } from "./params.ts";
+import { type ClientValues, clientRow } from "./schema.ts";
 
 /** Clients tab search: contact name, company and email. */
 export const CLIENT_SEARCH_COLUMNS = ["name", "company", "email"] as const;

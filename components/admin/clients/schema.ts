@@ -1,7 +1,7 @@
-import { emailField, optionalPhone, optionalText, requiredText } from "@/lib/validations/fields";
-import { oneOf, orNull, rowId, rowVersion } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { CLIENT_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+import { emailField, optionalPhone, optionalText, requiredText } from "../../../lib/validations/fields.ts";
+import { oneOf, orNull, rowId, rowVersion } from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { CLIENT_STATUSES, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
 
 /** Lengths of the clients table's CHECK constraints. */
 const CLIENT_LIMITS = { company: 120, industry: 60, website: 2048, address: 300 } as const;

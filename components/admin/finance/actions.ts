@@ -1,8 +1,8 @@
 "use server";
 
-import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
-import { type Page, rpcFailure } from "@/lib/admin/query";
-import { kickInvoiceDelivery } from "@/lib/billing/sweep";
+import { adminAction, type FormResult, nextPage } from "../../../lib/admin/action.ts";
+import { type Page, rpcFailure } from "../../../lib/admin/query.ts";
+import { kickInvoiceDelivery } from "../../../lib/billing/sweep.ts";
 import {
   recurringActiveSchema,
   recurringInvoiceArgs,
@@ -10,9 +10,9 @@ import {
   recurringInvoiceEditSchema,
   recurringInvoiceSchema,
   reminderStepSchema,
-} from "./billing-schema";
-import { expenseSchema } from "./expense-schema";
-import { invoiceSchema } from "./invoice-schema";
+} from "./billing-schema.ts";
+import { expenseSchema } from "./expense-schema.ts";
+import { invoiceSchema } from "./invoice-schema.ts";
 import {
   cancelInvoiceSchema,
   expenseDecisionSchema,
@@ -22,7 +22,7 @@ import {
   paymentArgs,
   paymentSchema,
   writeOffSchema,
-} from "./money-moves-schema";
+} from "./money-moves-schema.ts";
 import {
   EXPENSE_SORTS,
   INVOICE_SORTS,
@@ -30,7 +30,7 @@ import {
   parseExpenseList,
   parseInvoiceList,
   parsePaymentList,
-} from "./params";
+} from "./params.ts";
 import {
   createExpense,
   createInvoice,
@@ -40,7 +40,7 @@ import {
   readExpensePage,
   readInvoicePage,
   readPaymentPage,
-} from "./queries";
+} from "./queries.ts";
 
 export type InvoiceCreated = FormResult<{ id: string; invoiceNumber: string }>;
 export type PaymentRecorded = FormResult<{ id: string; transactionId: string; paid: boolean }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expensesByCategory, monthLabel, monthlyPoints } from "./analytics";
+import { expensesByCategory, monthLabel, monthlyPoints } from "./analytics.ts";
 
 describe("expensesByCategory", () => {
   it("sums approved expenses per category in cents, largest first", () => {

@@ -1,6 +1,6 @@
-import { statusLabel } from "@/lib/admin/format";
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@/supabase/workspace";
-import type { ExpenseRow, FinanceMonth } from "./queries";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from "../../../supabase/workspace.ts";
+import type { ExpenseRow, FinanceMonth } from "./queries.ts";
 
 /**
  * The Finance analytics charts' data, computed from the rows: spending per category counts approved

@@ -2,29 +2,29 @@
 
 import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency } from "@/lib/admin/format";
-import type { ClientOption } from "@/lib/admin/options";
-import { formatDay, todayIso } from "@/lib/admin/workspace/dates";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { type Column, DataTable } from "../kit/data-table";
-import { FormField } from "../kit/form-field";
-import { CheckboxInput } from "../kit/form-fields";
-import { PanelSection } from "../kit/section";
-import { recordOptions, SelectField } from "../kit/select-field";
-import { sendAction } from "../kit/send-action";
-import { ToneBadge } from "../kit/tone-badge";
+import { formatCurrency } from "../../../lib/admin/format.ts";
+import type { ClientOption } from "../../../lib/admin/options.ts";
+import { formatDay, todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { type Column, DataTable } from "../kit/data-table.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { CheckboxInput } from "../kit/form-fields.tsx";
+import { PanelSection } from "../kit/section.tsx";
+import { recordOptions, SelectField } from "../kit/select-field.tsx";
+import { sendAction } from "../kit/send-action.ts";
+import { ToneBadge } from "../kit/tone-badge.tsx";
 import {
   createRecurringInvoiceAction,
   editRecurringInvoiceAction,
   setRecurringActiveAction,
   updateReminderStepAction,
-} from "./actions";
-import { type RecurringInvoiceInput, recurringInvoiceSchema, reminderStepSchema } from "./billing-schema";
-import { LineItemsFields } from "./line-items-fields";
-import type { RecurringInvoiceRow, ReminderStepRow, BillingSchedule as Schedule } from "./queries";
-import { reminderStepLabel } from "./reminder-label";
+} from "./actions.ts";
+import { type RecurringInvoiceInput, recurringInvoiceSchema, reminderStepSchema } from "./billing-schema.ts";
+import { LineItemsFields } from "./line-items-fields.tsx";
+import type { RecurringInvoiceRow, ReminderStepRow, BillingSchedule as Schedule } from "./queries.ts";
+import { reminderStepLabel } from "./reminder-label.ts";
 
 const recurringColumns = (onEdit: (row: RecurringInvoiceRow) => void): Column<RecurringInvoiceRow>[] => [
   {

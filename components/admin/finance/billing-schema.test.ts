@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayIso } from "@/lib/admin/workspace/dates";
-import { recurringInvoiceEditArgs, recurringInvoiceEditSchema } from "./billing-schema";
+import { addDays, todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { recurringInvoiceEditArgs, recurringInvoiceEditSchema } from "./billing-schema.ts";
 
 const values = {
   clientId: "8c1f4f0e-6a43-4a4e-9a55-0d8f3f3c2b11",

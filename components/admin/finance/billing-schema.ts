@@ -1,8 +1,14 @@
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { requiredText } from "@/lib/validations/fields";
-import { dateField, optionalRowId, rowId, rowVersion, wholeNumber } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { invoiceItemSchema, taxRateField } from "./invoice-schema";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { requiredText } from "../../../lib/validations/fields.ts";
+import {
+  dateField,
+  optionalRowId,
+  rowId,
+  rowVersion,
+  wholeNumber,
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { invoiceItemSchema, taxRateField } from "./invoice-schema.ts";
 
 /**
  * The forms of invoice mail, reminders and recurring invoices. The database checks each rule again

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "./csv";
-import type { PaymentRow } from "./queries";
+import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "./csv.ts";
+import type { PaymentRow } from "./queries.ts";
 
 const payment: PaymentRow = {
   id: "p1",

@@ -1,6 +1,6 @@
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { type CsvColumn, toCsv } from "@/lib/csv";
-import type { FinanceMonth, PaymentRow } from "./queries";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { type CsvColumn, toCsv } from "../../../lib/csv.ts";
+import type { FinanceMonth, PaymentRow } from "./queries.ts";
 
 /**
  * 'Export Payments' and 'Export Reports': what each CSV holds, column by column. Files carry ISO dates

@@ -2,9 +2,9 @@
 
 import { Button, HStack } from "@chakra-ui/react";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { sendAction } from "../kit/send-action";
-import { decideExpenseAction } from "./actions";
+import { notify } from "../../ui/notify.ts";
+import { sendAction } from "../kit/send-action.ts";
+import { decideExpenseAction } from "./actions.ts";
 
 /** 'Approve' / 'Reject' on a pending expense; the summary cards follow on the refreshed page. */
 export function ExpenseDecision({ id, description }: { id: string; description: string }) {

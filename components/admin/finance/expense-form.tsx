@@ -1,15 +1,15 @@
 "use client";
 
 import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import type { ProjectOption } from "@/lib/admin/options";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { recordOptions, SelectField } from "../kit/select-field";
-import { createExpenseAction } from "./actions";
-import { EXPENSE_CATEGORY_OPTIONS } from "./analytics";
-import { type ExpenseInput, expenseSchema } from "./expense-schema";
+import type { ProjectOption } from "../../../lib/admin/options.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { recordOptions, SelectField } from "../kit/select-field.tsx";
+import { createExpenseAction } from "./actions.ts";
+import { EXPENSE_CATEGORY_OPTIONS } from "./analytics.ts";
+import { type ExpenseInput, expenseSchema } from "./expense-schema.ts";
 
 /** 'Add Expense': stored as pending; the expenses list opens with it. */
 export function ExpenseForm({ projects }: { projects: ProjectOption[] }) {

@@ -1,7 +1,7 @@
-import { optionalText, requiredText } from "@/lib/validations/fields";
-import { dateField, money, oneOf, optionalRowId, orNull } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { EXPENSE_CATEGORIES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+import { optionalText, requiredText } from "../../../lib/validations/fields.ts";
+import { dateField, money, oneOf, optionalRowId, orNull } from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { EXPENSE_CATEGORIES, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
 
 /** 'Add Expense': recorded as pending until someone approves or rejects it. */
 export const expenseSchema = z.object({

@@ -1,5 +1,5 @@
 import { Button, HStack } from "@chakra-ui/react";
-import { UrlButton } from "../kit/url-button";
+import { UrlButton } from "../kit/url-button.tsx";
 
 /** The Finance buttons: the two create forms (opened by `new=` in the URL) and the two CSV exports. */
 export function FinanceActionsBar() {

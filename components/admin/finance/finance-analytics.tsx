@@ -1,10 +1,10 @@
 "use client";
 
 import { SimpleGrid } from "@chakra-ui/react";
-import { DataBarChart } from "../kit/bar-chart";
-import { PanelSection } from "../kit/section";
-import { EmptyState } from "../kit/states";
-import type { CategoryTotal, MonthPoint } from "./analytics";
+import { DataBarChart } from "../kit/bar-chart.tsx";
+import { PanelSection } from "../kit/section.tsx";
+import { EmptyState } from "../kit/states.tsx";
+import type { CategoryTotal, MonthPoint } from "./analytics.ts";
 
 /** Revenue and expenses by month, and approved spending by category, from the rows. */
 export function FinanceAnalytics({

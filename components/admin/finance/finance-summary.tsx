@@ -1,6 +1,6 @@
-import { formatCurrency, formatSignedPercent } from "@/lib/admin/format";
-import { StatGrid } from "../kit/stat-card";
-import type { FinanceSummary as Summary } from "./queries";
+import { formatCurrency, formatSignedPercent } from "../../../lib/admin/format.ts";
+import { StatGrid } from "../kit/stat-card.tsx";
+import type { FinanceSummary as Summary } from "./queries.ts";
 
 const whole = (amount: number) => formatCurrency(amount, { whole: true });
 

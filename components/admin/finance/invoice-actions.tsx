@@ -2,30 +2,30 @@
 
 import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, useTransition } from "react";
-import { FormField, FormMessage } from "@/components/admin/kit/form-field";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { PAYMENT_METHODS } from "@/supabase/workspace";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { ArchiveButton } from "../kit/archive-button";
-import { SelectField } from "../kit/select-field";
-import { sendAction } from "../kit/send-action";
-import { useUrlChange } from "../kit/use-url-state";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { PAYMENT_METHODS } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { FormField, FormMessage } from "../kit/form-field.tsx";
+import { SelectField } from "../kit/select-field.tsx";
+import { sendAction } from "../kit/send-action.ts";
+import { useUrlChange } from "../kit/use-url-state.ts";
 import {
   cancelInvoiceAction,
   markInvoiceSentAction,
   recordPaymentAction,
   sendInvoiceAction,
   writeOffBalanceAction,
-} from "./actions";
+} from "./actions.ts";
 import {
   type CancelInvoiceInput,
   cancelInvoiceSchema,
   type PaymentInput,
   paymentSchema,
-} from "./money-moves-schema";
-import type { InvoiceRow } from "./queries";
+} from "./money-moves-schema.ts";
+import type { InvoiceRow } from "./queries.ts";
 
 /**
  * What can happen to an invoice next: a draft is edited, sent (by e-mail, or marked sent when it went

@@ -1,16 +1,16 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { type Column, DataTable } from "../kit/data-table";
-import { DetailTabs } from "../kit/detail-tabs";
-import { FieldList } from "../kit/field-list";
-import { StatusBadge } from "../kit/status-badge";
-import { ToneBadge } from "../kit/tone-badge";
-import { InvoiceActions } from "./invoice-actions";
-import { shownInvoiceStatus } from "./params";
-import type { InvoiceDetail as InvoiceDetailRead } from "./queries";
-import { reminderStepLabel } from "./reminder-label";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import { receivedFormat } from "../../../lib/admin/list-query.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { type Column, DataTable } from "../kit/data-table.tsx";
+import { DetailTabs } from "../kit/detail-tabs.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import { InvoiceActions } from "./invoice-actions.tsx";
+import { shownInvoiceStatus } from "./params.ts";
+import type { InvoiceDetail as InvoiceDetailRead } from "./queries.ts";
+import { reminderStepLabel } from "./reminder-label.ts";
 
 type LineItem = InvoiceDetailRead["items"][number];
 type Payment = InvoiceDetailRead["payments"][number];

@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { formatCurrency } from "@/lib/admin/format";
-import type { CreditRow, InvoiceItemRow, InvoiceRow, PaymentRow } from "./queries";
+import { formatCurrency } from "../../../lib/admin/format.ts";
+import type { CreditRow, InvoiceItemRow, InvoiceRow, PaymentRow } from "./queries.ts";
 
 /** What the document prints: staff's invoice detail, or the portal's reading of the same invoice. */
 export type PdfInvoice = {

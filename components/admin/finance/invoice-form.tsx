@@ -2,16 +2,16 @@
 
 import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
-import { notify } from "@/components/ui/notify";
-import type { ClientOption, ProjectOption } from "@/lib/admin/options";
-import { addDays, todayIso } from "@/lib/admin/workspace/dates";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { recordOptions, SelectField } from "../kit/select-field";
-import { createInvoiceAction, editInvoiceAction } from "./actions";
-import { type InvoiceInput, invoiceSchema } from "./invoice-schema";
-import { LineItemsFields } from "./line-items-fields";
+import type { ClientOption, ProjectOption } from "../../../lib/admin/options.ts";
+import { addDays, todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { recordOptions, SelectField } from "../kit/select-field.tsx";
+import { createInvoiceAction, editInvoiceAction } from "./actions.ts";
+import { type InvoiceInput, invoiceSchema } from "./invoice-schema.ts";
+import { LineItemsFields } from "./line-items-fields.tsx";
 
 /** A draft being edited: its id, number, the version its values are of, and those values. */
 export interface InvoiceDraft {

@@ -1,19 +1,19 @@
 "use client";
 
 import { Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { ListPage, Read } from "@/lib/admin/query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { INVOICE_STATUSES } from "@/supabase/workspace";
-import { ItemList } from "../kit/item-list";
-import { ListToolbar } from "../kit/list-toolbar";
-import { OpenDetailDialog } from "../kit/read-detail-dialog";
-import { StatusBadge } from "../kit/status-badge";
-import { useUrlState } from "../kit/use-url-state";
-import { InvoiceDetail } from "./invoice-detail";
-import { INVOICE_SORTS, shownInvoiceStatus } from "./params";
-import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import type { ListPage, Read } from "../../../lib/admin/query.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { INVOICE_STATUSES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { ItemList } from "../kit/item-list.tsx";
+import { ListToolbar } from "../kit/list-toolbar.tsx";
+import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { useUrlState } from "../kit/use-url-state.ts";
+import { InvoiceDetail } from "./invoice-detail.tsx";
+import { INVOICE_SORTS, shownInvoiceStatus } from "./params.ts";
+import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries.ts";
 
 const RESETS = ["invoice"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { formatInvoiceNumber, formatTransactionId, invoiceTotals, lineTotal } from "./invoice-math";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
+import { formatInvoiceNumber, formatTransactionId, invoiceTotals, lineTotal } from "./invoice-math.ts";
 
 describe("invoice arithmetic", () => {
   it("taxes the subtotal at 8.5% by default and adds it to the total", () => {

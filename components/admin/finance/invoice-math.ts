@@ -1,4 +1,4 @@
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
 
 /**
  * Invoice arithmetic exactly as the database's invoices_overview does it, for the New Invoice form's

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import type { InvoiceDetail } from "./queries";
+import type { InvoiceDetail } from "./queries.ts";
 
 vi.mock("server-only", () => ({}));
 
@@ -54,7 +54,7 @@ const invoice = {
 
 describe("invoice PDF", () => {
   it("lists the payments and credit notes, the amount paid and the balance due", async () => {
-    const { invoicePdf } = await import("./invoice-pdf");
+    const { invoicePdf } = await import("./invoice-pdf.tsx");
     const detail: InvoiceDetail = {
       invoice: { ...invoice, status: "sent", paid_date: null, amount_credited: 0, balance: 1170 },
       items: [

@@ -1,7 +1,14 @@
-import { optionalText, requiredText } from "@/lib/validations/fields";
-import { dateField, money, optionalRowId, orNull, quantity, rowId } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { INVOICE_TAX_RATE_PERCENT, WORKSPACE_LIMITS } from "@/supabase/workspace";
+import { optionalText, requiredText } from "../../../lib/validations/fields.ts";
+import {
+  dateField,
+  money,
+  optionalRowId,
+  orNull,
+  quantity,
+  rowId,
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { INVOICE_TAX_RATE_PERCENT, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
 
 export const invoiceItemSchema = z.object({
   description: requiredText("Item description", WORKSPACE_LIMITS.itemDescription),

@@ -1,20 +1,20 @@
 "use client";
 
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { SortSpec } from "@/lib/admin/list-query";
-import type { ListPage } from "@/lib/admin/query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { ArchiveButton } from "../kit/archive-button";
-import { type Column, DataTable } from "../kit/data-table";
-import { ItemList } from "../kit/item-list";
-import { SortSelect } from "../kit/list-toolbar";
-import { StatusBadge } from "../kit/status-badge";
-import { categoryLabel } from "./analytics";
-import { ExpenseDecision } from "./expense-decision";
-import { EXPENSE_SORTS, PAYMENT_SORTS } from "./params";
-import type { ExpenseRow, PaymentRow } from "./queries";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import type { SortSpec } from "../../../lib/admin/list-query.ts";
+import type { ListPage } from "../../../lib/admin/query.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { notify } from "../../ui/notify.ts";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { type Column, DataTable } from "../kit/data-table.tsx";
+import { ItemList } from "../kit/item-list.tsx";
+import { SortSelect } from "../kit/list-toolbar.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { categoryLabel } from "./analytics.ts";
+import { ExpenseDecision } from "./expense-decision.tsx";
+import { EXPENSE_SORTS, PAYMENT_SORTS } from "./params.ts";
+import type { ExpenseRow, PaymentRow } from "./queries.ts";
 
 const expenseColumns: Column<ExpenseRow>[] = [
   { header: "Date", cell: (e) => formatDay(e.date), nowrap: true },

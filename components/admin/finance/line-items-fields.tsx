@@ -2,9 +2,9 @@
 
 import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { formatCurrency } from "@/lib/admin/format";
-import { FormField } from "../kit/form-field";
-import { invoiceTotals } from "./invoice-math";
+import { formatCurrency } from "../../../lib/admin/format.ts";
+import { FormField } from "../kit/form-field.tsx";
+import { invoiceTotals } from "./invoice-math.ts";
 
 /** The part of a form the lines live in: an invoice's or a quote's. */
 interface LinesForm {

@@ -1,9 +1,16 @@
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { optionalText, requiredText } from "@/lib/validations/fields";
-import { dateField, money, oneOf, orNull, rowId, rowVersion } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { PAYMENT_METHODS, WORKSPACE_LIMITS } from "@/supabase/workspace";
-import { invoiceArgs, invoiceSchema } from "./invoice-schema";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { optionalText, requiredText } from "../../../lib/validations/fields.ts";
+import {
+  dateField,
+  money,
+  oneOf,
+  orNull,
+  rowId,
+  rowVersion,
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { PAYMENT_METHODS, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
+import { invoiceArgs, invoiceSchema } from "./invoice-schema.ts";
 
 /**
  * The changes that move an invoice or an expense along its lifecycle. The database holds the rules

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_SEARCH_MAX } from "@/lib/admin/workspace/params";
+import { ADMIN_SEARCH_MAX } from "../../../lib/admin/workspace/params.ts";
 import {
   INVOICE_SORTS,
   PAYMENT_SORTS,
@@ -8,7 +8,7 @@ import {
   parseInvoiceList,
   parsePaymentList,
   shownInvoiceStatus,
-} from "./params";
+} from "./params.ts";
 
 describe("parseFinanceState", () => {
   it("defaults to the invoices with no filter", () => {

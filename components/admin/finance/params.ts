@@ -1,7 +1,7 @@
-import { defineSorts } from "@/lib/admin/list-query";
-import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
-import type { ViewRow } from "@/lib/supabase/rows";
-import { EXPENSE_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from "@/supabase/workspace";
+import { defineSorts } from "../../../lib/admin/list-query.ts";
+import { defineUrlState, read, type UrlState } from "../../../lib/admin/workspace/params.ts";
+import type { ViewRow } from "../../../lib/supabase/rows.ts";
+import { EXPENSE_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from "../../../supabase/workspace.ts";
 
 export const FINANCE_VIEWS = ["invoices", "expenses", "payments", "recurring", "analytics"] as const;
 export type FinanceView = (typeof FINANCE_VIEWS)[number];

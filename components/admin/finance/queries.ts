@@ -1,5 +1,5 @@
-import type { Cursor, Sort } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
+import type { Cursor, Sort } from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
 import {
   type FilterValue,
   type Read,
@@ -9,12 +9,12 @@ import {
   type Supabase,
   type WriteResult,
   writeFailure,
-} from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { InvoiceStatus } from "@/supabase/workspace";
-import { type ExpenseValues, expenseArgs } from "./expense-schema";
-import { type InvoiceValues, invoiceArgs } from "./invoice-schema";
-import { EXPENSE_SORTS, INVOICE_SORTS, type InvoiceListState, PAYMENT_SORTS } from "./params";
+} from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { InvoiceStatus } from "../../../supabase/workspace.ts";
+import { type ExpenseValues, expenseArgs } from "./expense-schema.ts";
+import { type InvoiceValues, invoiceArgs } from "./invoice-schema.ts";
+import { EXPENSE_SORTS, INVOICE_SORTS, type InvoiceListState, PAYMENT_SORTS } from "./params.ts";
 
 /** Invoice search, case-insensitive substring: number, client and project. */
 export const INVOICE_SEARCH_COLUMNS = ["invoice_number", "client_name", "project_name"] as const;

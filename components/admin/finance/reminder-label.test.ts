@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderStepLabel } from "./reminder-label";
+import { reminderStepLabel } from "./reminder-label.ts";
 
 describe("reminderStepLabel", () => {
   it("names each step by its day relative to the due date", () => {

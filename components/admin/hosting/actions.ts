@@ -1,11 +1,11 @@
 "use server";
 
-import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
-import { type Page, writeFailure } from "@/lib/admin/query";
-import { resolveAlertSchema, serverStatusSchema } from "./manage-schema";
-import { parseHostingState, SERVER_SORTS } from "./params";
-import { createServer, readServerPage, type ServerRow } from "./queries";
-import { serverSchema } from "./schema";
+import { adminAction, type FormResult, nextPage } from "../../../lib/admin/action.ts";
+import { type Page, writeFailure } from "../../../lib/admin/query.ts";
+import { resolveAlertSchema, serverStatusSchema } from "./manage-schema.ts";
+import { parseHostingState, SERVER_SORTS } from "./params.ts";
+import { createServer, readServerPage, type ServerRow } from "./queries.ts";
+import { serverSchema } from "./schema.ts";
 
 const GONE: FormResult = { ok: false, message: "It no longer exists, or your account may not change it." };
 

@@ -1,5 +1,5 @@
-import { defineArea } from "@/lib/admin/areas";
-import { HOSTING_URL } from "./params";
+import { defineArea } from "../../../lib/admin/areas.ts";
+import { HOSTING_URL } from "./params.ts";
 
 export const hostingArea = defineArea({
   slug: "hosting",

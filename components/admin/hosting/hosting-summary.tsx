@@ -1,6 +1,6 @@
-import { formatCurrency, formatScore } from "@/lib/admin/format";
-import { StatGrid } from "../kit/stat-card";
-import type { HostingSummary as Summary } from "./queries";
+import { formatCurrency, formatScore } from "../../../lib/admin/format.ts";
+import { StatGrid } from "../kit/stat-card.tsx";
+import type { HostingSummary as Summary } from "./queries.ts";
 
 /** Total Servers with online count, Average Uptime, Security Score /100, Monthly Cost. */
 export function HostingSummary({ summary }: { summary: Summary }) {

@@ -1,6 +1,6 @@
-import { oneOf, rowId, rowVersion } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { SERVER_STATUSES } from "@/supabase/workspace";
+import { oneOf, rowId, rowVersion } from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { SERVER_STATUSES } from "../../../supabase/workspace.ts";
 
 /**
  * 'Manage': a server's status changed by staff (e.g. into maintenance and back online), from the

@@ -1,14 +1,14 @@
 "use client";
 
 import { Text } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { SERVER_STATUSES } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { plainOptions, SelectField } from "../kit/select-field";
-import { setServerStatusAction } from "./actions";
-import { type ServerStatusInput, serverStatusSchema } from "./manage-schema";
-import type { ManagedServer } from "./queries";
+import { SERVER_STATUSES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { plainOptions, SelectField } from "../kit/select-field.tsx";
+import { setServerStatusAction } from "./actions.ts";
+import { type ServerStatusInput, serverStatusSchema } from "./manage-schema.ts";
+import type { ManagedServer } from "./queries.ts";
 
 /**
  * 'Manage': put a server into maintenance, back online, or mark it offline; stored at once, from the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_SEARCH_MAX } from "@/lib/admin/workspace/params";
-import { parseHostingState } from "./params";
+import { ADMIN_SEARCH_MAX } from "../../../lib/admin/workspace/params.ts";
+import { parseHostingState } from "./params.ts";
 
 describe("parseHostingState", () => {
   const id = "0b6c3c4e-1d2f-4a5b-8c9d-0e1f2a3b4c5d";

@@ -1,6 +1,6 @@
-import { defineSorts } from "@/lib/admin/list-query";
-import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
-import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
+import { defineSorts } from "../../../lib/admin/list-query.ts";
+import { defineUrlState, read, type UrlState } from "../../../lib/admin/workspace/params.ts";
+import { SERVER_STATUSES, SERVER_TYPES } from "../../../supabase/workspace.ts";
 
 /** What staff sort servers by; name A to Z unless they choose. */
 export const SERVER_SORTS = defineSorts(

@@ -1,5 +1,5 @@
-import type { Cursor } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
+import type { Cursor } from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
 import {
   type FilterValue,
   type Read,
@@ -8,11 +8,11 @@ import {
   type Supabase,
   type WriteResult,
   writeFailure,
-} from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { ServerStatus, ServerType } from "@/supabase/workspace";
-import { type HostingState, SERVER_SORTS } from "./params";
-import { type ServerValues, serverRow } from "./schema";
+} from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { ServerStatus, ServerType } from "../../../supabase/workspace.ts";
+import { type HostingState, SERVER_SORTS } from "./params.ts";
+import { type ServerValues, serverRow } from "./schema.ts";
 
 /** Hosting search, case-insensitive substring: server name, client and domain. */
 export const SERVER_SEARCH_COLUMNS = ["name", "client_name", "domain"] as const;

@@ -1,8 +1,14 @@
 import ipaddr from "ipaddr.js";
-import { optionalText, requiredText } from "@/lib/validations/fields";
-import { money, oneOf, optionalRowId, orNull, wholeNumber } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { SERVER_STATUSES, SERVER_TYPES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+import { optionalText, requiredText } from "../../../lib/validations/fields.ts";
+import {
+  money,
+  oneOf,
+  optionalRowId,
+  orNull,
+  wholeNumber,
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { SERVER_STATUSES, SERVER_TYPES, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
 
 /** Same shape as the servers_domain_check constraint: lower-case labels, at least one dot. */
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;

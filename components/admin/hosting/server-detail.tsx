@@ -2,17 +2,17 @@
 
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency, formatScore, sslColor, statusLabel } from "@/lib/admin/format";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { type Column, DataTable } from "../kit/data-table";
-import { DetailTabs } from "../kit/detail-tabs";
-import { FieldList } from "../kit/field-list";
-import { UsageMeter } from "../kit/meter";
-import { EmptyState } from "../kit/states";
-import { resolveAlertAction } from "./actions";
-import type { ServerDetail as ServerDetailRead } from "./queries";
+import { formatCurrency, formatScore, sslColor, statusLabel } from "../../../lib/admin/format.ts";
+import { receivedFormat } from "../../../lib/admin/list-query.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { notify } from "../../ui/notify.ts";
+import { type Column, DataTable } from "../kit/data-table.tsx";
+import { DetailTabs } from "../kit/detail-tabs.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { UsageMeter } from "../kit/meter.tsx";
+import { EmptyState } from "../kit/states.tsx";
+import { resolveAlertAction } from "./actions.ts";
+import type { ServerDetail as ServerDetailRead } from "./queries.ts";
 
 const ALERT_PALETTE = { error: "red", warning: "yellow", info: "blue" } as const;
 

@@ -2,14 +2,14 @@
 
 import { Input, SimpleGrid } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
-import { notify } from "@/components/ui/notify";
-import type { ClientOption, ProjectOption } from "@/lib/admin/options";
-import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { plainOptions, recordOptions, SelectField } from "../kit/select-field";
-import { createServerAction } from "./actions";
-import { type ServerInput, serverSchema } from "./schema";
+import type { ClientOption, ProjectOption } from "../../../lib/admin/options.ts";
+import { SERVER_STATUSES, SERVER_TYPES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminFormDialog, useAdminForm, useUrlDialog } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { plainOptions, recordOptions, SelectField } from "../kit/select-field.tsx";
+import { createServerAction } from "./actions.ts";
+import { type ServerInput, serverSchema } from "./schema.ts";
 
 /** 'Add Server', saved by 'Deploy Server'; the new server opens in the list. */
 export function ServerForm({ clients, projects }: { clients: ClientOption[]; projects: ProjectOption[] }) {

@@ -1,20 +1,20 @@
 "use client";
 
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency, sslColor, statusLabel } from "@/lib/admin/format";
-import type { ListPage, Read } from "@/lib/admin/query";
-import { SERVER_STATUSES, SERVER_TYPES } from "@/supabase/workspace";
-import { ArchiveButton } from "../kit/archive-button";
-import { ItemList } from "../kit/item-list";
-import { ListToolbar } from "../kit/list-toolbar";
-import { UsageMeter } from "../kit/meter";
-import { OpenDetailDialog } from "../kit/read-detail-dialog";
-import { StatusBadge } from "../kit/status-badge";
-import { useUrlState } from "../kit/use-url-state";
-import { SERVER_SORTS } from "./params";
-import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries";
-import { ServerDetail } from "./server-detail";
+import { formatCurrency, sslColor, statusLabel } from "../../../lib/admin/format.ts";
+import type { ListPage, Read } from "../../../lib/admin/query.ts";
+import { SERVER_STATUSES, SERVER_TYPES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { ItemList } from "../kit/item-list.tsx";
+import { ListToolbar } from "../kit/list-toolbar.tsx";
+import { UsageMeter } from "../kit/meter.tsx";
+import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { useUrlState } from "../kit/use-url-state.ts";
+import { SERVER_SORTS } from "./params.ts";
+import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries.ts";
+import { ServerDetail } from "./server-detail.tsx";
 
 const RESETS = ["server", "manage"];
 

@@ -1,11 +1,11 @@
 "use server";
 
-import { adminAction, type FormResult, nextPage } from "@/lib/admin/action";
-import { rpcFailure, writeFailure } from "@/lib/admin/query";
-import { kickNoticeDelivery } from "@/lib/leads/notices";
-import { INBOX_SORTS, parseInboxFilters } from "./params";
-import { type InboxPage, readInboxPage } from "./queries";
-import { leadIdSchema, leadNoteSchema, leadWorkflowSchema, subscriberActiveSchema } from "./schema";
+import { adminAction, type FormResult, nextPage } from "../../../lib/admin/action.ts";
+import { rpcFailure, writeFailure } from "../../../lib/admin/query.ts";
+import { kickNoticeDelivery } from "../../../lib/leads/notices.ts";
+import { INBOX_SORTS, parseInboxFilters } from "./params.ts";
+import { type InboxPage, readInboxPage } from "./queries.ts";
+import { leadIdSchema, leadNoteSchema, leadWorkflowSchema, subscriberActiveSchema } from "./schema.ts";
 
 const NOT_CHANGED: FormResult = {
   ok: false,

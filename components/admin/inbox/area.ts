@@ -1,5 +1,5 @@
-import { defineArea } from "@/lib/admin/areas";
-import { INBOX_FILTERS } from "./params";
+import { defineArea } from "../../../lib/admin/areas.ts";
+import { INBOX_FILTERS } from "./params.ts";
 
 export const inboxArea = defineArea({
   slug: "inbox",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clientSchema } from "@/components/admin/clients/schema";
-import { projectSchema, quoteProjectSchema } from "@/components/admin/projects/schema";
-import { composeProjectDescription } from "@/lib/quote/wizard";
-import { clientFromLead, projectFromQuote, quoteBudgetNote } from "./conversions";
-import type { InboxLead } from "./types";
+import { composeProjectDescription } from "../../../lib/quote/wizard.ts";
+import { clientSchema } from "../clients/schema.ts";
+import { projectSchema, quoteProjectSchema } from "../projects/schema.ts";
+import { clientFromLead, projectFromQuote, quoteBudgetNote } from "./conversions.ts";
+import type { InboxLead } from "./types.ts";
 
 const body = composeProjectDescription({
   projectType: "ecommerce",

@@ -1,11 +1,11 @@
-import type { ClientInput } from "@/components/admin/clients/schema";
-import type { ProjectInput } from "@/components/admin/projects/schema";
-import { formatStoredEstimate } from "@/lib/quote/estimate";
-import { describedAnswer } from "@/lib/quote/wizard";
-import type { BudgetRange } from "@/supabase/limits";
-import { WORKSPACE_LIMITS } from "@/supabase/workspace";
-import { budgetLabel, timelineLabel } from "./params";
-import type { InboxLead } from "./types";
+import { formatStoredEstimate } from "../../../lib/quote/estimate.ts";
+import { describedAnswer } from "../../../lib/quote/wizard.ts";
+import type { BudgetRange } from "../../../supabase/limits.ts";
+import { WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
+import type { ClientInput } from "../clients/schema.ts";
+import type { ProjectInput } from "../projects/schema.ts";
+import { budgetLabel, timelineLabel } from "./params.ts";
+import type { InboxLead } from "./types.ts";
 
 /**
  * What a lead carries into the forms that take it further: 'Convert to client' starts from the

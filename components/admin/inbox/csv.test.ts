@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { inboxCsv, inboxCsvFilename } from "./csv";
-import type { InboxLead } from "./types";
+import { inboxCsv, inboxCsvFilename } from "./csv.ts";
+import type { InboxLead } from "./types.ts";
 
 const quote: InboxLead = {
   kind: "quote",

@@ -1,8 +1,8 @@
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { type CsvColumn, toCsv } from "@/lib/csv";
-import { formatStoredEstimate } from "@/lib/quote/estimate";
-import { budgetLabel, KIND_LABELS, statusLabel, timelineLabel } from "./params";
-import type { InboxLead } from "./types";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { type CsvColumn, toCsv } from "../../../lib/csv.ts";
+import { formatStoredEstimate } from "../../../lib/quote/estimate.ts";
+import { budgetLabel, KIND_LABELS, statusLabel, timelineLabel } from "./params.ts";
+import type { InboxLead } from "./types.ts";
 
 /** The export's columns: every field a lead can have, in the order the detail view shows them. */
 export const INBOX_CSV_COLUMNS: readonly CsvColumn<InboxLead>[] = [

@@ -2,19 +2,19 @@
 
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { notify } from "@/components/ui/notify";
-import { sortLabel } from "@/lib/admin/list-query";
-import { DateRangeFilter } from "../kit/date-range";
-import { ListToolbar } from "../kit/list-toolbar";
-import { LoadMoreList } from "../kit/load-more-list";
-import { OpenDetailDialog } from "../kit/read-detail-dialog";
-import { EmptyState, ErrorState } from "../kit/states";
-import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlChange } from "../kit/use-url-state";
-import { loadMoreLeads } from "./actions";
-import { LeadCard } from "./lead-card";
-import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions";
-import { LeadDetail, leadTitle } from "./lead-detail";
+import { sortLabel } from "../../../lib/admin/list-query.ts";
+import { notify } from "../../ui/notify.ts";
+import { DateRangeFilter } from "../kit/date-range.tsx";
+import { ListToolbar } from "../kit/list-toolbar.tsx";
+import { LoadMoreList } from "../kit/load-more-list.tsx";
+import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
+import { EmptyState, ErrorState } from "../kit/states.tsx";
+import { useLoadFailureToast } from "../kit/use-load-failure.ts";
+import { useUrlChange } from "../kit/use-url-state.ts";
+import { loadMoreLeads } from "./actions.ts";
+import { LeadCard } from "./lead-card.tsx";
+import { type LeadConversion, LeadConversionDialogs } from "./lead-conversions.tsx";
+import { LeadDetail, leadTitle } from "./lead-detail.tsx";
 import {
   ALL_STATUSES,
   FOLLOW_UP_FILTER,
@@ -27,10 +27,10 @@ import {
   SPAM_FILTER,
   STATUSES_BY_KIND,
   statusLabel,
-} from "./params";
-import type { FailedNotices, InboxPage } from "./queries";
-import { type LeadDetail as LeadDetailRead, leadRecord } from "./types";
-import { UndeliveredNotices } from "./undelivered-notices";
+} from "./params.ts";
+import type { FailedNotices, InboxPage } from "./queries.ts";
+import { type LeadDetail as LeadDetailRead, leadRecord } from "./types.ts";
+import { UndeliveredNotices } from "./undelivered-notices.tsx";
 
 // A new search or filter shows a new list from its first page, with no lead open.
 const RESETS = ["lead"];

@@ -1,8 +1,8 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { StatusBadge } from "../kit/status-badge";
-import { KIND_LABELS, statusLabel } from "./params";
-import type { InboxLead } from "./types";
+import { receivedFormat } from "../../../lib/admin/list-query.ts";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { KIND_LABELS, statusLabel } from "./params.ts";
+import type { InboxLead } from "./types.ts";
 
 /**
  * One lead in the list: a whole-card button that opens its detail (the detail shows every field in full).

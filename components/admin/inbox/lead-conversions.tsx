@@ -2,16 +2,16 @@
 
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
-import { convertLeadAction, createQuoteProjectAction } from "@/components/admin/clients/actions";
-import { notify } from "@/components/ui/notify";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
-import { ClientDialog } from "../clients/client-form";
-import { useUrlChange } from "../kit/use-url-state";
-import { NewProjectDialog } from "../projects/project-form";
-import { quoteProjectValuesSchema } from "../projects/schema";
-import { clientFromLead, projectFromQuote, quoteBudgetNote } from "./conversions";
-import type { InboxLead, LeadLinks } from "./types";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import type { ProjectFormOptions } from "../../../lib/admin/workspace/options.ts";
+import { notify } from "../../ui/notify.ts";
+import { convertLeadAction, createQuoteProjectAction } from "../clients/actions.ts";
+import { ClientDialog } from "../clients/client-form.tsx";
+import { useUrlChange } from "../kit/use-url-state.ts";
+import { NewProjectDialog } from "../projects/project-form.tsx";
+import { quoteProjectValuesSchema } from "../projects/schema.ts";
+import { clientFromLead, projectFromQuote, quoteBudgetNote } from "./conversions.ts";
+import type { InboxLead, LeadLinks } from "./types.ts";
 
 /** The form the URL opens (`convert=client|project`), and what the project form offers. */
 export interface LeadConversion {

@@ -2,22 +2,30 @@
 
 import { Button, Heading, Input, Link, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { formatStoredEstimate } from "@/lib/quote/estimate";
-import { FIELD_LIMITS } from "@/supabase/limits";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { type FieldItem, FieldList } from "../kit/field-list";
-import { FormField } from "../kit/form-field";
-import { SelectField } from "../kit/select-field";
-import { StatusBadge } from "../kit/status-badge";
-import { useUrlChange } from "../kit/use-url-state";
-import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions";
-import { LeadNextSteps } from "./lead-conversions";
-import { budgetLabel, KIND_LABELS, STATUSES_BY_KIND, statusLabel, timelineLabel } from "./params";
-import { type LeadNoteInput, type LeadWorkflowInput, leadNoteSchema, leadWorkflowSchema } from "./schema";
-import type { InboxLead, LeadEvent, LeadLinks, LeadNote, LeadNotice, RelatedLead, TeamChoice } from "./types";
+import { receivedFormat } from "../../../lib/admin/list-query.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { formatStoredEstimate } from "../../../lib/quote/estimate.ts";
+import { FIELD_LIMITS } from "../../../supabase/limits.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { type FieldItem, FieldList } from "../kit/field-list.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { SelectField } from "../kit/select-field.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { useUrlChange } from "../kit/use-url-state.ts";
+import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions.ts";
+import { LeadNextSteps } from "./lead-conversions.tsx";
+import { budgetLabel, KIND_LABELS, STATUSES_BY_KIND, statusLabel, timelineLabel } from "./params.ts";
+import { type LeadNoteInput, type LeadWorkflowInput, leadNoteSchema, leadWorkflowSchema } from "./schema.ts";
+import type {
+  InboxLead,
+  LeadEvent,
+  LeadLinks,
+  LeadNote,
+  LeadNotice,
+  RelatedLead,
+  TeamChoice,
+} from "./types.ts";
 
 /** The address as a mailto: link, the number as a tel: link (its digits and a leading +). */
 const emailLink = (email: string) => <Link href={`mailto:${email}`}>{email}</Link>;

@@ -7,7 +7,7 @@ import {
   parseInboxOpen,
   serviceLabel,
   statusLabel,
-} from "./params";
+} from "./params.ts";
 
 describe("inbox filters in the URL", () => {
   it("read every filter", () => {

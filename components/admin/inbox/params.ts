@@ -1,8 +1,13 @@
-import { statusLabel } from "@/lib/admin/format";
-import { defineSorts, sortValue } from "@/lib/admin/list-query";
-import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
-import { budgetOptions, labelOf, type ServiceOption, timelineOptions } from "@/lib/validations/options";
-import { CONTACT_STATUSES, LEAD_STATUSES } from "@/supabase/limits";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { defineSorts, sortValue } from "../../../lib/admin/list-query.ts";
+import { defineUrlState, read, type UrlState } from "../../../lib/admin/workspace/params.ts";
+import {
+  budgetOptions,
+  labelOf,
+  type ServiceOption,
+  timelineOptions,
+} from "../../../lib/validations/options.ts";
+import { CONTACT_STATUSES, LEAD_STATUSES } from "../../../supabase/limits.ts";
 
 /** The four kinds of lead in the staff inbox (the `kind` column of the lead_inbox view). */
 export const LEAD_KINDS = ["quote", "evaluation", "contact", "newsletter"] as const;
@@ -29,7 +34,7 @@ export const STATUSES_BY_KIND: Record<LeadKind, readonly string[]> = {
 export const ALL_STATUSES = [...new Set(Object.values(STATUSES_BY_KIND).flat())];
 
 /** 'in-review' → 'In Review': the one label rule of the dashboard. */
-export { statusLabel } from "@/lib/admin/format";
+export { statusLabel } from "../../../lib/admin/format.ts";
 
 /**
  * A stored service key by the name the site gives it (`services`: the published ones); a service no longer

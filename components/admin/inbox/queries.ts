@@ -1,11 +1,17 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type Cursor, containsPattern, dayEnd, dayStart, LIST_PAGE_SIZE } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
-import type { Page } from "@/lib/admin/query";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import type { LeadTable } from "@/lib/leads/intake";
-import type { ServiceOption } from "@/lib/validations/options";
-import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params";
+import {
+  type Cursor,
+  containsPattern,
+  dayEnd,
+  dayStart,
+  LIST_PAGE_SIZE,
+} from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
+import type { Page } from "../../../lib/admin/query.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import type { LeadTable } from "../../../lib/leads/intake.ts";
+import type { ServiceOption } from "../../../lib/validations/options.ts";
+import { INBOX_SORTS, type InboxFilters, serviceLabel } from "./params.ts";
 import {
   INBOX_COLUMNS,
   type InboxLead,
@@ -18,7 +24,7 @@ import {
   type RelatedLead,
   type StoredLead,
   type TeamChoice,
-} from "./types";
+} from "./types.ts";
 
 export type InboxPage = Page<InboxLead>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadWorkflowSchema } from "./schema";
+import { leadWorkflowSchema } from "./schema.ts";
 
 const id = "3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
 

@@ -1,7 +1,7 @@
-import { isUuid } from "@/lib/admin/list-query";
-import { rowVersion } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { CONTACT_STATUSES, FIELD_LIMITS, LEAD_STATUSES } from "@/supabase/limits";
+import { isUuid } from "../../../lib/admin/list-query.ts";
+import { rowVersion } from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { CONTACT_STATUSES, FIELD_LIMITS, LEAD_STATUSES } from "../../../supabase/limits.ts";
 
 const id = z.string().refine(isUuid, { message: "This lead no longer exists." });
 // Null as well as text: the form sends what this schema already made of an empty box.

@@ -1,6 +1,6 @@
-import type { Read } from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { LeadKind } from "./params";
+import type { Read } from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { LeadKind } from "./params.ts";
 
 /**
  * One row of the lead_inbox view (the columns INBOX_COLUMNS reads): every field of every kind, null where

@@ -1,8 +1,8 @@
 "use client";
 
 import { Alert, Button, List } from "@chakra-ui/react";
-import { KIND_LABELS } from "./params";
-import type { FailedNotices } from "./queries";
+import { KIND_LABELS } from "./params.ts";
+import type { FailedNotices } from "./queries.ts";
 
 type Shown = Extract<FailedNotices, { ok: true }>;
 

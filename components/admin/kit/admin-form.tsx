@@ -12,13 +12,13 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { notify } from "@/components/ui/notify";
-import type { AfterChange, FormFailure, FormResult } from "@/lib/admin/action";
-import { DialogFrame } from "./dialog-frame";
-import { FormMessage } from "./form-field";
-import { sendAction } from "./send-action";
-import { onlyOpensDetail } from "./use-open-detail";
-import { useUrlChange } from "./use-url-state";
+import type { AfterChange, FormFailure, FormResult } from "../../../lib/admin/action.ts";
+import { notify } from "../../ui/notify.ts";
+import { DialogFrame } from "./dialog-frame.tsx";
+import { FormMessage } from "./form-field.tsx";
+import { sendAction } from "./send-action.ts";
+import { onlyOpensDetail } from "./use-open-detail.ts";
+import { useUrlChange } from "./use-url-state.ts";
 
 /**
  * The one form of the dashboard. Every form of every area is made with `useAdminForm` and drawn by

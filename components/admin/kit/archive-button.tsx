@@ -2,10 +2,10 @@
 
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { archiveRecordAction, restoreRecordAction } from "@/lib/admin/archive/actions";
-import type { Archivable } from "@/lib/validations/workspace/archive";
-import { sendAction } from "./send-action";
+import { archiveRecordAction, restoreRecordAction } from "../../../lib/admin/archive/actions.ts";
+import type { Archivable } from "../../../lib/validations/workspace/archive.ts";
+import { notify } from "../../ui/notify.ts";
+import { sendAction } from "./send-action.ts";
 
 /**
  * 'Archive' on any record staff created: the row leaves its lists and every figure at once, and the

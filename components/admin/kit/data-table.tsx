@@ -1,7 +1,7 @@
 import { Table } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { SortDirection } from "@/lib/admin/list-query";
-import { EmptyState } from "./states";
+import type { SortDirection } from "../../../lib/admin/list-query.ts";
+import { EmptyState } from "./states.tsx";
 
 export interface Column<Row> {
   header: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, HStack, Input } from "@chakra-ui/react";
-import { useUrlState } from "./use-url-state";
+import { useUrlState } from "./use-url-state.ts";
 
 /** From and To days (inclusive) kept in the URL parameters `from` and `to`; either may stay empty. */
 export function DateRangeFilter({ label, resets = [] }: { label: string; resets?: readonly string[] }) {

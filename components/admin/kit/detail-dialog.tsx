@@ -2,7 +2,7 @@
 
 import { Dialog } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { DialogFrame } from "./dialog-frame";
+import { DialogFrame } from "./dialog-frame.tsx";
 
 /** The detail of one item: full screen on a phone, a dialog on a desk; Esc and the close button close it. */
 export function DetailDialog({

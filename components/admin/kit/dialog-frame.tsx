@@ -2,7 +2,7 @@
 
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useState } from "react";
-import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
+import { keepOpenOnFocusOutside } from "../../ui/dialog-focus.ts";
 
 /**
  * The frame every dashboard dialog shares: full screen on a phone, a dialog on a desk, closed by Esc, the

@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, NativeSelect } from "@chakra-ui/react";
-import { useUrlState } from "./use-url-state";
+import { useUrlState } from "./use-url-state.ts";
 
 export interface FilterOption {
   value: string;

@@ -3,8 +3,8 @@
 import { Box, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Textarea } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import type { FilterOption } from "./filter-select";
-import { FormField } from "./form-field";
+import type { FilterOption } from "./filter-select.tsx";
+import { FormField } from "./form-field.tsx";
 
 // Any form of the kit (useAdminForm), whatever its schema's output.
 // biome-ignore lint/suspicious/noExplicitAny: the fields read errors and register names only

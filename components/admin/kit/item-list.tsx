@@ -2,9 +2,9 @@
 
 import { Button, SimpleGrid, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { ListPage } from "@/lib/admin/query";
-import { LoadMoreList } from "./load-more-list";
-import { EmptyState, ErrorState } from "./states";
+import type { ListPage } from "../../../lib/admin/query.ts";
+import { LoadMoreList } from "./load-more-list.tsx";
+import { EmptyState, ErrorState } from "./states.tsx";
 
 /**
  * A tab's cards: the failure, the empty state (saying whether filters hide rows) or the labelled

@@ -2,10 +2,10 @@
 
 import { Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { otherSorts, type SortSpec, sortLabel } from "@/lib/admin/list-query";
-import { ADMIN_SEARCH_MAX } from "@/lib/admin/workspace/params";
-import { type FilterOption, FilterSelect } from "./filter-select";
-import { SearchBox } from "./search-box";
+import { otherSorts, type SortSpec, sortLabel } from "../../../lib/admin/list-query.ts";
+import { ADMIN_SEARCH_MAX } from "../../../lib/admin/workspace/params.ts";
+import { type FilterOption, FilterSelect } from "./filter-select.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 export interface ToolbarFilter {
   param: string;

@@ -2,8 +2,8 @@
 
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { type ReactNode, useState, useTransition } from "react";
-import { type Cursor, joinPages } from "@/lib/admin/list-query";
-import type { Page } from "@/lib/admin/query";
+import { type Cursor, joinPages } from "../../../lib/admin/list-query.ts";
+import type { Page } from "../../../lib/admin/query.ts";
 
 type Loaded<T> = { rows: T[]; next: Cursor | null };
 

@@ -1,5 +1,5 @@
 import { HStack, Progress, Stack, type StackProps, Text } from "@chakra-ui/react";
-import { usageColor } from "@/lib/admin/format";
+import { usageColor } from "../../../lib/admin/format.ts";
 
 interface MeterProps extends Omit<StackProps, "color"> {
   label: string;

@@ -2,10 +2,10 @@
 
 import { Skeleton, SkeletonText, Stack } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
-import type { Read } from "@/lib/admin/query";
-import { DetailDialog } from "./detail-dialog";
-import { EmptyState, ErrorState } from "./states";
-import { useOpenDetail } from "./use-open-detail";
+import type { Read } from "../../../lib/admin/query.ts";
+import { DetailDialog } from "./detail-dialog.tsx";
+import { EmptyState, ErrorState } from "./states.tsx";
+import { useOpenDetail } from "./use-open-detail.ts";
 
 interface DetailContent<T> {
   /** Singular, lower case: "project". */

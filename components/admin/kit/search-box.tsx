@@ -2,7 +2,7 @@
 
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useUrlState } from "./use-url-state";
+import { useUrlState } from "./use-url-state.ts";
 
 /** A list's search, kept in the URL parameter `param`; runs on Enter or the Search button. */
 export function SearchBox({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sendAction, UNREACHABLE } from "./send-action";
+import { sendAction, UNREACHABLE } from "./send-action.ts";
 
 describe("sendAction", () => {
   it("answers what the action answered", async () => {

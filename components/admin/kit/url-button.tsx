@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { useUrlChange } from "./use-url-state";
+import { useUrlChange } from "./use-url-state.ts";
 
 /** A button that changes the view's URL parameters (opens a create form, a dialog...). */
 export function UrlButton({ changes, ...props }: { changes: Record<string, string | null> } & ButtonProps) {

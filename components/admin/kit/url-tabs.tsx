@@ -2,8 +2,8 @@
 
 import { Tabs } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { LoadingState } from "./states";
-import { useUrlState } from "./use-url-state";
+import { LoadingState } from "./states.tsx";
+import { useUrlState } from "./use-url-state.ts";
 
 /**
  * A tab's own sub-tabs, kept in the URL parameter `param` (the first value is the default, without

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlOnItsWay, withParams } from "./url";
+import { urlOnItsWay, withParams } from "./url.ts";
 
 describe("withParams", () => {
   it("sets, replaces and removes parameters, keeping the others", () => {

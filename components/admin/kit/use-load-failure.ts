@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { notify } from "@/components/ui/notify";
-import type { ToastArgs, ToastName } from "@/lib/toasts";
+import type { ToastArgs, ToastName } from "../../../lib/toasts.ts";
+import { notify } from "../../ui/notify.ts";
 
 export type NoArgToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Read } from "@/lib/admin/query";
+import type { Read } from "../../../lib/admin/query.ts";
 
 // The URL parameters of the detail dialogs on screen that read their item themselves. Opening or closing
 // one changes only the URL (useUrlState): rendering the whole area again on the server to show one item

@@ -2,8 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useTransition } from "react";
-import { urlOnItsWay, withParams } from "./url";
-import { onlyOpensDetail, openDetails } from "./use-open-detail";
+import { urlOnItsWay, withParams } from "./url.ts";
+import { onlyOpensDetail, openDetails } from "./use-open-detail.ts";
 
 // Where the current run of quick changes started, then each URL asked for (urlOnItsWay).
 let asked: string[] = [];

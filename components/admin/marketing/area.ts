@@ -1,4 +1,4 @@
-import { defineArea } from "@/lib/admin/areas";
+import { defineArea } from "../../../lib/admin/areas.ts";
 
 /** Marketing: figures over time; it reads nothing from its URL and has no failure toast of its own. */
 export const marketingArea = defineArea({

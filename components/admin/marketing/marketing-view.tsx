@@ -1,10 +1,10 @@
 "use client";
 
 import { Stack } from "@chakra-ui/react";
-import { DataBarChart } from "../kit/bar-chart";
-import { PanelSection } from "../kit/section";
-import { StatGrid } from "../kit/stat-card";
-import type { MarketingFigures } from "./queries";
+import { DataBarChart } from "../kit/bar-chart.tsx";
+import { PanelSection } from "../kit/section.tsx";
+import { StatGrid } from "../kit/stat-card.tsx";
+import type { MarketingFigures } from "./queries.ts";
 
 const growth = (now: number, before: number) =>
   before === 0

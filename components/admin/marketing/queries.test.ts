@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketingFigures, monthStart } from "./queries";
+import { marketingFigures, monthStart } from "./queries.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -1,4 +1,4 @@
-import { type Read, read, readAll, type Supabase } from "@/lib/admin/query";
+import { type Read, read, readAll, type Supabase } from "../../../lib/admin/query.ts";
 
 /**
  * The Marketing tab's figures: leads (contact messages and project evaluations) and newsletter

@@ -1,4 +1,4 @@
-import { defineArea } from "@/lib/admin/areas";
+import { defineArea } from "../../../lib/admin/areas.ts";
 
 /** The Overview: the dashboard's first area, at /admin itself; it reads nothing from its URL. */
 export const overviewArea = defineArea({

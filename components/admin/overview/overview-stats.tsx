@@ -1,6 +1,6 @@
-import { StatGrid } from "@/components/admin/kit/stat-card";
-import { formatCurrency, formatSignedPercent } from "@/lib/admin/format";
-import type { OverviewSummary } from "./queries";
+import { formatCurrency, formatSignedPercent } from "../../../lib/admin/format.ts";
+import { StatGrid } from "../kit/stat-card.tsx";
+import type { OverviewSummary } from "./queries.ts";
 
 /** The Overview's six stat cards, every figure from the overview_summary view. */
 export function OverviewStats({ summary }: { summary: OverviewSummary }) {

@@ -1,6 +1,6 @@
-import { type Read, read, type Supabase } from "@/lib/admin/query";
-import type { ViewRow } from "@/lib/supabase/rows";
-import type { ServiceRow } from "../services/queries";
+import { type Read, read, type Supabase } from "../../../lib/admin/query.ts";
+import type { ViewRow } from "../../../lib/supabase/rows.ts";
+import type { ServiceRow } from "../services/queries.ts";
 
 export function overviewSummary(supabase: Supabase): Promise<Read<OverviewSummary>> {
   return read("overview summary", () => supabase.from("overview_summary").select("*").single());

@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { EmptyState } from "../kit/states";
-import type { ActivityEvent, ActivityKind } from "./queries";
+import { receivedFormat } from "../../../lib/admin/list-query.ts";
+import { EmptyState } from "../kit/states.tsx";
+import type { ActivityEvent, ActivityKind } from "./queries.ts";
 
 const KIND: Record<ActivityKind, { label: string; palette: string }> = {
   lead: { label: "Lead", palette: "blue" },

@@ -1,10 +1,10 @@
 import { Badge, Heading, Link, Stack, Table, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import { budgetLabel, timelineLabel } from "@/components/admin/inbox/params";
-import { receivedFormat as received } from "@/lib/admin/list-query";
-import { EmptyState, ErrorState } from "../kit/states";
-import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "./types";
+import { receivedFormat as received } from "../../../lib/admin/list-query.ts";
+import { budgetLabel, timelineLabel } from "../inbox/params.ts";
+import { EmptyState, ErrorState } from "../kit/states.tsx";
+import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "./types.ts";
 
 /** The lead in full, with its workflow, in the Inbox tab. */
 function InboxLink({ id, children }: { id: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
-import type { ServiceRow } from "@/components/admin/services/queries";
-import { formatCurrency, formatRating } from "@/lib/admin/format";
-import { type Column, DataTable } from "../kit/data-table";
+import { formatCurrency, formatRating } from "../../../lib/admin/format.ts";
+import { type Column, DataTable } from "../kit/data-table.tsx";
+import type { ServiceRow } from "../services/queries.ts";
 
 const columns: Column<ServiceRow>[] = [
   { header: "Service", cell: (s) => s.name },

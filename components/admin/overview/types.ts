@@ -1,4 +1,4 @@
-import type { TableRow } from "@/lib/supabase/rows";
+import type { TableRow } from "../../../lib/supabase/rows.ts";
 
 /** The columns the dashboard reads from the two lead tables (project_evaluations and contact_submissions). */
 export type ContactSubmissionRow = Pick<

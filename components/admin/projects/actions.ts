@@ -1,16 +1,16 @@
 "use server";
 
 import { after } from "next/server";
-import { expenseArgs } from "@/components/admin/finance/expense-schema";
-import { adminAction, nextPage } from "@/lib/admin/action";
-import { type Page, rpcFailure, writeFailure } from "@/lib/admin/query";
-import { kickNoticeDelivery } from "@/lib/leads/notices";
-import { postProjectMessage } from "@/lib/portal/messages";
-import { documentShareSchema, messageSchema } from "@/lib/portal/schema";
-import { PROJECT_SORTS, parseProjectsState } from "./params";
-import { createProject, type ProjectRow, readProjectPage } from "./queries";
-import { quoteArgs, quoteSchema, withdrawQuoteSchema } from "./quote-schema";
-import { projectEditArgs, projectEditSchema, projectSchema } from "./schema";
+import { adminAction, nextPage } from "../../../lib/admin/action.ts";
+import { type Page, rpcFailure, writeFailure } from "../../../lib/admin/query.ts";
+import { kickNoticeDelivery } from "../../../lib/leads/notices.ts";
+import { postProjectMessage } from "../../../lib/portal/messages.ts";
+import { documentShareSchema, messageSchema } from "../../../lib/portal/schema.ts";
+import { expenseArgs } from "../finance/expense-schema.ts";
+import { PROJECT_SORTS, parseProjectsState } from "./params.ts";
+import { createProject, type ProjectRow, readProjectPage } from "./queries.ts";
+import { quoteArgs, quoteSchema, withdrawQuoteSchema } from "./quote-schema.ts";
+import { projectEditArgs, projectEditSchema, projectSchema } from "./schema.ts";
 import {
   milestoneSchema,
   projectExpenseSchema,
@@ -20,7 +20,7 @@ import {
   timeEntryRow,
   timeEntrySchema,
   workItemSchema,
-} from "./work-schema";
+} from "./work-schema.ts";
 
 const GONE = (noun: string) => ({ ok: false as const, message: `This ${noun} no longer exists.` });
 

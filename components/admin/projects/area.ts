@@ -1,5 +1,5 @@
-import { defineArea } from "@/lib/admin/areas";
-import { PROJECTS_URL } from "./params";
+import { defineArea } from "../../../lib/admin/areas.ts";
+import { PROJECTS_URL } from "./params.ts";
 
 export const projectsArea = defineArea({
   slug: "projects",

@@ -1,7 +1,7 @@
-import { defineSorts } from "@/lib/admin/list-query";
-import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+import { defineSorts } from "../../../lib/admin/list-query.ts";
+import { defineUrlState, read, type UrlState } from "../../../lib/admin/workspace/params.ts";
+import { PROJECT_STATUSES } from "../../../supabase/limits.ts";
+import { PROJECT_PRIORITIES } from "../../../supabase/workspace.ts";
 
 /** What staff sort projects by; soonest deadline first unless they choose. */
 export const PROJECT_SORTS = defineSorts(

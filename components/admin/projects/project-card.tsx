@@ -1,11 +1,11 @@
 import { Button } from "@chakra-ui/react";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { ItemCard } from "../kit/item-card";
-import { Fact, Meter } from "../kit/meter";
-import { StatusBadge } from "../kit/status-badge";
-import { ToneBadge } from "../kit/tone-badge";
-import type { ProjectRow } from "./queries";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { ItemCard } from "../kit/item-card.tsx";
+import { Fact, Meter } from "../kit/meter.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import type { ProjectRow } from "./queries.ts";
 
 const PRIORITY_COLOURS: Record<string, string> = {
   low: "gray",

@@ -1,18 +1,18 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { ExpenseDecision } from "../finance/expense-decision";
-import { ArchiveButton } from "../kit/archive-button";
-import { DetailTabs } from "../kit/detail-tabs";
-import { FieldList } from "../kit/field-list";
-import { Fact, Meter } from "../kit/meter";
-import { RecordHeading } from "../kit/record-heading";
-import { RecordList } from "../kit/record-list";
-import { StatusBadge } from "../kit/status-badge";
-import { ToneBadge } from "../kit/tone-badge";
-import { PriorityBadge } from "./project-card";
-import { ProjectMessages, ShareDocumentButton } from "./project-messages";
-import { ProjectQuotes } from "./project-quotes";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { ExpenseDecision } from "../finance/expense-decision.tsx";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { DetailTabs } from "../kit/detail-tabs.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { Fact, Meter } from "../kit/meter.tsx";
+import { RecordHeading } from "../kit/record-heading.tsx";
+import { RecordList } from "../kit/record-list.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import { PriorityBadge } from "./project-card.tsx";
+import { ProjectMessages, ShareDocumentButton } from "./project-messages.tsx";
+import { ProjectQuotes } from "./project-quotes.tsx";
 import {
   AddMilestoneForm,
   AddTaskForm,
@@ -21,8 +21,8 @@ import {
   LogTimeForm,
   ProjectExpenseForm,
   ProjectStatusForm,
-} from "./project-work";
-import type { ProjectDetail as ProjectDetailData } from "./queries";
+} from "./project-work.tsx";
+import type { ProjectDetail as ProjectDetailData } from "./queries.ts";
 
 /** A project in full: its six tabs, and the thread with the client (Messages). */
 export function ProjectDetail({ detail }: { detail: ProjectDetailData }) {

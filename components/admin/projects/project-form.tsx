@@ -2,13 +2,13 @@
 
 import { Text } from "@chakra-ui/react";
 import type { UseFormReturn } from "react-hook-form";
-import type { ChangeAction } from "@/lib/admin/action";
-import { statusLabel } from "@/lib/admin/format";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
+import type { ChangeAction } from "../../../lib/admin/action.ts";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import type { ProjectFormOptions } from "../../../lib/admin/workspace/options.ts";
+import { PROJECT_STATUSES } from "../../../supabase/limits.ts";
+import { PROJECT_PRIORITIES } from "../../../supabase/workspace.ts";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form.tsx";
 import {
   CheckboxGroupInput,
   FieldPair,
@@ -16,11 +16,16 @@ import {
   SelectInput,
   TextAreaInput,
   TextInput,
-} from "../kit/form-fields";
-import { ErrorState, LoadingState } from "../kit/states";
-import { createProjectAction, updateProjectAction } from "./actions";
-import type { ProjectRecord } from "./queries";
-import { type ProjectEditInput, type ProjectInput, projectEditValuesSchema, projectSchema } from "./schema";
+} from "../kit/form-fields.tsx";
+import { ErrorState, LoadingState } from "../kit/states.tsx";
+import { createProjectAction, updateProjectAction } from "./actions.ts";
+import type { ProjectRecord } from "./queries.ts";
+import {
+  type ProjectEditInput,
+  type ProjectInput,
+  projectEditValuesSchema,
+  projectSchema,
+} from "./schema.ts";
 
 const EMPTY = {
   name: "",

@@ -1,11 +1,11 @@
 import { Stack } from "@chakra-ui/react";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { Fact } from "../kit/meter";
-import { RecordHeading } from "../kit/record-heading";
-import { RecordList } from "../kit/record-list";
-import { StatusBadge } from "../kit/status-badge";
-import type { ProjectRow } from "./queries";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { Fact } from "../kit/meter.tsx";
+import { RecordHeading } from "../kit/record-heading.tsx";
+import { RecordList } from "../kit/record-list.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import type { ProjectRow } from "./queries.ts";
 
 /** Projects of a client or a team member, as a detail tab lists them. */
 export function ProjectList({ projects, label }: { projects: readonly ProjectRow[]; label: string }) {

@@ -2,14 +2,14 @@
 
 import { Badge, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useTransition } from "react";
-import { notify } from "@/components/ui/notify";
-import { receivedFormat } from "@/lib/admin/list-query";
-import { MESSAGE_MAX_LENGTH, messageSchema } from "@/lib/portal/schema";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { sendAction } from "../kit/send-action";
-import { postStaffMessageAction, shareDocumentAction } from "./actions";
-import type { MessageRow } from "./queries";
+import { receivedFormat } from "../../../lib/admin/list-query.ts";
+import { MESSAGE_MAX_LENGTH, messageSchema } from "../../../lib/portal/schema.ts";
+import { notify } from "../../ui/notify.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { sendAction } from "../kit/send-action.ts";
+import { postStaffMessageAction, shareDocumentAction } from "./actions.ts";
+import type { MessageRow } from "./queries.ts";
 
 /** The project's thread with the client, oldest first, and staff's answer below it. */
 export function ProjectMessages({

@@ -2,20 +2,20 @@
 
 import { Input, Link, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import NextLink from "next/link";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency } from "@/lib/admin/format";
-import { addDays, formatDay, todayIso } from "@/lib/admin/workspace/dates";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
-import { LineItemsFields } from "../finance/line-items-fields";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { Fact } from "../kit/meter";
-import { RecordHeading } from "../kit/record-heading";
-import { RecordList } from "../kit/record-list";
-import { StatusBadge } from "../kit/status-badge";
-import { sendQuoteAction, withdrawQuoteAction } from "./actions";
-import type { QuoteRow } from "./queries";
-import { linesFromEstimate, quoteSchema, type RequestEstimate, withdrawQuoteSchema } from "./quote-schema";
+import { formatCurrency } from "../../../lib/admin/format.ts";
+import { addDays, formatDay, todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { LineItemsFields } from "../finance/line-items-fields.tsx";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { Fact } from "../kit/meter.tsx";
+import { RecordHeading } from "../kit/record-heading.tsx";
+import { RecordList } from "../kit/record-list.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { sendQuoteAction, withdrawQuoteAction } from "./actions.ts";
+import type { QuoteRow } from "./queries.ts";
+import { linesFromEstimate, quoteSchema, type RequestEstimate, withdrawQuoteSchema } from "./quote-schema.ts";
 
 /** The project statuses a quote is sent in (public.quotable_project_status says the same). */
 const QUOTABLE = ["new", "in-review", "quoted"];

@@ -3,17 +3,17 @@
 import { Button, Input, SimpleGrid } from "@chakra-ui/react";
 import { useTransition } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { EXPENSE_CATEGORY_OPTIONS } from "@/components/admin/finance/analytics";
-import { notify } from "@/components/ui/notify";
-import { statusLabel } from "@/lib/admin/format";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { FormField } from "../kit/form-field";
-import { CheckboxInput } from "../kit/form-fields";
-import { SelectField } from "../kit/select-field";
-import { sendAction } from "../kit/send-action";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { PROJECT_STATUSES } from "../../../supabase/limits.ts";
+import { PROJECT_PRIORITIES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { EXPENSE_CATEGORY_OPTIONS } from "../finance/analytics.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { CheckboxInput } from "../kit/form-fields.tsx";
+import { SelectField } from "../kit/select-field.tsx";
+import { sendAction } from "../kit/send-action.ts";
 import {
   addMilestoneAction,
   addProjectExpenseAction,
@@ -22,8 +22,8 @@ import {
   completeWorkItemAction,
   editTaskAction,
   logTimeAction,
-} from "./actions";
-import type { ProjectRecord, ProjectRow, TaskRow } from "./queries";
+} from "./actions.ts";
+import type { ProjectRecord, ProjectRow, TaskRow } from "./queries.ts";
 import {
   type MilestoneInput,
   milestoneSchema,
@@ -37,7 +37,7 @@ import {
   taskEditSchema,
   taskSchema,
   timeEntrySchema,
-} from "./work-schema";
+} from "./work-schema.ts";
 
 const errorOf = (errors: Record<string, { message?: unknown } | undefined>, name: string) => {
   const text = errors[name]?.message;

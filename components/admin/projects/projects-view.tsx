@@ -1,26 +1,26 @@
 "use client";
 
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { formatCurrency, statusLabel } from "@/lib/admin/format";
-import type { ListPage, Read } from "@/lib/admin/query";
-import type { ProjectFormOptions } from "@/lib/admin/workspace/options";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
-import { ArchiveButton } from "../kit/archive-button";
-import { optionsOf } from "../kit/form-fields";
-import { ItemList } from "../kit/item-list";
-import { ListToolbar } from "../kit/list-toolbar";
-import { OpenDetailDialog } from "../kit/read-detail-dialog";
-import { StatGrid } from "../kit/stat-card";
-import { ErrorState } from "../kit/states";
-import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlChange } from "../kit/use-url-state";
-import { PROJECT_SORTS } from "./params";
-import { ProjectCard } from "./project-card";
-import { ProjectDetail } from "./project-detail";
-import { EditProjectDialog, NewProjectDialog } from "./project-form";
-import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "./queries";
+import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
+import type { ListPage, Read } from "../../../lib/admin/query.ts";
+import type { ProjectFormOptions } from "../../../lib/admin/workspace/options.ts";
+import { PROJECT_STATUSES } from "../../../supabase/limits.ts";
+import { PROJECT_PRIORITIES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { optionsOf } from "../kit/form-fields.tsx";
+import { ItemList } from "../kit/item-list.tsx";
+import { ListToolbar } from "../kit/list-toolbar.tsx";
+import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
+import { StatGrid } from "../kit/stat-card.tsx";
+import { ErrorState } from "../kit/states.tsx";
+import { useLoadFailureToast } from "../kit/use-load-failure.ts";
+import { useUrlChange } from "../kit/use-url-state.ts";
+import { PROJECT_SORTS } from "./params.ts";
+import { ProjectCard } from "./project-card.tsx";
+import { ProjectDetail } from "./project-detail.tsx";
+import { EditProjectDialog, NewProjectDialog } from "./project-form.tsx";
+import type { ProjectDetail as ProjectDetailData, ProjectRow, ProjectsSummary } from "./queries.ts";
 
 const RESETS = ["project"];
 

@@ -1,5 +1,5 @@
-import type { Cursor } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
+import type { Cursor } from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
 import {
   type FilterValue,
   type Read,
@@ -8,13 +8,13 @@ import {
   type Supabase,
   type WriteResult,
   writeFailure,
-} from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { ProjectStatus } from "@/supabase/limits";
-import type { ProjectPriority } from "@/supabase/workspace";
-import { PROJECT_SORTS, type ProjectsState } from "./params";
-import type { RequestEstimate } from "./quote-schema";
-import { type ProjectValues, projectRow } from "./schema";
+} from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { ProjectStatus } from "../../../supabase/limits.ts";
+import type { ProjectPriority } from "../../../supabase/workspace.ts";
+import { PROJECT_SORTS, type ProjectsState } from "./params.ts";
+import type { RequestEstimate } from "./quote-schema.ts";
+import { type ProjectValues, projectRow } from "./schema.ts";
 
 /** Projects tab search: name, description and client. */
 export const PROJECT_SEARCH_COLUMNS = ["name", "description", "client_name"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linesFromEstimate, quoteArgs, quoteSchema } from "./quote-schema";
+import { linesFromEstimate, quoteArgs, quoteSchema } from "./quote-schema.ts";
 
 const PROJECT = "6f1c2b1e-4b5a-4c8e-9f3a-2d1e0c9b8a7f";
 

@@ -1,8 +1,8 @@
-import { invoiceItemSchema } from "@/components/admin/finance/invoice-schema";
-import { optionalText, requiredText } from "@/lib/validations/fields";
-import { dateField, optionalRowId, orNull, rowId } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
+import { optionalText, requiredText } from "../../../lib/validations/fields.ts";
+import { dateField, optionalRowId, orNull, rowId } from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
+import { invoiceItemSchema } from "../finance/invoice-schema.ts";
 
 /** The quotes table's bounds (quotes_title_check, quotes_notes_check, quotes_reason_check). */
 export const QUOTE_LIMITS = { title: 200, notes: 2000, reason: 1000 } as const;

@@ -1,4 +1,4 @@
-import { optionalText, requiredText } from "@/lib/validations/fields";
+import { optionalText, requiredText } from "../../../lib/validations/fields.ts";
 import {
   dateField,
   money,
@@ -8,10 +8,10 @@ import {
   rowId,
   rowVersion,
   textList,
-} from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { PROJECT_STATUSES } from "../../../supabase/limits.ts";
+import { PROJECT_PRIORITIES, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
 
 /** The fields of a project staff set. The team is a list of member ids; the lead need not be in it. */
 const projectFields = z.object({

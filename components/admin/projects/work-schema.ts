@@ -1,6 +1,5 @@
-import { expenseSchema } from "@/components/admin/finance/expense-schema";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { requiredText } from "@/lib/validations/fields";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { requiredText } from "../../../lib/validations/fields.ts";
 import {
   dateField,
   oneOf,
@@ -9,10 +8,11 @@ import {
   quantity,
   rowId,
   rowVersion,
-} from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { PROJECT_STATUSES } from "@/supabase/limits";
-import { PROJECT_PRIORITIES } from "@/supabase/workspace";
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { PROJECT_STATUSES } from "../../../supabase/limits.ts";
+import { PROJECT_PRIORITIES } from "../../../supabase/workspace.ts";
+import { expenseSchema } from "../finance/expense-schema.ts";
 
 /**
  * The changes that move a project along after it is created. The database keeps the rules that

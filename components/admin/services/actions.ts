@@ -1,16 +1,16 @@
 "use server";
 
-import { adminAction, nextPage } from "@/lib/admin/action";
-import type { Page } from "@/lib/admin/query";
-import { parseServicesState, SERVICE_SORTS } from "./params";
+import { adminAction, nextPage } from "../../../lib/admin/action.ts";
+import type { Page } from "../../../lib/admin/query.ts";
+import { parseServicesState, SERVICE_SORTS } from "./params.ts";
 import {
   addServiceListItem,
   createService,
   readServicePage,
   type ServiceRow,
   updateService,
-} from "./queries";
-import { serviceEditSchema, serviceListAddSchema, serviceSchema } from "./schema";
+} from "./queries.ts";
+import { serviceEditSchema, serviceListAddSchema, serviceSchema } from "./schema.ts";
 
 /** "Load more" on the services list: the page after `cursor` in the view `query` names. */
 export async function loadMoreServices(query: string, cursor: unknown): Promise<Page<ServiceRow>> {

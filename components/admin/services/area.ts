@@ -1,5 +1,5 @@
-import { defineArea } from "@/lib/admin/areas";
-import { SERVICES_URL } from "./params";
+import { defineArea } from "../../../lib/admin/areas.ts";
+import { SERVICES_URL } from "./params.ts";
 
 export const servicesArea = defineArea({
   slug: "services",

@@ -1,6 +1,6 @@
-import { defineSorts } from "@/lib/admin/list-query";
-import { defineUrlState, read, type UrlState } from "@/lib/admin/workspace/params";
-import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
+import { defineSorts } from "../../../lib/admin/list-query.ts";
+import { defineUrlState, read, type UrlState } from "../../../lib/admin/workspace/params.ts";
+import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "../../../supabase/workspace.ts";
 
 /** What staff sort services by; name A to Z unless they choose. */
 export const SERVICE_SORTS = defineSorts(

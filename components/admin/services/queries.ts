@@ -1,5 +1,5 @@
-import type { Cursor } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
+import type { Cursor } from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
 import {
   type FilterValue,
   type Read,
@@ -7,11 +7,11 @@ import {
   type Supabase,
   type WriteResult,
   writeFailure,
-} from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { ServiceCategory, ServiceStatus } from "@/supabase/workspace";
-import { SERVICE_SORTS, type ServicesState } from "./params";
-import { type ServiceListItemValues, type ServiceValues, serviceRow } from "./schema";
+} from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { ServiceCategory, ServiceStatus } from "../../../supabase/workspace.ts";
+import { SERVICE_SORTS, type ServicesState } from "./params.ts";
+import { type ServiceListItemValues, type ServiceValues, serviceRow } from "./schema.ts";
 
 /** Services tab search, case-insensitive substring: name and description. */
 export const SERVICE_SEARCH_COLUMNS = ["name", "description"] as const;

@@ -1,7 +1,14 @@
-import { requiredText } from "@/lib/validations/fields";
-import { money, oneOf, rowId, rowVersion, textList, wholeNumber } from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { SERVICE_CATEGORIES, SERVICE_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+import { requiredText } from "../../../lib/validations/fields.ts";
+import {
+  money,
+  oneOf,
+  rowId,
+  rowVersion,
+  textList,
+  wholeNumber,
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import { SERVICE_CATEGORIES, SERVICE_STATUSES, WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
 
 /** 'New Service' and Edit: the duration is in hours (shown as weeks of 40 hours). */
 export const serviceSchema = z.object({

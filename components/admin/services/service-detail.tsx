@@ -1,16 +1,16 @@
 "use client";
 
 import { Input, Stack, Text } from "@chakra-ui/react";
-import { formatCurrency, formatDurationWeeks, formatRating, statusLabel } from "@/lib/admin/format";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { AdminInlineForm, useAdminForm } from "../kit/admin-form";
-import { DetailTabs } from "../kit/detail-tabs";
-import { FieldList } from "../kit/field-list";
-import { FormField } from "../kit/form-field";
-import { StatusBadge } from "../kit/status-badge";
-import { addServiceListItemAction } from "./actions";
-import type { ServiceRow } from "./queries";
-import { serviceListAddSchema } from "./schema";
+import { formatCurrency, formatDurationWeeks, formatRating, statusLabel } from "../../../lib/admin/format.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { AdminInlineForm, useAdminForm } from "../kit/admin-form.tsx";
+import { DetailTabs } from "../kit/detail-tabs.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { FormField } from "../kit/form-field.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { addServiceListItemAction } from "./actions.ts";
+import type { ServiceRow } from "./queries.ts";
+import { serviceListAddSchema } from "./schema.ts";
 
 type ListName = "features" | "requirements" | "deliverables";
 const SINGULAR: Record<ListName, string> = {

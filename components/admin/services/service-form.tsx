@@ -1,12 +1,12 @@
 "use client";
 
-import { statusLabel } from "@/lib/admin/format";
-import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
-import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
-import { createServiceAction, updateServiceAction } from "./actions";
-import type { ServiceRecord } from "./queries";
-import { type ServiceInput, serviceSchema } from "./schema";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "../../../supabase/workspace.ts";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form.tsx";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields.tsx";
+import { createServiceAction, updateServiceAction } from "./actions.ts";
+import type { ServiceRecord } from "./queries.ts";
+import { type ServiceInput, serviceSchema } from "./schema.ts";
 
 const ONE_PER_LINE = "One per line.";
 

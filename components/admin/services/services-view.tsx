@@ -1,33 +1,33 @@
 "use client";
 
 import { Button, Stack, Text } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
 import {
   formatAverage,
   formatCurrency,
   formatDurationWeeks,
   formatRating,
   statusLabel,
-} from "@/lib/admin/format";
-import type { ListPage, Read } from "@/lib/admin/query";
-import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "@/supabase/workspace";
-import { ArchiveButton } from "../kit/archive-button";
-import { optionsOf } from "../kit/form-fields";
-import { ItemCard } from "../kit/item-card";
-import { ItemList } from "../kit/item-list";
-import { ListToolbar } from "../kit/list-toolbar";
-import { Fact } from "../kit/meter";
-import { OpenDetailDialog } from "../kit/read-detail-dialog";
-import { StatGrid } from "../kit/stat-card";
-import { ErrorState } from "../kit/states";
-import { StatusBadge } from "../kit/status-badge";
-import { ToneBadge } from "../kit/tone-badge";
-import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlChange } from "../kit/use-url-state";
-import { SERVICE_SORTS } from "./params";
-import type { ServiceRecord, ServiceRow, ServicesSummary } from "./queries";
-import { ServiceDetail } from "./service-detail";
-import { ServiceDialog } from "./service-form";
+} from "../../../lib/admin/format.ts";
+import type { ListPage, Read } from "../../../lib/admin/query.ts";
+import { SERVICE_CATEGORIES, SERVICE_STATUSES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { optionsOf } from "../kit/form-fields.tsx";
+import { ItemCard } from "../kit/item-card.tsx";
+import { ItemList } from "../kit/item-list.tsx";
+import { ListToolbar } from "../kit/list-toolbar.tsx";
+import { Fact } from "../kit/meter.tsx";
+import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
+import { StatGrid } from "../kit/stat-card.tsx";
+import { ErrorState } from "../kit/states.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import { useLoadFailureToast } from "../kit/use-load-failure.ts";
+import { useUrlChange } from "../kit/use-url-state.ts";
+import { SERVICE_SORTS } from "./params.ts";
+import type { ServiceRecord, ServiceRow, ServicesSummary } from "./queries.ts";
+import { ServiceDetail } from "./service-detail.tsx";
+import { ServiceDialog } from "./service-form.tsx";
 
 const RESETS = ["service"];
 

@@ -1,10 +1,10 @@
 "use server";
 
-import { adminAction, nextPage } from "@/lib/admin/action";
-import type { Page } from "@/lib/admin/query";
-import { parseTeamState, TEAM_SORTS } from "./params";
-import { createTeamMember, readTeamPage, type TeamMemberRow, updateTeamMember } from "./queries";
-import { teamMemberEditSchema, teamMemberSchema } from "./schema";
+import { adminAction, nextPage } from "../../../lib/admin/action.ts";
+import type { Page } from "../../../lib/admin/query.ts";
+import { parseTeamState, TEAM_SORTS } from "./params.ts";
+import { createTeamMember, readTeamPage, type TeamMemberRow, updateTeamMember } from "./queries.ts";
+import { teamMemberEditSchema, teamMemberSchema } from "./schema.ts";
 
 /** "Load more" on the team members list: the page after `cursor` in the view `query` names. */
 export async function loadMoreTeam(query: string, cursor: unknown): Promise<Page<TeamMemberRow>> {

@@ -1,5 +1,5 @@
-import { defineArea } from "@/lib/admin/areas";
-import { TEAM_URL } from "./params";
+import { defineArea } from "../../../lib/admin/areas.ts";
+import { TEAM_URL } from "./params.ts";
 
 export const teamArea = defineArea({
   slug: "team",

@@ -1,15 +1,15 @@
 import { HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { formatCurrency, formatRating, statusLabel, usageColor } from "@/lib/admin/format";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { DetailTabs } from "../kit/detail-tabs";
-import { FieldList } from "../kit/field-list";
-import { Fact, Meter } from "../kit/meter";
-import { RecordHeading } from "../kit/record-heading";
-import { RecordList } from "../kit/record-list";
-import { StatusBadge } from "../kit/status-badge";
-import { ToneBadge } from "../kit/tone-badge";
-import { ProjectList } from "../projects/project-list";
-import type { TeamMemberDetail as TeamMemberDetailData } from "./queries";
+import { formatCurrency, formatRating, statusLabel, usageColor } from "../../../lib/admin/format.ts";
+import { formatDay } from "../../../lib/admin/workspace/dates.ts";
+import { DetailTabs } from "../kit/detail-tabs.tsx";
+import { FieldList } from "../kit/field-list.tsx";
+import { Fact, Meter } from "../kit/meter.tsx";
+import { RecordHeading } from "../kit/record-heading.tsx";
+import { RecordList } from "../kit/record-list.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import { ProjectList } from "../projects/project-list.tsx";
+import type { TeamMemberDetail as TeamMemberDetailData } from "./queries.ts";
 
 function Tags({ items, empty }: { items: readonly string[]; empty: string }) {
   if (items.length === 0) return <>{empty}</>;

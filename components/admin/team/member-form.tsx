@@ -1,13 +1,13 @@
 "use client";
 
-import { statusLabel } from "@/lib/admin/format";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
-import { AdminFormDialog, useAdminForm } from "../kit/admin-form";
-import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields";
-import { createTeamMemberAction, updateTeamMemberAction } from "./actions";
-import type { TeamMemberRecord } from "./queries";
-import { type TeamMemberInput, teamMemberSchema } from "./schema";
+import { statusLabel } from "../../../lib/admin/format.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "../../../supabase/workspace.ts";
+import { AdminFormDialog, useAdminForm } from "../kit/admin-form.tsx";
+import { FieldPair, optionsOf, SelectInput, TextAreaInput, TextInput } from "../kit/form-fields.tsx";
+import { createTeamMemberAction, updateTeamMemberAction } from "./actions.ts";
+import type { TeamMemberRecord } from "./queries.ts";
+import { type TeamMemberInput, teamMemberSchema } from "./schema.ts";
 
 const EMPTY = {
   name: "",

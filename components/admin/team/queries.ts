@@ -1,5 +1,5 @@
-import type { Cursor } from "@/lib/admin/list-query";
-import { listSource } from "@/lib/admin/list-source";
+import type { Cursor } from "../../../lib/admin/list-query.ts";
+import { listSource } from "../../../lib/admin/list-source.ts";
 import {
   type FilterValue,
   type Read,
@@ -8,12 +8,12 @@ import {
   type Supabase,
   type WriteResult,
   writeFailure,
-} from "@/lib/admin/query";
-import type { TableRow, ViewRow } from "@/lib/supabase/rows";
-import type { TeamDepartment, TeamRole, TeamStatus } from "@/supabase/workspace";
-import type { ProjectRow } from "../projects/queries";
-import { TEAM_SORTS, type TeamState } from "./params";
-import { type TeamMemberValues, teamMemberRow } from "./schema";
+} from "../../../lib/admin/query.ts";
+import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
+import type { TeamDepartment, TeamRole, TeamStatus } from "../../../supabase/workspace.ts";
+import type { ProjectRow } from "../projects/queries.ts";
+import { TEAM_SORTS, type TeamState } from "./params.ts";
+import { type TeamMemberValues, teamMemberRow } from "./schema.ts";
 
 /** Team tab search, case-insensitive substring: name, position and email. */
 export const TEAM_SEARCH_COLUMNS = ["name", "position", "email"] as const;

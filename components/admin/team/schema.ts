@@ -1,4 +1,4 @@
-import { emailField, optionalPhone, optionalText, requiredText } from "@/lib/validations/fields";
+import { emailField, optionalPhone, optionalText, requiredText } from "../../../lib/validations/fields.ts";
 import {
   dateField,
   money,
@@ -8,9 +8,14 @@ import {
   rowVersion,
   textList,
   wholeNumber,
-} from "@/lib/validations/workspace/fields";
-import { z } from "@/lib/validations/zod-config";
-import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES, WORKSPACE_LIMITS } from "@/supabase/workspace";
+} from "../../../lib/validations/workspace/fields.ts";
+import { z } from "../../../lib/validations/zod-config.ts";
+import {
+  TEAM_DEPARTMENTS,
+  TEAM_ROLES,
+  TEAM_STATUSES,
+  WORKSPACE_LIMITS,
+} from "../../../supabase/workspace.ts";
 
 /** 'Add Team Member'. */
 export const teamMemberSchema = z.object({

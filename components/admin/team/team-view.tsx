@@ -1,27 +1,33 @@
 "use client";
 
 import { Avatar, Button, HStack, Stack } from "@chakra-ui/react";
-import { notify } from "@/components/ui/notify";
-import { formatAverage, formatRating, initials, skillPreview, statusLabel } from "@/lib/admin/format";
-import type { ListPage, Read } from "@/lib/admin/query";
-import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "@/supabase/workspace";
-import { ArchiveButton } from "../kit/archive-button";
-import { optionsOf } from "../kit/form-fields";
-import { ItemCard } from "../kit/item-card";
-import { ItemList } from "../kit/item-list";
-import { ListToolbar } from "../kit/list-toolbar";
-import { Fact, Meter } from "../kit/meter";
-import { OpenDetailDialog } from "../kit/read-detail-dialog";
-import { StatGrid } from "../kit/stat-card";
-import { ErrorState } from "../kit/states";
-import { StatusBadge } from "../kit/status-badge";
-import { ToneBadge } from "../kit/tone-badge";
-import { useLoadFailureToast } from "../kit/use-load-failure";
-import { useUrlChange, useUrlState } from "../kit/use-url-state";
-import { TeamMemberDetail } from "./member-detail";
-import { MemberDialog } from "./member-form";
-import { TEAM_SORTS } from "./params";
-import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "./queries";
+import {
+  formatAverage,
+  formatRating,
+  initials,
+  skillPreview,
+  statusLabel,
+} from "../../../lib/admin/format.ts";
+import type { ListPage, Read } from "../../../lib/admin/query.ts";
+import { TEAM_DEPARTMENTS, TEAM_ROLES, TEAM_STATUSES } from "../../../supabase/workspace.ts";
+import { notify } from "../../ui/notify.ts";
+import { ArchiveButton } from "../kit/archive-button.tsx";
+import { optionsOf } from "../kit/form-fields.tsx";
+import { ItemCard } from "../kit/item-card.tsx";
+import { ItemList } from "../kit/item-list.tsx";
+import { ListToolbar } from "../kit/list-toolbar.tsx";
+import { Fact, Meter } from "../kit/meter.tsx";
+import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
+import { StatGrid } from "../kit/stat-card.tsx";
+import { ErrorState } from "../kit/states.tsx";
+import { StatusBadge } from "../kit/status-badge.tsx";
+import { ToneBadge } from "../kit/tone-badge.tsx";
+import { useLoadFailureToast } from "../kit/use-load-failure.ts";
+import { useUrlChange, useUrlState } from "../kit/use-url-state.ts";
+import { TeamMemberDetail } from "./member-detail.tsx";
+import { MemberDialog } from "./member-form.tsx";
+import { TEAM_SORTS } from "./params.ts";
+import type { TeamMemberDetail as TeamMemberDetailData, TeamMemberRow, TeamSummary } from "./queries.ts";
 
 const RESETS = ["member"];
 

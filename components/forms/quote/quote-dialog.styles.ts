@@ -1,5 +1,5 @@
-import { css, cx } from "@/styled-system/css";
-import { dialog } from "@/styled-system/recipes";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { dialog } from "../../../styled-system/recipes/index.mjs";
 
 const parts = dialog({
   size: { base: "full", md: "lg" },

@@ -1,6 +1,6 @@
-import { EARLY_FRAME, EARLY_QUOTE_FRAME_ID } from "@/lib/early-taps";
-import { quoteDialogClasses } from "./quote-dialog.styles";
-import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view";
+import { EARLY_FRAME, EARLY_QUOTE_FRAME_ID } from "../../../lib/early-taps.ts";
+import { quoteDialogClasses } from "./quote-dialog.styles.ts";
+import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view.tsx";
 
 /**
  * The quote dialog's frame, hidden in every site page for a quote button tapped before the page's code

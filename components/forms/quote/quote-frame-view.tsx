@@ -1,9 +1,9 @@
 import { X } from "lucide";
 import type { KeyboardEventHandler, ReactNode, Ref } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { quoteSteps } from "@/lib/quote/steps";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy";
-import type { QuoteDialogClasses } from "./quote-dialog.styles";
+import { quoteSteps } from "../../../lib/quote/steps.ts";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy.ts";
+import type { QuoteDialogClasses } from "./quote-dialog.styles.ts";
 
 interface QuoteFrameViewProps {
   classes: QuoteDialogClasses;

@@ -2,8 +2,8 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { QuoteDialogClasses } from "./quote-dialog.styles";
-import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view";
+import type { QuoteDialogClasses } from "./quote-dialog.styles.ts";
+import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view.tsx";
 
 interface QuoteFrameProps {
   classes: QuoteDialogClasses;

@@ -2,22 +2,22 @@
 
 import { type ComponentType, useActionState, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { answerQuoteStep } from "@/lib/quote/actions";
-import { initialQuoteSteps, type QuoteStepsState } from "@/lib/quote/posted-steps";
-import type { PricingModel } from "@/lib/quote/pricing";
-import { quoteSteps } from "@/lib/quote/steps";
-import { fieldsOfStep, isFirstStep, isLastStep, QUOTE_STEP_COUNT } from "@/lib/quote/wizard";
-import type { QuoteField, QuoteInput, QuoteValues } from "@/lib/validations/quote";
-import { css, cx } from "@/styled-system/css";
-import { button, fieldset } from "@/styled-system/recipes";
-import { Honeypot, PostedReply, SubmitButton } from "../form-kit";
-import { quoteDialogClasses } from "./quote-dialog.styles";
-import { StepProgress } from "./step-progress";
-import { ContactStep } from "./steps/contact-step";
-import { FeaturesStep } from "./steps/features-step";
-import { FinalStep } from "./steps/final-step";
-import { ProjectStep } from "./steps/project-step";
-import type { QuoteStepProps } from "./steps/step-props";
+import { answerQuoteStep } from "../../../lib/quote/actions.ts";
+import { initialQuoteSteps, type QuoteStepsState } from "../../../lib/quote/posted-steps.ts";
+import type { PricingModel } from "../../../lib/quote/pricing.ts";
+import { quoteSteps } from "../../../lib/quote/steps.ts";
+import { fieldsOfStep, isFirstStep, isLastStep, QUOTE_STEP_COUNT } from "../../../lib/quote/wizard.ts";
+import type { QuoteField, QuoteInput, QuoteValues } from "../../../lib/validations/quote.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { button, fieldset } from "../../../styled-system/recipes/index.mjs";
+import { Honeypot, PostedReply, SubmitButton } from "../form-kit.tsx";
+import { quoteDialogClasses } from "./quote-dialog.styles.ts";
+import { StepProgress } from "./step-progress.tsx";
+import { ContactStep } from "./steps/contact-step.tsx";
+import { FeaturesStep } from "./steps/features-step.tsx";
+import { FinalStep } from "./steps/final-step.tsx";
+import { ProjectStep } from "./steps/project-step.tsx";
+import type { QuoteStepProps } from "./steps/step-props.ts";
 
 const stepViews: readonly ComponentType<QuoteStepProps>[] = [
   ContactStep,

@@ -5,11 +5,9 @@ import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide";
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { keepOpenOnFocusOutside } from "@/components/ui/dialog-focus";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { submitQuote } from "@/lib/leads/actions";
-import type { PricingModel } from "@/lib/quote/pricing";
-import { quoteSteps } from "@/lib/quote/steps";
+import { submitQuote } from "../../../lib/leads/actions.ts";
+import type { PricingModel } from "../../../lib/quote/pricing.ts";
+import { quoteSteps } from "../../../lib/quote/steps.ts";
 import {
   clampQuoteStep,
   emptyQuote,
@@ -20,20 +18,22 @@ import {
   QUOTE_STEP_COUNT,
   stepAfter,
   stepBefore,
-} from "@/lib/quote/wizard";
-import type { QuoteInput, QuotePrefill, QuoteValues } from "@/lib/validations/quote";
-import { css, cx } from "@/styled-system/css";
-import { button, fieldset } from "@/styled-system/recipes";
-import { Honeypot, ServerMessage, SubmitButton, useLeadSubmit } from "../form-kit";
-import { lazyZodResolver } from "../lazy-resolver";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy";
-import { quoteDialogClasses as classes } from "./quote-dialog.styles";
-import { StepProgress } from "./step-progress";
-import { ContactStep } from "./steps/contact-step";
-import { FeaturesStep } from "./steps/features-step";
-import { FinalStep } from "./steps/final-step";
-import { ProjectStep } from "./steps/project-step";
-import type { QuoteStepProps } from "./steps/step-props";
+} from "../../../lib/quote/wizard.ts";
+import type { QuoteInput, QuotePrefill, QuoteValues } from "../../../lib/validations/quote.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { button, fieldset } from "../../../styled-system/recipes/index.mjs";
+import { keepOpenOnFocusOutside } from "../../ui/dialog-focus.ts";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { Honeypot, ServerMessage, SubmitButton, useLeadSubmit } from "../form-kit.tsx";
+import { lazyZodResolver } from "../lazy-resolver.ts";
+import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy.ts";
+import { quoteDialogClasses as classes } from "./quote-dialog.styles.ts";
+import { StepProgress } from "./step-progress.tsx";
+import { ContactStep } from "./steps/contact-step.tsx";
+import { FeaturesStep } from "./steps/features-step.tsx";
+import { FinalStep } from "./steps/final-step.tsx";
+import { ProjectStep } from "./steps/project-step.tsx";
+import type { QuoteStepProps } from "./steps/step-props.ts";
 
 /** Each step's form, in the order of `quoteSteps`. */
 const stepViews: readonly ComponentType<QuoteStepProps>[] = [
@@ -43,7 +43,7 @@ const stepViews: readonly ComponentType<QuoteStepProps>[] = [
   FinalStep,
 ];
 
-const loadSchema = () => import("@/lib/validations/quote").then((m) => m.quoteSchema);
+const loadSchema = () => import("../../../lib/validations/quote.ts").then((m) => m.quoteSchema);
 const resolver = lazyZodResolver(loadSchema);
 
 const group = fieldset();

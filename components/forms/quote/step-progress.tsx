@@ -1,11 +1,11 @@
 "use client";
 
 import { Check } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { quoteSteps } from "@/lib/quote/steps";
-import { QUOTE_STEP_COUNT } from "@/lib/quote/wizard";
-import { css, cx } from "@/styled-system/css";
-import { progress } from "@/styled-system/recipes";
+import { quoteSteps } from "../../../lib/quote/steps.ts";
+import { QUOTE_STEP_COUNT } from "../../../lib/quote/wizard.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { progress } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
 
 const bar = progress({ size: "xs" });
 const styles = {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { expectInOrder, renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { About, stepNumber } from "./about";
+import {
+  expectInOrder,
+  renderSection,
+  seedHomeContent,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { About, stepNumber } from "./about.tsx";
 
 describe("About", () => {
   it("numbers the steps from their position", async () => {

@@ -1,9 +1,9 @@
 import NextLink from "next/link";
-import { css, cx } from "@/styled-system/css";
-import { button, ruledBlock } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import type { HomeContent } from "../types";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { button, ruledBlock } from "../../../styled-system/recipes/index.mjs";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import type { HomeContent } from "../types.ts";
 
 /** Steps are numbered by position, so reordering them in the Studio renumbers them. */
 export const stepNumber = (index: number) => String(index + 1).padStart(2, "0");

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { cardsOf, renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { CapabilityGrid } from "./capability-grid";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import {
+  cardsOf,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { CapabilityGrid } from "./capability-grid.tsx";
 
 describe("CapabilityGrid", () => {
   it("lists each capability under the section's heading, in the editor's order", async () => {

@@ -1,10 +1,10 @@
-import { ContentIcon } from "@/components/ui/content-icon";
-import { gradientCss } from "@/lib/content/design-options";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { css } from "@/styled-system/css";
-import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
-import { type HeadingContent, SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
+import { gradientCss } from "../../../lib/content/design-options.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css } from "../../../styled-system/css/index.mjs";
+import { cardGrid, iconTile, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
 
 type CapabilityContent = NonNullable<ServicePageQueryResult>["capabilities"][number];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyPageQuery } from "@/lib/sanity/queries";
-import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { CaseStudy } from "./case-study";
+import { caseStudyPageQuery } from "../../../lib/sanity/queries.ts";
+import type { CaseStudyPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { CaseStudy } from "./case-study.tsx";
 
 describe("CaseStudy", () => {
   it("is an article titled by its one h1, with its picture, its results and its story in order", async () => {

@@ -1,10 +1,16 @@
 import { ArrowLeft } from "lucide";
 import NextLink from "next/link";
-import { SanityImage } from "@/components/ui/sanity-image";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { CaseStudyPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { badge, button, cardGrid, sectionContainer, surfaceCard } from "@/styled-system/recipes";
+import type { CaseStudyPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import {
+  badge,
+  button,
+  cardGrid,
+  sectionContainer,
+  surfaceCard,
+} from "../../../styled-system/recipes/index.mjs";
+import { SanityImage } from "../../ui/sanity-image.tsx";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
 
 type Study = NonNullable<CaseStudyPageQueryResult["study"]>;
 

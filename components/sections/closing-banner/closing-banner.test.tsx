@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { processPageQuery } from "@/lib/sanity/queries";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { ClosingBanner } from "./closing-banner";
-import { CtaBanner } from "./cta-banner";
+import { processPageQuery } from "../../../lib/sanity/queries.ts";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { ClosingBanner } from "./closing-banner.tsx";
+import { CtaBanner } from "./cta-banner.tsx";
 
 describe("ClosingBanner and CtaBanner", () => {
   it("close a page with the banner's title, text and both buttons, labelled by the title", async () => {

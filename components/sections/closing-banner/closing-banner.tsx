@@ -1,7 +1,7 @@
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css } from "@/styled-system/css";
-import { SectionShell } from "../section-shell";
-import { CtaPair, type RenderQuoteCta } from "./cta-link";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css } from "../../../styled-system/css/index.mjs";
+import { SectionShell } from "../section-shell.tsx";
+import { CtaPair, type RenderQuoteCta } from "./cta-link.tsx";
 
 export type BannerContent = NonNullable<ProcessPageQueryResult>["cta"];
 

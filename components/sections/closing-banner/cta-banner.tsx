@@ -1,8 +1,8 @@
-import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
-import { SectionShell } from "../section-shell";
-import type { BannerContent } from "./closing-banner";
-import { CtaPair } from "./cta-link";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SectionShell } from "../section-shell.tsx";
+import type { BannerContent } from "./closing-banner.tsx";
+import { CtaPair } from "./cta-link.tsx";
 
 /** The closing call to action of a page: a title, a sentence and two buttons. */
 export function CtaBanner({ banner, id = "call-to-action" }: { banner: BannerContent; id?: string }) {

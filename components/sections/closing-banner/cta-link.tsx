@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { QUOTE_DIALOG_HREF, SECTION_FALLBACK_HREF } from "@/lib/content/page-sections";
-import { css, cx } from "@/styled-system/css";
-import { button } from "@/styled-system/recipes";
-import type { HomeContent } from "../types";
+import { QUOTE_DIALOG_HREF, SECTION_FALLBACK_HREF } from "../../../lib/content/page-sections.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { button } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import type { HomeContent } from "../types.ts";
 
 /** A button's label and link as every content query projects them; the home hero's stands for all. */
 export type CtaContent = HomeContent["hero"]["primary"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { Contact } from "./contact";
+import { renderSection, seedHomeContent } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { Contact } from "./contact.tsx";
 
 describe("Contact", () => {
   it("shows the four contact details, links email and phone, and mounts the form slot", async () => {

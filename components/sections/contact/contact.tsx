@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { ContentIcon } from "@/components/ui/content-icon";
-import { css, cx } from "@/styled-system/css";
-import { button, iconTile, link, surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import type { HomeContent, RenderQuoteButton } from "../types";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { button, iconTile, link, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import type { HomeContent, RenderQuoteButton } from "../types.ts";
 
 interface ContactProps {
   contact: HomeContent["contact"];

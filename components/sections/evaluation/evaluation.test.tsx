@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { Evaluation } from "./evaluation";
+import { renderSection, seedHomeContent } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { Evaluation } from "./evaluation.tsx";
 
 describe("Evaluation", () => {
   it("titles the evaluation form and renders the form it is given", async () => {

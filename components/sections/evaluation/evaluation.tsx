@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import type { HomeContent } from "../types";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import type { HomeContent } from "../types.ts";
 
 export function Evaluation({ heading, form }: { heading: HomeContent["evaluation"]; form?: ReactNode }) {
   return (

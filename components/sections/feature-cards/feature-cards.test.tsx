@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { cardsOf, renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { FeatureCards } from "./feature-cards";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import {
+  cardsOf,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { FeatureCards } from "./feature-cards.tsx";
 
 describe("FeatureCards", () => {
   it("lists each feature under the section's heading, in the editor's order", async () => {

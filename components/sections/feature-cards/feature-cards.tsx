@@ -1,9 +1,9 @@
-import { ContentIcon } from "@/components/ui/content-icon";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { cardGrid, iconTile, surfaceCard } from "@/styled-system/recipes";
-import { type HeadingContent, SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { cardGrid, iconTile, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
 
 type FeatureContent = NonNullable<NonNullable<ServicePageQueryResult>["features"]>["cards"][number];
 

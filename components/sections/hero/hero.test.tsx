@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { Hero } from "./hero";
+import { renderSection, seedHomeContent } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { Hero } from "./hero.tsx";
 
 describe("Hero", () => {
   it("has one h1, both buttons with their links and three figures", async () => {

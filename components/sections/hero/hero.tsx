@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { SanityImage } from "@/components/ui/sanity-image";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { css } from "@/styled-system/css";
-import { button, sectionContainer } from "@/styled-system/recipes";
-import { StatFigure } from "../stat-figure";
-import type { HomeContent } from "../types";
+import { css } from "../../../styled-system/css/index.mjs";
+import { button, sectionContainer } from "../../../styled-system/recipes/index.mjs";
+import { SanityImage } from "../../ui/sanity-image.tsx";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { StatFigure } from "../stat-figure.tsx";
+import type { HomeContent } from "../types.ts";
 
 const columns = {
   withImage: css({ gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" } }),

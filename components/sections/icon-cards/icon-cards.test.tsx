@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { aboutPageQuery } from "@/lib/sanity/queries";
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
-import { cardsOf, renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { IconCards } from "./icon-cards";
+import { aboutPageQuery } from "../../../lib/sanity/queries.ts";
+import type { AboutPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import {
+  cardsOf,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { IconCards } from "./icon-cards.tsx";
 
 describe("IconCards", () => {
   it("lists each card under the section's heading, labelled by it, in the editor's order", async () => {

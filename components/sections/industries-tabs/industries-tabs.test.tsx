@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { IndustriesTabs } from "./industries-tabs";
+import { renderSection, seedHomeContent } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { IndustriesTabs } from "./industries-tabs.tsx";
 
 describe("IndustriesTabs", () => {
   it("renders a tab and a panel per industry with its figures, services and specialties", async () => {

@@ -1,15 +1,15 @@
 import { Check } from "lucide";
-import { ContentIcon } from "@/components/ui/content-icon";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { industryOption } from "@/lib/validations/options";
-import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import { StatFigure } from "../stat-figure";
-import type { HomeContent, RenderQuoteButton } from "../types";
-import { IndustryTabStrip } from "./industry-tab-strip";
-import { industryTabStripClasses } from "./industry-tab-strip.styles";
+import { industryOption } from "../../../lib/validations/options.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import { StatFigure } from "../stat-figure.tsx";
+import type { HomeContent, RenderQuoteButton } from "../types.ts";
+import { industryTabStripClasses } from "./industry-tab-strip.styles.ts";
+import { IndustryTabStrip } from "./industry-tab-strip.tsx";
 
 type Industries = HomeContent["industries"];
 type Industry = Industries["items"][number];

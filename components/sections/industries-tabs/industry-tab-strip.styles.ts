@@ -1,8 +1,8 @@
 // The tab strip's classes, composed on the server and handed to the island, so the island ships without
 // Panda's runtime (the tabs recipe and css() compose class names in JavaScript).
-import { css, cx } from "@/styled-system/css";
-import { tabs } from "@/styled-system/recipes";
-import type { IndustryTabStripClasses } from "./industry-tab-strip";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { tabs } from "../../../styled-system/recipes/index.mjs";
+import type { IndustryTabStripClasses } from "./industry-tab-strip.tsx";
 
 const tabClasses = tabs({ variant: "enclosed", fitted: true });
 

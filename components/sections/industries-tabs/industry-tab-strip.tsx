@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { claimEarlyTap, EARLY_TAP } from "@/lib/early-taps";
+import { claimEarlyTap, EARLY_TAP } from "../../../lib/early-taps.ts";
 
 export interface IndustryTab {
   value: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationHref, applicationSubject } from "./apply-link";
+import { applicationHref, applicationSubject } from "./apply-link.ts";
 
 describe("application emails", () => {
   it("name the role in the subject", () => {

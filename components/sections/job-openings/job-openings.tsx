@@ -1,11 +1,11 @@
 import { ArrowRight, Briefcase, MapPin } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { CareersPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { badge, button, surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import { applicationHref } from "./apply-link";
+import type { CareersPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { badge, button, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import { applicationHref } from "./apply-link.ts";
 
 type Careers = NonNullable<CareersPageQueryResult>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { legalPageQuery } from "@/lib/sanity/queries";
-import type { LegalPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { LegalBody } from "./legal-body";
+import { legalPageQuery } from "../../../lib/sanity/queries.ts";
+import type { LegalPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { LegalBody } from "./legal-body.tsx";
 
 const seedPrivacy = () => seedContent<LegalPageQueryResult>(legalPageQuery, { id: "privacyPage" });
 

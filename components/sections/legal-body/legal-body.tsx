@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import NextLink from "next/link";
-import { withLiveSectionLinks } from "@/lib/content/page-sections";
-import type { LegalPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { link } from "@/styled-system/recipes";
+import { withLiveSectionLinks } from "../../../lib/content/page-sections.ts";
+import type { LegalPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { link } from "../../../styled-system/recipes/index.mjs";
 
 type Legal = NonNullable<LegalPageQueryResult>;
 

@@ -1,11 +1,11 @@
 import { Check } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { TestPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { code, surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import type { MetaTag } from "./meta-tags";
+import type { TestPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { code, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import type { MetaTag } from "./meta-tags.ts";
 
 type TestContent = NonNullable<TestPageQueryResult>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentMetadata } from "@/lib/sanity/metadata";
-import { metaTagsOf } from "./meta-tags";
+import { documentMetadata } from "../../../lib/sanity/metadata.ts";
+import { metaTagsOf } from "./meta-tags.ts";
 
 const base = new URL("https://www.example.com");
 

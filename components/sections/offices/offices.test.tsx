@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactPageQuery } from "@/lib/sanity/queries";
-import type { ContactPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { Offices } from "./offices";
+import { contactPageQuery } from "../../../lib/sanity/queries.ts";
+import type { ContactPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { Offices } from "./offices.tsx";
 
 describe("Offices", () => {
   it("shows every office with its address and a phone link that dials it", async () => {

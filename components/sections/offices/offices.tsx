@@ -1,10 +1,10 @@
 import { Clock, MapPin, Phone } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { ContactPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { cardGrid, link, surfaceCard } from "@/styled-system/recipes";
-import { type HeadingContent, SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
+import type { ContactPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { cardGrid, link, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
 
 export type OfficeContent = NonNullable<NonNullable<ContactPageQueryResult>["offices"]>[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { Portfolio } from "./portfolio";
+import { renderSection, seedHomeContent } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { Portfolio } from "./portfolio.tsx";
 
 describe("Portfolio", () => {
   it("shows each case study with its image, tags and three results", async () => {

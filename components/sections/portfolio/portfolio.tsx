@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { SanityImage } from "@/components/ui/sanity-image";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { caseStudyPath } from "@/lib/routes";
-import { css, cx } from "@/styled-system/css";
-import { badge, button, cardGrid, link, surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import type { HomeContent } from "../types";
+import { caseStudyPath } from "../../../lib/routes.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { badge, button, cardGrid, link, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SanityImage } from "../../ui/sanity-image.tsx";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import type { HomeContent } from "../types.ts";
 
 type CaseStudy = HomeContent["portfolio"]["items"][number];
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { processPageQuery } from "@/lib/sanity/queries";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
+import { processPageQuery } from "../../../lib/sanity/queries.ts";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
 import {
   expectInOrder,
   renderSection,
   seedContent,
   textsOf,
-} from "@/tests/fixtures/sections/render-for-test";
-import { ProcessHero } from "./process-hero";
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { ProcessHero } from "./process-hero.tsx";
 
 describe("ProcessHero", () => {
   it("opens the process page with its badge, one h1, the introduction and the figures", async () => {

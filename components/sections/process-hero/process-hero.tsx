@@ -1,9 +1,9 @@
 import { Award } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { badge, pageOpening, sectionContainer } from "@/styled-system/recipes";
-import { StatsBand } from "../stats-band/stats-band";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { badge, pageOpening, sectionContainer } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { StatsBand } from "../stats-band/stats-band.tsx";
 
 type ProcessHeroProps = Pick<NonNullable<ProcessPageQueryResult>, "badge" | "heading" | "stats">;
 

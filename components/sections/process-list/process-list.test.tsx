@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { cardsOf, renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { ProcessList } from "./process-list";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import {
+  cardsOf,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { ProcessList } from "./process-list.tsx";
 
 describe("ProcessList", () => {
   it("numbers the steps in an ordered list under the section's heading", async () => {

@@ -1,9 +1,9 @@
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { ruledBlock } from "@/styled-system/recipes";
-import { stepNumber } from "../about/about";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { ruledBlock } from "../../../styled-system/recipes/index.mjs";
+import { stepNumber } from "../about/about.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
 
 export type ProcessListContent = NonNullable<NonNullable<ServicePageQueryResult>["processList"]>;
 

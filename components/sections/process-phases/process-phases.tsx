@@ -1,12 +1,12 @@
 import { CircleCheck, Clock } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { badge, surfaceCard } from "@/styled-system/recipes";
-import { stepNumber } from "../about/about";
-import { type HeadingContent, SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import { phaseProgress } from "./progress";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { badge, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { stepNumber } from "../about/about.tsx";
+import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import { phaseProgress } from "./progress.ts";
 
 export type PhaseContent = NonNullable<ProcessPageQueryResult>["phases"][number];
 

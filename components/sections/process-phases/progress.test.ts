@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phaseProgress } from "./progress";
+import { phaseProgress } from "./progress.ts";
 
 const progressOf = (count: number) =>
   Array.from({ length: count }, (_, index) => phaseProgress(index, count));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
 import {
   expectInOrder,
   renderSection,
   seedContent,
   textsOf,
-} from "@/tests/fixtures/sections/render-for-test";
-import { SeoAnalyzerSection } from "./seo-analyzer";
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { SeoAnalyzerSection } from "./seo-analyzer.tsx";
 
 const form = <form aria-label="Analyzer" />;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { css } from "@/styled-system/css";
-import { type HeadingContent, SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
+import { css } from "../../../styled-system/css/index.mjs";
+import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
 
 /** The free SEO analyzer embedded in a service page (#seo-analyzer), under its optional heading. */
 export function SeoAnalyzerSection({

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { QUOTE_DIALOG_HREF } from "@/lib/content/page-sections";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
+import { QUOTE_DIALOG_HREF } from "../../../lib/content/page-sections.ts";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
 import {
   expectInOrder,
   renderSection,
   seedContent,
   textsOf,
-} from "@/tests/fixtures/sections/render-for-test";
-import { ServiceHero } from "./service-hero";
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { ServiceHero } from "./service-hero.tsx";
 
 const seedPage = () => seedContent<ServicePageQueryResult>(servicePageQuery, { slug: "web-development" });
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
-import { ContentIcon } from "@/components/ui/content-icon";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { gradientCss } from "@/lib/content/design-options";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { pageOpening, sectionContainer } from "@/styled-system/recipes";
-import { CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link";
+import { gradientCss } from "../../../lib/content/design-options.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { pageOpening, sectionContainer } from "../../../styled-system/recipes/index.mjs";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { CtaLink, type RenderQuoteCta } from "../closing-banner/cta-link.tsx";
 
 type ServiceHeroContent = NonNullable<ServicePageQueryResult>["hero"];
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { cardsOf, renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { ServiceTiles } from "./service-tiles";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import {
+  cardsOf,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { ServiceTiles } from "./service-tiles.tsx";
 
 describe("ServiceTiles", () => {
   it("lists each service under the section's heading, in the editor's order", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderSection, seedHomeContent } from "@/tests/fixtures/sections/render-for-test";
-import { ServicesGrid } from "./services-grid";
+import { renderSection, seedHomeContent } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { ServicesGrid } from "./services-grid.tsx";
 
 describe("ServicesGrid", () => {
   it("renders one linked card per service, in the editors' order", async () => {

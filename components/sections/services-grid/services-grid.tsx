@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { ContentIcon } from "@/components/ui/content-icon";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { gradientCss } from "@/lib/content/design-options";
-import { css, cx } from "@/styled-system/css";
-import { cardGrid, surfaceCard } from "@/styled-system/recipes";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import type { HomeContent } from "../types";
+import { gradientCss } from "../../../lib/content/design-options.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { cardGrid, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import type { HomeContent } from "../types.ts";
 
 export function ServicesGrid({ services }: { services: HomeContent["services"] }) {
   return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aboutPageQuery } from "@/lib/sanity/queries";
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { StatsBand } from "./stats-band";
+import { aboutPageQuery } from "../../../lib/sanity/queries.ts";
+import type { AboutPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { StatsBand } from "./stats-band.tsx";
 
 describe("StatsBand", () => {
   it("pairs each figure with its label in a description list, in the editor's order", async () => {

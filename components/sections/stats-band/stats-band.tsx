@@ -1,5 +1,5 @@
-import { css, cx } from "@/styled-system/css";
-import { type StatContent, StatFigure } from "../stat-figure";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { type StatContent, StatFigure } from "../stat-figure.tsx";
 
 const columns = [
   css({ gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(1, minmax(0, 1fr))" } }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { servicePageQuery } from "@/lib/sanity/queries";
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { Technologies } from "./technologies";
+import { servicePageQuery } from "../../../lib/sanity/queries.ts";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { Technologies } from "./technologies.tsx";
 
 describe("Technologies", () => {
   it("lists every technology under the section's heading, in the editor's order", async () => {

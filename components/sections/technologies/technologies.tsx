@@ -1,7 +1,7 @@
-import type { ServicePageQueryResult } from "@/lib/sanity/sanity.types";
-import { css } from "@/styled-system/css";
-import { SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
+import type { ServicePageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css } from "../../../styled-system/css/index.mjs";
+import { SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
 
 export type TechnologiesContent = NonNullable<NonNullable<ServicePageQueryResult>["technologies"]>;
 

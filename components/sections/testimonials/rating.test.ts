@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledStars, MAX_RATING } from "./rating";
+import { filledStars, MAX_RATING } from "./rating.ts";
 
 describe("filledStars", () => {
   it("fills one star per point of a rating from 1 to 5", () => {

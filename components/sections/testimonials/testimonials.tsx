@@ -1,11 +1,11 @@
 import { Quote, Star } from "lucide";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { surfaceCard } from "@/styled-system/recipes";
-import { type HeadingContent, SectionHeading } from "../section-heading";
-import { SectionShell } from "../section-shell";
-import { filledStars, MAX_RATING } from "./rating";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
+import { SectionShell } from "../section-shell.tsx";
+import { filledStars, MAX_RATING } from "./rating.ts";
 
 /** One testimonial as the block's query reads it (the process page and landing pages share the projection). */
 type TestimonialContent = NonNullable<ProcessPageQueryResult>["testimonials"][number];

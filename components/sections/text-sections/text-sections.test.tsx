@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aboutPageQuery } from "@/lib/sanity/queries";
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
-import { renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { TextSections } from "./text-sections";
+import { aboutPageQuery } from "../../../lib/sanity/queries.ts";
+import type { AboutPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { renderSection, seedContent, textsOf } from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { TextSections } from "./text-sections.tsx";
 
 describe("TextSections", () => {
   it("gives each passage its own heading followed by its text, in the editor's order", async () => {

@@ -1,7 +1,7 @@
-import type { AboutPageQueryResult } from "@/lib/sanity/sanity.types";
-import { css, cx } from "@/styled-system/css";
-import { ruledBlock } from "@/styled-system/recipes";
-import { SectionShell } from "../section-shell";
+import type { AboutPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import { css, cx } from "../../../styled-system/css/index.mjs";
+import { ruledBlock } from "../../../styled-system/recipes/index.mjs";
+import { SectionShell } from "../section-shell.tsx";
 
 export type TextSectionContent = NonNullable<AboutPageQueryResult>["story"][number];
 

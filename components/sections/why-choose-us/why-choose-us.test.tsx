@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { processPageQuery } from "@/lib/sanity/queries";
-import type { ProcessPageQueryResult } from "@/lib/sanity/sanity.types";
-import { cardsOf, renderSection, seedContent, textsOf } from "@/tests/fixtures/sections/render-for-test";
-import { WhyChooseUs } from "./why-choose-us";
+import { processPageQuery } from "../../../lib/sanity/queries.ts";
+import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
+import {
+  cardsOf,
+  renderSection,
+  seedContent,
+  textsOf,
+} from "../../../tests/fixtures/sections/render-for-test.tsx";
+import { WhyChooseUs } from "./why-choose-us.tsx";
 
 describe("WhyChooseUs", () => {
   it("lists each reason under the section's heading, in the editor's order", async () => {

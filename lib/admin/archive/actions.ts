@@ -1,8 +1,8 @@
 "use server";
 
-import { adminAction } from "@/lib/admin/action";
-import { rpcFailure } from "@/lib/admin/query";
-import { archiveSchema } from "@/lib/validations/workspace/archive";
+import { archiveSchema } from "../../validations/workspace/archive.ts";
+import { adminAction } from "../action.ts";
+import { rpcFailure } from "../query.ts";
 
 /*
  * 'Archive' and its 'Undo', for every kind of record staff create: the row leaves or rejoins every list

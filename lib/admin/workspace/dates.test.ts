@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatSavedAt, todayIso } from "./dates";
+import { formatDay, formatSavedAt, todayIso } from "./dates.ts";
 
 describe("formatDay", () => {
   it("writes a day in en-US without shifting it by time zone", () => {

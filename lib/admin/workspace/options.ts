@@ -1,4 +1,4 @@
-import { type Read, read, readAll, type Supabase } from "../query";
+import { type Read, read, readAll, type Supabase } from "../query.ts";
 
 /** A row to pick in a form: its id and the name staff know it by. */
 export interface RowOption {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { defineSorts } from "../list-query";
-import { filterParam, isCreating, listPage, listQuery, openIdParam, searchParam, sortParam } from "./params";
+import { defineSorts } from "../list-query.ts";
+import {
+  filterParam,
+  isCreating,
+  listPage,
+  listQuery,
+  openIdParam,
+  searchParam,
+  sortParam,
+} from "./params.ts";
 
 const ID = "0b6e6c1e-3f7a-4c4e-9a51-2f7c1c9d8e01";
 

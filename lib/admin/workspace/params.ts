@@ -1,5 +1,5 @@
-import { isUuid, parseDay, parseSort, type Sort, type SortSpec, sortLabel } from "../list-query";
-import type { ListPage, Page } from "../query";
+import { isUuid, parseDay, parseSort, type Sort, type SortSpec, sortLabel } from "../list-query.ts";
+import type { ListPage, Page } from "../query.ts";
 
 /**
  * The readers of an area's URL (`/admin/projects?q=...&status=...&project=<id>&new=project`), on the

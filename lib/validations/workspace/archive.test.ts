@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ARCHIVABLE, archiveSchema } from "./archive";
+import { ARCHIVABLE, archiveSchema } from "./archive.ts";
 
 const ID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 

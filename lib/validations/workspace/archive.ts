@@ -1,5 +1,5 @@
-import { z } from "../zod-config";
-import { oneOf, rowId } from "./fields";
+import { z } from "../zod-config.ts";
+import { oneOf, rowId } from "./fields.ts";
 
 /**
  * The tables whose rows staff archive from the dashboard: the same closed list as the database's

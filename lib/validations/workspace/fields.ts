@@ -1,7 +1,7 @@
-import { WORKSPACE_LIMITS } from "@/supabase/workspace";
-import { requiredText } from "../fields";
-import { isBlank } from "../text";
-import { z } from "../zod-config";
+import { WORKSPACE_LIMITS } from "../../../supabase/workspace.ts";
+import { requiredText } from "../fields.ts";
+import { isBlank } from "../text.ts";
+import { z } from "../zod-config.ts";
 
 /**
  * Field kinds of the dashboard's create forms, on top of the shared text rules of

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { expenseArgs, expenseSchema } from "@/components/admin/finance/expense-schema";
-import { invoiceArgs, invoiceSchema } from "@/components/admin/finance/invoice-schema";
-import { serverRow, serverSchema } from "@/components/admin/hosting/schema";
-import { projectRow, projectSchema } from "@/components/admin/projects/schema";
-import { serviceRow, serviceSchema } from "@/components/admin/services/schema";
-import { teamMemberRow, teamMemberSchema } from "@/components/admin/team/schema";
-import { INVOICE_TAX_RATE_PERCENT } from "@/supabase/workspace";
+import { expenseArgs, expenseSchema } from "../../../components/admin/finance/expense-schema.ts";
+import { invoiceArgs, invoiceSchema } from "../../../components/admin/finance/invoice-schema.ts";
+import { serverRow, serverSchema } from "../../../components/admin/hosting/schema.ts";
+import { projectRow, projectSchema } from "../../../components/admin/projects/schema.ts";
+import { serviceRow, serviceSchema } from "../../../components/admin/services/schema.ts";
+import { teamMemberRow, teamMemberSchema } from "../../../components/admin/team/schema.ts";
+import { INVOICE_TAX_RATE_PERCENT } from "../../../supabase/workspace.ts";
 
 type Schema = {
   safeParse: (v: unknown) => {

@@ -4,11 +4,11 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwrig
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
-import { authCookieName } from "@/lib/supabase/options";
+import { authCookieName } from "../../../lib/supabase/options.ts";
 import { DEFAULT_DATA_DIR } from "../../../supabase/local/keys.mjs";
 import { runningStack } from "../../../supabase/local/stack.ts";
-import { expect, test, waitForHydration } from "./fixtures";
-import { callAction, keys, outboxFor, uniqueAddress, uniqueEmail } from "./leads";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { callAction, keys, outboxFor, uniqueAddress, uniqueEmail } from "./leads.ts";
 
 /** Helpers for the dashboard specs: an admin session, a dashboard tab, and a read that fails on purpose. */
 

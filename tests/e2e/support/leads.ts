@@ -4,10 +4,10 @@ import { createClient } from "@supabase/supabase-js";
 import { ensureLocalKeys } from "../../../supabase/local/keys.mjs";
 import { freePort, spawnTethered } from "../../../supabase/local/processes.ts";
 
-import { type ActionResult, actionRequest, actionResult } from "./server-action";
+import { type ActionResult, actionRequest, actionResult } from "./server-action.ts";
 
-export { serverActionId } from "./server-action";
-export { STAFF_INBOX } from "./staff-inbox";
+export { serverActionId } from "./server-action.ts";
+export { STAFF_INBOX } from "./staff-inbox.ts";
 
 /** Helpers for the lead and account specs: the local stack as staff see it, and the server's endpoints. */
 

@@ -1,6 +1,6 @@
-import { invoiceTotals } from "@/components/admin/finance/invoice-math";
-import { todayIso } from "@/lib/admin/workspace/dates";
-import { db } from "./leads";
+import { invoiceTotals } from "../../../components/admin/finance/invoice-math.ts";
+import { todayIso } from "../../../lib/admin/workspace/dates.ts";
+import { db } from "./leads.ts";
 
 const cents = (amount: number) => Math.round(amount * 100);
 

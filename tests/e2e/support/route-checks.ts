@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { servicePageRoutes } from "@/lib/routes";
-import { siteShell } from "@/tests/fixtures/content/site-shell";
-import { chakraStyleTags, expect, seriousA11yViolations } from "./fixtures";
+import { servicePageRoutes } from "../../../lib/routes.ts";
+import { siteShell } from "../../fixtures/content/site-shell.ts";
+import { chakraStyleTags, expect, seriousA11yViolations } from "./fixtures.ts";
 
 /** Each page's own spec checks its exact copy; every route opens with exactly one named h1. */
 export async function expectOnePageHeading(page: Page) {

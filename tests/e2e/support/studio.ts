@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { awaitingHydration, test as base, expect } from "./fixtures";
+import { awaitingHydration, test as base, expect } from "./fixtures.ts";
 
 /**
  * What the Studio logs on this machine that is not a fault: on a busy machine it gives up resolving the

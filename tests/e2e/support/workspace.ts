@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { adminSessionForFile, withUnreadable } from "./admin-session";
-import { test, toast, waitForHydration } from "./fixtures";
-import { db } from "./leads";
+import { adminSessionForFile, withUnreadable } from "./admin-session.ts";
+import { test, toast, waitForHydration } from "./fixtures.ts";
+import { db } from "./leads.ts";
 
 /**
  * Helpers of the workspace tab specs (projects, clients, services, team): an admin session, the

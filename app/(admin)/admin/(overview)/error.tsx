@@ -1,6 +1,6 @@
 "use client";
 
-import { areaError } from "@/components/admin/area-error";
-import { overviewArea } from "@/components/admin/overview/area";
+import { areaError } from "../../../../components/admin/area-error.tsx";
+import { overviewArea } from "../../../../components/admin/overview/area.ts";
 
 export default areaError(overviewArea);

@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { overviewArea } from "@/components/admin/overview/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { overviewArea } from "../../../../components/admin/overview/area.ts";
 
 export default areaLoading(overviewArea);

@@ -1,16 +1,24 @@
-import { areaPage } from "@/components/admin/area";
-import { withServiceNames } from "@/components/admin/inbox/queries";
-import { PanelSection } from "@/components/admin/kit/section";
-import { ErrorState } from "@/components/admin/kit/states";
-import { overviewArea } from "@/components/admin/overview/area";
-import { OverviewStats } from "@/components/admin/overview/overview-stats";
-import { overviewSummary, recentActivity, servicePerformance } from "@/components/admin/overview/queries";
-import { RecentActivity } from "@/components/admin/overview/recent-activity";
-import { RecentLeads } from "@/components/admin/overview/recent-leads";
-import { ServicePerformance } from "@/components/admin/overview/service-performance";
-import type { ContactSubmissionRow, LeadRead, ProjectEvaluationRow } from "@/components/admin/overview/types";
-import type { Supabase } from "@/lib/admin/query";
-import { readLeadServices } from "@/lib/leads/services";
+import { areaPage } from "../../../../components/admin/area.tsx";
+import { withServiceNames } from "../../../../components/admin/inbox/queries.ts";
+import { PanelSection } from "../../../../components/admin/kit/section.tsx";
+import { ErrorState } from "../../../../components/admin/kit/states.tsx";
+import { overviewArea } from "../../../../components/admin/overview/area.ts";
+import { OverviewStats } from "../../../../components/admin/overview/overview-stats.tsx";
+import {
+  overviewSummary,
+  recentActivity,
+  servicePerformance,
+} from "../../../../components/admin/overview/queries.ts";
+import { RecentActivity } from "../../../../components/admin/overview/recent-activity.tsx";
+import { RecentLeads } from "../../../../components/admin/overview/recent-leads.tsx";
+import { ServicePerformance } from "../../../../components/admin/overview/service-performance.tsx";
+import type {
+  ContactSubmissionRow,
+  LeadRead,
+  ProjectEvaluationRow,
+} from "../../../../components/admin/overview/types.ts";
+import type { Supabase } from "../../../../lib/admin/query.ts";
+import { readLeadServices } from "../../../../lib/leads/services.ts";
 
 // The Overview's glance at the newest leads, beside how many there are; the Inbox holds every one of them.
 const LEADS_SHOWN = 20;

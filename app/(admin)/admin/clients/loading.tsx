@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { clientsArea } from "@/components/admin/clients/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { clientsArea } from "../../../../components/admin/clients/area.ts";
 
 export default areaLoading(clientsArea);

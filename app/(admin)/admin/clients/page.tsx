@@ -1,15 +1,15 @@
-import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { loadMoreClients } from "@/components/admin/clients/actions";
-import { clientsArea } from "@/components/admin/clients/area";
-import { ClientsView } from "@/components/admin/clients/clients-view";
-import { CLIENT_SORTS, CLIENTS_URL, withIndustry } from "@/components/admin/clients/params";
+import { AreaLoadError, areaPage } from "../../../../components/admin/area.tsx";
+import { loadMoreClients } from "../../../../components/admin/clients/actions.ts";
+import { clientsArea } from "../../../../components/admin/clients/area.ts";
+import { ClientsView } from "../../../../components/admin/clients/clients-view.tsx";
+import { CLIENT_SORTS, CLIENTS_URL, withIndustry } from "../../../../components/admin/clients/params.ts";
 import {
   clientIndustries,
   clientsSummary,
   getClientDetail,
   readClientPage,
-} from "@/components/admin/clients/queries";
-import { listPage } from "@/lib/admin/workspace/params";
+} from "../../../../components/admin/clients/queries.ts";
+import { listPage } from "../../../../lib/admin/workspace/params.ts";
 
 export default areaPage(clientsArea, async (supabase, params, area) => {
   // The industry filter is checked against the industries the clients have, read first.

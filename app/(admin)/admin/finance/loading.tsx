@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { financeArea } from "@/components/admin/finance/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { financeArea } from "../../../../components/admin/finance/area.ts";
 
 export default areaLoading(financeArea);

@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
-import { areaPage } from "@/components/admin/area";
-import { loadMoreExpenses, loadMoreInvoices, loadMorePayments } from "@/components/admin/finance/actions";
-import { expensesByCategory, monthlyPoints } from "@/components/admin/finance/analytics";
-import { financeArea } from "@/components/admin/finance/area";
-import { BillingSchedule } from "@/components/admin/finance/billing-schedule";
-import { ExpenseForm } from "@/components/admin/finance/expense-form";
-import { FinanceActionsBar } from "@/components/admin/finance/finance-actions-bar";
-import { FinanceAnalytics } from "@/components/admin/finance/finance-analytics";
-import { FinanceSummary } from "@/components/admin/finance/finance-summary";
-import { InvoiceForm } from "@/components/admin/finance/invoice-form";
-import { InvoiceList } from "@/components/admin/finance/invoice-list";
-import { ExpenseTable, PaymentTable } from "@/components/admin/finance/ledger-tables";
+import { areaPage } from "../../../../components/admin/area.tsx";
+import {
+  loadMoreExpenses,
+  loadMoreInvoices,
+  loadMorePayments,
+} from "../../../../components/admin/finance/actions.ts";
+import { expensesByCategory, monthlyPoints } from "../../../../components/admin/finance/analytics.ts";
+import { financeArea } from "../../../../components/admin/finance/area.ts";
+import { BillingSchedule } from "../../../../components/admin/finance/billing-schedule.tsx";
+import { ExpenseForm } from "../../../../components/admin/finance/expense-form.tsx";
+import { FinanceActionsBar } from "../../../../components/admin/finance/finance-actions-bar.tsx";
+import { FinanceAnalytics } from "../../../../components/admin/finance/finance-analytics.tsx";
+import { FinanceSummary } from "../../../../components/admin/finance/finance-summary.tsx";
+import { InvoiceForm } from "../../../../components/admin/finance/invoice-form.tsx";
+import { InvoiceList } from "../../../../components/admin/finance/invoice-list.tsx";
+import { ExpenseTable, PaymentTable } from "../../../../components/admin/finance/ledger-tables.tsx";
 import {
   EXPENSE_LIST,
   EXPENSE_SORTS,
@@ -20,7 +24,7 @@ import {
   INVOICE_SORTS,
   PAYMENT_LIST,
   PAYMENT_SORTS,
-} from "@/components/admin/finance/params";
+} from "../../../../components/admin/finance/params.ts";
 import {
   financeByMonth,
   financeSummary,
@@ -31,13 +35,13 @@ import {
   readExpensePage,
   readInvoicePage,
   readPaymentPage,
-} from "@/components/admin/finance/queries";
-import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
-import { ErrorState } from "@/components/admin/kit/states";
-import { UrlTabs } from "@/components/admin/kit/url-tabs";
-import { clientOptions, projectOptions } from "@/lib/admin/options";
-import type { Supabase } from "@/lib/admin/query";
-import { listPage, type Params } from "@/lib/admin/workspace/params";
+} from "../../../../components/admin/finance/queries.ts";
+import { LoadFailedToast } from "../../../../components/admin/kit/load-failed-toast.tsx";
+import { ErrorState } from "../../../../components/admin/kit/states.tsx";
+import { UrlTabs } from "../../../../components/admin/kit/url-tabs.tsx";
+import { clientOptions, projectOptions } from "../../../../lib/admin/options.ts";
+import type { Supabase } from "../../../../lib/admin/query.ts";
+import { listPage, type Params } from "../../../../lib/admin/workspace/params.ts";
 
 const VIEWS: { value: FinanceView; label: string }[] = [
   { value: "invoices", label: "Invoices" },

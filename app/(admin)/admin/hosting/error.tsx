@@ -1,6 +1,6 @@
 "use client";
 
-import { areaError } from "@/components/admin/area-error";
-import { hostingArea } from "@/components/admin/hosting/area";
+import { areaError } from "../../../../components/admin/area-error.tsx";
+import { hostingArea } from "../../../../components/admin/hosting/area.ts";
 
 export default areaError(hostingArea);

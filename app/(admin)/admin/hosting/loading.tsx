@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { hostingArea } from "@/components/admin/hosting/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { hostingArea } from "../../../../components/admin/hosting/area.ts";
 
 export default areaLoading(hostingArea);

@@ -1,22 +1,22 @@
-import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { loadMoreServers } from "@/components/admin/hosting/actions";
-import { hostingArea } from "@/components/admin/hosting/area";
-import { HostingSummary } from "@/components/admin/hosting/hosting-summary";
-import { ManageServer } from "@/components/admin/hosting/manage-server";
-import { HOSTING_URL, SERVER_SORTS } from "@/components/admin/hosting/params";
+import { AreaLoadError, areaPage } from "../../../../components/admin/area.tsx";
+import { loadMoreServers } from "../../../../components/admin/hosting/actions.ts";
+import { hostingArea } from "../../../../components/admin/hosting/area.ts";
+import { HostingSummary } from "../../../../components/admin/hosting/hosting-summary.tsx";
+import { ManageServer } from "../../../../components/admin/hosting/manage-server.tsx";
+import { HOSTING_URL, SERVER_SORTS } from "../../../../components/admin/hosting/params.ts";
 import {
   getManagedServer,
   getServerDetail,
   hostingSummary,
   readServerPage,
-} from "@/components/admin/hosting/queries";
-import { ServerForm } from "@/components/admin/hosting/server-form";
-import { ServerList } from "@/components/admin/hosting/server-list";
-import { LoadFailedToast } from "@/components/admin/kit/load-failed-toast";
-import { ErrorState } from "@/components/admin/kit/states";
-import { UrlButton } from "@/components/admin/kit/url-button";
-import { clientOptions, projectOptions } from "@/lib/admin/options";
-import { listPage } from "@/lib/admin/workspace/params";
+} from "../../../../components/admin/hosting/queries.ts";
+import { ServerForm } from "../../../../components/admin/hosting/server-form.tsx";
+import { ServerList } from "../../../../components/admin/hosting/server-list.tsx";
+import { LoadFailedToast } from "../../../../components/admin/kit/load-failed-toast.tsx";
+import { ErrorState } from "../../../../components/admin/kit/states.tsx";
+import { UrlButton } from "../../../../components/admin/kit/url-button.tsx";
+import { clientOptions, projectOptions } from "../../../../lib/admin/options.ts";
+import { listPage } from "../../../../lib/admin/workspace/params.ts";
 
 const FAILED = "Could not load the hosting data. The error has been logged.";
 

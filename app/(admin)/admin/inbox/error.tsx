@@ -1,6 +1,6 @@
 "use client";
 
-import { areaError } from "@/components/admin/area-error";
-import { inboxArea } from "@/components/admin/inbox/area";
+import { areaError } from "../../../../components/admin/area-error.tsx";
+import { inboxArea } from "../../../../components/admin/inbox/area.ts";
 
 export default areaError(inboxArea);

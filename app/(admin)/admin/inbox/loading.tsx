@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { inboxArea } from "@/components/admin/inbox/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { inboxArea } from "../../../../components/admin/inbox/area.ts";
 
 export default areaLoading(inboxArea);

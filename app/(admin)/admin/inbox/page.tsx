@@ -1,12 +1,16 @@
-import { areaPage } from "@/components/admin/area";
-import { inboxArea } from "@/components/admin/inbox/area";
-import { Inbox } from "@/components/admin/inbox/inbox";
-import type { LeadConversion } from "@/components/admin/inbox/lead-conversions";
-import { type InboxOpen, inboxFilterParams, parseInboxOpen } from "@/components/admin/inbox/params";
-import { readFailedNotices, readInboxPage, readLead } from "@/components/admin/inbox/queries";
-import type { Supabase } from "@/lib/admin/query";
-import { projectFormOptions } from "@/lib/admin/workspace/options";
-import { readLeadServices } from "@/lib/leads/services";
+import { areaPage } from "../../../../components/admin/area.tsx";
+import { inboxArea } from "../../../../components/admin/inbox/area.ts";
+import { Inbox } from "../../../../components/admin/inbox/inbox.tsx";
+import type { LeadConversion } from "../../../../components/admin/inbox/lead-conversions.tsx";
+import {
+  type InboxOpen,
+  inboxFilterParams,
+  parseInboxOpen,
+} from "../../../../components/admin/inbox/params.ts";
+import { readFailedNotices, readInboxPage, readLead } from "../../../../components/admin/inbox/queries.ts";
+import type { Supabase } from "../../../../lib/admin/query.ts";
+import { projectFormOptions } from "../../../../lib/admin/workspace/options.ts";
+import { readLeadServices } from "../../../../lib/leads/services.ts";
 
 export default areaPage(inboxArea, async (supabase, params, filters) => {
   const { lead, convert } = parseInboxOpen(params);

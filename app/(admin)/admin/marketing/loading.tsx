@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { marketingArea } from "@/components/admin/marketing/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { marketingArea } from "../../../../components/admin/marketing/area.ts";
 
 export default areaLoading(marketingArea);

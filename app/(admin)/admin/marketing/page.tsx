@@ -1,12 +1,12 @@
-import { areaPage } from "@/components/admin/area";
-import { ErrorState } from "@/components/admin/kit/states";
-import { marketingArea } from "@/components/admin/marketing/area";
-import { MarketingView } from "@/components/admin/marketing/marketing-view";
+import { areaPage } from "../../../../components/admin/area.tsx";
+import { ErrorState } from "../../../../components/admin/kit/states.tsx";
+import { marketingArea } from "../../../../components/admin/marketing/area.ts";
+import { MarketingView } from "../../../../components/admin/marketing/marketing-view.tsx";
 import {
   activeSubscriberCount,
   marketingFigures,
   readMarketingRows,
-} from "@/components/admin/marketing/queries";
+} from "../../../../components/admin/marketing/queries.ts";
 
 /** Marketing: leads and subscribers over time, from the lead tables. */
 export default areaPage(marketingArea, async (supabase) => {

@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { projectsArea } from "@/components/admin/projects/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { projectsArea } from "../../../../components/admin/projects/area.ts";
 
 export default areaLoading(projectsArea);

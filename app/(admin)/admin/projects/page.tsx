@@ -1,11 +1,15 @@
-import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { loadMoreProjects } from "@/components/admin/projects/actions";
-import { projectsArea } from "@/components/admin/projects/area";
-import { PROJECT_SORTS, PROJECTS_URL } from "@/components/admin/projects/params";
-import { ProjectsView } from "@/components/admin/projects/projects-view";
-import { getProjectDetail, projectsSummary, readProjectPage } from "@/components/admin/projects/queries";
-import { projectFormOptions } from "@/lib/admin/workspace/options";
-import { listPage } from "@/lib/admin/workspace/params";
+import { AreaLoadError, areaPage } from "../../../../components/admin/area.tsx";
+import { loadMoreProjects } from "../../../../components/admin/projects/actions.ts";
+import { projectsArea } from "../../../../components/admin/projects/area.ts";
+import { PROJECT_SORTS, PROJECTS_URL } from "../../../../components/admin/projects/params.ts";
+import { ProjectsView } from "../../../../components/admin/projects/projects-view.tsx";
+import {
+  getProjectDetail,
+  projectsSummary,
+  readProjectPage,
+} from "../../../../components/admin/projects/queries.ts";
+import { projectFormOptions } from "../../../../lib/admin/workspace/options.ts";
+import { listPage } from "../../../../lib/admin/workspace/params.ts";
 
 export default areaPage(projectsArea, async (supabase, params, state) => {
   const openId = state.project;

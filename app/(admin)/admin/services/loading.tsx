@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { servicesArea } from "@/components/admin/services/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { servicesArea } from "../../../../components/admin/services/area.ts";
 
 export default areaLoading(servicesArea);

@@ -1,15 +1,15 @@
-import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { loadMoreServices } from "@/components/admin/services/actions";
-import { servicesArea } from "@/components/admin/services/area";
-import { SERVICE_SORTS, SERVICES_URL } from "@/components/admin/services/params";
+import { AreaLoadError, areaPage } from "../../../../components/admin/area.tsx";
+import { loadMoreServices } from "../../../../components/admin/services/actions.ts";
+import { servicesArea } from "../../../../components/admin/services/area.ts";
+import { SERVICE_SORTS, SERVICES_URL } from "../../../../components/admin/services/params.ts";
 import {
   getService,
   getServiceRecord,
   readServicePage,
   servicesSummary,
-} from "@/components/admin/services/queries";
-import { ServicesView } from "@/components/admin/services/services-view";
-import { listPage } from "@/lib/admin/workspace/params";
+} from "../../../../components/admin/services/queries.ts";
+import { ServicesView } from "../../../../components/admin/services/services-view.tsx";
+import { listPage } from "../../../../lib/admin/workspace/params.ts";
 
 export default areaPage(servicesArea, async (supabase, params, state) => {
   const openId = state.service;

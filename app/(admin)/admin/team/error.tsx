@@ -1,6 +1,6 @@
 "use client";
 
-import { areaError } from "@/components/admin/area-error";
-import { teamArea } from "@/components/admin/team/area";
+import { areaError } from "../../../../components/admin/area-error.tsx";
+import { teamArea } from "../../../../components/admin/team/area.ts";
 
 export default areaError(teamArea);

@@ -1,4 +1,4 @@
-import { areaLoading } from "@/components/admin/area";
-import { teamArea } from "@/components/admin/team/area";
+import { areaLoading } from "../../../../components/admin/area.tsx";
+import { teamArea } from "../../../../components/admin/team/area.ts";
 
 export default areaLoading(teamArea);

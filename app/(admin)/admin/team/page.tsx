@@ -1,10 +1,10 @@
-import { AreaLoadError, areaPage } from "@/components/admin/area";
-import { loadMoreTeam } from "@/components/admin/team/actions";
-import { teamArea } from "@/components/admin/team/area";
-import { TEAM_SORTS, TEAM_URL } from "@/components/admin/team/params";
-import { getTeamMemberDetail, readTeamPage, teamSummary } from "@/components/admin/team/queries";
-import { TeamView } from "@/components/admin/team/team-view";
-import { listPage } from "@/lib/admin/workspace/params";
+import { AreaLoadError, areaPage } from "../../../../components/admin/area.tsx";
+import { loadMoreTeam } from "../../../../components/admin/team/actions.ts";
+import { teamArea } from "../../../../components/admin/team/area.ts";
+import { TEAM_SORTS, TEAM_URL } from "../../../../components/admin/team/params.ts";
+import { getTeamMemberDetail, readTeamPage, teamSummary } from "../../../../components/admin/team/queries.ts";
+import { TeamView } from "../../../../components/admin/team/team-view.tsx";
+import { listPage } from "../../../../lib/admin/workspace/params.ts";
 
 export default areaPage(teamArea, async (supabase, params, state) => {
   const openId = state.member;

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
 import NextLink from "next/link";
-import { InvoiceTable } from "@/components/portal/invoice-table";
-import { Facts, link, panel, portalContainer, sectionTitle } from "@/components/portal/portal-ui";
-import { ProjectCards } from "@/components/portal/project-cards";
-import { QuoteList } from "@/components/portal/quote-list";
-import { formatCurrency } from "@/lib/money";
-import { portalHome } from "@/lib/portal/queries";
-import { portalMember } from "@/lib/portal/session";
-import { css } from "@/styled-system/css";
+import { InvoiceTable } from "../../../../components/portal/invoice-table.tsx";
+import {
+  Facts,
+  link,
+  panel,
+  portalContainer,
+  sectionTitle,
+} from "../../../../components/portal/portal-ui.tsx";
+import { ProjectCards } from "../../../../components/portal/project-cards.tsx";
+import { QuoteList } from "../../../../components/portal/quote-list.tsx";
+import { formatCurrency } from "../../../../lib/money.ts";
+import { portalHome } from "../../../../lib/portal/queries.ts";
+import { portalMember } from "../../../../lib/portal/session.ts";
+import { css } from "../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Your projects" };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { InvitationSession } from "@/components/portal/invitation-session";
-import { PasswordForm } from "@/components/portal/password-form";
-import { muted, panel, portalContainer } from "@/components/portal/portal-ui";
-import { PageHeader } from "@/components/ui/page-header";
-import { portalViewer } from "@/lib/portal/session";
-import { css } from "@/styled-system/css";
+import { InvitationSession } from "../../../../components/portal/invitation-session.tsx";
+import { PasswordForm } from "../../../../components/portal/password-form.tsx";
+import { muted, panel, portalContainer } from "../../../../components/portal/portal-ui.tsx";
+import { PageHeader } from "../../../../components/ui/page-header.tsx";
+import { portalViewer } from "../../../../lib/portal/session.ts";
+import { css } from "../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Welcome to your client portal" };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CaseStudyPage } from "@/components/pages/case-study-page";
-import { caseStudyPath } from "@/lib/routes";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { documentMetadata } from "@/lib/sanity/metadata";
-import { caseStudyPageQuery, caseStudySlugsQuery } from "@/lib/sanity/queries";
+import { CaseStudyPage } from "../../../../components/pages/case-study-page.tsx";
+import { caseStudyPath } from "../../../../lib/routes.ts";
+import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
+import { documentMetadata } from "../../../../lib/sanity/metadata.ts";
+import { caseStudyPageQuery, caseStudySlugsQuery } from "../../../../lib/sanity/queries.ts";
 
 type Params = Promise<{ slug: string }>;
 

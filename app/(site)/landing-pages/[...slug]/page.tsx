@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ContactIsland, EvaluationIsland } from "@/components/forms/on-demand-forms";
-import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { PageBuilder } from "@/components/sections/page-builder/page-builder";
-import { readLeadServices } from "@/lib/leads/services";
-import { landingPathProblem } from "@/lib/route-rules/rules";
-import { landingPagePath } from "@/lib/routes";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { pageMetadata } from "@/lib/sanity/metadata";
-import { landingPageQuery, landingPageSlugsQuery } from "@/lib/sanity/queries";
+import { ContactIsland, EvaluationIsland } from "../../../../components/forms/on-demand-forms.tsx";
+import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
+import { PageBuilder } from "../../../../components/sections/page-builder/page-builder.tsx";
+import { readLeadServices } from "../../../../lib/leads/services.ts";
+import { landingPathProblem } from "../../../../lib/route-rules/rules.ts";
+import { landingPagePath } from "../../../../lib/routes.ts";
+import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
+import { pageMetadata } from "../../../../lib/sanity/metadata.ts";
+import { landingPageQuery, landingPageSlugsQuery } from "../../../../lib/sanity/queries.ts";
 
 type Params = Promise<{ slug: string[] }>;
 

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { SOCIAL_IMAGE_SIZE } from "@/lib/sanity/metadata";
-import { socialCardIdsQuery, socialCardQuery } from "@/lib/sanity/queries";
+import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
+import { SOCIAL_IMAGE_SIZE } from "../../../../lib/sanity/metadata.ts";
+import { socialCardIdsQuery, socialCardQuery } from "../../../../lib/sanity/queries.ts";
 
 // One PNG per page, written at build time from the page's own content; a page published later gets its
 // image on its first request.

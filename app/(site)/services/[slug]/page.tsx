@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { SeoAnalyzer } from "@/components/analyzer/seo-analyzer";
-import { QuoteDialogButton } from "@/components/forms/quote-dialog-button";
-import { type ServiceContent, ServicePage } from "@/components/pages/service-page";
-import { servicePagePath } from "@/lib/routes";
-import { sanityFetch } from "@/lib/sanity/fetch";
-import { documentMetadata, pageMetadata } from "@/lib/sanity/metadata";
-import { serviceDefaultsQuery, servicePageQuery, serviceSlugsQuery } from "@/lib/sanity/queries";
+import { SeoAnalyzer } from "../../../../components/analyzer/seo-analyzer.tsx";
+import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
+import { type ServiceContent, ServicePage } from "../../../../components/pages/service-page.tsx";
+import { servicePagePath } from "../../../../lib/routes.ts";
+import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
+import { documentMetadata, pageMetadata } from "../../../../lib/sanity/metadata.ts";
+import { serviceDefaultsQuery, servicePageQuery, serviceSlugsQuery } from "../../../../lib/sanity/queries.ts";
 
 type Params = Promise<{ slug: string }>;
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SEED_IMAGES_DIR } from "@/lib/sanity/local-source";
+import { SEED_IMAGES_DIR } from "../../../../lib/sanity/local-source.ts";
 
 /** The seed's images, served in local mode; every file is written out at build time. */
 export const dynamic = "force-static";

@@ -1,4 +1,4 @@
-import { noticeCard, noticePage } from "./notice-styles";
+import { noticeCard, noticePage } from "./notice-styles.ts";
 
 /** The content store on this computer stopped answering: say so in an editor's words, and offer a retry. */
 export function LakeUnavailable({ onRetry }: { onRetry: () => void }) {

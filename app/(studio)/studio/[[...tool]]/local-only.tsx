@@ -1,4 +1,4 @@
-import { noticeCard, noticeKicker, noticePage, noticeTitle } from "./notice-styles";
+import { noticeCard, noticeKicker, noticePage, noticeTitle } from "./notice-styles.ts";
 
 /**
  * What /studio shows a visitor who is not on the machine the site runs on, when the site edits the local

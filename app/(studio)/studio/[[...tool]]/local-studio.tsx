@@ -4,9 +4,9 @@
 import { NextStudio } from "next-sanity/studio/client-component";
 import { useEffect, useMemo, useState } from "react";
 import { SANITY_VERSION } from "sanity";
-import { type LocalLakeAccess, localStudioConfig } from "@/studio/local-config";
-import { dropRemoteFontFaces, keepStudioLocal } from "@/studio/local-network-guard";
-import { LakeUnavailable } from "./lake-unavailable";
+import { type LocalLakeAccess, localStudioConfig } from "../../../../studio/local-config.ts";
+import { dropRemoteFontFaces, keepStudioLocal } from "../../../../studio/local-network-guard.ts";
+import { LakeUnavailable } from "./lake-unavailable.tsx";
 import "./local-studio-fonts.css";
 
 type LakeState = "checking" | "up" | "down";

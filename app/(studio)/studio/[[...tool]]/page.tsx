@@ -2,14 +2,14 @@ import ipaddr from "ipaddr.js";
 import { headers } from "next/headers";
 import { NextStudio } from "next-sanity/studio/client-component";
 import { preloadModule } from "react-dom";
-import { clientAddress } from "@/lib/client-address";
-import { addressedLocally } from "@/lib/local-site";
-import { requestNonce } from "@/lib/nonce";
-import { studioContentSource } from "@/lib/sanity/env";
-import config from "@/studio/sanity.config";
-import { LocalOnly } from "./local-only";
-import { LocalStudio } from "./local-studio";
-import { StudioSetup } from "./studio-setup";
+import { clientAddress } from "../../../../lib/client-address.ts";
+import { addressedLocally } from "../../../../lib/local-site.ts";
+import { requestNonce } from "../../../../lib/nonce.ts";
+import { studioContentSource } from "../../../../lib/sanity/env.ts";
+import config from "../../../../studio/sanity.config.ts";
+import { LocalOnly } from "./local-only.tsx";
+import { LocalStudio } from "./local-studio.tsx";
+import { StudioSetup } from "./studio-setup.tsx";
 
 /** The visitor's browser runs on this machine: its trusted address is a loopback one. */
 function onThisMachine(address: string): boolean {

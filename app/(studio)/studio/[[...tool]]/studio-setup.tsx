@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { noticeCard, noticeKicker, noticePage, noticeTitle } from "./notice-styles";
+import { noticeCard, noticeKicker, noticePage, noticeTitle } from "./notice-styles.ts";
 
 const card: CSSProperties = { ...noticeCard, maxWidth: "44rem", width: "100%" };
 const code: CSSProperties = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "@/tests/fixtures/seo/server";
-import { edgeSite, flawedSite } from "@/tests/fixtures/seo/sites";
-import { POST } from "./route";
+import { type FixtureServer, startFixtureServer } from "../../../../tests/fixtures/seo/server.ts";
+import { edgeSite, flawedSite } from "../../../../tests/fixtures/seo/sites.ts";
+import { POST } from "./route.ts";
 
 let site: FixtureServer;
 let edge: FixtureServer;

@@ -1,7 +1,7 @@
-import { readBoundedText } from "@/lib/bounded-body";
-import { addressKey, clientAddress } from "@/lib/client-address";
-import { isSeoError, SeoError, sharedAnalyzer } from "@/lib/seo";
-import { z } from "@/lib/validations/zod-config";
+import { readBoundedText } from "../../../../lib/bounded-body.ts";
+import { addressKey, clientAddress } from "../../../../lib/client-address.ts";
+import { isSeoError, SeoError, sharedAnalyzer } from "../../../../lib/seo/index.ts";
+import { z } from "../../../../lib/validations/zod-config.ts";
 
 const bodySchema = z.object({
   url: z.string().trim().min(1, "Please enter a website address, such as example.com.").max(2048),

@@ -1,8 +1,8 @@
 "use client";
 
-import { TextField } from "../../form-kit";
-import { pairs } from "./layout";
-import type { QuoteStepProps } from "./step-props";
+import { TextField } from "../../form-kit.tsx";
+import { pairs } from "./layout.ts";
+import type { QuoteStepProps } from "./step-props.ts";
 
 /** Step 1, Contact Information: name, email and phone required, company optional. */
 export function ContactStep({ form }: QuoteStepProps) {

@@ -4,13 +4,13 @@ import { Check } from "lucide";
 
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { SvgIcon } from "@/components/ui/svg-icon";
-import { featureOptions, industryOptions } from "@/lib/validations/options";
-import { css, cx } from "@/styled-system/css";
-import { checkbox, fieldset } from "@/styled-system/recipes";
-import { FieldError, SelectField, TextAreaField, TextField } from "../../form-kit";
-import { pairs, stack } from "./layout";
-import type { QuoteStepProps } from "./step-props";
+import { featureOptions, industryOptions } from "../../../../lib/validations/options.ts";
+import { css, cx } from "../../../../styled-system/css/index.mjs";
+import { checkbox, fieldset } from "../../../../styled-system/recipes/index.mjs";
+import { SvgIcon } from "../../../ui/svg-icon.tsx";
+import { FieldError, SelectField, TextAreaField, TextField } from "../../form-kit.tsx";
+import { pairs, stack } from "./layout.ts";
+import type { QuoteStepProps } from "./step-props.ts";
 
 const industryChoices = industryOptions.map((value) => ({ value, label: value }));
 const group = fieldset();

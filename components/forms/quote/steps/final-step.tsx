@@ -2,13 +2,13 @@
 
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
-import { estimateQuote, formatEstimateRange } from "@/lib/quote/estimate";
-import type { PricingModel } from "@/lib/quote/pricing";
-import { quoteSummary } from "@/lib/quote/wizard";
-import type { QuoteInput } from "@/lib/validations/quote";
-import { css } from "@/styled-system/css";
-import { TextAreaField } from "../../form-kit";
-import type { QuoteStepProps } from "./step-props";
+import { estimateQuote, formatEstimateRange } from "../../../../lib/quote/estimate.ts";
+import type { PricingModel } from "../../../../lib/quote/pricing.ts";
+import { quoteSummary } from "../../../../lib/quote/wizard.ts";
+import type { QuoteInput } from "../../../../lib/validations/quote.ts";
+import { css } from "../../../../styled-system/css/index.mjs";
+import { TextAreaField } from "../../form-kit.tsx";
+import type { QuoteStepProps } from "./step-props.ts";
 
 const styles = {
   stack: css({ display: "flex", flexDirection: "column", gap: "5" }),

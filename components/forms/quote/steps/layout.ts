@@ -1,4 +1,4 @@
-import { css } from "@/styled-system/css";
+import { css } from "../../../../styled-system/css/index.mjs";
 
 /** The steps' layout: fields one under another, in pairs from medium screens up. */
 export const stack = css({ display: "flex", flexDirection: "column", gap: "4" });

@@ -1,9 +1,9 @@
 "use client";
 
-import { budgetOptions, projectTypeOptions, timelineOptions } from "@/lib/validations/options";
-import { SelectField } from "../../form-kit";
-import { pairs, stack } from "./layout";
-import type { QuoteStepProps } from "./step-props";
+import { budgetOptions, projectTypeOptions, timelineOptions } from "../../../../lib/validations/options.ts";
+import { SelectField } from "../../form-kit.tsx";
+import { pairs, stack } from "./layout.ts";
+import type { QuoteStepProps } from "./step-props.ts";
 
 /** Step 2, Project Details: project type, budget and timeline, all required. */
 export function ProjectStep({ form }: QuoteStepProps) {

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
-import type { PricingModel } from "@/lib/quote/pricing";
-import type { QuoteInput, QuoteValues } from "@/lib/validations/quote";
+import type { PricingModel } from "../../../../lib/quote/pricing.ts";
+import type { QuoteInput, QuoteValues } from "../../../../lib/validations/quote.ts";
 
 /** What every step of the wizard is drawn from: the one form, and the pricing the last step estimates with. */
 export interface QuoteStepProps {

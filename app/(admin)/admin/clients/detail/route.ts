@@ -1,4 +1,4 @@
-import { getClientDetail } from "@/components/admin/clients/queries";
-import { detailRoute } from "@/components/admin/detail-route";
+import { getClientDetail } from "../../../../../components/admin/clients/queries.ts";
+import { detailRoute } from "../../../../../components/admin/detail-route.ts";
 
 export const GET = detailRoute("client", getClientDetail);

@@ -1,4 +1,4 @@
-import { detailRoute } from "@/components/admin/detail-route";
-import { getInvoiceDetail } from "@/components/admin/finance/queries";
+import { detailRoute } from "../../../../../components/admin/detail-route.ts";
+import { getInvoiceDetail } from "../../../../../components/admin/finance/queries.ts";
 
 export const GET = detailRoute("invoice", getInvoiceDetail);

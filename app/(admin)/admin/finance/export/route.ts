@@ -1,6 +1,11 @@
-import { financeCsvFilename, isFinanceExport, paymentsCsv, reportCsv } from "@/components/admin/finance/csv";
-import { financeByMonth, listPayments } from "@/components/admin/finance/queries";
-import { PRIVATE_HEADERS, staffClient } from "@/lib/admin/staff-request";
+import {
+  financeCsvFilename,
+  isFinanceExport,
+  paymentsCsv,
+  reportCsv,
+} from "../../../../../components/admin/finance/csv.ts";
+import { financeByMonth, listPayments } from "../../../../../components/admin/finance/queries.ts";
+import { PRIVATE_HEADERS, staffClient } from "../../../../../lib/admin/staff-request.ts";
 
 /**
  * 'Export Payments' (`?kind=payments`) and 'Export Reports' (`?kind=report`: revenue, expenses and net

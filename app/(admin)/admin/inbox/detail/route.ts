@@ -1,7 +1,7 @@
-import { detailRoute } from "@/components/admin/detail-route";
-import { readLead } from "@/components/admin/inbox/queries";
-import { leadRecord } from "@/components/admin/inbox/types";
-import { readLeadServices } from "@/lib/leads/services";
+import { detailRoute } from "../../../../../components/admin/detail-route.ts";
+import { readLead } from "../../../../../components/admin/inbox/queries.ts";
+import { leadRecord } from "../../../../../components/admin/inbox/types.ts";
+import { readLeadServices } from "../../../../../lib/leads/services.ts";
 
 export const GET = detailRoute("lead", async (supabase, id) =>
   leadRecord(await readLead(supabase, id, await readLeadServices())),

@@ -1,9 +1,9 @@
-import { inboxCsv, inboxCsvFilename } from "@/components/admin/inbox/csv";
-import { parseInboxFilters } from "@/components/admin/inbox/params";
-import { readWholeInbox } from "@/components/admin/inbox/queries";
-import { readLeadServices } from "@/lib/leads/services";
-import { isAdmin } from "@/lib/supabase/roles";
-import { createClient } from "@/lib/supabase/server";
+import { inboxCsv, inboxCsvFilename } from "../../../../../components/admin/inbox/csv.ts";
+import { parseInboxFilters } from "../../../../../components/admin/inbox/params.ts";
+import { readWholeInbox } from "../../../../../components/admin/inbox/queries.ts";
+import { readLeadServices } from "../../../../../lib/leads/services.ts";
+import { isAdmin } from "../../../../../lib/supabase/roles.ts";
+import { createClient } from "../../../../../lib/supabase/server.ts";
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

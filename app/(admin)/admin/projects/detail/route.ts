@@ -1,4 +1,4 @@
-import { detailRoute } from "@/components/admin/detail-route";
-import { getProjectDetail } from "@/components/admin/projects/queries";
+import { detailRoute } from "../../../../../components/admin/detail-route.ts";
+import { getProjectDetail } from "../../../../../components/admin/projects/queries.ts";
 
 export const GET = detailRoute("project", getProjectDetail);

@@ -1,4 +1,4 @@
-import { detailRoute } from "@/components/admin/detail-route";
-import { getTeamMemberDetail } from "@/components/admin/team/queries";
+import { detailRoute } from "../../../../../components/admin/detail-route.ts";
+import { getTeamMemberDetail } from "../../../../../components/admin/team/queries.ts";
 
 export const GET = detailRoute("member", getTeamMemberDetail);

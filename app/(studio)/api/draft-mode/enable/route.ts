@@ -1,8 +1,8 @@
 import { perspectiveCookieName, SECRET_TTL } from "@sanity/preview-url-secret/constants";
 import { cookies } from "next/headers";
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
-import { sanityClient } from "@/lib/sanity/client";
-import { currentContentEnv, draftReadToken, resolveContentSource } from "@/lib/sanity/env";
+import { sanityClient } from "../../../../../lib/sanity/client.ts";
+import { currentContentEnv, draftReadToken, resolveContentSource } from "../../../../../lib/sanity/env.ts";
 
 /** The cookies that keep a browser in draft mode (Next's, and the Presentation tool's perspective). */
 const DRAFT_COOKIES = ["__prerender_bypass", perspectiveCookieName];

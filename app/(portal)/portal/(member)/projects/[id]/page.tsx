@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
-import { InvoiceTable } from "@/components/portal/invoice-table";
-import { MessageForm } from "@/components/portal/message-form";
-import { MessageThread } from "@/components/portal/message-thread";
+import { InvoiceTable } from "../../../../../../components/portal/invoice-table.tsx";
+import { MessageForm } from "../../../../../../components/portal/message-form.tsx";
+import { MessageThread } from "../../../../../../components/portal/message-thread.tsx";
 import {
   Facts,
   link,
@@ -14,15 +14,15 @@ import {
   StatusPill,
   sectionTitle,
   TitleWithStatus,
-} from "@/components/portal/portal-ui";
-import { nextStep } from "@/components/portal/project-cards";
-import { QuoteList } from "@/components/portal/quote-list";
-import { statusLabel } from "@/lib/admin/format";
-import { isUuid } from "@/lib/admin/list-query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { portalProject } from "@/lib/portal/queries";
-import { portalMember } from "@/lib/portal/session";
-import { css } from "@/styled-system/css";
+} from "../../../../../../components/portal/portal-ui.tsx";
+import { nextStep } from "../../../../../../components/portal/project-cards.tsx";
+import { QuoteList } from "../../../../../../components/portal/quote-list.tsx";
+import { statusLabel } from "../../../../../../lib/admin/format.ts";
+import { isUuid } from "../../../../../../lib/admin/list-query.ts";
+import { formatDay } from "../../../../../../lib/admin/workspace/dates.ts";
+import { portalProject } from "../../../../../../lib/portal/queries.ts";
+import { portalMember } from "../../../../../../lib/portal/session.ts";
+import { css } from "../../../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Project" };
 

@@ -9,15 +9,15 @@ import {
   portalContainer,
   sectionTitle,
   TitleWithStatus,
-} from "@/components/portal/portal-ui";
-import { QuoteDecision } from "@/components/portal/quote-decision";
-import { quoteState } from "@/components/portal/quote-list";
-import { isUuid } from "@/lib/admin/list-query";
-import { formatDay } from "@/lib/admin/workspace/dates";
-import { formatCurrency } from "@/lib/money";
-import { type PortalQuote, portalQuote } from "@/lib/portal/queries";
-import { portalMember } from "@/lib/portal/session";
-import { css } from "@/styled-system/css";
+} from "../../../../../../components/portal/portal-ui.tsx";
+import { QuoteDecision } from "../../../../../../components/portal/quote-decision.tsx";
+import { quoteState } from "../../../../../../components/portal/quote-list.tsx";
+import { isUuid } from "../../../../../../lib/admin/list-query.ts";
+import { formatDay } from "../../../../../../lib/admin/workspace/dates.ts";
+import { formatCurrency } from "../../../../../../lib/money.ts";
+import { type PortalQuote, portalQuote } from "../../../../../../lib/portal/queries.ts";
+import { portalMember } from "../../../../../../lib/portal/session.ts";
+import { css } from "../../../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Quote" };
 

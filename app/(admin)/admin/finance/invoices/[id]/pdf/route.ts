@@ -1,7 +1,10 @@
-import { invoicePdf, invoicePdfFilename } from "@/components/admin/finance/invoice-pdf";
-import { getInvoiceDetail } from "@/components/admin/finance/queries";
-import { isUuid } from "@/lib/admin/list-query";
-import { PRIVATE_HEADERS, staffClient } from "@/lib/admin/staff-request";
+import {
+  invoicePdf,
+  invoicePdfFilename,
+} from "../../../../../../../components/admin/finance/invoice-pdf.tsx";
+import { getInvoiceDetail } from "../../../../../../../components/admin/finance/queries.ts";
+import { isUuid } from "../../../../../../../lib/admin/list-query.ts";
+import { PRIVATE_HEADERS, staffClient } from "../../../../../../../lib/admin/staff-request.ts";
 
 /** 'Download': the invoice as a PDF named after its number, read with the staff member's session (RLS). */
 export async function GET(

@@ -1,8 +1,11 @@
-import { invoicePdf, invoicePdfFilename } from "@/components/admin/finance/invoice-pdf";
-import { isUuid } from "@/lib/admin/list-query";
-import { PRIVATE_HEADERS } from "@/lib/admin/staff-request";
-import { portalInvoice } from "@/lib/portal/queries";
-import { portalMember } from "@/lib/portal/session";
+import {
+  invoicePdf,
+  invoicePdfFilename,
+} from "../../../../../../../components/admin/finance/invoice-pdf.tsx";
+import { isUuid } from "../../../../../../../lib/admin/list-query.ts";
+import { PRIVATE_HEADERS } from "../../../../../../../lib/admin/staff-request.ts";
+import { portalInvoice } from "../../../../../../../lib/portal/queries.ts";
+import { portalMember } from "../../../../../../../lib/portal/session.ts";
 
 /**
  * An invoice's PDF for the client: the member's own session reads it (RLS: its client's issued invoices
