@@ -20,14 +20,8 @@ import { measureEarlyTaps, measureTaps } from "./taps.mjs";
 import { earlyTapMisses, misses, tapMisses, targets } from "./targets.mjs";
 import { measureValidation } from "./validation.mjs";
 
-/**
- * Runs one of the TypeScript benches (tests/bench/NAME.ts) to its end. They import the app's own modules,
- * written with its `@/` paths (./aliases.mjs).
- */
-const runTsBench = (name) =>
-  spawnSync(process.execPath, ["--import", "./tests/bench/aliases.mjs", `tests/bench/${name}.ts`], {
-    stdio: "inherit",
-  });
+/** Runs one of the TypeScript benches (tests/bench/NAME.ts) to its end. */
+const runTsBench = (name) => spawnSync(process.execPath, [`tests/bench/${name}.ts`], { stdio: "inherit" });
 
 // `npm run bench -- leads` runs only the lead-intake figure; `-- cluster` only the cluster's figures;
 // `-- admin` only the staff dashboard's at ten times the sample data.
