@@ -9,12 +9,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const building = process.env.NEXT_PHASE === "phase-production-build";
   if (!building) {
-    const { exitOnEnvironmentProblems } = await import("./lib/server-env.ts");
+    const { exitOnEnvironmentProblems } = await import("./lib/runtime/server-env.ts");
     exitOnEnvironmentProblems();
-    const { installRequestContext } = await import("./lib/request-context.ts");
+    const { installRequestContext } = await import("./lib/runtime/request-context.ts");
     installRequestContext();
   }
-  const { installSocketAddressHook } = await import("./lib/socket-address-hook.ts");
+  const { installSocketAddressHook } = await import("./lib/runtime/socket-address-hook.ts");
   installSocketAddressHook();
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { registerOTel } = await import("@vercel/otel");
@@ -26,6 +26,6 @@ export async function register() {
   const { startBillingSweep } = await import("./lib/billing/sweep.ts");
   startBillingSweep();
   // A build whose public key the services no longer accept says so at once, not at the first sign-in.
-  const { reportRefusedPublicKey } = await import("./lib/readiness.ts");
+  const { reportRefusedPublicKey } = await import("./lib/runtime/readiness.ts");
   void reportRefusedPublicKey();
 }

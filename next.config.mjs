@@ -1,11 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { distDir } from "./lib/prerendered-pages.mjs";
-import { fixedSecurityHeaders } from "./lib/security-headers.mjs";
-import { missingSiteUrlWarning, resolveSiteUrl } from "./lib/site-url.mjs";
+import { distDir } from "./lib/cache-csp/prerendered-pages.mjs";
+import { fixedSecurityHeaders } from "./lib/cache-csp/security-headers.mjs";
+import { missingSiteUrlWarning, resolveSiteUrl } from "./lib/runtime/site-url.mjs";
 
 // The bundles get NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY from the environment:
-// a hosted project's, or the local stack's, which `npm run build` puts there (supabase/local/with-keys.ts).
+// a hosted project's, or the local stack's, which `npm run build` puts there (local/supabase/with-keys.ts).
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,7 +18,7 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Next's own file-system cache, which also stores each prerendered page's Content-Security-Policy
   // (the hashes of its inline scripts) beside its HTML.
-  cacheHandler: fileURLToPath(new URL("./lib/csp-cache-handler.mjs", import.meta.url)),
+  cacheHandler: fileURLToPath(new URL("./lib/cache-csp/csp-cache-handler.mjs", import.meta.url)),
   turbopack: {
     rules: {
       // zod's locales index, English only (lib/build/zod-english-locale.cjs).

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { RATE_LIMIT_ENV } from "./supabase/local/auth/rate-limits.ts";
+import { RATE_LIMIT_ENV } from "./local/supabase/auth/rate-limits.ts";
 import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -1,14 +1,19 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { areaOfTabLink } from "./components/admin/areas.ts";
-import { supabaseEnv } from "./lib/env.ts";
+import { hasRoute, isDraftModeCookie, isPrerenderedPage } from "./lib/cache-csp/prerendered-pages.mjs";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_HEADER,
+  nonceScripts,
+} from "./lib/cache-csp/security-headers.mjs";
 import { isPortalPath, PORTAL_WELCOME_PATH } from "./lib/portal/paths.ts";
-import { hasRoute, isDraftModeCookie, isPrerenderedPage } from "./lib/prerendered-pages.mjs";
 import { type PublishedRoute, publishedRoute } from "./lib/redirects/proxy.ts";
-import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "./lib/routes.ts";
-import { SIGN_IN_PATH, safeNextPath, signInPath } from "./lib/safe-redirect.ts";
+import { supabaseEnv } from "./lib/runtime/env.ts";
+import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "./lib/runtime/routes.ts";
+import { SIGN_IN_PATH, safeNextPath, signInPath } from "./lib/runtime/safe-redirect.ts";
+import { refuseMalformedAction } from "./lib/runtime/server-action-guard.ts";
 import { studioContentSource } from "./lib/sanity/env.ts";
-import { contentSecurityPolicy, createNonce, NONCE_HEADER, nonceScripts } from "./lib/security-headers.mjs";
-import { refuseMalformedAction } from "./lib/server-action-guard.ts";
 import { updateSession, withSessionCookies } from "./lib/supabase/proxy.ts";
 import { isAdmin } from "./lib/supabase/roles.ts";
 
@@ -52,7 +57,7 @@ const PER_REQUEST_CACHE_CONTROL = "private, no-store";
  * `/admin?tab=` link on to the area's own route. The admin page checks
  * again itself. A page rendered per request gets a Content-Security-Policy with a fresh nonce here (Next
  * reads it from the request and puts it on its scripts); a prerendered page's policy lists its scripts'
- * hashes and comes with its cache entry (lib/csp-cache-handler.mjs), so none is added here: a second
+ * hashes and comes with its cache entry (lib/cache-csp/csp-cache-handler.mjs), so none is added here: a second
  * policy would refuse what the first allows.
  */
 export async function proxy(request: NextRequest) {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "../lib/env.ts";
-import { crawlerDisallowedPaths } from "../lib/routes.ts";
+import { siteUrl } from "../lib/runtime/env.ts";
+import { crawlerDisallowedPaths } from "../lib/runtime/routes.ts";
 
 export default function robots(): MetadataRoute.Robots {
   return {

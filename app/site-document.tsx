@@ -13,7 +13,7 @@ import { OrganizationJsonLd } from "../components/seo/organization-json-ld.tsx";
 import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
 import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
-import { siteUrl } from "../lib/env.ts";
+import { siteUrl } from "../lib/runtime/env.ts";
 import { getSiteShell } from "../lib/sanity/site-shell.ts";
 import { css } from "../styled-system/css/index.mjs";
 

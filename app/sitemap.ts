@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
 import { documentPath } from "../lib/content/page-paths.ts";
 import { routableTypes } from "../lib/content/routable.ts";
-import { siteUrl } from "../lib/env.ts";
 import { pagesAmong, routesOf } from "../lib/redirects/published.ts";
 import { contentPath, fixedPages } from "../lib/route-rules/rules.ts";
+import { siteUrl } from "../lib/runtime/env.ts";
 import { sanityFetch } from "../lib/sanity/fetch.ts";
 import { hiddenPagesQuery, publishedRoutesQuery } from "../lib/sanity/queries.ts";
 

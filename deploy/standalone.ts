@@ -4,7 +4,7 @@
 // Next no longer writes the standalone server where it did.
 import { chmodSync, cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { distDir } from "../lib/prerendered-pages.mjs";
+import { distDir } from "../lib/cache-csp/prerendered-pages.mjs";
 
 export function completeStandalone(dist: string, root = process.cwd()): string {
   const standalone = join(dist, "standalone");

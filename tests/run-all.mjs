@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { freePort, isPortFree, portHolder, waitForPortsFree } from "../supabase/local/processes.ts";
+import { freePort, isPortFree, portHolder, waitForPortsFree } from "../local/supabase/processes.ts";
 
 const resultsDir = join(process.cwd(), "test-results", "summary");
 rmSync(resultsDir, { recursive: true, force: true });
@@ -135,7 +135,7 @@ const studioBuildEnv = {
 // and fonts are made once, by `npm test`'s pretest, so neither build rewrites them under the other. The
 // browser runs go one at a time: they keep both cores busy, and a busy machine stretches their waits most.
 // (The Studio build beside the dev-mode run saved 10 s of 351.)
-const build = "node supabase/local/with-keys.ts npm run --silent build:site";
+const build = "node local/supabase/with-keys.ts npm run --silent build:site";
 const stages = [
   [
     { name: "lint", command: "npm run --silent lint" },

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { bodyFont, headingFont } from "../../components/ui/fonts/index.ts";
 import { LIGHT_DOCUMENT } from "../../components/ui/light-document.ts";
 import { Provider } from "../../components/ui/provider.tsx";
-import { siteUrl } from "../../lib/env.ts";
+import { siteUrl } from "../../lib/runtime/env.ts";
 import { getSiteShell } from "../../lib/sanity/site-shell.ts";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -13,7 +13,7 @@ export interface AreaErrorProps {
 }
 
 /**
- * An area's error.tsx: the area's failure toast (lib/toasts.ts), the failure logged with the id that finds it
+ * An area's error.tsx: the area's failure toast (lib/runtime/toasts.ts), the failure logged with the id that finds it
  * in the server's log, and a way to try again; the frame and the other areas stay usable.
  */
 function AreaError({ area, error, retry }: AreaErrorProps & { area: AreaDefinition }) {

@@ -2,9 +2,9 @@
 
 import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from "react";
+import { toastMessage } from "../../lib/runtime/toasts.ts";
 import { type AnalyzerAnswer, analyzeWebsite } from "../../lib/seo/actions.ts";
 import type { SeoAnalysis } from "../../lib/seo/types.ts";
-import { toastMessage } from "../../lib/toasts.ts";
 import { css } from "../../styled-system/css/index.mjs";
 import { input } from "../../styled-system/recipes/index.mjs";
 import { LabelledField, SubmitButton } from "../forms/form-fields.tsx";

@@ -18,7 +18,7 @@ import {
   useForm,
 } from "react-hook-form";
 import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "../../lib/leads/result.ts";
-import { toastMessage } from "../../lib/toasts.ts";
+import { toastMessage } from "../../lib/runtime/toasts.ts";
 import type { Option } from "../../lib/validations/options.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import type { InputVariantProps } from "../../styled-system/recipes/index.mjs";

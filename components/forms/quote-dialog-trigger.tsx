@@ -9,8 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, EARLY_TAP, hideEarlyFrame } from "../../lib/early-taps.ts";
 import type { PricingModel } from "../../lib/quote/pricing.ts";
+import {
+  claimEarlyTap,
+  EARLY_QUOTE_FRAME_ID,
+  EARLY_TAP,
+  hideEarlyFrame,
+} from "../../lib/runtime/early-taps.ts";
 import type { QuotePrefill } from "../../lib/validations/quote.ts";
 import type { QuoteDialogClasses } from "./quote/quote-dialog.styles.ts";
 import { QuoteFrame } from "./quote/quote-frame.tsx";
@@ -112,7 +117,7 @@ export interface QuoteDialogTriggerProps {
  *
  * It is a link to the quote request's page, so it works in a page that runs no script; with scripts it
  * opens the dialog instead. Tapped before this code has run, the page's start-up script draws the
- * frame's twin at once (lib/early-taps.ts) and this button opens the dialog when it arrives.
+ * frame's twin at once (lib/runtime/early-taps.ts) and this button opens the dialog when it arrives.
  */
 export function QuoteDialogTrigger({
   label,

@@ -1,4 +1,4 @@
-import { supabaseEnv } from "../../lib/env.ts";
+import { supabaseEnv } from "../../lib/runtime/env.ts";
 import { authCookieName } from "../../lib/supabase/options.ts";
 import { button } from "../../styled-system/recipes/index.mjs";
 import { AccountMenu, type AccountMenuClasses } from "./account-menu.tsx";

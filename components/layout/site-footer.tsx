@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
-import type { NavLink, SiteShellContent } from "../../lib/site-copy.ts";
+import type { NavLink, SiteShellContent } from "../../lib/runtime/site-copy.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { link, sectionContainer } from "../../styled-system/recipes/index.mjs";
 import { SvgIcon } from "../ui/svg-icon.tsx";

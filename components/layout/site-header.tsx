@@ -3,7 +3,7 @@
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import type { NavLink } from "../../lib/site-copy.ts";
+import type { NavLink } from "../../lib/runtime/site-copy.ts";
 import { isHeaderCondensed } from "./header-scroll.ts";
 import { MenuToggle } from "./menu-toggle.tsx";
 import type { SiteHeaderClasses } from "./site-header.styles.ts";

@@ -1,6 +1,6 @@
 import { formatDay } from "../../lib/admin/workspace/dates.ts";
-import { formatCurrency } from "../../lib/money.ts";
 import type { PortalInvoice } from "../../lib/portal/queries.ts";
+import { formatCurrency } from "../../lib/runtime/money.ts";
 import { css } from "../../styled-system/css/index.mjs";
 import { link, muted, StatusPill } from "./portal-ui.tsx";
 

@@ -1,5 +1,5 @@
-import { siteUrl } from "../../lib/env.ts";
-import type { SiteShellContent } from "../../lib/site-copy.ts";
+import { siteUrl } from "../../lib/runtime/env.ts";
+import type { SiteShellContent } from "../../lib/runtime/site-copy.ts";
 import { jsonForScript, organizationJsonLd } from "./organization.ts";
 
 /** The agency and its offices as structured data for search engines. */

@@ -1,4 +1,4 @@
-import type { SiteShellContent } from "../../lib/site-copy.ts";
+import type { SiteShellContent } from "../../lib/runtime/site-copy.ts";
 
 /** The phone number in the international form schema.org prefers: digits with a leading +. */
 export function internationalPhone(phone: string, defaultCountryCode = "1"): string {

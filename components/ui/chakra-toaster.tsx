@@ -2,7 +2,7 @@
 
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { useEffect } from "react";
-import type { ToastMessage } from "../../lib/toasts.ts";
+import type { ToastMessage } from "../../lib/runtime/toasts.ts";
 import { provideToasts } from "./notify.ts";
 
 // On a phone a dialog fills the screen with its actions at the bottom: toasts come from the top there, so

@@ -1,4 +1,4 @@
-import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from "../../lib/toasts.ts";
+import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from "../../lib/runtime/toasts.ts";
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -52,7 +52,7 @@ function afterNextPaint(show: () => void): void {
   requestAnimationFrame(() => setTimeout(show, 0));
 }
 
-/** Shows a toast from the catalogue in `lib/toasts.ts`; the only way the product raises one. */
+/** Shows a toast from the catalogue in `lib/runtime/toasts.ts`; the only way the product raises one. */
 export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
   const message = toastMessage(name, ...args);
   if (outlet) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { createRoot } from "react-dom/client";
-import type { ToastMessage } from "../../lib/toasts.ts";
+import type { ToastMessage } from "../../lib/runtime/toasts.ts";
 import { createToast, Toaster } from "./toaster.tsx";
 
 let mounted = false;

@@ -2,7 +2,7 @@
 
 import { createToaster, Toast, Toaster as ToastGroup } from "@ark-ui/react/toast";
 import { CircleAlert, CircleCheck, X } from "lucide";
-import type { ToastMessage } from "../../lib/toasts.ts";
+import type { ToastMessage } from "../../lib/runtime/toasts.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { toast as toastRecipe } from "../../styled-system/recipes/index.mjs";
 import { SvgIcon } from "./svg-icon.tsx";

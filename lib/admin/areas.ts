@@ -1,4 +1,4 @@
-import type { ToastArgs, ToastName } from "../toasts.ts";
+import type { ToastArgs, ToastName } from "../runtime/toasts.ts";
 import type { UrlStateDefinition } from "./workspace/params.ts";
 
 /** A toast that takes no arguments: what an area raises when it cannot be loaded. */
@@ -20,7 +20,7 @@ export interface AreaDefinition<
   label: string;
   /** The loading line, shown by the route's loading.tsx. */
   loading: string;
-  /** The failure toast (lib/toasts.ts), raised by the route's error.tsx (none for an area without one). */
+  /** The failure toast (lib/runtime/toasts.ts), raised by the route's error.tsx (none for an area without one). */
   failed: FailureToast | null;
   /** The area's state in its URL (params.ts), or null for an area that reads nothing from it. */
   url: Url;

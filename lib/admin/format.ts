@@ -5,7 +5,7 @@ import { HOURS_PER_WEEK } from "../../supabase/workspace.ts";
  * colours, initials, skill previews, ratings, scores and SSL colours.
  */
 
-export { formatCurrency } from "../money.ts";
+export { formatCurrency } from "../runtime/money.ts";
 
 /** A service's estimated hours as weeks of 40 hours, rounded up and pluralised: "1 week", "3 weeks". */
 export function formatDurationWeeks(hours: number): string {

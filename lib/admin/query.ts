@@ -12,7 +12,7 @@ import {
 /**
  * What every workspace read shares: the search (case-insensitive substring over a tab's
  * fields), filters combined with AND where 'all' means none, and reads that log their failure and
- * report it instead of throwing, so a tab can show its load-failure toast (lib/toasts.ts).
+ * report it instead of throwing, so a tab can show its load-failure toast (lib/runtime/toasts.ts).
  */
 
 export type Supabase = SupabaseClient<Database>;

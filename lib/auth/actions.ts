@@ -2,9 +2,9 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { siteUrl } from "../env.ts";
 import { INVALID_MESSAGE } from "../leads/result.ts";
-import { safeNextPath } from "../safe-redirect.ts";
+import { siteUrl } from "../runtime/env.ts";
+import { safeNextPath } from "../runtime/safe-redirect.ts";
 import { createClient } from "../supabase/server.ts";
 import { signInSchema, signUpSchema } from "../validations/auth.ts";
 

@@ -1,6 +1,6 @@
 import { formatDay } from "../admin/workspace/dates.ts";
-import { formatCurrency } from "../money.ts";
 import { PORTAL_PATH } from "../portal/paths.ts";
+import { formatCurrency } from "../runtime/money.ts";
 
 /** The figures a mail about an invoice quotes, as invoices_overview derives them. */
 export interface MailedInvoice {

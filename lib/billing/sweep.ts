@@ -1,6 +1,6 @@
 import "server-only";
-import { siteUrl } from "../env.ts";
 import { mailerFromEnv } from "../mail/transport.ts";
+import { siteUrl } from "../runtime/env.ts";
 import { createServiceClient } from "../supabase/service.ts";
 import { deliverInvoiceMails, runBillingTick } from "./worker.ts";
 

@@ -1,4 +1,4 @@
-import { caseStudyPath, landingPagePath, servicePagePath } from "../routes.ts";
+import { caseStudyPath, landingPagePath, servicePagePath } from "../runtime/routes.ts";
 import { caseStudySlugsQuery, landingPageSlugsQuery, serviceSlugsQuery } from "../sanity/queries.ts";
 
 /**

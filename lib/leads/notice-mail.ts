@@ -1,7 +1,7 @@
 import { type QueuedMessage, queuedMessageNotice } from "../portal/notice.ts";
 import { type QueuedQuote, quoteDecisionNotice, quoteSentNotice } from "../portal/quote-notice.ts";
 import { formatEstimateRange } from "../quote/estimate.ts";
-import type { SpecRoute } from "../routes.ts";
+import type { SpecRoute } from "../runtime/routes.ts";
 import type { NoticeMail } from "./notice-transport.ts";
 
 const STAFF_DASHBOARD: SpecRoute = "/admin";

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteUrl } from "../env.ts";
+import { siteUrl } from "../runtime/env.ts";
 import { createServiceClient } from "../supabase/service.ts";
 import { noticeTransportFromEnv } from "./notice-transport.ts";
 import { deliverDueNotices } from "./notice-worker.ts";

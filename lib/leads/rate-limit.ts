@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { addressKey } from "../client-address.ts";
+import { addressKey } from "../runtime/client-address.ts";
 
 /**
  * Per form, a few honest submissions pass and a flood does not: counted per client address (an IPv6

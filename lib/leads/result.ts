@@ -1,4 +1,4 @@
-import type { ToastArgs, ToastName } from "../toasts.ts";
+import type { ToastArgs, ToastName } from "../runtime/toasts.ts";
 
 /** Catalogue toasts that take no arguments: the only ones a lead submission raises. */
 export type LeadToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];

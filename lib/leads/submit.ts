@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { after } from "next/server";
 import type { z } from "zod";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress } from "../runtime/client-address.ts";
 import { createServiceClient } from "../supabase/service.ts";
 import { intakeLead, type LeadForm } from "./intake.ts";
 import { kickNoticeDelivery } from "./notices.ts";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Supabase } from "../admin/query.ts";
 import { rpcFailure } from "../admin/query.ts";
-import { siteUrl } from "../env.ts";
+import { siteUrl } from "../runtime/env.ts";
 import { createServiceClient } from "../supabase/service.ts";
 import { PORTAL_WELCOME_PATH } from "./paths.ts";
 

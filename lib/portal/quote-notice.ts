@@ -1,6 +1,6 @@
 import { formatDay } from "../admin/workspace/dates.ts";
 import type { NoticeMail } from "../leads/notice-transport.ts";
-import { formatCurrency } from "../money.ts";
+import { formatCurrency } from "../runtime/money.ts";
 import { PORTAL_PATH } from "./paths.ts";
 
 /** A quote as the notice outbox hands it over (public.quote_notice). */

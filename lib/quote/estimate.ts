@@ -1,4 +1,4 @@
-import { formatCurrency } from "../money.ts";
+import { formatCurrency } from "../runtime/money.ts";
 import type { Feature } from "../validations/options.ts";
 import type { PricingModel } from "./pricing.ts";
 

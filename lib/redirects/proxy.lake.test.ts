@@ -2,7 +2,7 @@
 // written through its API with the editor's token (as any script or migration could, past the Studio).
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { lakeClient, lakeUnderTest } from "../../studio/local-lake/test-client.ts";
+import { lakeClient, lakeUnderTest } from "../../local/lake/test-client.ts";
 
 const state = lakeUnderTest("routes-lake-");
 const saved = { url: process.env.SANITY_LOCAL_URL, token: process.env.SANITY_LOCAL_TOKEN };

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { caseStudyPath, landingPageRoute, notFoundRoute, servicePagePath } from "../routes.ts";
+import { caseStudyPath, landingPageRoute, notFoundRoute, servicePagePath } from "../runtime/routes.ts";
 import { type PublishedRoutes, publishedRoutes } from "./published.ts";
 import { resolveRedirect, sourceProblem } from "./rules.ts";
 
@@ -26,7 +26,7 @@ function within(request: NextRequest, pathname: string): URL {
 export type PublishedRoute =
   | { redirect: NextResponse }
   /**
-   * `cached`: served from Next's cache with its own policy (lib/csp-cache-handler.mjs): a landing page, or
+   * `cached`: served from Next's cache with its own policy (lib/cache-csp/csp-cache-handler.mjs): a landing page, or
    * the 404 (`notFound`) of a path no published document has.
    */
   | { rewrite?: URL; cached: boolean; notFound?: true }

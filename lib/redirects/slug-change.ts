@@ -1,4 +1,4 @@
-import { caseStudyPath, landingPagePath, servicePagePath } from "../routes.ts";
+import { caseStudyPath, landingPagePath, servicePagePath } from "../runtime/routes.ts";
 import { normalizePath } from "./rules.ts";
 
 /** The document types whose URL segment makes their address, and that address. */

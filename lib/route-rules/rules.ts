@@ -8,7 +8,7 @@ import {
   legalRoutes,
   marketingRoutes,
   servicePageRoutes,
-} from "../routes.ts";
+} from "../runtime/routes.ts";
 import { appRoutes } from "./app-routes.ts";
 
 /** Next's own files, answered before any route of app/. */

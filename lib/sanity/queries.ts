@@ -44,7 +44,7 @@ export const contentTokensQuery = defineQuery(`{
   "employmentTypes": *[_type == "jobOpening"] | order(order asc).employmentType
 }`);
 
-/** Header, footer and not-found copy; shaped like `SiteShellContent` of lib/site-copy.ts. */
+/** Header, footer and not-found copy; shaped like `SiteShellContent` of lib/runtime/site-copy.ts. */
 export const siteShellQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName,
   tagline,

@@ -1,5 +1,5 @@
 import { withLiveSectionLinks } from "../content/page-sections.ts";
-import type { SiteShellContent } from "../site-copy.ts";
+import type { SiteShellContent } from "../runtime/site-copy.ts";
 import { sanityFetch } from "./fetch.ts";
 import { siteShellQuery } from "./queries.ts";
 import type { SiteShellQueryResult } from "./sanity.types.ts";

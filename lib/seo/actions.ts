@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { addressKey, clientAddress } from "../client-address.ts";
+import { addressKey, clientAddress } from "../runtime/client-address.ts";
 import { isSeoError, type SeoAnalysis, sharedAnalyzer } from "./index.ts";
 
 /** The longest address analyzed, as POST /api/seo/analyze takes it. */

@@ -1,5 +1,5 @@
 import { createBrowserClient } from "@supabase/ssr";
-import { supabaseEnv } from "../env.ts";
+import { supabaseEnv } from "../runtime/env.ts";
 import type { Database } from "./database.types.ts";
 import { authCookieName } from "./options.ts";
 

@@ -1,5 +1,5 @@
-import { clientAddress } from "../client-address.ts";
-import { supabaseEnv } from "../env.ts";
+import { clientAddress } from "../runtime/client-address.ts";
+import { supabaseEnv } from "../runtime/env.ts";
 
 /**
  * The auth cookie is named after the public project URL, so the server finds the browser's session even

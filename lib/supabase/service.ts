@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { supabaseEnv } from "../env.ts";
+import { supabaseEnv } from "../runtime/env.ts";
 import type { Database } from "./database.types.ts";
 
 let serviceClient: SupabaseClient<Database> | undefined;

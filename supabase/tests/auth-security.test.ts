@@ -6,8 +6,8 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { Agent, fetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS, MAX_CODE_TRIES } from "../local/auth/rate-limits.ts";
-import type { LocalStack } from "../local/stack.ts";
+import { DEFAULT_RATE_LIMITS, MAX_CODE_TRIES } from "../../local/supabase/auth/rate-limits.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { client, confirmedUser, createTestEnv, STACK_TIMEOUT, type TestEnv, uniqueEmail } from "./helpers.ts";
 
 let env: TestEnv;

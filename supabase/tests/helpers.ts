@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { inject } from "vitest";
-import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../local/auth/rate-limits.ts";
-import { type LocalStack, type StartOptions, startLocalStack } from "../local/stack.ts";
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../../local/supabase/auth/rate-limits.ts";
+import { type LocalStack, type StartOptions, startLocalStack } from "../../local/supabase/stack.ts";
 import { privateDatabase, QUICK_START } from "./private-database.ts";
 
-export { freePort } from "../local/stack.ts";
+export { freePort } from "../../local/supabase/stack.ts";
 
 /** A bound, not a wait: a first start applies every migration and the sample data, slow on a busy machine. */
 export const STACK_TIMEOUT = 180_000;

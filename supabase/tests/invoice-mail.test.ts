@@ -8,7 +8,7 @@ import { deliverInvoiceMails, runBillingTick } from "../../lib/billing/worker.ts
 import { readOutbox } from "../../lib/mail/outbox.ts";
 import { type Mailer, outboxMailer } from "../../lib/mail/transport.ts";
 import type { Database } from "../../lib/supabase/database.types.ts";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import {
   client,
   confirmedAdmin,

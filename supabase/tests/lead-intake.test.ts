@@ -1,15 +1,15 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress } from "../../lib/client-address.ts";
 import { evaluationLeadForm, leadForms, quoteLeadForm } from "../../lib/leads/forms.ts";
 import { intakeLead } from "../../lib/leads/intake.ts";
 import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
 import { deliverDueNotices, NOTICE_DELIVERY } from "../../lib/leads/notice-worker.ts";
 import { LEAD_RATE_LIMITS } from "../../lib/leads/rate-limit.ts";
 import { parsePricingModel } from "../../lib/quote/pricing.ts";
+import { clientAddress } from "../../lib/runtime/client-address.ts";
+import { outboxFile } from "../../local/supabase/mail.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { quotePricing } from "../../studio/seed/source/pricing.ts";
-import { outboxFile } from "../local/mail.ts";
-import type { LocalStack } from "../local/stack.ts";
 import {
   client,
   confirmedAdmin,

@@ -3,11 +3,11 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureLocalKeys } from "../local/keys.mjs";
-import { lockFile, runningStack } from "../local/stack.ts";
+import { ensureLocalKeys } from "../../local/supabase/keys.mjs";
+import { lockFile, runningStack } from "../../local/supabase/stack.ts";
 import { client, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
 
-const CLI = fileURLToPath(new URL("../local/cli.ts", import.meta.url));
+const CLI = fileURLToPath(new URL("../../local/supabase/cli.ts", import.meta.url));
 const MIGRATION_VERSIONS = readdirSync(new URL("../migrations/", import.meta.url))
   .filter((f) => f.endsWith(".sql"))
   .map((f) => f.split("_")[0])

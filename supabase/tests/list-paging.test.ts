@@ -23,7 +23,7 @@ import { parseTeamState, TEAM_SORTS } from "../../components/admin/team/params.t
 import { readTeamPage } from "../../components/admin/team/queries.ts";
 import { type Cursor, defineSorts, type Sort, type SortSpec } from "../../lib/admin/list-query.ts";
 import { type Page, readPage } from "../../lib/admin/query.ts";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { confirmedAdmin, createTestEnv, STACK_TIMEOUT, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;

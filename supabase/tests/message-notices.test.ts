@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFailedNotices } from "../../components/admin/inbox/queries.ts";
 import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
 import { deliverDueNotices } from "../../lib/leads/notice-worker.ts";
-import { outboxFile } from "../local/mail.ts";
-import type { LocalStack } from "../local/stack.ts";
+import { outboxFile } from "../../local/supabase/mail.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import {
   client,
   confirmedAdmin,

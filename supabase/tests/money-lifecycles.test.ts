@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listInvoices } from "../../components/admin/finance/queries.ts";
 import { ADMIN_TIME_ZONE, addDays, todayIso } from "../../lib/admin/workspace/dates.ts";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;

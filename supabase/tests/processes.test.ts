@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureLocalKeys } from "../local/keys.mjs";
-import { isPortFree } from "../local/processes.ts";
-import { isAlive, lockFile, runningStack, startLocalStack } from "../local/stack.ts";
+import { ensureLocalKeys } from "../../local/supabase/keys.mjs";
+import { isPortFree } from "../../local/supabase/processes.ts";
+import { isAlive, lockFile, runningStack, startLocalStack } from "../../local/supabase/stack.ts";
 import { STACK_TIMEOUT } from "./helpers.ts";
 import { QUICK_START } from "./private-database.ts";
 
-const LOCAL = fileURLToPath(new URL("../local/", import.meta.url));
+const LOCAL = fileURLToPath(new URL("../../local/supabase/", import.meta.url));
 /** An in-process stack on PGlite and free ports, without the admin account. */
 const QUICK = { ...QUICK_START, dbUrl: "" } as const;
 const dirs: string[] = [];

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalStack, lockFile } from "../local/stack.ts";
+import { type LocalStack, lockFile } from "../../local/supabase/stack.ts";
 import { client, createTestEnv, STACK_TIMEOUT, sql, type TestEnv, uniqueEmail } from "./helpers.ts";
 
 /** PGlite's socket guards itself; a real PostgreSQL gets role settings (the last test). */

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startLocalStack } from "../local/stack.ts";
+import { startLocalStack } from "../../local/supabase/stack.ts";
 import { privateDatabase, QUICK_START } from "./private-database.ts";
 
 declare module "vitest" {

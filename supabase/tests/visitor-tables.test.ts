@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { FIELD_LIMITS } from "../limits.ts";
-import type { LocalStack } from "../local/stack.ts";
 import {
   client,
   confirmedAdmin,

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { INVOICE_TAX_RATE_PERCENT, WORKLOAD_MAX_HOURS, WORKSPACE_ENUMS } from "../workspace.ts";
 import {
   client,

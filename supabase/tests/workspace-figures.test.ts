@@ -5,7 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../lib/admin/workspace/dates.ts";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import {
   ACTIVE_PROJECT_STATUSES,
   INVOICE_NUMBER_PATTERN,

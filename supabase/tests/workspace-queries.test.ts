@@ -51,7 +51,7 @@ import {
 } from "../../components/admin/team/queries.ts";
 import { teamMemberSchema } from "../../components/admin/team/schema.ts";
 import type { Read } from "../../lib/admin/query.ts";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;

@@ -3,10 +3,10 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocalStack } from "../local/stack.ts";
+import type { LocalStack } from "../../local/supabase/stack.ts";
 import { createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
-const CLI = fileURLToPath(new URL("../local/cli.ts", import.meta.url));
+const CLI = fileURLToPath(new URL("../../local/supabase/cli.ts", import.meta.url));
 const WORKSPACE_ROOTS = ["clients", "services", "team_members", "servers"];
 
 let env: TestEnv;

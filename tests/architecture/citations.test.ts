@@ -7,7 +7,7 @@ import { ROOT } from "./imports.ts";
 // A comment says the rule it follows, or links to the product's own docs: a numbered section of a
 // document that is not in the repository tells the next reader nothing. Migrations are left as written
 // (they are never edited once applied).
-const FOLDERS = ["app", "components", "lib", "studio", "tests", "deploy", "docs", "supabase/local"];
+const FOLDERS = ["app", "components", "lib", "studio", "tests", "deploy", "docs", "local/supabase"];
 const CITATION = /\bspec\b[^\n]{0,12}§\s*\d/i;
 
 const files = (folder: string) =>

@@ -16,8 +16,8 @@ const docs = () =>
 const markdownFiles = () => [
   README,
   ...docs(),
-  join(ROOT, "supabase/local/README.md"),
-  join(ROOT, "studio/local-lake/README.md"),
+  join(ROOT, "local/supabase/README.md"),
+  join(ROOT, "local/lake/README.md"),
 ];
 
 /** The relative targets of a Markdown file's links and images, without their #fragment. */

@@ -7,7 +7,7 @@ import { importedPaths, ROOT, sourceFiles } from "./imports.ts";
 // file), as it does a hosted project: it never imports the local stand-ins for Supabase and the
 // Content Lake, which only `npm run dev`, `npm start` and the tests start beside it.
 const PRODUCT = ["app", "components", "lib", "deploy", "proxy.ts", "instrumentation.ts", "next.config.mjs"];
-const TWINS = ["supabase/local", "studio/local-lake"];
+const TWINS = ["local/supabase", "local/lake"];
 
 const importsOfTwins = (file: string) =>
   importedPaths(file, readFileSync(file, "utf8")).filter((path) =>
@@ -27,7 +27,7 @@ describe("the product never imports a local twin", () => {
     expect(importedPaths(file, source)).toEqual([`${stack}/mail`, `${stack}/keys.mjs`, `${lake}/lake.ts`]);
   });
 
-  it.each(PRODUCT)("%s imports neither supabase/local nor studio/local-lake", (path) => {
+  it.each(PRODUCT)("%s imports neither local/supabase nor local/lake", (path) => {
     const offenders = sourceFiles(path).flatMap((file) =>
       importsOfTwins(file).map((twin) => `${relative(ROOT, file)} -> ${twin}`),
     );

@@ -18,7 +18,7 @@ import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { ADMIN_AREAS } from "../../components/admin/areas.ts";
-import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../supabase/local/keys.mjs";
+import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../local/supabase/keys.mjs";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { ensureBuild, startSite } from "./server.mjs";
 import { benchRuns, median, percentile } from "./stats.mjs";
@@ -64,7 +64,7 @@ function scaleSampleData() {
   const started = performance.now();
   const load = spawnSync(
     process.execPath,
-    ["supabase/local/cli.ts", "admin:sample-data", "--scale", String(SCALE)],
+    ["local/supabase/cli.ts", "admin:sample-data", "--scale", String(SCALE)],
     { stdio: "inherit", env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: benchDataDir }, timeout: 600_000 },
   );
   if (load.status !== 0) throw new Error(`the sample data could not be scaled ×${SCALE}`);

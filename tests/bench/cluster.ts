@@ -5,7 +5,7 @@
 // A benchmark, not a test: it prints and writes bench-results/cluster.json, and never fails CI.
 import { mkdirSync, writeFileSync } from "node:fs";
 import pg from "pg";
-import type { AccessLine } from "../../lib/request-context.ts";
+import type { AccessLine } from "../../lib/runtime/request-context.ts";
 import { publishReach, startCluster, submitLeads } from "../cluster/cluster.ts";
 import { launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { ensureBuild, sitemapPaths } from "./server.mjs";

@@ -4,7 +4,7 @@
 // bench-results/leads.json. A benchmark, not a test: it never fails CI.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createClient } from "@supabase/supabase-js";
-import { ensureLocalKeys } from "../../supabase/local/keys.mjs";
+import { ensureLocalKeys } from "../../local/supabase/keys.mjs";
 import { actionRequest, actionResult } from "../e2e/support/server-action.ts";
 import { ensureBuild, startSite } from "./server.mjs";
 import { percentile } from "./stats.mjs";

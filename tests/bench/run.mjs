@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { startUpScripts } from "../../lib/start-up-scripts.ts";
+import { startUpScripts } from "../../lib/cache-csp/start-up-scripts.ts";
 import { measureIslands } from "./islands.mjs";
 import { chromeArgs, chromiumPath, launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";

@@ -6,7 +6,7 @@
 
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startUpScripts } from "../../lib/start-up-scripts.ts";
+import { startUpScripts } from "../../lib/cache-csp/start-up-scripts.ts";
 import { chunkOwners } from "./owners.mjs";
 
 /** Lighthouse's mobile screen. */

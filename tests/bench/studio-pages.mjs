@@ -2,9 +2,9 @@
 // new case study, published through the local Content Lake's own mutate API (the one the Studio calls),
 // measured beside the fixed routes, then deleted.
 
-import { caseStudyPath } from "../../lib/routes.ts";
+import { caseStudyPath } from "../../lib/runtime/routes.ts";
 import { LOCAL_LAKE_DATASET, SANITY_API_VERSION } from "../../lib/sanity/env.ts";
-import { lakeDataDir, lakePort, lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeDataDir, lakePort, lakeSecret } from "../../local/lake/lake.ts";
 
 const READY_TIMEOUT_MS = 60_000;
 

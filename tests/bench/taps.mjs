@@ -9,7 +9,7 @@
 //   the page's code may have come: how many taps were lost (no response within LOST_AFTER_MS), when the
 //   control showed, and the time from the tap to the response.
 import { chromium } from "@playwright/test";
-import { EARLY_QUOTE_FRAME_ID, EARLY_TAP } from "../../lib/early-taps.ts";
+import { EARLY_QUOTE_FRAME_ID, EARLY_TAP } from "../../lib/runtime/early-taps.ts";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { median } from "./stats.mjs";
 

@@ -5,7 +5,7 @@
 // `node tests/bench/validation.mjs <origin>` against a running site, or from run.mjs.
 import { chromium } from "playwright-core";
 import { LOCAL_LAKE_DATASET, SANITY_API_VERSION } from "../../lib/sanity/env.ts";
-import { lakeDataDir, lakePort, lakeSecret } from "../../studio/local-lake/lake.ts";
+import { lakeDataDir, lakePort, lakeSecret } from "../../local/lake/lake.ts";
 import { median } from "./stats.mjs";
 
 const DOCUMENT = "aboutPage";

@@ -5,9 +5,9 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { createServerClient } from "@supabase/ssr";
 import pg from "pg";
-import { inlineScriptHashes } from "../../lib/csp-cache-handler.mjs";
-import { startUpScripts } from "../../lib/start-up-scripts.ts";
-import { waitForPortsFree } from "../../supabase/local/processes.ts";
+import { inlineScriptHashes } from "../../lib/cache-csp/csp-cache-handler.mjs";
+import { startUpScripts } from "../../lib/cache-csp/start-up-scripts.ts";
+import { waitForPortsFree } from "../../local/supabase/processes.ts";
 import { actionRequest, actionResult } from "../e2e/support/server-action.ts";
 import { type Cluster, publishReach, startCluster, submitLeads } from "./cluster.ts";
 

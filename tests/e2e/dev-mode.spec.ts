@@ -1,4 +1,4 @@
-import { legalRoutes, servicePagePath, servicePageRoutes, specRoutes } from "../../lib/routes.ts";
+import { legalRoutes, servicePagePath, servicePageRoutes, specRoutes } from "../../lib/runtime/routes.ts";
 import { readSeedDocuments } from "../fixtures/content/load-seed.ts";
 import { expect, test } from "./support/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures.ts";
 
-// A prerendered page asks for its code only once its first paint is on screen (lib/start-up-scripts.ts):
+// A prerendered page asks for its code only once its first paint is on screen (lib/cache-csp/start-up-scripts.ts):
 // on a phone that is a second or two in which it shows controls. Each test holds the page's code back,
 // taps a control as soon as it shows, then lets the code come: the tap is answered at once and still
 // holds once the island has arrived.

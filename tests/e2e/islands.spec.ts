@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { COMPILE_HINT } from "../../lib/compile-hints.ts";
-import { servicePageRoutes } from "../../lib/routes.ts";
-import { startUpScripts } from "../../lib/start-up-scripts.ts";
+import { COMPILE_HINT } from "../../lib/build/compile-hints.ts";
+import { startUpScripts } from "../../lib/cache-csp/start-up-scripts.ts";
+import { servicePageRoutes } from "../../lib/runtime/routes.ts";
 import {
   chakraStyleTags,
   expect,

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { lakeSecret } from "../../studio/local-lake/lake.ts";
-import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { lakeSecret } from "../../local/lake/lake.ts";
+import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { field, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio.ts";
 

@@ -1,13 +1,13 @@
 import { join } from "node:path";
-import { lakeSecret } from "../../studio/local-lake/lake.ts";
-import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { lakeSecret } from "../../local/lake/lake.ts";
+import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect } from "./support/fixtures.ts";
 import { expectOnSite, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // Content Releases in the real Studio against the local Content Lake of the editing server
 // (playwright.config.ts, EDITING_SPECS): an editor groups a change in a release, and the site shows it
 // only once the release runs. The contact page is one no other editing spec changes. Publishing a
-// scheduled release at its time is the lake's own test (studio/local-lake/releases.test.ts).
+// scheduled release at its time is the lake's own test (local/lake/releases.test.ts).
 test.describe.configure({ timeout: 240_000 });
 test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { NOT_FOUND_CACHE_CONTROL } from "../../lib/routes.ts";
-import { lakeSecret } from "../../studio/local-lake/lake.ts";
-import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { NOT_FOUND_CACHE_CONTROL } from "../../lib/runtime/routes.ts";
+import { lakeSecret } from "../../local/lake/lake.ts";
+import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect } from "./support/fixtures.ts";
 import { openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio.ts";
 

@@ -122,7 +122,7 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   release();
   await expect(ui.analyze).toBeVisible({ timeout: 15_000 });
 
-  // The toast repeats the SEO Score card (lib/toasts.ts), not the overall score.
+  // The toast repeats the SEO Score card (lib/runtime/toasts.ts), not the overall score.
   const overview = ui.section("Overview");
   await expect(tile(overview, "Overall Score")).toContainText("69/100");
   await expect(tile(overview, "SEO Score")).toContainText("60/100");

@@ -1,5 +1,5 @@
 import { load } from "cheerio";
-import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { legalRoutes, marketingRoutes } from "../../lib/runtime/routes.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const caseStudyRoutes = [

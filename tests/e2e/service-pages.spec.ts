@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { serviceSlugs } from "../../lib/routes.ts";
+import { serviceSlugs } from "../../lib/runtime/routes.ts";
 import { expect, hydrated, test } from "./support/fixtures.ts";
 import { expectSoundRoute } from "./support/route-checks.ts";
 

@@ -1,4 +1,4 @@
-import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { legalRoutes, marketingRoutes } from "../../lib/runtime/routes.ts";
 import { serviceLinks, siteShell } from "../fixtures/content/site-shell.ts";
 import { expect, hydrated, nextFrames, test } from "./support/fixtures.ts";
 import {

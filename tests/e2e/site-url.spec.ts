@@ -1,4 +1,4 @@
-import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { legalRoutes, marketingRoutes } from "../../lib/runtime/routes.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // Runs in the suite's second build, which is made with SITE_URL set: every public URL the site prints

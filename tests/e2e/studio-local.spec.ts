@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { lakeSecret } from "../../studio/local-lake/lake.ts";
-import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { lakeSecret } from "../../local/lake/lake.ts";
+import { lakeClient } from "../../local/lake/test-client.ts";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp.ts";
 import { expect } from "./support/fixtures.ts";
 import {

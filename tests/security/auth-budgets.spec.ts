@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import { authCookieName } from "../../lib/supabase/options.ts";
-import { RATE_LIMIT_ENV } from "../../supabase/local/auth/rate-limits.ts";
-import { DEFAULT_DATA_DIR, ensurePrivateDir } from "../../supabase/local/keys.mjs";
+import { RATE_LIMIT_ENV } from "../../local/supabase/auth/rate-limits.ts";
+import { DEFAULT_DATA_DIR, ensurePrivateDir } from "../../local/supabase/keys.mjs";
 import {
   freePort,
   isPortFree,
@@ -20,7 +20,7 @@ import {
   portHolder,
   processTree,
   stillRunning,
-} from "../../supabase/local/processes.ts";
+} from "../../local/supabase/processes.ts";
 import { keys, uniqueAddress, uniqueEmail } from "../e2e/support/leads.ts";
 
 test.describe.configure({ mode: "serial" });

@@ -1,11 +1,11 @@
 // The Content-Security-Policy as the browser gets it: prerendered pages list their inline scripts by hash
-// (stored with the page in Next's cache, lib/csp-cache-handler.mjs), pages rendered per request carry a
+// (stored with the page in Next's cache, lib/cache-csp/csp-cache-handler.mjs), pages rendered per request carry a
 // fresh nonce (proxy.ts). Either way an injected inline script never runs, and the page's own always do.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { distDir } from "../../lib/prerendered-pages.mjs";
-import { legalRoutes, marketingRoutes } from "../../lib/routes.ts";
+import { distDir } from "../../lib/cache-csp/prerendered-pages.mjs";
+import { legalRoutes, marketingRoutes } from "../../lib/runtime/routes.ts";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "../e2e/support/csp.ts";
 import { test as pageTest, waitForHydration } from "../e2e/support/fixtures.ts";
 

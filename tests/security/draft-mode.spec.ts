@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { lakeSecret } from "../../studio/local-lake/lake.ts";
-import { lakeClient } from "../../studio/local-lake/test-client.ts";
+import { lakeSecret } from "../../local/lake/lake.ts";
+import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect, test } from "../e2e/support/fixtures.ts";
 
 test.skip(Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID), "a Sanity project is configured");

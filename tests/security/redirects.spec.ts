@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { createClient } from "@supabase/supabase-js";
-import { ensureLocalKeys } from "../../supabase/local/keys.mjs";
+import { ensureLocalKeys } from "../../local/supabase/keys.mjs";
 import { expect, hydrated, test } from "../e2e/support/fixtures.ts";
 import { outboxFor, uniqueAddress, uniqueEmail } from "../e2e/support/leads.ts";
 

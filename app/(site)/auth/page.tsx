@@ -3,7 +3,7 @@ import { AuthNotices } from "../../../components/forms/auth-notices.tsx";
 import { AuthIsland } from "../../../components/forms/on-demand-forms.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { supabaseEnv } from "../../../lib/env.ts";
+import { supabaseEnv } from "../../../lib/runtime/env.ts";
 import { authCookieName } from "../../../lib/supabase/options.ts";
 
 // Sign-in copy sits with its form, in code, like every form's labels and messages.

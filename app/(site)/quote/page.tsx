@@ -4,7 +4,7 @@ import { QuoteStepsForm } from "../../../components/forms/quote/quote-steps-form
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { readPricingModel } from "../../../lib/quote/read-pricing.ts";
-import { quoteRoute } from "../../../lib/routes.ts";
+import { quoteRoute } from "../../../lib/runtime/routes.ts";
 
 export const metadata: Metadata = {
   title: QUOTE_TITLE,

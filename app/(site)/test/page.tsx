@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { TestPage } from "../../../components/pages/test-page.tsx";
 import { metaTagsOf } from "../../../components/sections/meta-tags-explainer/meta-tags.ts";
-import { siteUrl } from "../../../lib/env.ts";
+import { siteUrl } from "../../../lib/runtime/env.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
 import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { testPageQuery } from "../../../lib/sanity/queries.ts";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { readiness } from "../../../lib/readiness.ts";
+import { readiness } from "../../../lib/runtime/readiness.ts";
 
 export const dynamic = "force-dynamic";
 

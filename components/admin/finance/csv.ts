@@ -1,5 +1,5 @@
 import { todayIso } from "../../../lib/admin/workspace/dates.ts";
-import { type CsvColumn, toCsv } from "../../../lib/csv.ts";
+import { type CsvColumn, toCsv } from "../../../lib/runtime/csv.ts";
 import type { FinanceMonth, PaymentRow } from "./queries.ts";
 
 /**

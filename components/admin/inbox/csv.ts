@@ -1,6 +1,6 @@
 import { todayIso } from "../../../lib/admin/workspace/dates.ts";
-import { type CsvColumn, toCsv } from "../../../lib/csv.ts";
 import { formatStoredEstimate } from "../../../lib/quote/estimate.ts";
+import { type CsvColumn, toCsv } from "../../../lib/runtime/csv.ts";
 import { budgetLabel, KIND_LABELS, statusLabel, timelineLabel } from "./params.ts";
 import type { InboxLead } from "./types.ts";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { claimEarlyTap, EARLY_TAP } from "../../../lib/early-taps.ts";
+import { claimEarlyTap, EARLY_TAP } from "../../../lib/runtime/early-taps.ts";
 
 export interface IndustryTab {
   value: string;
@@ -34,7 +34,7 @@ function targetIndex(key: string, current: number, count: number): number | unde
  * widget library, and Ark UI's tabs cost the home page 17 KiB of compressed JavaScript at load. Every panel
  * is in the HTML, hidden until its tab is chosen; each holds its quote button, so Tab reaches it.
  * A tab tapped before this code has run is chosen by the page's start-up script in the markup
- * (lib/early-taps.ts); the strip starts from that choice.
+ * (lib/runtime/early-taps.ts); the strip starts from that choice.
  */
 export function IndustryTabStrip({
   items,

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { caseStudyPath } from "../../../lib/routes.ts";
+import { caseStudyPath } from "../../../lib/runtime/routes.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { badge, button, cardGrid, link, surfaceCard } from "../../../styled-system/recipes/index.mjs";
 import { SanityImage } from "../../ui/sanity-image.tsx";

@@ -1,8 +1,8 @@
 import { Calculator } from "lucide-react";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { singletonTitle } from "../../../lib/content/singletons.ts";
-import { formatCurrency } from "../../../lib/money.ts";
 import { PRICING_LIMITS } from "../../../lib/quote/pricing-config.ts";
+import { formatCurrency } from "../../../lib/runtime/money.ts";
 import {
   budgetOptions,
   featureOptions,

@@ -5,8 +5,8 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { authCookieName } from "../../../lib/supabase/options.ts";
-import { DEFAULT_DATA_DIR } from "../../../supabase/local/keys.mjs";
-import { runningStack } from "../../../supabase/local/stack.ts";
+import { DEFAULT_DATA_DIR } from "../../../local/supabase/keys.mjs";
+import { runningStack } from "../../../local/supabase/stack.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { callAction, keys, outboxFor, uniqueAddress, uniqueEmail } from "./leads.ts";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type ConsoleMessage, expect, type Locator, type Page } from "@playwright/test";
-import { startUpScripts } from "../../../lib/start-up-scripts.ts";
+import { startUpScripts } from "../../../lib/cache-csp/start-up-scripts.ts";
 import { waitForHydration } from "./hydration.ts";
 
 export { waitForHydration };

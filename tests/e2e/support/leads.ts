@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { ensureLocalKeys } from "../../../supabase/local/keys.mjs";
-import { freePort, spawnTethered } from "../../../supabase/local/processes.ts";
+import { ensureLocalKeys } from "../../../local/supabase/keys.mjs";
+import { freePort, spawnTethered } from "../../../local/supabase/processes.ts";
 
 import { type ActionResult, actionRequest, actionResult } from "./server-action.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { servicePageRoutes } from "../../../lib/routes.ts";
+import { servicePageRoutes } from "../../../lib/runtime/routes.ts";
 import { siteShell } from "../../fixtures/content/site-shell.ts";
 import { chakraStyleTags, expect, seriousA11yViolations } from "./fixtures.ts";
 

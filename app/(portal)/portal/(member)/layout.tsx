@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PortalExplanation } from "../../../../components/portal/portal-explanation.tsx";
 import { PortalFrame } from "../../../../components/portal/portal-frame.tsx";
 import { portalViewer } from "../../../../lib/portal/session.ts";
-import { signInPath } from "../../../../lib/safe-redirect.ts";
+import { signInPath } from "../../../../lib/runtime/safe-redirect.ts";
 
 /**
  * The portal's guard (proxy.ts checks the session first): signed out, to the sign-in page and back; an

@@ -10,9 +10,9 @@ import {
 } from "../../../../components/portal/portal-ui.tsx";
 import { ProjectCards } from "../../../../components/portal/project-cards.tsx";
 import { QuoteList } from "../../../../components/portal/quote-list.tsx";
-import { formatCurrency } from "../../../../lib/money.ts";
 import { portalHome } from "../../../../lib/portal/queries.ts";
 import { portalMember } from "../../../../lib/portal/session.ts";
+import { formatCurrency } from "../../../../lib/runtime/money.ts";
 import { css } from "../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Your projects" };

@@ -1,7 +1,7 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
 import { type LinkError, linkErrorFor } from "../../../../lib/auth/link-errors.ts";
-import { safeNextPath } from "../../../../lib/safe-redirect.ts";
+import { safeNextPath } from "../../../../lib/runtime/safe-redirect.ts";
 import { createClient } from "../../../../lib/supabase/server.ts";
 
 const OTP_TYPES: readonly EmailOtpType[] = [

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CaseStudyPage } from "../../../../components/pages/case-study-page.tsx";
-import { caseStudyPath } from "../../../../lib/routes.ts";
+import { caseStudyPath } from "../../../../lib/runtime/routes.ts";
 import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
 import { documentMetadata } from "../../../../lib/sanity/metadata.ts";
 import { caseStudyPageQuery, caseStudySlugsQuery } from "../../../../lib/sanity/queries.ts";

@@ -6,7 +6,7 @@ import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-but
 import { PageBuilder } from "../../../../components/sections/page-builder/page-builder.tsx";
 import { readLeadServices } from "../../../../lib/leads/services.ts";
 import { landingPathProblem } from "../../../../lib/route-rules/rules.ts";
-import { landingPagePath } from "../../../../lib/routes.ts";
+import { landingPagePath } from "../../../../lib/runtime/routes.ts";
 import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
 import { pageMetadata } from "../../../../lib/sanity/metadata.ts";
 import { landingPageQuery, landingPageSlugsQuery } from "../../../../lib/sanity/queries.ts";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { SeoAnalyzer } from "../../../../components/analyzer/seo-analyzer.tsx";
 import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
 import { type ServiceContent, ServicePage } from "../../../../components/pages/service-page.tsx";
-import { servicePagePath } from "../../../../lib/routes.ts";
+import { servicePagePath } from "../../../../lib/runtime/routes.ts";
 import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
 import { documentMetadata, pageMetadata } from "../../../../lib/sanity/metadata.ts";
 import { serviceDefaultsQuery, servicePageQuery, serviceSlugsQuery } from "../../../../lib/sanity/queries.ts";

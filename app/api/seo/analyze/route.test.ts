@@ -22,7 +22,7 @@ afterAll(async () => {
 let client = 0;
 /**
  * A request as the route receives it: with no trusted proxy (TRUSTED_PROXY_HOPS unset) the server has put
- * the socket's address in X-Forwarded-For (lib/socket-address-hook.ts), so the header is that one address.
+ * the socket's address in X-Forwarded-For (lib/runtime/socket-address-hook.ts), so the header is that one address.
  */
 function post(body: string, ip = `198.51.100.${++client}`) {
   return POST(

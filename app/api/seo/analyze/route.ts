@@ -1,5 +1,5 @@
-import { readBoundedText } from "../../../../lib/bounded-body.ts";
-import { addressKey, clientAddress } from "../../../../lib/client-address.ts";
+import { readBoundedText } from "../../../../lib/runtime/bounded-body.ts";
+import { addressKey, clientAddress } from "../../../../lib/runtime/client-address.ts";
 import { isSeoError, SeoError, sharedAnalyzer } from "../../../../lib/seo/index.ts";
 import { z } from "../../../../lib/validations/zod-config.ts";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { InvoiceTable } from "../../../../../components/portal/invoice-table.tsx";
 import { Facts, panel, portalContainer } from "../../../../../components/portal/portal-ui.tsx";
-import { formatCurrency } from "../../../../../lib/money.ts";
 import { type PortalInvoice, portalInvoices } from "../../../../../lib/portal/queries.ts";
 import { portalMember } from "../../../../../lib/portal/session.ts";
+import { formatCurrency } from "../../../../../lib/runtime/money.ts";
 import { css } from "../../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Your invoices" };

@@ -1,6 +1,6 @@
 import { perspectiveCookieName } from "@sanity/preview-url-secret/constants";
 import { cookies, draftMode } from "next/headers";
-import { safeNextPath } from "../../../../../lib/safe-redirect.ts";
+import { safeNextPath } from "../../../../../lib/runtime/safe-redirect.ts";
 
 /**
  * Where Exit came from: the page the editor was previewing, else the home page. Only the Referer's path

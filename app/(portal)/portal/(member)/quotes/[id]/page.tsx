@@ -14,9 +14,9 @@ import { QuoteDecision } from "../../../../../../components/portal/quote-decisio
 import { quoteState } from "../../../../../../components/portal/quote-list.tsx";
 import { isUuid } from "../../../../../../lib/admin/list-query.ts";
 import { formatDay } from "../../../../../../lib/admin/workspace/dates.ts";
-import { formatCurrency } from "../../../../../../lib/money.ts";
 import { type PortalQuote, portalQuote } from "../../../../../../lib/portal/queries.ts";
 import { portalMember } from "../../../../../../lib/portal/session.ts";
+import { formatCurrency } from "../../../../../../lib/runtime/money.ts";
 import { css } from "../../../../../../styled-system/css/index.mjs";
 
 export const metadata: Metadata = { title: "Quote" };

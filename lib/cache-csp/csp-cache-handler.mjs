@@ -1,0 +1,141 @@
+// Next's incremental cache (its file-system one, or Redis shared by every instance: lib/cache-csp/shared-cache.mjs)
+// with two additions: every prerendered page
+// loads its start-up chunks after its first paint (lib/cache-csp/start-up-scripts.ts), and carries a
+// Content-Security-Policy that lists the hashes of its own inline scripts. Next serves the headers
+// stored with a page's cache entry together with its HTML, so the policy always matches the HTML it is
+// sent with: at build, after a Sanity publish regenerates the page, and on the first render of a page
+// the cache did not hold yet.
+import { createHash } from "node:crypto";
+import { NOT_FOUND_CACHE_CONTROL } from "../runtime/routes.ts";
+import { studioContentSource } from "../sanity/env.ts";
+import { contentSecurityPolicy } from "./security-headers.mjs";
+import { BaseCacheHandler } from "./shared-cache.mjs";
+import { deferStartUpScripts } from "./start-up-scripts.ts";
+
+/** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
+const FileSystemCache = /** @type {any} */ (BaseCacheHandler);
+
+const CSP_HEADER = "content-security-policy";
+
+// Every <script> element with its attributes and its text, as the browser reads it (raw text, no entities).
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+// The types a browser runs; any other (JSON-LD, Next's JSON data) is data and needs no hash.
+const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/**
+ * `'sha256-…'` of every inline script in the HTML the browser would run, in order, each once.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of a prerendered page: its inline scripts by hash, the site's own files ('self') for the
+ * chunks, and the same sources as every other page for the rest.
+ * @param {string} html
+ * @param {{ dev?: boolean }} [options]
+ * @returns {string}
+ */
+export function prerenderedPagePolicy(html, { dev = false } = {}) {
+  return contentSecurityPolicy({
+    scripts: inlineScriptHashes(html),
+    // The project the bundles talk to, from the server's environment as at build.
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    content: studioContentSource(),
+    dev,
+  });
+}
+
+/**
+ * Whether a cache value is an App Router page with its HTML; route handlers and fetches are not.
+ * @param {any} value
+ */
+const isServedPage = (value) => value?.kind === "APP_PAGE" && typeof value.html === "string" && !!value.html;
+
+/**
+ * Adds the page's policy to a cached App Router page, in place: the same object is what Next stores and,
+ * on a cache miss, what it answers the request with. Other kinds (route handlers, fetches) are left alone.
+ * @param {any} value an incremental cache value
+ * @param {{ dev?: boolean }} [options]
+ */
+export function withScriptHashPolicy(value, options) {
+  if (!isServedPage(value)) return value;
+  value.headers = { ...value.headers, [CSP_HEADER]: prerenderedPagePolicy(value.html, options) };
+  return value;
+}
+
+/**
+ * Rewrites a cached App Router page, in place, to load its start-up chunks after its first paint. Other
+ * kinds are left alone.
+ * @param {any} value an incremental cache value
+ */
+export function withStartUpScriptsDeferred(value) {
+  if (!isServedPage(value)) return value;
+  value.html = deferStartUpScripts(value.html);
+  return value;
+}
+
+/**
+ * Makes a cached 404 of an App Router page uncacheable outside the server, in place. A case study,
+ * service or landing page that is deleted or unpublished regenerates as its route's 404, which Next
+ * would send as cacheable for a year (the page's own revalidation period); proxy.ts learns of the
+ * deletion only at its next read of the published slugs. Next sends the headers stored with an entry
+ * before its own Cache-Control, which it then leaves as it is. Other values are left alone.
+ * @param {any} value an incremental cache value
+ */
+export function withUncachedNotFound(value) {
+  if (value?.kind !== "APP_PAGE" || value.status !== 404) return value;
+  value.headers = { ...value.headers, "cache-control": NOT_FOUND_CACHE_CONTROL };
+  return value;
+}
+
+/**
+ * Values that already carry their policy. Next makes a handler per request, but the memory cache they
+ * share hands out the same object each time, so each entry is hashed once.
+ */
+const withPolicy = new WeakSet();
+
+export default class ScriptHashCacheHandler extends FileSystemCache {
+  /** @param {any} options */
+  constructor(options) {
+    // Read when the server starts, not when it was built: the standalone server keeps the build's config,
+    // and servers of one build that do not share one dataset turn the writes back off (NEXT_ISR_FLUSH_TO_DISK=0).
+    super({ ...options, flushToDisk: options?.flushToDisk && process.env.NEXT_ISR_FLUSH_TO_DISK !== "0" });
+    this.dev = Boolean(options?.dev);
+  }
+
+  // Pages written by `next build` come from disk as Next rendered them (the build writes its pages itself,
+  // not through this handler), and a stored policy may name another deployment's Supabase: each entry is
+  // rewritten and its policy made again from the HTML on its first read.
+  /** @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args */
+  async get(...args) {
+    const entry = await super.get(...args);
+    if (entry?.value && !withPolicy.has(entry.value)) this.#prepare(entry.value);
+    return entry;
+  }
+
+  /** @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args */
+  async set(...args) {
+    if (args[1]) this.#prepare(args[1]);
+    return super.set(...args);
+  }
+
+  /** @param {any} value */
+  #prepare(value) {
+    withStartUpScriptsDeferred(value);
+    withScriptHashPolicy(value, { dev: this.dev });
+    withUncachedNotFound(value);
+    withPolicy.add(value);
+  }
+}
