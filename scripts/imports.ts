@@ -1,7 +1,7 @@
 // Rewrites every import of the repository's own modules to one form: a relative path with the file's
-// extension ("../lib/money.ts"), the only form Node's type stripping (scripts, the local twins, the build
-// checks), Next, Vitest and the Studio's bundler all resolve alike. With --move, first moves files or
-// folders (git mv) and then points every import, theirs and their importers', at the new places.
+// extension ("../lib/runtime/money.ts"), the only form Node's type stripping (scripts, the local twins,
+// the build checks), Next, Vitest and the Studio's bundler all resolve alike. With --move, first moves
+// files or folders (git mv) and then points every import, theirs and their importers', at the new places.
 //
 //   node scripts/imports.ts                              rewrite the imports in place
 //   node scripts/imports.ts --move lib/a.ts=lib/b/a.ts   move, then rewrite
