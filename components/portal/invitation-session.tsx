@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { css } from "../../styled-system/css/index.mjs";
+import { loadEveryIsland } from "../ui/on-demand.tsx";
 
 /**
  * The invitation's link lands here with the session in the address's fragment (the auth server's
@@ -31,8 +32,14 @@ export function InvitationSession() {
     void import("../../lib/supabase/client.ts")
       .then(({ createClient }) => createClient().auth.setSession({ access_token, refresh_token }))
       .then(({ error }) => {
-        if (error) setFailure("This invitation link did not work. Ask us to send a new invitation.");
-        else router.refresh();
+        if (error) {
+          setFailure("This invitation link did not work. Ask us to send a new invitation.");
+          return;
+        }
+        // The page renders again signed in with no visitor's hand in it: a refresh waits for every island
+        // on the page to hydrate, and islands load on a first use that has not happened (ui/on-demand).
+        loadEveryIsland();
+        router.refresh();
       })
       .catch(() => setFailure("The server could not be reached. Open the link from the e-mail again."));
   }, [router]);
