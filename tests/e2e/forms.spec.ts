@@ -67,6 +67,10 @@ test.describe("contact form on /contact", () => {
         follow_up_on: null,
         client_id: null,
         created_at: expect.any(String),
+        // Staff's edits each claim the version they opened: a new lead is at 1.
+        version: 1,
+        updated_at: expect.any(String),
+        updated_by: null,
       },
     ]);
     // Staff hear of it once, by mail, after the visitor already has the answer.
@@ -274,6 +278,10 @@ test.describe("evaluation form on the home page", () => {
         status: "new",
         suspected_spam: false,
         created_at: expect.any(String),
+        // Staff's edits each claim the version they opened: a new lead is at 1.
+        version: 1,
+        updated_at: expect.any(String),
+        updated_by: null,
       },
     ]);
     expect(consoleProblems.list).toEqual([]);

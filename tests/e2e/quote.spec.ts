@@ -168,6 +168,10 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
       status: "new",
       suspected_spam: false,
       created_at: expect.any(String),
+      // Staff's edits each claim the version they opened: a new lead is at 1.
+      version: 1,
+      updated_at: expect.any(String),
+      updated_by: null,
       estimate_low: 26600,
       estimate_high: 44500,
       estimate_note: quotePricing.note,
