@@ -244,7 +244,7 @@ test("3: recovery requests from one address never silence the site's mail", asyn
 async function killAndExpectNothingLeft(victim: (chain: ProcessInfo[]) => ProcessInfo | undefined) {
   const chain = await processTree(npm?.pid as number);
   const names = chain.map((p) => p.commandLine).join("\n");
-  expect(names).toMatch(/supabase\/local\/with-stack\.ts \S*standalone\/deploy\/serve\.sh/);
+  expect(names).toMatch(/local\/supabase\/with-stack\.ts \S*standalone\/deploy\/serve\.sh/);
   expect(names).toMatch(/next-server/);
   expect(names).toMatch(/postgrest/);
   // The ports of the chain, seen from the kernel, and the ones this file chose (site, API, database, lake).
