@@ -6,6 +6,7 @@ import { adminSessionForFile, openDashboard } from "./support/admin-session.ts";
 import { expect, pressEscapeIn, test } from "./support/fixtures.ts";
 import { db } from "./support/leads.ts";
 import { financeFromRows } from "./support/money.ts";
+import { passesReloading } from "./support/workspace.ts";
 
 const TAG = `ov${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -82,21 +83,23 @@ test("the six stat cards agree with counts made from the database", async ({ bro
   const serviceCells = page
     .getByRole("table", { name: "Service performance" })
     .locator('[role="cell"][data-label="Service"]');
-  let reloads = 0;
-  await expect(async () => {
-    if (reloads++ > 0) await page.reload();
-    const { data: ranked, error } = await db
-      .from("services_overview")
-      .select("name")
-      .order("total_revenue", { ascending: false })
-      .order("name")
-      .limit(SERVICES_SHOWN);
-    if (error) throw error;
-    await expect(serviceCells).toHaveText(
-      (ranked ?? []).map((s) => s.name),
-      { timeout: 5000 },
-    );
-  }).toPass({ timeout: 60_000 });
+  await passesReloading(
+    page,
+    async () => {
+      const { data: ranked, error } = await db
+        .from("services_overview")
+        .select("name")
+        .order("total_revenue", { ascending: false })
+        .order("name")
+        .limit(SERVICES_SHOWN);
+      if (error) throw error;
+      await expect(serviceCells).toHaveText(
+        (ranked ?? []).map((s) => s.name),
+        { timeout: 5000 },
+      );
+    },
+    60_000,
+  );
   await expect(
     page.getByText(new RegExp(`^The ${SERVICES_SHOWN} best earners of \\d+ services;`)),
   ).toBeVisible();

@@ -109,7 +109,7 @@ export async function expectListed(page: Page, items: Locator, count: number) {
  * meanwhile (the suite runs two at a time), so a check reads the database again each time, and a page
  * rendered before a change is reloaded.
  */
-async function passesReloading(page: Page, check: () => Promise<void>, timeout: number) {
+export async function passesReloading(page: Page, check: () => Promise<void>, timeout: number) {
   let tries = 0;
   await baseExpect(async () => {
     if (tries++ > 0) {
