@@ -9,10 +9,16 @@ export const PRESENTATION_TOOL = "presentation";
 export const END_DRAFT_MODE_PATH = "/api/draft-mode/disable";
 
 /**
- * Ends draft mode. `keepalive` lets the request outlive the page, so it also goes out while the tab
- * closes or reloads.
+ * Ends draft mode. A beacon is the request a browser promises to send while the tab closes or reloads;
+ * where it cannot be queued, a `keepalive` fetch, which may also outlive the page.
  */
-export function endDraftMode(fetchImpl: typeof fetch = fetch): void {
+export function endDraftMode(
+  fetchImpl: typeof fetch = fetch,
+  beacon: ((url: string) => boolean) | undefined = typeof navigator !== "undefined" && navigator.sendBeacon
+    ? (url) => navigator.sendBeacon(url)
+    : undefined,
+): void {
+  if (beacon?.(END_DRAFT_MODE_PATH)) return;
   void fetchImpl(END_DRAFT_MODE_PATH, { method: "POST", keepalive: true, credentials: "same-origin" }).catch(
     () => undefined,
   );
