@@ -110,6 +110,8 @@ export function isAlive(pid: number): boolean {
 
 interface LockContent {
   pid: number;
+  /** When the holder started: a later process given the same pid is not the holder. */
+  startedAt?: string;
   childPids?: number[];
   /** Ports the stack listens on, so a takeover can wait for them to be released. */
   ports?: number[];
@@ -135,6 +137,14 @@ export function runningStack(dataDir = DEFAULT_DATA_DIR): StackState | null {
   }
 }
 
+/** Whether the process that wrote the lock still runs: its pid is alive and started when the lock says. */
+async function holderRuns(lock: LockContent): Promise<boolean> {
+  if (!isAlive(lock.pid)) return false;
+  if (!lock.startedAt) return true;
+  const now = await processInfo(lock.pid);
+  return now === null || now.startedAt === "" || now.startedAt === lock.startedAt;
+}
+
 async function killLeftoverChildren(lock: LockContent) {
   for (const pid of lock.childPids ?? []) {
     if (!(await processInfo(pid))?.commandLine.includes("postgrest")) continue;
@@ -155,12 +165,13 @@ type LockUpdate = (update: { childPids?: number[]; ports?: number[] }) => void;
  */
 async function acquireLock(dataDir: string, log: (line: string) => void): Promise<LockUpdate> {
   const file = lockFile(dataDir);
+  const ownStart = processInfo(process.pid).then((own) => own?.startedAt || undefined);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx", PRIVATE_FILE_MODE);
-      writeSync(fd, JSON.stringify({ pid: process.pid }));
+      let content: LockContent = { pid: process.pid, startedAt: await ownStart };
+      writeSync(fd, JSON.stringify(content));
       closeSync(fd);
-      let content: LockContent = { pid: process.pid };
       return (update) => {
         content = { ...content, ...update };
         writePrivateFile(file, JSON.stringify(content));
@@ -169,7 +180,7 @@ async function acquireLock(dataDir: string, log: (line: string) => void): Promis
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const holder = readLock(dataDir);
-    if (!holder || isAlive(holder.pid)) {
+    if (!holder || (await holderRuns(holder))) {
       throw new StackError(
         `The local Supabase stack for ${dataDir} is already running or starting` +
           (holder ? ` (pid ${holder.pid})` : "") +

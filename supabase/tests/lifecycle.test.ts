@@ -149,6 +149,34 @@ describe("local stack lifecycle", { timeout: 30_000 }, () => {
   );
 
   it(
+    "a lock whose pid now belongs to another program is taken over, and the lock records its start",
+    async () => {
+      // The holder died and its pid went to an unrelated program: alive, but started at another time.
+      const unrelated = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+      try {
+        writeFileSync(
+          lockFile(env.dataDir),
+          JSON.stringify({ pid: unrelated.pid, startedAt: "2001-01-01T00:00:00.000Z" }),
+        );
+        const lines: string[] = [];
+        const stack = await env.start({ quiet: false, log: (l) => lines.push(l) });
+        expect(lines.join("\n")).toMatch(new RegExp(`stale lock left by process ${unrelated.pid}`));
+        const lock = JSON.parse(readFileSync(lockFile(env.dataDir), "utf8")) as {
+          pid: number;
+          startedAt: string;
+        };
+        expect(lock.pid).toBe(process.pid);
+        expect(Date.parse(lock.startedAt)).toBeLessThanOrEqual(Date.now());
+        expect(unrelated.exitCode).toBeNull();
+        await stack.stop();
+      } finally {
+        unrelated.kill();
+      }
+    },
+    STACK_TIMEOUT,
+  );
+
+  it(
     "a port in use gives a clear message at once and leaves no lock behind",
     async () => {
       const blocker = createServer();
