@@ -115,12 +115,7 @@ test("leaving Presentation ends draft mode in the editor's other tabs", async ({
   });
 });
 
-// In the full suite the keepalive request sent on pagehide did not reach the server when the test closed
-// the page (2 of 2 runs; it passed when run alone), so there the one-hour cookie ends draft mode.
-test.fixme("closing the Studio's tab while in Presentation ends draft mode", async ({
-  page,
-  consoleProblems,
-}) => {
+test("closing the Studio's tab while in Presentation ends draft mode", async ({ page, consoleProblems }) => {
   consoleProblems.allow(STUDIO_NOISE);
   await draftModeEndsWhen(page, (studio) => studio.close({ runBeforeUnload: true }));
 });
