@@ -6,6 +6,12 @@ const STACK_TESTS = ["supabase/**/*.test.{ts,tsx}", "local/supabase/**/*.test.{t
 // tests/cluster runs under node:test after the build (tests/run-all.mjs). Every build folder (`.next`, and
 // the Studio build's `.next-studio`) is out: a standalone build carries copies of traced source files.
 const EXCLUDED = ["node_modules/**", ".next*/**", "tests/e2e/**", "tests/cluster/**", ".data/**"];
+/**
+ * Files that replace a module (`vi.mock`) run each in a module graph of its own: in the graph the other
+ * unit files share, a module another file loaded first would answer instead of the mock, or the mock would
+ * answer the next file.
+ */
+const MOCKING_TESTS = ["**/*.mocked.test.{ts,tsx}"];
 
 export default defineConfig({
   resolve: {
@@ -25,13 +31,15 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.{ts,tsx}"],
-          exclude: [...EXCLUDED, ...STACK_TESTS],
+          exclude: [...EXCLUDED, ...STACK_TESTS, ...MOCKING_TESTS],
           // These files share one module graph per worker: importing React, Sanity's schema and the seed
           // again for each of ninety files was most of their time (103 s against 38 s on two cores). They
-          // hold no state between files; the ones that set an environment variable restore it.
+          // hold no state between files; the ones that set an environment variable restore it. Module mocks
+          // would cross files here: those files end in .mocked.test.ts (MOCKING_TESTS).
           isolate: false,
         },
       },
+      { test: { name: "mocked", include: MOCKING_TESTS, exclude: [...EXCLUDED, ...STACK_TESTS] } },
       {
         test: {
           name: "stack",
