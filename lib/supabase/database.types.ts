@@ -757,6 +757,9 @@ export type Database = {
           is_active: boolean
           subscribed_at: string
           suspected_spam: boolean
+          updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           email: string
@@ -764,6 +767,9 @@ export type Database = {
           is_active?: boolean
           subscribed_at?: string
           suspected_spam?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           email?: string
@@ -771,6 +777,9 @@ export type Database = {
           is_active?: boolean
           subscribed_at?: string
           suspected_spam?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: []
       }
