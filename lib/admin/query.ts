@@ -157,6 +157,20 @@ export async function readRecord<T extends object>(
   return result.data[record] === null ? { data: null, failed: false } : result;
 }
 
+/**
+ * A record read in one request with the rows that belong to it embedded (PostgREST resource embedding),
+ * then shaped as its detail: one round trip instead of one per list. Null when there is no such record.
+ */
+export async function readEmbedded<R, T>(
+  what: string,
+  run: () => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>,
+  shape: (row: R) => T,
+): Promise<Read<T | null>> {
+  const result = await read<R | null>(what, run);
+  if (result.failed) return result;
+  return { data: result.data === null ? null : shape(result.data), failed: false };
+}
+
 /** The result of a create or change: the new row's id, or a message for the form. */
 export type WriteResult = { ok: true; id: string } | { ok: false; message: string; stale?: true };
 

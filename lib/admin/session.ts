@@ -17,7 +17,10 @@ export async function adminSession(): Promise<{ supabase: Supabase; userId: stri
 
 /**
  * Who is looking at the dashboard, asked once per request: the layout (frame or Forbidden) and the area's
- * page (its data) both need it, and a page renders beside its layout, so each checks on its own.
+ * page (its data) both need it, and a page renders beside its layout, so each checks on its own. One call
+ * to the database (dashboard_viewer: the token PostgREST verified, and the admin role) rather than the
+ * auth service and then the roles: the proxy has already checked this session with the auth service on
+ * the way in, and each of these round trips waits its turn for the database.
  */
 export const dashboardViewer = cache(
   async (): Promise<
@@ -26,15 +29,14 @@ export const dashboardViewer = cache(
     | { signedIn: true; admin: true; supabase: Supabase; email: string }
   > => {
     const supabase = await createClient();
-    const { data } = await supabase.auth.getClaims();
-    const claims = data?.claims;
-    if (!claims?.sub) return { signedIn: false };
-    if (!(await isAdmin(supabase, claims.sub))) return { signedIn: true, admin: false };
-    return {
-      signedIn: true,
-      admin: true,
-      supabase,
-      email: typeof claims.email === "string" ? claims.email : "",
-    };
+    const { data, error } = await supabase.rpc("dashboard_viewer").maybeSingle();
+    if (error) {
+      // A request without a session is anonymous, which may not ask (42501); anything else is logged.
+      if (error.code !== "42501") console.error(`Viewer lookup failed (${error.code}): ${error.message}`);
+      return { signedIn: false };
+    }
+    if (!data?.user_id) return { signedIn: false };
+    if (!data.admin) return { signedIn: true, admin: false };
+    return { signedIn: true, admin: true, supabase, email: data.email ?? "" };
   },
 );

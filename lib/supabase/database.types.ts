@@ -757,6 +757,9 @@ export type Database = {
           is_active: boolean
           subscribed_at: string
           suspected_spam: boolean
+          updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           email: string
@@ -764,6 +767,9 @@ export type Database = {
           is_active?: boolean
           subscribed_at?: string
           suspected_spam?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           email?: string
@@ -771,6 +777,9 @@ export type Database = {
           is_active?: boolean
           subscribed_at?: string
           suspected_spam?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Relationships: []
       }
@@ -3188,6 +3197,7 @@ export type Database = {
           upcoming_deadlines: number | null
           updated_at: string | null
           utilization_rate: number | null
+          version: number | null
         }
         Relationships: []
       }
@@ -3276,6 +3286,14 @@ export type Database = {
         Returns: string
       }
       create_recurring_invoice: { Args: { template: Json }; Returns: string }
+      dashboard_viewer: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          admin: boolean
+          email: string
+          user_id: string
+        }[]
+      }
       decide_expense: {
         Args: {
           p_decision: Database["public"]["Enums"]["expense_status"]
@@ -3335,6 +3353,43 @@ export type Database = {
           p_to: string
         }
         Returns: undefined
+      }
+      member_projects: {
+        Args: { p_member_id: string }
+        Returns: {
+          actual_cost: number | null
+          assigned_team: string[] | null
+          assigned_team_ids: string[] | null
+          billable_hours: number | null
+          budget: number | null
+          client_id: string | null
+          client_name: string | null
+          client_rating: number | null
+          created_at: string | null
+          deadline: string | null
+          description: string | null
+          end_date: string | null
+          hours_logged: number | null
+          id: string | null
+          name: string | null
+          priority: Database["public"]["Enums"]["project_priority"] | null
+          progress: number | null
+          service_id: string | null
+          service_name: string | null
+          service_type: Database["public"]["Enums"]["service_category"] | null
+          start_date: string | null
+          status: Database["public"]["Enums"]["project_status"] | null
+          tags: string[] | null
+          team_lead: string | null
+          team_lead_id: string | null
+          updated_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "projects_overview"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       next_money_number: {
         Args: { p_series: string; p_year: number }

@@ -67,7 +67,10 @@ afterAll(async () => {
 }, STACK_TIMEOUT);
 
 /** The version a lead is at now: what an edit opened from it claims. */
-const versionOf = async (table: "project_evaluations" | "contact_submissions", id: string) =>
+const versionOf = async (
+  table: "project_evaluations" | "contact_submissions" | "newsletter_subscriptions",
+  id: string,
+) =>
   (await sql<{ version: number }>(stack, `select version from public.${table} where id = $1`, [id]))[0]
     ?.version ?? 0;
 
@@ -228,7 +231,7 @@ describe("admins", { timeout: 30_000 }, () => {
     for (const active of [false, true]) {
       const { error } = await admin.client
         .from("newsletter_subscriptions")
-        .update({ is_active: active })
+        .update({ is_active: active, version: await versionOf("newsletter_subscriptions", ids.newsletter) })
         .eq("id", ids.newsletter);
       expect(error).toBeNull();
     }

@@ -52,7 +52,7 @@ import {
 import { teamMemberSchema } from "../../components/admin/team/schema.ts";
 import type { Read } from "../../lib/admin/query.ts";
 import type { LocalStack } from "../../local/supabase/stack.ts";
-import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, type TestEnv } from "./helpers.ts";
+import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
 let env: TestEnv;
 let stack: LocalStack;
@@ -168,11 +168,22 @@ describe("lib/admin reads", { timeout: 30_000 }, () => {
     expect(lead.projects.map((p) => p.id)).toContain(project?.id);
     expect(lead.achievements.length).toBeGreaterThan(0);
     expect(lead.projects).toHaveLength(lead.member.projects_count);
+    // 'Edit member' opens from the version read with the card, in the same statement.
+    const [stored] = await sql<{ version: number }>(
+      stack,
+      "select version from public.team_members where id = $1",
+      [lead.member.id],
+    );
+    expect(lead.member.version).toBe(stored?.version);
 
     const invoice = ok(await listInvoices(admin, { status: "paid" }))[0];
     const invoiceDetail = found(await getInvoiceDetail(admin, invoice?.id ?? ""));
     expect(invoiceDetail.items.length).toBe(invoice?.item_count);
     expect(invoiceDetail.payments.map((p) => p.amount)).toEqual([invoice?.total]);
+    // Its lines in order, read with it in one request and kept apart from the invoice's own fields.
+    const positions = invoiceDetail.items.map((item) => item.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(Object.keys(invoiceDetail.invoice)).not.toContain("items");
 
     const server = ok(await listServers(admin))[0];
     const serverDetail = found(await getServerDetail(admin, server?.id ?? ""));

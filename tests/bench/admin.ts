@@ -10,7 +10,7 @@
 // click. Then the client portal on the same data: a member of the client with the most projects (its
 // quote, a thread of messages), each portal page's server response as for the areas, p95 ≤ 300 ms.
 // BENCH_ADMIN_ONLY=areas, =nav, =details or =portal measures one part, BENCH_ADMIN_DETAILS=project,invoice
-// some details.
+// some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open.
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -306,7 +306,13 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
     await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS }).catch(() => {});
     await page.waitForTimeout(1000);
     const rows = page.locator(spec.button);
+    const trace = process.env.BENCH_ADMIN_TRACE ? traceRequests(page) : null;
+    const clickedAt = Date.now();
     const cold = await timedClick(page, rows.nth(2 * run), spec.noun, null);
+    if (trace) {
+      console.log(`  ${spec.detail}, run ${run + 1}, cold: ${JSON.stringify(cold)}`);
+      for (const line of trace(clickedAt)) console.log(`    ${line}`);
+    }
     const dialog = page.getByRole("dialog");
     const tabs = dialog.getByRole("tab");
     let tab: number | undefined;

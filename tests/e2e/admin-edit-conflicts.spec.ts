@@ -4,9 +4,8 @@ import { confirmedAccount, openDashboard, sessionStorageState } from "./support/
 import { expect as baseExpect, test, toast } from "./support/fixtures.ts";
 import { db } from "./support/leads.ts";
 
-// Two staff members with the same project, invoice, client, service, team member or lead open: Ann
-// saves, then Bob saves from the
-// version he opened. Bob's save is refused by the database, naming Ann and when; Reload shows Ann's
+// Two staff members with the same project, invoice, client, service, team member, lead or newsletter
+// subscriber open: Ann saves, then Bob saves from the version he opened. Bob's save is refused by the database, naming Ann and when; Reload shows Ann's
 // change, and Bob's next save goes on top of it. Nothing is lost without anyone being told.
 const TAG = `ovw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -41,7 +40,14 @@ async function expectRefusedAfterAnn(
 }
 
 async function stamp(
-  table: "projects" | "clients" | "invoices" | "services" | "team_members" | "contact_submissions",
+  table:
+    | "projects"
+    | "clients"
+    | "invoices"
+    | "services"
+    | "team_members"
+    | "contact_submissions"
+    | "newsletter_subscriptions",
   id: string,
 ) {
   const { data } = await db.from(table).select("version, updated_at, updated_by").eq("id", id).single();
@@ -349,6 +355,50 @@ test("a lead: Ann's assignment survives Bob's status from the older version", as
   await form(bobPage).getByRole("button", { name: "Save changes" }).click();
   await expect(toast(bobPage, "success", "Saved")).toBeVisible();
   expect(await stored()).toEqual({ status: "replied", assigned_to: assignee?.id, version: 3 });
+  for (const page of [annPage, bobPage]) expect(page.problems).toEqual([]);
+  for (const page of [annPage, bobPage]) await page.context().close();
+});
+
+test("a newsletter subscriber: Bob's Deactivate from the older version is refused, Reload shows Ann's", async ({
+  browser,
+}) => {
+  const email = `subscriber-${TAG}@example.com`;
+  const { data: subscriber, error } = await db
+    .from("newsletter_subscriptions")
+    .insert({ email })
+    .select("id")
+    .single();
+  if (error) throw error;
+  const query = `/inbox?lead=${subscriber.id}`;
+  const annPage = await openDashboard(browser, ann, query);
+  const bobPage = await openDashboard(browser, bob, query);
+  const form = (page: Page) =>
+    page
+      .getByRole("dialog", { name: `Newsletter subscriber: ${email}` })
+      .getByRole("form", { name: "Subscription" });
+  await expect(form(bobPage).getByRole("button", { name: "Deactivate subscriber" })).toBeVisible();
+
+  await form(annPage).getByRole("button", { name: "Deactivate subscriber" }).click();
+  await expect(toast(annPage, "success", "Subscriber deactivated")).toBeVisible();
+  const saved = await stamp("newsletter_subscriptions", subscriber.id);
+  expect(saved.version).toBe(2);
+
+  // Bob's page still shows the subscriber as receiving the newsletter.
+  await form(bobPage).getByRole("button", { name: "Deactivate subscriber" }).click();
+  const reload = await expectRefusedAfterAnn(bobPage, form(bobPage), "subscriber", saved.updated_at);
+  const stored = async () =>
+    (await db.from("newsletter_subscriptions").select("is_active, version").eq("id", subscriber.id).single())
+      .data;
+  expect(await stored()).toEqual({ is_active: false, version: 2 });
+
+  await reload.click();
+  await expect(form(bobPage).getByRole("button", { name: "Reactivate subscriber" })).toBeVisible({
+    timeout: RELOADED,
+  });
+  await expect(form(bobPage).getByRole("alert")).toHaveCount(0);
+  await form(bobPage).getByRole("button", { name: "Reactivate subscriber" }).click();
+  await expect(toast(bobPage, "success", "Subscriber reactivated")).toBeVisible();
+  expect(await stored()).toEqual({ is_active: true, version: 3 });
   for (const page of [annPage, bobPage]) expect(page.problems).toEqual([]);
   for (const page of [annPage, bobPage]) await page.context().close();
 });

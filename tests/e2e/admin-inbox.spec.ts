@@ -61,9 +61,7 @@ async function insert(table: string, rows: Record<string, unknown>[]) {
     if (row[stamp] === undefined) continue;
     const { error: dated } = await db
       .from(table)
-      .update(
-        table === "newsletter_subscriptions" ? { [stamp]: row[stamp] } : { [stamp]: row[stamp], version: 1 },
-      )
+      .update({ [stamp]: row[stamp], version: 1 })
       .eq("id", data?.[index]?.id);
     if (dated) throw new Error(`dating ${table}: ${dated.code} ${dated.message}`);
   }

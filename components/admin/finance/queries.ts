@@ -5,7 +5,7 @@ import {
   type Read,
   read,
   readAll,
-  readRecord,
+  readEmbedded,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -50,23 +50,22 @@ export const readInvoicePage = (supabase: Supabase, state: InvoiceListState, cur
   invoicesList.page(supabase, { search: state.q, status: state.status }, state.sort, cursor);
 
 export function getInvoiceDetail(supabase: Supabase, id: string): Promise<Read<InvoiceDetail | null>> {
-  return readRecord<InvoiceDetail>("invoice", {
-    invoice: read<InvoiceRow>("invoice", () =>
-      supabase.from("invoices_overview").select("*").eq("id", id).maybeSingle(),
-    ),
-    items: read<InvoiceItemRow[]>("invoice items", () =>
-      supabase.from("invoice_items").select("*").eq("invoice_id", id).order("position"),
-    ),
-    payments: read<PaymentRow[]>("invoice payments", () =>
-      supabase.from("payments_overview").select("*").eq("invoice_id", id).order("payment_date"),
-    ),
-    credits: read<CreditRow[]>("invoice credit notes", () =>
-      supabase.from("invoice_credits").select("*").eq("invoice_id", id).order("created_at"),
-    ),
-    mails: read<InvoiceMailRow[]>("invoice mails", () =>
-      supabase.from("invoice_mails").select("*").eq("invoice_id", id).order("created_at"),
-    ),
-  });
+  return readEmbedded<InvoiceRow & Omit<InvoiceDetail, "invoice">, InvoiceDetail>(
+    "invoice",
+    () =>
+      supabase
+        .from("invoices_overview")
+        .select(
+          "*, items:invoice_items(*), payments:payments_overview(*), credits:invoice_credits(*), mails:invoice_mails(*)",
+        )
+        .eq("id", id)
+        .order("position", { referencedTable: "items" })
+        .order("payment_date", { referencedTable: "payments" })
+        .order("created_at", { referencedTable: "credits" })
+        .order("created_at", { referencedTable: "mails" })
+        .maybeSingle(),
+    ({ items, payments, credits, mails, ...invoice }) => ({ invoice, items, payments, credits, mails }),
+  );
 }
 
 /**

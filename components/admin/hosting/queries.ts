@@ -4,6 +4,7 @@ import {
   type FilterValue,
   type Read,
   read,
+  readEmbedded,
   readRecord,
   type Supabase,
   type WriteResult,
@@ -63,17 +64,18 @@ export function hostingSummary(supabase: Supabase): Promise<Read<HostingSummary>
 }
 
 export function getServerDetail(supabase: Supabase, id: string): Promise<Read<ServerDetail | null>> {
-  return readRecord<ServerDetail>("server", {
-    server: read<ServerRow>("server", () =>
-      supabase.from("servers_overview").select("*").eq("id", id).maybeSingle(),
-    ),
-    alerts: read<ServerAlertRow[]>("server alerts", () =>
-      supabase.from("server_alerts").select("*").eq("server_id", id).order("timestamp", { ascending: false }),
-    ),
-    services: read<HostedServiceRow[]>("server services", () =>
-      supabase.from("server_services").select("*").eq("server_id", id).order("port"),
-    ),
-  });
+  return readEmbedded<ServerRow & Omit<ServerDetail, "server">, ServerDetail>(
+    "server",
+    () =>
+      supabase
+        .from("servers_overview")
+        .select("*, alerts:server_alerts(*), services:server_services(*)")
+        .eq("id", id)
+        .order("timestamp", { referencedTable: "alerts", ascending: false })
+        .order("port", { referencedTable: "services" })
+        .maybeSingle(),
+    ({ alerts, services, ...server }) => ({ server, alerts, services }),
+  );
 }
 
 export async function createServer(supabase: Supabase, values: ServerValues): Promise<WriteResult> {

@@ -40,13 +40,16 @@ export const saveLeadWorkflow = adminAction(leadWorkflowSchema, async (values, {
   return data?.length ? { ok: true, id } : NOT_CHANGED;
 });
 
-/** Deactivates or reactivates a newsletter subscriber. */
+/**
+ * Deactivates or reactivates a newsletter subscriber, from the version it was shown at (the database
+ * refuses it once someone else changed the subscription since).
+ */
 export const setSubscriberActive = adminAction(
   subscriberActiveSchema,
-  async ({ id, active }, { supabase }) => {
+  async ({ id, version, active }, { supabase }) => {
     const { data, error } = await supabase
       .from("newsletter_subscriptions")
-      .update({ is_active: active })
+      .update({ is_active: active, version })
       .eq("id", id)
       .select("id");
     if (error) return writeFailure(`subscriber ${id} update`, error);

@@ -16,7 +16,14 @@ import { useUrlChange } from "../kit/use-url-state.ts";
 import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions.ts";
 import { LeadNextSteps } from "./lead-conversions.tsx";
 import { budgetLabel, KIND_LABELS, STATUSES_BY_KIND, statusLabel, timelineLabel } from "./params.ts";
-import { type LeadNoteInput, type LeadWorkflowInput, leadNoteSchema, leadWorkflowSchema } from "./schema.ts";
+import {
+  type LeadNoteInput,
+  type LeadWorkflowInput,
+  leadNoteSchema,
+  leadWorkflowSchema,
+  type SubscriberActiveInput,
+  subscriberActiveSchema,
+} from "./schema.ts";
 import type {
   InboxLead,
   LeadEvent,
@@ -189,24 +196,27 @@ function WorkflowForm({
   );
 }
 
-function SubscriptionToggle({ lead }: { lead: InboxLead }) {
-  const [saving, startSaving] = useTransition();
+/**
+ * Deactivate or Reactivate, from the version of the subscription shown (keyed by it, so Reload after a
+ * refusal shows the newer state): a change someone else made since is never silently undone.
+ */
+function SubscriptionForm({ lead }: { lead: InboxLead }) {
   const active = lead.is_active === true;
+  const adminForm = useAdminForm({
+    schema: subscriberActiveSchema,
+    defaultValues: { id: lead.id, version: lead.version, active: !active } as SubscriberActiveInput,
+    action: setSubscriberActive,
+    onSaved: () => notify("subscriberChanged", !active),
+  });
   return (
-    <Button
-      alignSelf="flex-start"
-      variant="outline"
-      loading={saving}
-      onClick={() =>
-        startSaving(async () => {
-          const result = await setSubscriberActive({ id: lead.id, active: !active });
-          if (!result.ok) return notify("leadNotSaved", result.message);
-          notify("subscriberChanged", !active);
-        })
-      }
+    <AdminInlineForm
+      adminForm={adminForm}
+      label="Subscription"
+      submitLabel={active ? "Deactivate subscriber" : "Reactivate subscriber"}
+      framed={false}
     >
-      {active ? "Deactivate subscriber" : "Reactivate subscriber"}
-    </Button>
+      <Text textStyle="sm">{active ? "Receives the newsletter." : "Does not receive the newsletter."}</Text>
+    </AdminInlineForm>
   );
 }
 
@@ -348,7 +358,7 @@ export function LeadDetail({
       {notice ? <StaffNotice leadId={lead.id} notice={notice} /> : null}
       {lead.kind === "newsletter" ? null : <LeadNextSteps lead={lead} links={links} />}
       {lead.kind === "newsletter" ? (
-        <SubscriptionToggle lead={lead} />
+        <SubscriptionForm key={`${lead.id}-${lead.version}`} lead={lead} />
       ) : (
         <WorkflowForm key={`${lead.id}-${lead.version}`} lead={{ ...lead, kind: lead.kind }} team={team} />
       )}

@@ -52,7 +52,9 @@ export const leadWorkflowSchema = z.discriminatedUnion("kind", [
 
 export type LeadWorkflowInput = z.input<typeof leadWorkflowSchema>;
 
-export const subscriberActiveSchema = z.object({ id, active: z.boolean() });
+/** Deactivate or Reactivate on a newsletter subscriber, from the version it was shown at. */
+export const subscriberActiveSchema = z.object({ id, version: rowVersion(), active: z.boolean() });
+export type SubscriberActiveInput = z.input<typeof subscriberActiveSchema>;
 
 /** 'Add note': one entry of the lead's notes log. */
 export const leadNoteSchema = z.object({

@@ -61,10 +61,6 @@ export async function getTeamMemberDetail(
     member: read<TeamMemberRow>("team member", () =>
       supabase.from("team_overview").select("*").eq("id", id).maybeSingle(),
     ),
-    // The row as stored, with the version its values are of: what 'Edit member' opens from.
-    record: read<TeamMemberRecord>("team member record", () =>
-      supabase.from("team_members").select("*").eq("id", id).maybeSingle(),
-    ),
     achievements: read<AchievementRow[]>("team achievements", () =>
       supabase
         .from("team_achievements")
@@ -76,11 +72,7 @@ export async function getTeamMemberDetail(
       supabase.from("team_certifications").select("*").eq("team_member_id", id).order("issued_date"),
     ),
     projects: read<ProjectRow[]>("team member projects", () =>
-      supabase
-        .from("projects_overview")
-        .select("*")
-        .or(`team_lead_id.eq.${id},assigned_team_ids.cs.{${id}}`)
-        .order("deadline"),
+      supabase.rpc("member_projects", { p_member_id: id }).select("*").order("deadline"),
     ),
   });
 }
@@ -117,13 +109,33 @@ export type TeamMemberRow = ViewRow<
   "team_overview",
   "phone" | "avatar" | "bio" | "performance_rating" | "location" | "timezone" | "last_active" | "education"
 >;
-/** A member as stored: what 'Edit member' opens from, with the version its values are of. */
-export type TeamMemberRecord = TableRow<"team_members">;
+/**
+ * A member as 'Edit member' opens it: the stored fields and the version they are of, read in the same
+ * statement as the rest of the member's card (team_overview).
+ */
+export type TeamMemberRecord = Pick<
+  TeamMemberRow,
+  | "id"
+  | "version"
+  | "name"
+  | "email"
+  | "phone"
+  | "position"
+  | "department"
+  | "role"
+  | "status"
+  | "hourly_rate"
+  | "experience_years"
+  | "availability"
+  | "skills"
+  | "location"
+  | "bio"
+  | "joined_date"
+>;
 export type AchievementRow = TableRow<"team_achievements">;
 export type CertificationRow = TableRow<"team_certifications">;
 export type TeamMemberDetail = {
   member: TeamMemberRow;
-  record: TeamMemberRecord;
   achievements: AchievementRow[];
   certifications: CertificationRow[];
   projects: ProjectRow[];

@@ -178,7 +178,7 @@ function MemberDetail({
   openId: string;
 }) {
   const url = useUrlState();
-  const edited = url.get("edit") === "member" ? (detail?.data?.record ?? null) : null;
+  const edited = url.get("edit") === "member" ? (detail?.data?.member ?? null) : null;
   return (
     <>
       <OpenDetailDialog
