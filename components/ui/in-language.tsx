@@ -17,9 +17,14 @@ export function InLanguage({
   page: Locale;
   children: ReactNode;
 }) {
-  if (written === page) return children;
+  return <Passage lang={written === page ? undefined : languageTags[written]}>{children}</Passage>;
+}
+
+/** Children in the language `lang` (a tag), boxless; nothing added when it is the page's (undefined). */
+export function Passage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
+  if (!lang) return children;
   return (
-    <div lang={languageTags[written]} className={noBox}>
+    <div lang={lang} className={noBox}>
       {children}
     </div>
   );

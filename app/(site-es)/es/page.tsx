@@ -2,7 +2,7 @@ import { ContactIsland, EvaluationIsland } from "../../../components/forms/on-de
 import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
 import { HomePage } from "../../../components/pages/home-page.tsx";
 import { InLanguage } from "../../../components/ui/in-language.tsx";
-import { fetchInLocale } from "../../../lib/i18n/content.ts";
+import { fetchInLocale, UNTRANSLATED_COLLECTIONS } from "../../../lib/i18n/content.ts";
 import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { readLeadServices } from "../../../lib/leads/services.ts";
 import { homePageQuery } from "../../../lib/sanity/queries.ts";
@@ -24,6 +24,7 @@ export default async function Page() {
         renderQuoteButton={(label, prefill) => (
           <QuoteDialogButton label={label} prefill={prefill} size="lg" />
         )}
+        itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined}
       />
     </InLanguage>
   );

@@ -1,7 +1,7 @@
 import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
 import { ProcessPage } from "../../../../components/pages/process-page.tsx";
 import { InLanguage } from "../../../../components/ui/in-language.tsx";
-import { fetchInLocale } from "../../../../lib/i18n/content.ts";
+import { fetchInLocale, UNTRANSLATED_COLLECTIONS } from "../../../../lib/i18n/content.ts";
 import { localizedPageMetadata } from "../../../../lib/i18n/metadata.ts";
 import { processPageQuery } from "../../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../../lib/sanity/site-shell.ts";
@@ -18,6 +18,7 @@ export default async function ServiciosPage() {
       <ProcessPage
         content={content}
         renderQuoteButton={(label, buttonProps) => <QuoteDialogButton label={label} {...buttonProps} />}
+        itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined}
       />
     </InLanguage>
   );
