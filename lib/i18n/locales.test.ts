@@ -10,6 +10,7 @@ import {
   localeOfPath,
   localizedHref,
   localizedPath,
+  SPANISH_SITEMAP,
   spanishPaths,
 } from "./locales.ts";
 
@@ -99,5 +100,11 @@ describe("the links of the Spanish shell", () => {
     expect(localizedHref("/industries#legal", "es")).toBe("/industries#legal");
     expect(localizedHref("mailto:hello@example.com", "es")).toBe("mailto:hello@example.com");
     expect(localizedHref("/about", "en")).toBe("/about");
+  });
+});
+
+describe("the Spanish sitemap", () => {
+  it("is an address of the application, no page's", () => {
+    expect(pathOwner(SPANISH_SITEMAP)).toEqual({ kind: "application" });
   });
 });

@@ -101,3 +101,6 @@ export function localizedHref(href: string, locale: Locale): string {
   const translated = path.startsWith("/") ? localizedPath(path, locale) : null;
   return translated ? `${translated}${hash < 0 ? "" : href.slice(hash)}` : href;
 }
+
+/** The sitemap of the Spanish pages (app/(site-es)/es/sitemap.xml), beside /sitemap.xml. */
+export const SPANISH_SITEMAP = `${SPANISH_PREFIX}/sitemap.xml`;

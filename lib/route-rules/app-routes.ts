@@ -38,6 +38,7 @@ export const appRoutes = [
   "/es/nosotros",
   "/es/servicios",
   "/es/servicios/[slug]",
+  "/es/sitemap.xml",
   "/favicon.ico",
   "/icon.svg",
   "/industries",

@@ -80,9 +80,9 @@ export type PathOwner =
  * none is nobody's (a redirect may take it; a landing page may not, /es being the application's).
  */
 export function pathOwner(path: string): PathOwner {
-  if (localeOfPath(path) === "es") {
-    const english = englishPathOf(path);
-    const owner = english ? pathOwner(english) : null;
+  const english = localeOfPath(path) === "es" ? englishPathOf(path) : null;
+  if (english) {
+    const owner = pathOwner(english);
     return owner?.kind === "fixed" ? { kind: "fixed", path } : owner;
   }
   if (path === "/" || fixedPages.includes(path)) return { kind: "fixed", path };
