@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { singletonPath } from "../content/singletons.ts";
 import { homePageQuery, siteShellQuery } from "../sanity/queries.ts";
-import { queryInLocale, translationId, translationOf } from "./translations.ts";
+import { isTranslatedPath, spanishPaths } from "./locales.ts";
+import { queryInLocale, translatedSingletons, translationId, translationOf } from "./translations.ts";
 
 describe("document translations", () => {
   it("sit beside the English document under a predictable id", () => {
@@ -18,5 +20,17 @@ describe("document translations", () => {
     const shell = queryInLocale(siteShellQuery, "es");
     expect(shell).toContain('_id == "siteSettings__i18n_es"');
     expect(shell).toContain('_id == "notFoundPage__i18n_es"');
+  });
+});
+
+describe("the translated singletons", () => {
+  it("are the shell, the 404 and every page with a Spanish address", () => {
+    for (const id of translatedSingletons) {
+      const path = singletonPath(id);
+      expect(path === undefined || isTranslatedPath(path), id).toBe(true);
+    }
+    const pages = translatedSingletons.map(singletonPath).filter(Boolean);
+    for (const path of Object.keys(spanishPaths).filter((path) => !path.startsWith("/services/")))
+      expect(pages).toContain(path);
   });
 });

@@ -1,6 +1,7 @@
 // Document-level translations (docs/i18n.md): a translation is a document of the same type beside the
 // English one, its id the English id with the language appended, so the queries that read a singleton
 // by id read its translation by the translated id, with the same shape and the same live path.
+import type { SingletonId } from "../content/singletons.ts";
 import type { Locale } from "./locales.ts";
 
 const SUFFIX = "__i18n_";
@@ -16,6 +17,19 @@ export function translationOf(id: string): { id: string; locale: Locale } | null
   const locale = id.slice(at + SUFFIX.length);
   return locale === "es" ? { id: id.slice(0, at), locale } : null;
 }
+
+/**
+ * The singletons the Spanish site reads a translation of: its pages with a Spanish address, the shell
+ * and the not-found copy. The Studio lists a Spanish version of each.
+ */
+export const translatedSingletons = [
+  "siteSettings",
+  "homePage",
+  "processPage",
+  "aboutPage",
+  "contactPage",
+  "notFoundPage",
+] as const satisfies readonly SingletonId[];
 
 const SINGLETON_FILTER = /_id == "([A-Za-z0-9-]+)"/g;
 
