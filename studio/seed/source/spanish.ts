@@ -3,7 +3,7 @@
 // Houston, not word for word. Figures stay tokens, so both languages quote the same company facts.
 import { translationId } from "../../../lib/i18n/translations.ts";
 import { banner, cards, cta, heading, image, keyed, seo, stats } from "./helpers.ts";
-import { processPage } from "./process-careers.ts";
+import { phase, processPage } from "./process-careers.ts";
 import { homePage, notFoundPage, siteSettings } from "./site.ts";
 
 const PHONE_LINK = "tel:+18327777312";
@@ -225,13 +225,6 @@ export const homePageEs = {
     chat: cta("Chat en vivo", "#quick-contact"),
   },
 };
-
-const phase = (title: string, duration: string, description: string, bullets: string[]) => ({
-  title,
-  duration,
-  description,
-  bullets,
-});
 
 export const processPageEs = {
   ...processPage,
