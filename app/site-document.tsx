@@ -12,9 +12,10 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld.tsx";
 import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
+import { Passage } from "../components/ui/in-language.tsx";
 import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
-import { dictionary, fill } from "../lib/i18n/dictionary.ts";
+import { dictionary, fill, formsLang } from "../lib/i18n/dictionary.ts";
 import { type Locale, languageTags, localizedPath } from "../lib/i18n/locales.ts";
 import { siteUrl } from "../lib/runtime/env.ts";
 import { getSiteShellIn } from "../lib/sanity/site-shell.ts";
@@ -85,7 +86,11 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
           </main>
           <SiteFooter
             shell={shell}
-            newsletterForm={<NewsletterIsland />}
+            newsletterForm={
+              <Passage lang={formsLang(locale)}>
+                <NewsletterIsland />
+              </Passage>
+            }
             words={words.chrome}
             lang={shellLang}
             languageSwitch={
@@ -98,7 +103,9 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
             }
           />
         </div>
-        <QuoteEarlyFrame />
+        <Passage lang={formsLang(locale)}>
+          <QuoteEarlyFrame />
+        </Passage>
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>
