@@ -2,7 +2,7 @@ import "./panda.css";
 import { NotFoundPage } from "../components/pages/not-found-page.tsx";
 import { SiteDocument, siteMetadata, siteViewport } from "./site-document.tsx";
 
-export const generateMetadata = siteMetadata;
+export const generateMetadata = () => siteMetadata();
 export const viewport = siteViewport;
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { NewsletterIsland } from "../components/forms/on-demand-forms.tsx";
 import { QuoteEarlyFrame } from "../components/forms/quote/quote-early-frame.tsx";
 import { AccountNav } from "../components/layout/account-nav.tsx";
+import { LanguageSwitch } from "../components/layout/language-switch.tsx";
 import { Logo } from "../components/layout/logo.tsx";
 import { RouteScrollReset } from "../components/layout/route-scroll-reset.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
@@ -11,15 +12,19 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld.tsx";
 import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
+import { Passage } from "../components/ui/in-language.tsx";
 import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
+import { dictionary, fill, formsLang } from "../lib/i18n/dictionary.ts";
+import { type Locale, languageTags, localizedPath } from "../lib/i18n/locales.ts";
 import { siteUrl } from "../lib/runtime/env.ts";
-import { getSiteShell } from "../lib/sanity/site-shell.ts";
-import { css } from "../styled-system/css/index.mjs";
+import { getSiteShellIn } from "../lib/sanity/site-shell.ts";
+import { css, cx } from "../styled-system/css/index.mjs";
+import { link } from "../styled-system/recipes/index.mjs";
 
 /** The site's title template and description, for every public page and the 404. */
-export async function siteMetadata(): Promise<Metadata> {
-  const shell = await getSiteShell();
+export async function siteMetadata(locale: Locale = "en"): Promise<Metadata> {
+  const { content: shell } = await getSiteShellIn(locale);
   return {
     metadataBase: siteUrl,
     title: { default: shell.siteName, template: `%s | ${shell.siteName}` },
@@ -36,13 +41,17 @@ export const siteViewport: Viewport = {
 
 /**
  * The public site's whole document: header, the page in <main>, footer. The site's layout wraps its
- * pages in it, and app/global-not-found.tsx the 404 of any address no route has.
+ * pages in it, and app/global-not-found.tsx the 404 of any address no route has. In Spanish (the
+ * layout of app/(site-es)) the chrome's words and the shell's translation; a shell not yet translated
+ * keeps its English words, marked as English.
  */
-export async function SiteDocument({ children }: { children: ReactNode }) {
-  const shell = await getSiteShell();
+export async function SiteDocument({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
+  const { content: shell, locale: shellLocale } = await getSiteShellIn(locale);
+  const words = dictionary(locale);
+  const shellLang = shellLocale === locale ? undefined : languageTags[shellLocale];
   return (
     <html
-      lang="en"
+      lang={locale === "en" ? "en" : languageTags[locale]}
       className={`${LIGHT_DOCUMENT.className} ${bodyFont.variable} ${headingFont.variable}`}
       style={LIGHT_DOCUMENT.style}
     >
@@ -53,13 +62,18 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div className={css({ display: "flex", flexDirection: "column", minH: "100dvh" })}>
-          <SkipLink />
+          <SkipLink label={words.chrome.skipToContent} />
           <RouteScrollReset />
           <SiteHeader
-            siteName={shell.siteName}
             logo={<Logo siteName={shell.siteName} />}
             nav={shell.nav}
-            contactCta={{ label: "Contact us", href: "/contact" }}
+            contactCta={{
+              label: words.chrome.contactCta,
+              href: localizedPath("/contact", locale) ?? "/contact",
+            }}
+            homeHref={localizedPath("/", locale) ?? "/"}
+            words={{ ...words.chrome, homeLink: fill(words.chrome.homeLink, { siteName: shell.siteName }) }}
+            lang={shellLang}
             account={<AccountNav signInLabel={shell.signInLabel} />}
             classes={siteHeaderClasses}
           />
@@ -70,9 +84,28 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           >
             {children}
           </main>
-          <SiteFooter shell={shell} newsletterForm={<NewsletterIsland />} />
+          <SiteFooter
+            shell={shell}
+            newsletterForm={
+              <Passage lang={formsLang(locale)}>
+                <NewsletterIsland />
+              </Passage>
+            }
+            words={words.chrome}
+            lang={shellLang}
+            languageSwitch={
+              <LanguageSwitch
+                target={locale === "en" ? "es" : "en"}
+                label={words.languageSwitch.label}
+                navLabel={words.languageSwitch.navLabel}
+                className={cx(link(), css({ color: "fg.muted", _hover: { color: "brand.fg" } }))}
+              />
+            }
+          />
         </div>
-        <QuoteEarlyFrame />
+        <Passage lang={formsLang(locale)}>
+          <QuoteEarlyFrame />
+        </Passage>
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>

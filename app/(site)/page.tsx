@@ -1,12 +1,12 @@
 import { ContactIsland, EvaluationIsland } from "../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../components/forms/quote-dialog-button.tsx";
 import { HomePage } from "../../components/pages/home-page.tsx";
+import { localizedPageMetadata } from "../../lib/i18n/metadata.ts";
 import { readLeadServices } from "../../lib/leads/services.ts";
 import { getHomePage } from "../../lib/sanity/home-page.ts";
-import { pageMetadata } from "../../lib/sanity/metadata.ts";
 
 export function generateMetadata() {
-  return pageMetadata("homePage", "/");
+  return localizedPageMetadata("homePage", "/", "en");
 }
 
 export default async function Page() {

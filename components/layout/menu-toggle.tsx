@@ -9,6 +9,8 @@ interface MenuToggleProps {
   /** The id of the menu panel: a `popover` element, which the browser opens and closes itself. */
   panelId: string;
   className: string;
+  /** Its names while closed and open, in the page's language. */
+  labels: { open: string; close: string };
 }
 
 /**
@@ -18,7 +20,7 @@ interface MenuToggleProps {
  * it has painted, and closes it when the route changes. The tap itself re-renders nothing, so the panel
  * paints at once.
  */
-export function MenuToggle({ panelId, className }: MenuToggleProps) {
+export function MenuToggle({ panelId, className, labels }: MenuToggleProps) {
   const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export function MenuToggle({ panelId, className }: MenuToggleProps) {
       type="button"
       className={className}
       popoverTarget={panelId}
-      aria-label={open ? "Close menu" : "Open menu"}
+      aria-label={open ? labels.close : labels.open}
       aria-expanded={open}
       aria-controls={panelId}
     >

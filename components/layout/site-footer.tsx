@@ -38,12 +38,18 @@ interface SiteFooterProps {
   shell: SiteShellContent;
   /** The newsletter sign-up form, mounted by the leads feature. */
   newsletterForm?: ReactNode;
+  /** The footer's own words in the page's language (lib/i18n/dictionaries). */
+  words: { legalNav: string; headquarters: string };
+  /** The link to this page in the other language. */
+  languageSwitch?: ReactNode;
+  /** The language of the shell's words when it differs from the page's (a shell not yet translated). */
+  lang?: string;
 }
 
-export function SiteFooter({ shell, newsletterForm }: SiteFooterProps) {
+export function SiteFooter({ shell, newsletterForm, words, languageSwitch, lang }: SiteFooterProps) {
   const { footer, contact } = shell;
   return (
-    <footer className={cx(divided, css({ bg: "bg.subtle", mt: "auto" }))}>
+    <footer lang={lang} className={cx(divided, css({ bg: "bg.subtle", mt: "auto" }))}>
       <div className={cx(sectionContainer(), css({ py: { base: "12", md: "16" } }))}>
         <div className={cx(twelveColumns, css({ gap: { base: "10", lg: "8" } }))}>
           <div className={cx(stack, css({ gap: "5", gridColumn: { lg: "span 4" } }))}>
@@ -101,7 +107,7 @@ export function SiteFooter({ shell, newsletterForm }: SiteFooterProps) {
                   <p className={css({ color: "fg.muted" })}>{office.address}</p>
                   <p className={css({ color: "fg.muted" })}>{office.phone}</p>
                   <p className={css({ color: "fg.muted", textStyle: "xs" })}>
-                    {office.isHeadquarters ? "Headquarters · " : ""}
+                    {office.isHeadquarters ? words.headquarters : ""}
                     {office.timezone}
                   </p>
                 </li>
@@ -133,13 +139,19 @@ export function SiteFooter({ shell, newsletterForm }: SiteFooterProps) {
           <p>
             © {new Date().getFullYear()} {footer.copyright}
           </p>
-          <nav aria-label="Legal" className={css({ display: "flex", alignItems: "center", gap: "5" })}>
-            {shell.legalLinks.map((item) => (
-              <NextLink key={item.href} href={item.href} className={quietLink}>
-                {item.label}
-              </NextLink>
-            ))}
-          </nav>
+          <div className={css({ display: "flex", alignItems: "center", gap: "5" })}>
+            <nav
+              aria-label={words.legalNav}
+              className={css({ display: "flex", alignItems: "center", gap: "5" })}
+            >
+              {shell.legalLinks.map((item) => (
+                <NextLink key={item.href} href={item.href} className={quietLink}>
+                  {item.label}
+                </NextLink>
+              ))}
+            </nav>
+            {languageSwitch}
+          </div>
         </div>
       </div>
     </footer>

@@ -9,7 +9,6 @@ import { MenuToggle } from "./menu-toggle.tsx";
 import type { SiteHeaderClasses } from "./site-header.styles.ts";
 
 interface SiteHeaderProps {
-  siteName: string;
   /** The site's logo, rendered on the server (./logo.tsx). */
   logo: ReactNode;
   nav: NavLink[];
@@ -18,6 +17,12 @@ interface SiteHeaderProps {
   account: ReactNode;
   /** Its classes, composed on the server (./site-header.styles.ts). */
   classes: SiteHeaderClasses;
+  /** The header's own words in the page's language (lib/i18n/dictionaries). */
+  words: { homeLink: string; mainNav: string; mobileNav: string; openMenu: string; closeMenu: string };
+  /** Where the logo leads: the home page of the page's language. */
+  homeHref?: string;
+  /** The language of the shell's words when it differs from the page's (a shell not yet translated). */
+  lang?: string;
 }
 
 function isCurrent(pathname: string | null, href: string) {
@@ -46,7 +51,16 @@ function useCondensedOnScroll() {
   return condensed;
 }
 
-export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }: SiteHeaderProps) {
+export function SiteHeader({
+  logo,
+  nav,
+  contactCta,
+  account,
+  classes,
+  words,
+  homeHref = "/",
+  lang,
+}: SiteHeaderProps) {
   const pathname = usePathname();
   const condensed = useCondensedOnScroll();
   const menuId = useId();
@@ -67,14 +81,14 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
     ));
 
   return (
-    <header className={classes.bar} data-condensed={condensed ? "true" : "false"}>
+    <header lang={lang} className={classes.bar} data-condensed={condensed ? "true" : "false"}>
       <div className={classes.container}>
         <div className={classes.row}>
-          <NextLink href="/" className={classes.homeLink} aria-label={`${siteName}, home`}>
+          <NextLink href={homeHref} className={classes.homeLink} aria-label={words.homeLink}>
             {logo}
           </NextLink>
 
-          <nav aria-label="Main" className={classes.desktopNav}>
+          <nav aria-label={words.mainNav} className={classes.desktopNav}>
             {links(classes.navLink)}
           </nav>
 
@@ -85,7 +99,11 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
             </NextLink>
           </div>
 
-          <MenuToggle panelId={menuId} className={classes.menuToggle} />
+          <MenuToggle
+            panelId={menuId}
+            className={classes.menuToggle}
+            labels={{ open: words.openMenu, close: words.closeMenu }}
+          />
         </div>
       </div>
 
@@ -93,7 +111,7 @@ export function SiteHeader({ siteName, logo, nav, contactCta, account, classes }
           outside, without a render of this header. */}
       <div id={menuId} popover="auto" className={classes.mobilePanel}>
         <div className={classes.mobileContainer}>
-          <nav aria-label="Mobile" className={classes.mobileNav}>
+          <nav aria-label={words.mobileNav} className={classes.mobileNav}>
             {links(classes.mobileNavLink, false)}
           </nav>
           <div className={classes.mobileActions}>

@@ -4,7 +4,7 @@ import { link } from "../../styled-system/recipes/index.mjs";
 /** The page's main region: where the skip link leads, and what the first paint waits for (the layout). */
 export const MAIN_CONTENT_ID = "main-content";
 
-export function SkipLink() {
+export function SkipLink({ label }: { label: string }) {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
@@ -25,7 +25,7 @@ export function SkipLink() {
         }),
       )}
     >
-      Skip to content
+      {label}
     </a>
   );
 }

@@ -19,6 +19,8 @@ export interface HomePageProps {
   contactForm?: ReactNode;
   /** A button that opens the quote dialog; by default a link to the contact section. */
   renderQuoteButton?: RenderQuoteButton;
+  /** The language of the services', industries' and case studies' words when not the page's. */
+  itemsLang?: string;
 }
 
 /** The home page, every word from the home query, in the order of the content facts. */
@@ -27,6 +29,7 @@ export function HomePage({
   evaluationForm,
   contactForm,
   renderQuoteButton = defaultQuoteButton,
+  itemsLang,
 }: HomePageProps) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("homePage", content, "homePage");
@@ -40,7 +43,7 @@ export function HomePage({
       )}
       {parts.services && (
         <Reveal>
-          <ServicesGrid services={parts.services} />
+          <ServicesGrid services={parts.services} itemsLang={itemsLang} />
         </Reveal>
       )}
       {parts.about && (
@@ -50,12 +53,16 @@ export function HomePage({
       )}
       {parts.industries && (
         <Reveal>
-          <IndustriesTabs industries={parts.industries} renderQuoteButton={renderQuoteButton} />
+          <IndustriesTabs
+            industries={parts.industries}
+            renderQuoteButton={renderQuoteButton}
+            itemsLang={itemsLang}
+          />
         </Reveal>
       )}
       {parts.portfolio && (
         <Reveal>
-          <Portfolio portfolio={parts.portfolio} />
+          <Portfolio portfolio={parts.portfolio} itemsLang={itemsLang} />
         </Reveal>
       )}
       {parts.contact && (

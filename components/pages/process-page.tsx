@@ -15,9 +15,11 @@ interface ProcessPageProps {
   content: ProcessContent;
   /** The quote dialog button for buttons that link to #quote; without it they lead to /#contact. */
   renderQuoteButton?: RenderQuoteCta;
+  /** The language of the testimonials' words when it is not the page's (not yet translated). */
+  itemsLang?: string;
 }
 
-export function ProcessPage({ content, renderQuoteButton }: ProcessPageProps) {
+export function ProcessPage({ content, renderQuoteButton, itemsLang }: ProcessPageProps) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("processPage", content, "processPage");
   return (
@@ -27,7 +29,11 @@ export function ProcessPage({ content, renderQuoteButton }: ProcessPageProps) {
       )}
       {parts.phases && <ProcessPhases heading={parts.phasesHeading} phases={parts.phases} />}
       {parts.whyChooseUs && <WhyChooseUs heading={parts.whyHeading} cards={parts.whyChooseUs} />}
-      <Testimonials heading={parts.testimonialsHeading} testimonials={content.testimonials} />
+      <Testimonials
+        heading={parts.testimonialsHeading}
+        testimonials={content.testimonials}
+        itemsLang={itemsLang}
+      />
       {parts.cta && <ClosingBanner banner={parts.cta} renderQuote={renderQuoteButton} />}
     </>
   );

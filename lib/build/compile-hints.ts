@@ -13,6 +13,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 /** The route group that holds the public site; /admin and /studio load large bundles they use in part. */
 const PUBLIC_ROUTE_GROUP = "(site)";
 
+/** The Spanish site (/es): the same islands under a layout of its own, hinted the same way. */
+const SPANISH_ROUTE_GROUP = "(site-es)";
+
 type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
 
 /** Next's build output no longer has the shape this step reads: the build fails instead of shipping without it. */
@@ -44,6 +47,7 @@ export function publicStartupChunks(distDir: string): string[] {
   const manifests = manifestsUnder(pagesDir);
   if (manifests.length === 0)
     throw new BuildOutputChanged(`compile hints: no page_client-reference-manifest.js under ${pagesDir}`);
+  manifests.push(...manifestsUnder(join(distDir, "server", "app", SPANISH_ROUTE_GROUP)));
   for (const file of manifests) {
     // Each manifest is a script that assigns itself to globalThis.__RSC_MANIFEST[route].
     const scope: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};

@@ -1,7 +1,9 @@
 // Which addresses belong to whom: the application (its routes in app/, read by scan.ts into
 // app-routes.ts), the fixed pages, the published documents with pages of their own, and what is left
 // for landing pages and redirects. Pure and synchronous, so the proxy, the sitemap, the landing-page route
-// and the Studio's validation all apply the same rules to whatever content they read.
+// and the Studio's validation all apply the same rules to whatever content they read. Spanish addresses
+// (lib/i18n/locales.ts) belong to the page they translate.
+import { englishPathOf, localeOfPath, localizedPath } from "../i18n/locales.ts";
 import {
   caseStudyPath,
   landingPagePath,
@@ -20,6 +22,11 @@ const isDynamic = (segment: string) => segment.startsWith("[");
 /** The pages whose copy is a singleton document: always served, whatever is published. */
 export const fixedPages: readonly string[] = [...marketingRoutes, ...legalRoutes].filter(
   (path) => !(servicePageRoutes as readonly string[]).includes(path),
+);
+
+/** The Spanish addresses of the fixed pages (/es, /es/servicios, ...): fixed pages too. */
+export const spanishFixedPages: readonly string[] = fixedPages.flatMap(
+  (path) => localizedPath(path, "es") ?? [],
 );
 
 /** The folders whose pages are published documents, one segment per document (its slug). */
@@ -44,7 +51,7 @@ export const appFirstSegments: ReadonlySet<string> = new Set([
 export const applicationSegments: ReadonlySet<string> = new Set(
   [...appFirstSegments].filter(
     (segment) =>
-      !fixedPages.some((page) => segmentsOf(page)[0] === segment) &&
+      ![...fixedPages, ...spanishFixedPages].some((page) => segmentsOf(page)[0] === segment) &&
       !contentFolders.some(({ folder }) => segmentsOf(folder)[0] === segment),
   ),
 );
@@ -52,7 +59,11 @@ export const applicationSegments: ReadonlySet<string> = new Set(
 /** Static routes of app/ that are neither fixed pages nor in a content folder (e.g. /auth/confirm). */
 const otherStaticRoutes: ReadonlySet<string> = new Set<string>(
   appRoutes.filter(
-    (route) => !segmentsOf(route).some(isDynamic) && route !== "/" && !fixedPages.includes(route),
+    (route) =>
+      !segmentsOf(route).some(isDynamic) &&
+      route !== "/" &&
+      !fixedPages.includes(route) &&
+      !spanishFixedPages.includes(route),
   ),
 );
 
@@ -65,9 +76,15 @@ export type PathOwner =
 /**
  * Who answers a (normalised) path by the application's own routes: the application itself, a fixed
  * page, a content folder (whether or not that slug is published), or nobody (null: a landing page or a
- * redirect may take it).
+ * redirect may take it). A Spanish address is owned as the page it translates is; one that translates
+ * none is nobody's (a redirect may take it; a landing page may not, /es being the application's).
  */
 export function pathOwner(path: string): PathOwner {
+  const english = localeOfPath(path) === "es" ? englishPathOf(path) : null;
+  if (english) {
+    const owner = pathOwner(english);
+    return owner?.kind === "fixed" ? { kind: "fixed", path } : owner;
+  }
   if (path === "/" || fixedPages.includes(path)) return { kind: "fixed", path };
   const segments = segmentsOf(path);
   if (applicationSegments.has(segments[0] ?? "") || otherStaticRoutes.has(path))

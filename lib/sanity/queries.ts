@@ -231,3 +231,6 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug ==
 export const landingPageSlugsQuery = defineQuery(
   `*[_type == "landingPage" && defined(slug)] | order(slug asc).slug`,
 );
+
+/** Which of these documents exist (published): the translations a page or the sitemap asks about. */
+export const existingIdsQuery = defineQuery(`*[_id in $ids]._id`);

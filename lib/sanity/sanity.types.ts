@@ -3267,6 +3267,11 @@ export type LandingPageQueryResult = {
 // Query: *[_type == "landingPage" && defined(slug)] | order(slug asc).slug
 export type LandingPageSlugsQueryResult = Array<string>;
 
+// Source: ../lib/sanity/queries.ts
+// Variable: existingIdsQuery
+// Query: *[_id in $ids]._id
+export type ExistingIdsQueryResult = Array<string>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -3296,6 +3301,7 @@ declare global {
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,\n  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && defined(slug)].slug\n}': PublishedRoutesQueryResult;
     '*[_type == "landingPage" && slug == $slug][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial"] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageQueryResult;
     '*[_type == "landingPage" && defined(slug)] | order(slug asc).slug': LandingPageSlugsQueryResult;
+    "*[_id in $ids]._id": ExistingIdsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

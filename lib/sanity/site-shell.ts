@@ -1,5 +1,7 @@
 import { withLiveSectionLinks } from "../content/page-sections.ts";
-import type { SiteShellContent } from "../runtime/site-copy.ts";
+import { fetchInLocale, type InLocale } from "../i18n/content.ts";
+import { type Locale, localizedHref } from "../i18n/locales.ts";
+import type { NavLink, SiteShellContent } from "../runtime/site-copy.ts";
 import { sanityFetch } from "./fetch.ts";
 import { siteShellQuery } from "./queries.ts";
 import type { SiteShellQueryResult } from "./sanity.types.ts";
@@ -19,4 +21,28 @@ export function toSiteShell(result: SiteShellQueryResult): SiteShellContent {
 /** Header, footer and not-found copy for the site layout. */
 export async function getSiteShell(): Promise<SiteShellContent> {
   return toSiteShell(await sanityFetch({ query: siteShellQuery }));
+}
+
+/**
+ * The shell in a language, or the English shell while its translation is not published. Its links lead
+ * to the pages of that language wherever they have an address in it (lib/i18n/locales.ts), so editors
+ * translate words, not addresses.
+ */
+export async function getSiteShellIn(locale: Locale): Promise<InLocale<SiteShellContent>> {
+  const { content, locale: written } = await fetchInLocale(siteShellQuery, locale);
+  const shell = toSiteShell(content);
+  if (locale === "en") return { content: shell, locale: written };
+  const localize = (links: NavLink[]) =>
+    links.map((item) => ({ ...item, href: localizedHref(item.href, locale) }));
+  return {
+    content: {
+      ...shell,
+      nav: localize(shell.nav),
+      services: localize(shell.services),
+      industries: localize(shell.industries),
+      companyLinks: localize(shell.companyLinks),
+      legalLinks: localize(shell.legalLinks),
+    },
+    locale: written,
+  };
 }

@@ -23,6 +23,7 @@ import {
   siteSettings,
   testPage,
 } from "./source/site.ts";
+import { spanishDocuments } from "./source/spanish.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const imagesDir = join(here, "images");
@@ -58,6 +59,7 @@ const documents: Record<string, unknown>[] = [
   ...caseStudies,
   ...testimonials,
   ...jobOpenings,
+  ...spanishDocuments,
 ];
 
 const paletteNames = Object.keys(palettes);

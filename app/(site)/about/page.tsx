@@ -1,11 +1,11 @@
 import { AboutPage } from "../../../components/pages/about-page.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { aboutPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("aboutPage", "/about");
+  return localizedPageMetadata("aboutPage", "/about", "en");
 }
 
 export default async function Page() {

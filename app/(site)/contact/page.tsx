@@ -1,13 +1,13 @@
 import { ContactIsland } from "../../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
 import { ContactPage } from "../../../components/pages/contact-page.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { contactPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("contactPage", "/contact");
+  return localizedPageMetadata("contactPage", "/contact", "en");
 }
 
 export default async function Page() {

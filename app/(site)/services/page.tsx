@@ -1,12 +1,12 @@
 import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
 import { ProcessPage } from "../../../components/pages/process-page.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { processPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("processPage", "/services");
+  return localizedPageMetadata("processPage", "/services", "en");
 }
 
 export default async function ServicesPage() {

@@ -3,6 +3,7 @@ import { industryOption } from "../../../lib/validations/options.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
 import { ContentIcon } from "../../ui/content-icon.tsx";
+import { Passage } from "../../ui/in-language.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { SectionShell } from "../section-shell.tsx";
@@ -98,9 +99,12 @@ export function IndustryPanel({
 export function IndustriesTabs({
   industries,
   renderQuoteButton,
+  itemsLang,
 }: {
   industries: Industries;
   renderQuoteButton: RenderQuoteButton;
+  /** The language of the industries' words when it is not the page's (not yet translated). */
+  itemsLang?: string;
 }) {
   if (industries.items.length === 0) return null;
   const cta = industries.quoteCta;
@@ -114,10 +118,14 @@ export function IndustriesTabs({
           label: (
             <>
               <ContentIcon name={industry.icon} size={18} />
-              {industry.name}
+              <Passage lang={itemsLang}>{industry.name}</Passage>
             </>
           ),
-          panel: <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />,
+          panel: (
+            <Passage lang={itemsLang}>
+              <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
+            </Passage>
+          ),
         }))}
       />
       {cta ? (

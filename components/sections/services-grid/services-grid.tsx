@@ -9,7 +9,14 @@ import { SectionHeading } from "../section-heading.tsx";
 import { SectionShell } from "../section-shell.tsx";
 import type { HomeContent } from "../types.ts";
 
-export function ServicesGrid({ services }: { services: HomeContent["services"] }) {
+export function ServicesGrid({
+  services,
+  itemsLang,
+}: {
+  services: HomeContent["services"];
+  /** The language of the items' own words when it is not the page's (documents not yet translated). */
+  itemsLang?: string;
+}) {
   return (
     <SectionShell id="services" labelledBy="services-title" tone="subtle">
       <SectionHeading heading={services.heading} id="services-title" />
@@ -44,13 +51,19 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
                   color: "colorPalette.fg",
                   mt: "2",
                 })}
+                lang={itemsLang}
               >
                 {service.category}
               </p>
-              <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
+              <h3
+                className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}
+                lang={itemsLang}
+              >
                 {service.title}
               </h3>
-              <p className={css({ color: "fg.muted", flex: "1" })}>{service.description}</p>
+              <p className={css({ color: "fg.muted", flex: "1" })} lang={itemsLang}>
+                {service.description}
+              </p>
               <span
                 className={css({
                   display: "flex",

@@ -36,9 +36,12 @@ function Stars({ rating }: { rating: number }) {
 export function Testimonials({
   heading,
   testimonials,
+  itemsLang,
 }: {
   heading: HeadingContent | null;
   testimonials: TestimonialContent[];
+  /** The language of the testimonials' words when it is not the page's (not yet translated). */
+  itemsLang?: string;
 }) {
   return (
     <SectionShell id="testimonials" labelledBy="testimonials-title">
@@ -59,6 +62,7 @@ export function Testimonials({
           <figure
             key={testimonial._id}
             data-testimonial=""
+            lang={itemsLang}
             className={cx(surfaceCard(), css({ gap: "5", position: "relative" }))}
           >
             <span className={css({ position: "absolute", top: "5", insetEnd: "5", color: "brand.muted" })}>

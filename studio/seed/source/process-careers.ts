@@ -1,6 +1,7 @@
 import { banner, cards, cta, heading, keyed, seo, stats } from "./helpers.ts";
 
-const phase = (title: string, duration: string, description: string, bullets: string[]) => ({
+/** A delivery phase of the process page: its title, duration, what it does and what it delivers. */
+export const phase = (title: string, duration: string, description: string, bullets: string[]) => ({
   title,
   duration,
   description,

@@ -1,0 +1,40 @@
+import { ContactIsland, EvaluationIsland } from "../../../components/forms/on-demand-forms.tsx";
+import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
+import { HomePage } from "../../../components/pages/home-page.tsx";
+import { InLanguage, Passage } from "../../../components/ui/in-language.tsx";
+import { fetchInLocale, UNTRANSLATED_COLLECTIONS } from "../../../lib/i18n/content.ts";
+import { formsLang } from "../../../lib/i18n/dictionary.ts";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
+import { readLeadServices } from "../../../lib/leads/services.ts";
+import { homePageQuery } from "../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
+
+export function generateMetadata() {
+  return localizedPageMetadata("homePage", "/", "es");
+}
+
+export default async function Page() {
+  const { content, locale } = await fetchInLocale(homePageQuery, "es");
+  if (!content) throw new MissingContentError("The Home page is not published: publish it in the Studio.");
+  return (
+    <InLanguage written={locale} page="es">
+      <HomePage
+        content={content}
+        evaluationForm={
+          <Passage lang={formsLang("es")}>
+            <EvaluationIsland services={await readLeadServices()} />
+          </Passage>
+        }
+        contactForm={
+          <Passage lang={formsLang("es")}>
+            <ContactIsland />
+          </Passage>
+        }
+        renderQuoteButton={(label, prefill) => (
+          <QuoteDialogButton label={label} prefill={prefill} size="lg" />
+        )}
+        itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined}
+      />
+    </InLanguage>
+  );
+}

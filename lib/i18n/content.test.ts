@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { withLocalizedLinks } from "./content.ts";
+
+describe("the links of content on a Spanish page", () => {
+  it("lead to the Spanish page wherever there is one, at any depth", () => {
+    const content = {
+      hero: { primary: { label: "Get started", href: "/#contact" } },
+      items: [
+        { title: "Web Development", href: "/services/web-development" },
+        { title: "Careers", href: "/careers" },
+      ],
+      text: [{ markDefs: [{ _type: "link", href: "/about" }] }],
+      note: "/about",
+    };
+    expect(withLocalizedLinks(content, "es")).toEqual({
+      hero: { primary: { label: "Get started", href: "/es#contact" } },
+      items: [
+        { title: "Web Development", href: "/es/servicios/desarrollo-web" },
+        { title: "Careers", href: "/careers" },
+      ],
+      text: [{ markDefs: [{ _type: "link", href: "/es/nosotros" }] }],
+      note: "/about",
+    });
+    expect(withLocalizedLinks(content, "en")).toEqual(content);
+  });
+});

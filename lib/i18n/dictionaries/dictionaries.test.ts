@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en.ts";
+import { es } from "./es.ts";
+
+const entries = (words: object, prefix = ""): [string, string][] =>
+  Object.entries(words).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
+  );
+
+describe("the dictionaries", () => {
+  it("hold the same keys, each with words", () => {
+    const spanish = new Map(entries(es));
+    expect([...spanish.keys()].sort()).toEqual(
+      entries(en)
+        .map(([key]) => key)
+        .sort(),
+    );
+    for (const [key, words] of spanish) expect(words.trim(), key).not.toBe("");
+  });
+
+  it("keep the slots each entry fills", () => {
+    const slots = (words: string) => [...words.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const spanish = new Map(entries(es));
+    for (const [key, words] of entries(en)) expect(slots(spanish.get(key) ?? ""), key).toEqual(slots(words));
+  });
+
+  it("keep the English chrome's words as they were", () => {
+    expect(en.chrome.skipToContent).toBe("Skip to content");
+    expect(en.chrome.contactCta).toBe("Contact us");
+    expect(en.chrome.openMenu).toBe("Open menu");
+    expect(en.chrome.closeMenu).toBe("Close menu");
+    expect(en.chrome.headquarters).toBe("Headquarters · ");
+  });
+});

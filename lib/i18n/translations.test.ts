@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { singletonPath } from "../content/singletons.ts";
+import { homePageQuery, siteShellQuery } from "../sanity/queries.ts";
+import { isTranslatedPath, spanishPaths } from "./locales.ts";
+import { queryInLocale, translatedSingletons, translationId, translationOf } from "./translations.ts";
+
+describe("document translations", () => {
+  it("sit beside the English document under a predictable id", () => {
+    expect(translationId("homePage", "es")).toBe("homePage__i18n_es");
+    expect(translationId("homePage", "en")).toBe("homePage");
+    expect(translationOf("homePage__i18n_es")).toEqual({ id: "homePage", locale: "es" });
+    expect(translationOf("homePage")).toBeNull();
+  });
+
+  it("are read by the English queries, each singleton read as its translation", () => {
+    expect(queryInLocale(homePageQuery, "en")).toBe(homePageQuery);
+    const spanish = queryInLocale(homePageQuery, "es");
+    expect(spanish).toContain('_id == "homePage__i18n_es"');
+    expect(spanish).not.toContain('_id == "homePage"');
+    const shell = queryInLocale(siteShellQuery, "es");
+    expect(shell).toContain('_id == "siteSettings__i18n_es"');
+    expect(shell).toContain('_id == "notFoundPage__i18n_es"');
+  });
+});
+
+describe("the translated singletons", () => {
+  it("are the shell, the 404 and every page with a Spanish address", () => {
+    for (const id of translatedSingletons) {
+      const path = singletonPath(id);
+      expect(path === undefined || isTranslatedPath(path), id).toBe(true);
+    }
+    const pages = translatedSingletons.map(singletonPath).filter(Boolean);
+    for (const path of Object.keys(spanishPaths).filter((path) => !path.startsWith("/services/")))
+      expect(pages).toContain(path);
+  });
+});

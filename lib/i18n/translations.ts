@@ -1,0 +1,43 @@
+// Document-level translations (docs/i18n.md): a translation is a document of the same type beside the
+// English one, its id the English id with the language appended, so the queries that read a singleton
+// by id read its translation by the translated id, with the same shape and the same live path.
+import type { SingletonId } from "../content/singletons.ts";
+import type { Locale } from "./locales.ts";
+
+const SUFFIX = "__i18n_";
+
+/** The id of a document's translation (the English id itself for English). */
+export const translationId = (id: string, locale: Locale) =>
+  locale === "en" ? id : `${id}${SUFFIX}${locale}`;
+
+/** The English document a translation translates, and its language; null for an English document. */
+export function translationOf(id: string): { id: string; locale: Locale } | null {
+  const at = id.lastIndexOf(SUFFIX);
+  if (at < 0) return null;
+  const locale = id.slice(at + SUFFIX.length);
+  return locale === "es" ? { id: id.slice(0, at), locale } : null;
+}
+
+/**
+ * The singletons the Spanish site reads a translation of: its pages with a Spanish address, the shell
+ * and the not-found copy. The Studio lists a Spanish version of each.
+ */
+export const translatedSingletons = [
+  "siteSettings",
+  "homePage",
+  "processPage",
+  "aboutPage",
+  "contactPage",
+  "notFoundPage",
+] as const satisfies readonly SingletonId[];
+
+const SINGLETON_FILTER = /_id == "([A-Za-z0-9-]+)"/g;
+
+/**
+ * The same query over the translations: every singleton it reads by id (`_id == "homePage"`) is read as
+ * its translation instead. Its answer has the English query's shape, so the generated types hold.
+ */
+export function queryInLocale(query: string, locale: Locale): string {
+  if (locale === "en") return query;
+  return query.replace(SINGLETON_FILTER, (_, id: string) => `_id == "${translationId(id, locale)}"`);
+}
