@@ -13,11 +13,7 @@ export function QuoteEarlyFrame() {
   return (
     <div id={EARLY_QUOTE_FRAME_ID} hidden {...{ [EARLY_FRAME]: "" }}>
       <QuoteFrameView classes={quoteDialogClasses} id={EARLY_QUOTE_FRAME_ID} busy={false} closeMark>
-        <QuoteEarlyStep
-          id={EARLY_QUOTE_FRAME_ID}
-          bodyClass={quoteDialogClasses.body}
-          footerClass={quoteDialogClasses.footer}
-        />
+        <QuoteEarlyStep bodyClass={quoteDialogClasses.body} footerClass={quoteDialogClasses.footer} />
       </QuoteFrameView>
     </div>
   );

@@ -1,21 +1,20 @@
 import { quoteSteps } from "../../../lib/quote/steps.ts";
 import { quoteRoute } from "../../../lib/runtime/routes.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
-import { button, field, fieldset, input } from "../../../styled-system/recipes/index.mjs";
+import { button, fieldset, input } from "../../../styled-system/recipes/index.mjs";
+import { LabelledField } from "../form-fields.tsx";
 import { pairs } from "./steps/layout.ts";
 
 const group = fieldset();
-const fieldClasses = field();
 const inputClass = input({ size: "lg" });
 const styles = {
   form: css({ display: "contents" }),
   legend: cx(group.legend, css({ fontFamily: "heading", textStyle: "lg", fontWeight: "semibold", mb: "4" })),
-  label: cx(fieldClasses.label, css({ fontWeight: "medium" })),
   previous: button({ variant: "outline" }),
   next: button(),
 };
 
-/** Step 1's fields as the wizard draws them (./steps/contact-step.tsx): label, name, type, autocomplete. */
+/** Step 1's fields as the wizard draws them (./steps/contact-step.tsx), with the same labelled field. */
 const contactFields = [
   { label: "Full Name", name: "name", type: "text", autoComplete: "name", required: true },
   { label: "Email Address", name: "email", type: "email", autoComplete: "email", required: true },
@@ -24,8 +23,6 @@ const contactFields = [
 ] as const;
 
 interface QuoteEarlyStepProps {
-  /** Prefix of the fields' ids. */
-  id: string;
   /** The frame's body and footer classes. */
   bodyClass: string;
   footerClass: string;
@@ -37,7 +34,7 @@ interface QuoteEarlyStepProps {
  * (lib/runtime/early-taps.ts, takeEarlyFrame). Next Step before then is held by the page's start-up script and
  * the wizard goes on from it. Its target is the quote page, which takes the request without scripts.
  */
-export function QuoteEarlyStep({ id, bodyClass, footerClass }: QuoteEarlyStepProps) {
+export function QuoteEarlyStep({ bodyClass, footerClass }: QuoteEarlyStepProps) {
   return (
     <form action={quoteRoute} noValidate className={styles.form}>
       <div className={bodyClass}>
@@ -45,24 +42,17 @@ export function QuoteEarlyStep({ id, bodyClass, footerClass }: QuoteEarlyStepPro
           <legend className={styles.legend}>{quoteSteps[0]}</legend>
           <div className={pairs}>
             {contactFields.map(({ label, name, type, autoComplete, required }) => (
-              <div key={name} className={fieldClasses.root}>
-                <label htmlFor={`${id}-${name}`} className={styles.label}>
-                  {label}
-                  {required ? (
-                    <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
-                      *
-                    </span>
-                  ) : null}
-                </label>
-                <input
-                  id={`${id}-${name}`}
-                  name={name}
-                  type={type}
-                  autoComplete={autoComplete}
-                  required={required}
-                  className={inputClass}
-                />
-              </div>
+              <LabelledField key={name} label={label} required={required}>
+                {(control) => (
+                  <input
+                    name={name}
+                    type={type}
+                    autoComplete={autoComplete}
+                    className={inputClass}
+                    {...control}
+                  />
+                )}
+              </LabelledField>
             ))}
           </div>
         </fieldset>
