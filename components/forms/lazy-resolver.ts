@@ -6,7 +6,7 @@ import type { ZodType } from "zod";
  * zod itself on first validation. The forms sit on every page (the newsletter in the footer); this keeps
  * the validation library out of each route's first JavaScript while the browser and the server still
  * check the very same schema. The quote wizard uses it too, and asks for its schema when it opens: the
- * wizard's own code is fetched before the first tap, and is the smaller for it.
+ * wizard's own code comes while its first step is typed in, and is the smaller for it.
  */
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<ZodType<Output, Input>>,

@@ -1,20 +1,15 @@
 "use client";
 
-import {
-  type ComponentType,
-  type RefObject,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import type { PricingModel } from "../../lib/quote/pricing.ts";
 import {
   claimEarlyTap,
   EARLY_QUOTE_FRAME_ID,
   EARLY_TAP,
   hideEarlyFrame,
+  showEarlyFrame,
+  takeEarlyFrame,
+  watchEarlyFrame,
 } from "../../lib/runtime/early-taps.ts";
 import type { QuotePrefill } from "../../lib/validations/quote.ts";
 import type { QuoteDialogClasses } from "./quote/quote-dialog.styles.ts";
@@ -23,8 +18,6 @@ import type { QuoteWizardProps } from "./quote/quote-wizard.tsx";
 
 type Wizard = ComponentType<QuoteWizardProps>;
 
-/** How close to the viewport (px) a quote button's wizard starts loading. */
-const LOAD_MARGIN = "600px";
 /** What a visitor does to a button before its click: each asks for the wizard's code at once. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -47,12 +40,15 @@ function loadWizard(): Promise<Wizard> {
   return loading;
 }
 
+/** The first step's form a tap shows before the wizard has come, handed over to it (lib/runtime/early-taps.ts). */
+const takeOverFirstStep = () => takeEarlyFrame(EARLY_QUOTE_FRAME_ID);
+
 /**
- * The wizard's code, asked for before anyone taps: when the button comes within LOAD_MARGIN of the
- * viewport, or is pointed at, touched or focused, whichever is first. Phones have no hover, so a button
- * coming near is the first sign of intent; waiting for the tap would put the whole download between the
- * tap and the form. Not when the browser is idle: a page whose buttons are far down would fetch the
- * wizard (about 50 KiB gzip) for every visitor, most of whom never scroll there.
+ * The wizard's code, asked for when the button is pointed at, touched or focused (a phone's touchstart
+ * comes about 100 ms before its click), or on the tap. Not with the page, nor when the button comes near:
+ * the first step a tap shows is server HTML (../quote/quote-early-step.tsx), so the download (about
+ * 50 KiB gzip) runs while the visitor types the first answers, and a page whose visitors never ask for a
+ * quote does not carry it.
  */
 function useWizardCode(button: RefObject<HTMLElement | null>) {
   const [code, setCode] = useState<{ Wizard?: Wizard; failed: boolean }>(() => ({
@@ -75,21 +71,13 @@ function useWizardCode(button: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = button.current;
     if (wizard || !element) return;
-    let started = false;
     const start = () => {
-      if (started) return;
-      started = true;
       stop();
       loadRef.current();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-      rootMargin: `${LOAD_MARGIN} 0px`,
-    });
     function stop() {
-      observer.disconnect();
       for (const type of INTENT_EVENTS) element?.removeEventListener(type, start);
     }
-    observer.observe(element);
     for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
     return stop;
   }, [button]);
@@ -111,13 +99,13 @@ export interface QuoteDialogTriggerProps {
 }
 
 /**
- * A button that opens the four-step quote request dialog. The first tap opens its frame at once, which
- * the wizard replaces in place as soon as it has rendered (its code is fetched ahead, see useWizardCode);
- * later taps open the wizard itself, kept with its answers.
+ * A button that opens the four-step quote request dialog. The first tap shows the dialog with its first
+ * step at once (the page's server HTML), which the wizard replaces in place, answers included, as soon as
+ * its code has come and it has rendered; later taps open the wizard itself, kept with its answers.
  *
  * It is a link to the quote request's page, so it works in a page that runs no script; with scripts it
- * opens the dialog instead. Tapped before this code has run, the page's start-up script draws the
- * frame's twin at once (lib/runtime/early-taps.ts) and this button opens the dialog when it arrives.
+ * opens the dialog instead. Tapped before this code has run, the page's start-up script shows that first
+ * step (lib/runtime/early-taps.ts) and this button opens the wizard when it arrives.
  */
 export function QuoteDialogTrigger({
   label,
@@ -133,18 +121,24 @@ export function QuoteDialogTrigger({
   // Mounted on first open and kept: closing keeps the step and every answer for the next open.
   const [mounted, setMounted] = useState(false);
   const [framed, setFramed] = useState(false);
+  // The page's first step is on screen for the wizard to take over; when another button's wizard took it
+  // already, this one draws its own frame meanwhile (./quote/quote-frame.tsx).
+  const [early, setEarly] = useState(false);
+  const wizardShown = mounted && Wizard !== undefined;
 
   const close = () => {
     setOpen(false);
     setFramed(false);
+    setEarly(false);
   };
 
   const openDialog = () => {
     setOpen(true);
     if (mounted && Wizard) return;
-    // The first tap paints the light frame at once; the wizard is rendered after that paint, in a
-    // transition React can interrupt, and takes the frame's place. Rendering the whole form inside the
-    // tap held its next paint for 0.7-1 s on a phone (INP).
+    // The first tap shows the first step at once, from the page's HTML; the wizard renders after that
+    // paint, in a transition React can interrupt, and takes its place. Rendering the whole form inside
+    // the tap held its next paint for 0.7-1 s on a phone (INP).
+    setEarly(showEarlyFrame(EARLY_QUOTE_FRAME_ID));
     setFramed(true);
     if (Wizard) startTransition(() => setMounted(true));
     else {
@@ -155,13 +149,26 @@ export function QuoteDialogTrigger({
   const openRef = useRef(openDialog);
   openRef.current = openDialog;
 
-  // A tap that came before this code: the start-up script's frame is on screen, and this one replaces it.
+  // A tap that came before this code: the start-up script's frame is on screen, and the wizard takes it.
   useEffect(() => {
     if (claimEarlyTap(trigger.current)) openRef.current();
   }, []);
-  useLayoutEffect(() => {
-    if (open) hideEarlyFrame(EARLY_QUOTE_FRAME_ID);
-  }, [open]);
+
+  // Until the wizard is there, the first step on screen is the page's: Escape and its Close close it.
+  useEffect(() => {
+    if (!open || !early || wizardShown) return;
+    return watchEarlyFrame(EARLY_QUOTE_FRAME_ID, () => {
+      setOpen(false);
+      setFramed(false);
+      setEarly(false);
+      trigger.current?.focus();
+    });
+  }, [open, early, wizardShown]);
+
+  // The wizard's code could not come: the frame says so instead of the first step (its answers kept).
+  useEffect(() => {
+    if (open && failed) hideEarlyFrame(EARLY_QUOTE_FRAME_ID);
+  }, [open, failed]);
 
   return (
     <>
@@ -195,13 +202,17 @@ export function QuoteDialogTrigger({
           pricing={pricing}
           prefill={prefill}
           replacesFrame={framed}
+          takeOver={takeOverFirstStep}
         />
       ) : null}
-      {open && !(mounted && Wizard) ? (
+      {open && !wizardShown && (failed || !early) ? (
         <QuoteFrame
           classes={dialogClasses}
           failed={failed}
-          onRetry={load}
+          onRetry={() => {
+            setEarly(showEarlyFrame(EARLY_QUOTE_FRAME_ID));
+            load();
+          }}
           onClose={() => {
             close();
             trigger.current?.focus();

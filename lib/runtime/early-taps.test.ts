@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimEarlyTap, EARLY_QUOTE_FRAME_ID, earlyTapScript, hideEarlyFrame } from "./early-taps.ts";
+import {
+  claimEarlyTap,
+  EARLY_CLOSED_EVENT,
+  EARLY_QUOTE_FRAME_ID,
+  earlyTapScript,
+  hideEarlyFrame,
+  holdEarlySubmit,
+  showEarlyFrame,
+  takeEarlyFrame,
+  watchEarlyFrame,
+} from "./early-taps.ts";
 
 // The page as the server sends it: a quote button, its hidden frame, and a strip of tabs.
 const page = `
@@ -13,6 +23,10 @@ const page = `
   <div role="tabpanel" id="p1" hidden>Panel B</div>
   <div id="${EARLY_QUOTE_FRAME_ID}" data-early-frame hidden>
     <div role="dialog" tabindex="-1" id="frame-content">
+      <form action="/quote" id="step">
+        <input name="name" id="name"><input name="email" id="email">
+        <button type="submit" id="next">Next Step</button>
+      </form>
       <button type="button" id="close" data-early-close>Close</button>
     </div>
   </div>`;
@@ -38,7 +52,8 @@ describe("the start-up script's early taps", () => {
     const button = byId("quote");
     expect(tap(button)).toBe(false);
     expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(false);
-    expect(document.activeElement).toBe(byId("frame-content"));
+    // Its first field, ready for typing, as the wizard's is when it opens.
+    expect(document.activeElement).toBe(byId("name"));
 
     expect(claimEarlyTap(button)).toBe(true);
     expect(claimEarlyTap(button)).toBe(false);
@@ -85,5 +100,76 @@ describe("the start-up script's early taps", () => {
     tap(byId("t1"));
     expect(byId("t1").getAttribute("aria-selected")).toBe("false");
     expect(byId("p0").hidden).toBe(false);
+  });
+
+  it("tells the frame it was closed, so an island showing it knows", () => {
+    let closed = 0;
+    byId(EARLY_QUOTE_FRAME_ID).addEventListener(EARLY_CLOSED_EVENT, () => closed++);
+    tap(byId("quote"));
+    tap(byId("close"));
+    expect(closed).toBe(1);
+  });
+
+  it("holds the first step's Next Step on the page, for the island to go on from", () => {
+    tap(byId("quote"));
+    const form = byId("step") as HTMLFormElement;
+    const sent = form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+    expect(sent).toBe(false);
+    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)?.advance).toBe(true);
+  });
+
+  it("hands over what was typed and where, and empties the frame: one form from then on", () => {
+    tap(byId("quote"));
+    const name = byId("name") as HTMLInputElement;
+    name.value = "Early Tapper";
+    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)).toEqual({
+      values: { name: "Early Tapper", email: "" },
+      focused: "name",
+      advance: false,
+    });
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+    expect(document.querySelector("[role=dialog]")).toBeNull();
+    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)).toBeUndefined();
+  });
+
+  it("leaves a tap to the button's link once the frame was taken over, and shows nothing", () => {
+    takeEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    expect(tap(byId("quote"))).toBe(true);
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+    expect(showEarlyFrame(EARLY_QUOTE_FRAME_ID)).toBe(false);
+  });
+
+  it("shows the frame for an island without taking focus from a frame already shown", () => {
+    expect(showEarlyFrame(EARLY_QUOTE_FRAME_ID)).toBe(true);
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(false);
+    expect(document.activeElement).toBe(byId("name"));
+    byId("email").focus();
+    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    expect(document.activeElement).toBe(byId("email"));
+  });
+
+  it("holds a first step's submit for an island where no start-up script does", () => {
+    const form = byId("step") as HTMLFormElement;
+    const submit = new SubmitEvent("submit", { cancelable: true });
+    Object.defineProperty(submit, "target", { value: form });
+    expect(holdEarlySubmit(submit)).toBe(true);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(takeEarlyFrame(EARLY_QUOTE_FRAME_ID)?.advance).toBe(true);
+    const elsewhere = new SubmitEvent("submit", { cancelable: true });
+    Object.defineProperty(elsewhere, "target", { value: document.createElement("form") });
+    expect(holdEarlySubmit(elsewhere)).toBe(false);
+  });
+
+  it("tells an island watching the frame it was closed, once, by Escape or Close", () => {
+    let closed = 0;
+    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    const stop = watchEarlyFrame(EARLY_QUOTE_FRAME_ID, () => closed++);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(byId(EARLY_QUOTE_FRAME_ID).hidden).toBe(true);
+    expect(closed).toBe(1);
+    stop();
+    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    tap(byId("close"));
+    expect(closed).toBe(1);
   });
 });

@@ -4,9 +4,12 @@
 //
 // - A tab (`EARLY_TAP="tab"`, WAI-ARIA tabs markup): the script selects it in the markup itself; the
 //   island reads the selection when it arrives.
-// - Any other value names a hidden element the tap shows at once (the quote dialog's frame); the tap is
-//   kept and handed to the island, which opens for real. Escape or a button marked EARLY_CLOSE inside it
-//   hides it again and forgets the tap.
+// - Any other value names a hidden element the tap shows at once (the quote dialog's frame, whose first
+//   step is server HTML a visitor can fill in); the tap is kept and handed to the island, which opens
+//   for real and takes over what was typed (takeEarlyFrame). Escape or a button marked EARLY_CLOSE
+//   inside it hides it again and forgets the tap. A form in it submitted before the island has come is
+//   held (marked EARLY_ADVANCE) for the island to go on from. Once an island has taken the element over
+//   it is empty, and a tap on another control naming it follows the control's link.
 
 /** The attribute marking a control whose tap the start-up script catches, and how. */
 export const EARLY_TAP = "data-early-tap";
@@ -14,6 +17,10 @@ export const EARLY_TAP = "data-early-tap";
 export const EARLY_FRAME = "data-early-frame";
 /** The attribute marking the close button of an element an early tap shows. */
 export const EARLY_CLOSE = "data-early-close";
+/** The attribute a form in an early frame gets when it was submitted before its island came. */
+export const EARLY_ADVANCE = "data-early-advance";
+/** The event an early frame receives when Escape or its close button hid it. */
+export const EARLY_CLOSED_EVENT = "earlyclose";
 /** The id of the quote dialog's frame every site page holds, hidden, for a tap before the page's code. */
 export const EARLY_QUOTE_FRAME_ID = "early-quote-frame";
 
@@ -46,16 +53,110 @@ export function hideEarlyFrame(id: string): void {
   if (frame && !frame.hidden) frame.hidden = true;
 }
 
-// What the start-up script runs before loading the page's chunks, as it is served: it adds three
+/**
+ * Shows the frame as the start-up script does for a tap before the page's code (its first field
+ * focused, as the wizard's is when it opens), for an island whose own code is still on its way. A frame
+ * already on screen keeps its focus: the visitor may be typing in it. False when the frame has no form
+ * to show: an island took it over already (takeEarlyFrame), and draws its own.
+ */
+export function showEarlyFrame(id: string): boolean {
+  const frame = document.getElementById(id);
+  const field = frame?.querySelector("input");
+  if (!frame || !field) return false;
+  if (frame.hidden) {
+    frame.hidden = false;
+    field.focus();
+  }
+  return true;
+}
+
+/** Hides the frame as Escape or its close button do, and tells whoever showed it (EARLY_CLOSED_EVENT). */
+function shutEarlyFrame(frame: HTMLElement): void {
+  if (frame.hidden) return;
+  frame.hidden = true;
+  frame.dispatchEvent(new Event(EARLY_CLOSED_EVENT));
+}
+
+/**
+ * Holds a submit of an early frame's form, as the start-up script does, for an island showing the frame
+ * in a page that has no start-up script (one rendered per request). Returns whether it was held.
+ */
+export function holdEarlySubmit(event: Event): boolean {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.closest(`[${EARLY_FRAME}]`)) return false;
+  event.preventDefault();
+  form.setAttribute(EARLY_ADVANCE, "");
+  return true;
+}
+
+/**
+ * Watches a frame an island shows until its own code takes over: `onClosed` runs when Escape or the
+ * close button hid it. The start-up script answers those and holds Next Step; in a page rendered per
+ * request, which has none, the island answers them itself. Returns the function that stops watching.
+ */
+export function watchEarlyFrame(id: string, onClosed: () => void): () => void {
+  const frame = document.getElementById(id);
+  if (!frame) return () => {};
+  frame.addEventListener(EARLY_CLOSED_EVENT, onClosed);
+  if (earlyTaps()) return () => frame.removeEventListener(EARLY_CLOSED_EVENT, onClosed);
+  const onClick = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${EARLY_CLOSE}]`)) shutEarlyFrame(frame);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") shutEarlyFrame(frame);
+  };
+  frame.addEventListener("click", onClick);
+  frame.addEventListener("submit", holdEarlySubmit);
+  document.addEventListener("keydown", onKeyDown);
+  return () => {
+    frame.removeEventListener(EARLY_CLOSED_EVENT, onClosed);
+    frame.removeEventListener("click", onClick);
+    frame.removeEventListener("submit", holdEarlySubmit);
+    document.removeEventListener("keydown", onKeyDown);
+  };
+}
+
+/** What a visitor did in an early frame's form before its island came. */
+export interface EarlyAnswers {
+  /** Each named field's value, as typed. */
+  values: Record<string, string>;
+  /** The field that had focus, to go on typing in. */
+  focused?: string;
+  /** The form was submitted: the island goes on from it. */
+  advance: boolean;
+}
+
+/**
+ * Hands over what was typed in the frame's form and where, and empties the frame: the island takes its
+ * place now, and its own form is the only one on the page from here on (two forms with the same fields,
+ * one of them hidden, would leave a label naming two fields). Undefined when the frame has no form.
+ */
+export function takeEarlyFrame(id: string): EarlyAnswers | undefined {
+  const frame = document.getElementById(id);
+  const form = frame?.querySelector("form");
+  if (!frame || !form) return undefined;
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  const active = document.activeElement;
+  const focused =
+    !frame.hidden && active instanceof HTMLInputElement && form.contains(active) ? active.name : undefined;
+  const advance = form.hasAttribute(EARLY_ADVANCE);
+  frame.hidden = true;
+  frame.replaceChildren();
+  return { values, focused, advance };
+}
+
+// What the start-up script runs before loading the page's chunks, as it is served: it adds four
 // listeners and nothing else, so the first paint is not held back.
 export const earlyTapScript =
   `(function(d){var E=window.__earlyTaps={live:new WeakSet,taps:[]};` +
-  `function shut(f){f.hidden=!0;var t=E.taps[0];E.taps.length=0;t&&t.focus()}` +
+  `function shut(f){f.hidden=!0;var t=E.taps[0];E.taps.length=0;t&&t.focus();f.dispatchEvent(new Event("${EARLY_CLOSED_EVENT}"))}` +
   `d.addEventListener("click",function(e){var g=e.target,t=g&&g.closest&&g.closest("[${EARLY_TAP}],[${EARLY_CLOSE}]");` +
   `if(!t)return;if(t.hasAttribute("${EARLY_CLOSE}")){var c=t.closest("[${EARLY_FRAME}]");c&&!c.hidden&&shut(c);return}` +
   `if(E.live.has(t))return;var k=t.getAttribute("${EARLY_TAP}");` +
   `if(k==="tab"){var a=t.parentNode.querySelectorAll("[role=tab]");for(var i=0;i<a.length;i++){var s=a[i]===t,p=d.getElementById(a[i].getAttribute("aria-controls"));` +
   `a[i].setAttribute("aria-selected",s);a[i].tabIndex=s?0:-1;if(p)p.hidden=!s}return}` +
-  `var f=d.getElementById(k);if(!f)return;e.preventDefault();if(E.taps.indexOf(t)<0)E.taps.push(t);f.hidden=!1;` +
-  `(f.querySelector("[tabindex='-1']")||f).focus()},!0);` +
-  `d.addEventListener("keydown",function(e){var f=e.key==="Escape"&&d.querySelector("[${EARLY_FRAME}]:not([hidden])");f&&shut(f)},!0)})(document);`;
+  `var f=d.getElementById(k);if(!f||!f.firstChild)return;e.preventDefault();if(E.taps.indexOf(t)<0)E.taps.push(t);f.hidden=!1;` +
+  `(f.querySelector("input")||f.querySelector("[tabindex='-1']")||f).focus()},!0);` +
+  `d.addEventListener("keydown",function(e){var f=e.key==="Escape"&&d.querySelector("[${EARLY_FRAME}]:not([hidden])");f&&shut(f)},!0);` +
+  `d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest("[${EARLY_FRAME}]")){e.preventDefault();f.setAttribute("${EARLY_ADVANCE}","")}},!0)})(document);`;

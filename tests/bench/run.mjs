@@ -69,6 +69,7 @@ async function firstTaps(routes) {
         : "",
       "ours: dialog": ms(row.dialog),
       "ours: visible": ms(row.form ?? row.shown),
+      "ours: wizard code in charge": ms(row.enhanced),
       INP: ms(row.inp),
     })),
   );
@@ -91,7 +92,7 @@ async function earlyTaps(routes) {
       ? ""
       : `${figure.median} (${figure.runs.map((r) => r ?? "lost").join(" / ")})`;
   console.log(
-    "\nFirst tap on a phone the moment the control shows (before the page's code may have come): taps lost (no response in 8 s), when the control showed and the time to the response, ms from the tap, median of those answered (runs)",
+    "\nFirst tap on a phone the moment the control shows (before the page's code may have come): taps lost (no response in 8 s), when the control showed and the time to the response, ms from the tap, median of those answered (runs); the wizard's form is its first step, which can be typed in, and the wizard's code takes it over later",
   );
   console.table(
     rows.map((row) => ({
@@ -101,6 +102,7 @@ async function earlyTaps(routes) {
       "control shown at": ms(row.shownAt),
       response: ms(row.response),
       "wizard form": row.done ? ms(row.done) : "",
+      "wizard code in charge": row.enhanced ? ms(row.enhanced) : "",
     })),
   );
   for (const row of rows) row.misses = earlyTapMisses(row);

@@ -25,13 +25,16 @@ const visible = `function visible(el) {
 }`;
 const wizardFrame = `[...document.querySelectorAll("[role=dialog]")].some((d) => d.textContent.includes(${JSON.stringify(WIZARD)}) && visible(d))`;
 const wizardForm = `visible(document.querySelector("[role=dialog] input[autocomplete=name]"))`;
+// The wizard's own code in charge (its progress indicator drawn): the first step before it is server HTML.
+const wizardIsland = `visible(document.querySelector("[role=dialog] [role=progressbar]"))`;
 
 const quote = (name, route, button) => ({
   name,
   route,
   tap: button,
-  // The dialog on screen (its frame, or the wizard itself when its code came first), and its first field.
-  responses: { dialog: wizardFrame, form: wizardForm },
+  // The dialog on screen, its first field (server HTML until the wizard's code takes it over), and the
+  // wizard's code in charge.
+  responses: { dialog: wizardFrame, form: wizardForm, enhanced: wizardIsland },
 });
 
 /** The taps measured: where, what is tapped, and what the visitor sees in response. */
@@ -201,7 +204,8 @@ const fieldMarked = (form) =>
 /**
  * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML. `response`
  * is what the visitor sees (a test run in the page, which may be a new page: a form posted without
- * scripts answers with one), `done` the island fully there (the quote wizard's first field).
+ * scripts answers with one), `done` the island usable (the quote wizard's first field, which can be typed
+ * in), `enhanced` its code in charge (the wizard's progress indicator).
  */
 export const earlyIslands = [
   {
@@ -210,6 +214,7 @@ export const earlyIslands = [
     control: (page) => page.locator(`main ${QUOTE_CONTROL}`).first(),
     response: wizardFrame,
     done: wizardForm,
+    enhanced: wizardIsland,
   },
   {
     name: "industries tab",
@@ -302,10 +307,13 @@ async function earlyTapOnce(browser, origin, route, island, run) {
     const seenAt = await seenWithin(page, island.response, LOST_AFTER_MS);
     const doneAt =
       seenAt !== undefined && island.done ? await seenWithin(page, island.done, 30_000) : undefined;
+    const enhancedAt =
+      doneAt !== undefined && island.enhanced ? await seenWithin(page, island.enhanced, 30_000) : undefined;
     return {
       shownAt,
       response: seenAt === undefined ? undefined : seenAt - tapAt,
       done: doneAt === undefined ? undefined : doneAt - tapAt,
+      enhanced: enhancedAt === undefined ? undefined : enhancedAt - tapAt,
     };
   } finally {
     await close();
@@ -350,6 +358,7 @@ export async function measureEarlyTaps(origin, routes, { runs = 3, chromiumPath,
           shownAt: summary(all.map((r) => r.shownAt)),
           response: summary(all.map((r) => r.response)),
           ...(island.done ? { done: summary(all.map((r) => r.done)) } : {}),
+          ...(island.enhanced ? { enhanced: summary(all.map((r) => r.enhanced)) } : {}),
           errors: all.map((r) => r.error).filter(Boolean),
         });
         console.log(`tapped early: ${island.name} on ${route}`);

@@ -54,7 +54,7 @@ test.describe("on a phone, before the page's code has run", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  test("a quote button shows the dialog's frame at once, and the wizard once its code comes", async ({
+  test("a quote button shows the first step at once; the wizard takes over what was typed", async ({
     page,
     consoleProblems,
   }) => {
@@ -62,16 +62,24 @@ test.describe("on a phone, before the page's code has run", () => {
     const button = page.getByRole("button", { name: "Get Comprehensive Quote" });
     await button.tap();
     const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Loading the form…")).toBeVisible();
-    await expect(dialog).toBeFocused();
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
     // The link's own page is for a browser that runs no script: this one stayed.
     expect(new URL(page.url()).pathname).toBe("/contact");
+    // The first step is there before the wizard's code: the visitor starts typing.
+    await dialog.getByLabel("Full Name").fill("Early Tapper");
+    await dialog.getByLabel("Email Address").pressSequentially("early@");
 
     code.release();
-    await expect(dialog.getByLabel("Full Name")).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("dialog")).toHaveCount(1);
-    await dialog.getByLabel("Full Name").fill("Early Tapper");
+    // The wizard takes the first step's place, with the answers and the field being typed in: one dialog
+    // and one form in the page, before and after.
+    await expect(dialog.getByRole("progressbar")).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("[role=dialog]")).toHaveCount(1);
+    await expect(page.getByLabel("Full Name")).toHaveCount(1);
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Early Tapper");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue("early@");
+    await expect(dialog.getByLabel("Email Address")).toBeFocused();
+    await page.keyboard.type("example.com");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue("early@example.com");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -81,29 +89,55 @@ test.describe("on a phone, before the page's code has run", () => {
     expect(consoleProblems.list).toEqual([]);
   });
 
-  test("a quote button tapped while only the wizard's code is on its way opens the wizard once it comes", async ({
+  test("a quote button tapped before the wizard's code shows the first step at once, one dialog", async ({
     page,
     consoleProblems,
   }) => {
-    // The page and its quote buttons hydrate while the wizard they load stays on its way.
+    // The page and its quote buttons hydrate; the wizard's code is held once asked for.
     const code = await holdCode(page, (chunk) => chunk.includes(WIZARD_MARKER));
     await page.goto("/contact");
     const button = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
-    // The button in view asked for the wizard's code, which is held.
-    await expect.poll(code.held).toBeGreaterThan(0);
+    // A button in view does not fetch the wizard: the page's load does not carry it.
+    await page.waitForLoadState("networkidle");
+    expect(code.held()).toBe(0);
     await button.tap();
     const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Loading the form…")).toBeVisible();
-    await expect(dialog).toBeFocused();
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
+    // The tap asked for the wizard's code, which is still held: this first step is the page's HTML.
+    await expect.poll(code.held).toBeGreaterThan(0);
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+    await expect(page.locator("[role=dialog]")).toHaveCount(1);
+    await dialog.getByLabel("Full Name").fill("Late Wizard");
 
     code.release();
-    await expect(dialog.getByLabel("Full Name")).toBeVisible({ timeout: 30_000 });
-    await expect(dialog.getByText("Loading the form…")).toBeHidden();
-    await expect(page.getByRole("dialog")).toHaveCount(1);
-    await dialog.getByLabel("Full Name").fill("Late Wizard");
+    await expect(dialog.getByRole("progressbar")).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("[role=dialog]")).toHaveCount(1);
+    await expect(page.getByLabel("Full Name")).toHaveCount(1);
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Late Wizard");
+    await dialog.getByLabel("Email Address").fill("late@example.com");
+    await dialog.getByLabel("Phone Number").fill("+1 713 555 0101");
+    await dialog.getByRole("button", { name: "Next Step" }).click();
+    await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
     expect(consoleProblems.list).toEqual([]);
+  });
+
+  test("Next Step on the first step before the code comes is held, and the wizard goes on from it", async ({
+    page,
+  }) => {
+    const code = await openBeforeCode(page, "/contact");
+    await page.getByRole("button", { name: "Get Comprehensive Quote" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    await dialog.getByLabel("Full Name").fill("Held Step");
+    await dialog.getByLabel("Email Address").fill("held@example.com");
+    await dialog.getByLabel("Phone Number").fill("+1 713 555 0100");
+    await dialog.getByRole("button", { name: "Next Step" }).tap();
+    expect(new URL(page.url()).pathname).toBe("/contact");
+
+    code.release();
+    await expect(dialog.getByText("Step 2 of 4")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByLabel("Project Type")).toBeVisible();
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect(dialog.getByLabel("Phone Number")).toHaveValue("+1 713 555 0100");
   });
 
   test("a quote button's frame closed before the code comes stays closed when it comes", async ({ page }) => {
@@ -111,12 +145,12 @@ test.describe("on a phone, before the page's code has run", () => {
     const button = page.getByRole("button", { name: "Get Comprehensive Quote" });
     const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
     await button.tap();
-    await expect(dialog).toBeFocused();
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
     await dialog.getByRole("button", { name: "Close" }).tap();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
     await button.tap();
-    await expect(dialog).toBeFocused();
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

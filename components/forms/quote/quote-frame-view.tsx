@@ -9,7 +9,7 @@ interface QuoteFrameViewProps {
   classes: QuoteDialogClasses;
   /** Prefix of the title's and description's ids. */
   id: string;
-  /** What the body says: the form loading, or why it could not. */
+  /** Below the header: the first step's form, or a body saying why the form could not load. */
   children: ReactNode;
   busy: boolean;
   contentRef?: Ref<HTMLDivElement>;
@@ -20,9 +20,10 @@ interface QuoteFrameViewProps {
 }
 
 /**
- * The quote dialog's frame as markup: title, first step's heading, a body and the close button. Drawn by
- * the page's start-up script before the page's code runs (./quote-early-frame.tsx), and by the quote
- * button once it has (./quote-frame.tsx); the wizard draws the same frame around its form.
+ * The quote dialog's frame as markup: title, first step's heading, what comes below and the close button.
+ * Shown, with the first step's form, for a tap before the wizard's code has come (./quote-early-frame.tsx),
+ * and by the quote button when that code could not be fetched (./quote-frame.tsx); the wizard draws the
+ * same frame around its form.
  */
 export function QuoteFrameView({
   classes,
@@ -62,7 +63,7 @@ export function QuoteFrameView({
             </div>
             <div className={classes.progressSpace} />
           </div>
-          <div className={classes.body}>{children}</div>
+          {children}
           <button
             type="button"
             className={classes.closeTrigger}
@@ -78,7 +79,7 @@ export function QuoteFrameView({
   );
 }
 
-/** The body while the wizard's code is on its way. */
+/** The body while the wizard's code is on its way, where the page's first step is not there to show. */
 export function QuoteFrameLoading({ classes }: { classes: QuoteDialogClasses }) {
   return (
     <p className={classes.loading}>

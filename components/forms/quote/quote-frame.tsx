@@ -14,8 +14,9 @@ interface QuoteFrameProps {
 }
 
 /**
- * The quote dialog as it looks the moment it is tapped, before the wizard's code has arrived: the same
- * frame, title and first step's heading, with the form still loading. The wizard replaces it in place.
+ * The quote dialog while the wizard's code is on its way and the page's first step is not there to show
+ * (another quote button's wizard took it over), or when that code could not be fetched: the same frame,
+ * title and first step's heading, saying the form is loading, or why it could not. The wizard replaces it in place.
  * Escape and the close button close it, and focus goes back to the button that opened it.
  */
 export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProps) {
@@ -36,17 +37,19 @@ export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProp
       onKeyDown={onKeyDown}
       onClose={onClose}
     >
-      {failed ? (
-        <p role="alert" className={classes.loading}>
-          The form could not be loaded. Check your connection, then{" "}
-          <button type="button" className={classes.retry} onClick={onRetry}>
-            try again
-          </button>
-          .
-        </p>
-      ) : (
-        <QuoteFrameLoading classes={classes} />
-      )}
+      <div className={classes.body}>
+        {failed ? (
+          <p role="alert" className={classes.loading}>
+            The form could not be loaded. Check your connection, then{" "}
+            <button type="button" className={classes.retry} onClick={onRetry}>
+              try again
+            </button>
+            .
+          </p>
+        ) : (
+          <QuoteFrameLoading classes={classes} />
+        )}
+      </div>
     </QuoteFrameView>,
     document.body,
   );

@@ -3,7 +3,7 @@
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide";
-import { type ComponentType, type FormEvent, useEffect, useRef, useState } from "react";
+import { type ComponentType, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { submitQuote } from "../../../lib/leads/actions.ts";
 import type { PricingModel } from "../../../lib/quote/pricing.ts";
@@ -19,6 +19,7 @@ import {
   stepAfter,
   stepBefore,
 } from "../../../lib/quote/wizard.ts";
+import type { EarlyAnswers } from "../../../lib/runtime/early-taps.ts";
 import type { QuoteInput, QuotePrefill, QuoteValues } from "../../../lib/validations/quote.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { button, fieldset } from "../../../styled-system/recipes/index.mjs";
@@ -69,6 +70,18 @@ export interface QuoteWizardProps {
   prefill?: QuotePrefill;
   /** The frame drawn at the tap is on screen already: the dialog takes its place without coming in again. */
   replacesFrame?: boolean;
+  /**
+   * Hides the first step shown before the wizard came and hands over what was typed in it; called once
+   * the wizard's own fields are in the document, so nothing typed meanwhile is lost.
+   */
+  takeOver?: () => EarlyAnswers | undefined;
+}
+
+/** Runs `effect` once, as soon as it is in the document (before the browser paints or handles input). */
+function OnMount({ effect }: { effect: () => void }) {
+  const run = useRef(effect);
+  useLayoutEffect(() => run.current(), []);
+  return null;
 }
 
 /** The four-step quote request: a modal form in steps, each step its own component (./steps). */
@@ -79,6 +92,7 @@ export function QuoteWizard({
   pricing,
   prefill,
   replacesFrame,
+  takeOver,
 }: QuoteWizardProps) {
   const [step, setStep] = useState(1);
   const form = useForm<QuoteInput, unknown, QuoteValues>({
@@ -135,6 +149,35 @@ export function QuoteWizard({
     void submit(event);
   };
 
+  // Where focus goes when the dialog opens: the field the visitor was typing in before the wizard came.
+  const initialFocus = useRef<HTMLElement | null>(null);
+  const takeOverFirstStep = () => {
+    const early = takeOver?.();
+    if (!early) return;
+    for (const field of fieldsOfStep(1)) {
+      const value = early.values[field];
+      if (value) form.setValue(field, value, { shouldDirty: true });
+    }
+    const focused = early.focused
+      ? bodyRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(early.focused)}"]`)
+      : null;
+    if (focused) {
+      initialFocus.current = focused;
+      focused.focus();
+    }
+    setTakenOver({ advance: early.advance });
+  };
+  const [takenOver, setTakenOver] = useState<{ advance: boolean } | null>(null);
+  // The form's watchers subscribe after its first commit, which the take-over may come before: the
+  // answers are said again once they listen (so Next Step opens), then a Next Step pressed before the
+  // wizard came is answered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the take-over is the trigger
+  useEffect(() => {
+    if (!takenOver) return;
+    for (const field of fieldsOfStep(1)) form.setValue(field, form.getValues(field));
+    if (takenOver.advance) void next();
+  }, [takenOver]);
+
   const Step = stepViews[step - 1] ?? ContactStep;
   const instant = replacesFrame ? classes.noEntrance : undefined;
 
@@ -144,6 +187,7 @@ export function QuoteWizard({
       onOpenChange={(details) => onOpenChange(details.open)}
       onFocusOutside={keepOpenOnFocusOutside}
       finalFocusEl={finalFocusEl}
+      initialFocusEl={() => initialFocus.current}
       closeOnInteractOutside={false}
       lazyMount
     >
@@ -196,6 +240,7 @@ export function QuoteWizard({
                 )}
               </div>
             </form>
+            <OnMount effect={takeOverFirstStep} />
             <Dialog.CloseTrigger className={classes.closeTrigger} aria-label="Close">
               <SvgIcon icon={X} size={18} />
             </Dialog.CloseTrigger>
