@@ -12,7 +12,7 @@ const collections: { type: string; title: string }[] = [
   { type: "redirect", title: "Redirects" },
 ];
 
-/** Pages first, each opening its one document; the lists of repeated content below. */
+/** Pages first, each opening its one document; the lists of repeated content below; translations last. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
@@ -26,6 +26,9 @@ export const structure: StructureResolver = (S) =>
       ),
       // A service has a page from its card alone; an editor creates its full page here when it needs one.
       S.documentTypeListItem("servicePage").id("service-pages").title("Service pages"),
+      S.divider(),
+      ...collections.map(({ type, title }) => S.documentTypeListItem(type).title(title)),
+      S.divider(),
       // Each page's Spanish version (docs/i18n.md): the same type under the translated id, created on
       // its first edit; until published, the Spanish site shows the English page.
       S.listItem()
@@ -46,6 +49,4 @@ export const structure: StructureResolver = (S) =>
               }),
             ),
         ),
-      S.divider(),
-      ...collections.map(({ type, title }) => S.documentTypeListItem(type).title(title)),
     ]);
