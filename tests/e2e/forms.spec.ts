@@ -186,6 +186,10 @@ test.describe("newsletter in the footer", () => {
         subscribed_at: expect.any(String),
         is_active: true,
         suspected_spam: false,
+        // Staff's Deactivate / Reactivate claims the version it was shown: a new subscriber is at 1.
+        version: 1,
+        updated_at: expect.any(String),
+        updated_by: null,
       },
     ]);
 
