@@ -132,9 +132,8 @@ const studioBuildEnv = {
 // Stages run one after another; the steps of a stage run side by side. `next build` keeps little more than
 // one core busy (measured: 1.2 of 2), so the PostgreSQL run uses the other one beside the build. The
 // browser runs go one at a time: they keep both cores busy, and a busy machine stretches their waits most.
-// (A Studio build at normal priority beside the dev-mode run saved 10 s of 351; beside the site's build
-// and the PostgreSQL run, none: 349 s for the stage against 216 + 127.) A step marked `idle` runs at the
-// lowest CPU priority: it only takes what the other steps of its stage leave.
+// (The Studio build beside the dev-mode run saved 10 s of 351; beside the site's build and the PostgreSQL
+// run, none: 349 s for the stage against 216 + 127.)
 const stages = [
   [
     { name: "lint", command: "npm run --silent lint" },
@@ -170,9 +169,6 @@ const stages = [
       env: { ...site, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
       counts: playwrightCounts(e2eJson),
     },
-    // The browsers wait on the servers much of the time; the Studio build takes only the CPU they leave,
-    // at the lowest priority, so the e2e run's waits are not stretched by it.
-    { name: "studio build", command: "npm run --silent build", env: studioBuildEnv, idle: true },
   ],
   [
     {
@@ -183,6 +179,7 @@ const stages = [
       env: site,
     },
   ],
+  [{ name: "studio build", command: "npm run --silent build", env: studioBuildEnv }],
   [
     {
       // The headers are graded again here, where /studio is the real Studio.
@@ -215,7 +212,7 @@ function run(step, { alone }) {
   return new Promise((resolve) => {
     const out = alone ? "inherit" : openSync(logFile, "w");
     const outputDir = join(process.cwd(), "test-results", step.name.replace(/\W+/g, "-"));
-    const child = spawn(step.idle ? `nice -n 19 ${step.command}` : step.command, {
+    const child = spawn(step.command, {
       shell: true,
       stdio: ["ignore", out, out],
       // Every server's ports, so that no step's own free-port picks take one of another step's servers.
