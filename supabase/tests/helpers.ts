@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "../../local/supabase/auth/rate-limits.ts";
 import { type LocalStack, type StartOptions, startLocalStack } from "../../local/supabase/stack.ts";
 import { privateDatabase, QUICK_START } from "./private-database.ts";
@@ -113,4 +113,35 @@ export async function confirmedUser(
   const signIn = await sb.auth.signInWithPassword({ email, password });
   if (signIn.error || !signIn.data.user) throw signIn.error ?? new Error("sign in failed");
   return { email, password, client: sb, userId: signIn.data.user.id };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof confirmedUser>>;
+
+/**
+ * A stack of the file's own with two admins, Ann and Bob, who open and save the same rows: the setting of
+ * every test of edits that carry the version they started from. Awaited at the top of the test file; the
+ * stack stops after the file's last test.
+ */
+export async function stackWithTwoAdmins(): Promise<{
+  stack: LocalStack;
+  ann: SignedInUser;
+  bob: SignedInUser;
+}> {
+  const env = await createTestEnv();
+  afterAll(() => env.cleanup(), STACK_TIMEOUT);
+  const stack = await env.start();
+  return { stack, ann: await confirmedAdmin(stack), bob: await confirmedAdmin(stack) };
+}
+
+export type VersionStamp = { version: number; updated_by: string | null; updated_at: string };
+
+/** A row's version, who saved it last and when, read past every policy. */
+export async function versionStampOf(stack: LocalStack, table: string, id: string): Promise<VersionStamp> {
+  const [row] = await sql<VersionStamp>(
+    stack,
+    `select version, updated_by, updated_at from public.${table} where id = $1`,
+    [id],
+  );
+  if (!row) throw new Error(`no ${table} row ${id}`);
+  return row;
 }

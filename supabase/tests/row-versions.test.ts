@@ -1,35 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatSavedAt } from "../../lib/admin/workspace/dates.ts";
-import type { LocalStack } from "../../local/supabase/stack.ts";
-import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { client, sql, stackWithTwoAdmins, type VersionStamp, versionStampOf } from "./helpers.ts";
 
-let env: TestEnv;
-let stack: LocalStack;
-let ann: { client: SupabaseClient; email: string; userId: string };
-let bob: { client: SupabaseClient; email: string; userId: string };
+const { stack, ann, bob } = await stackWithTwoAdmins();
 
-beforeAll(async () => {
-  env = await createTestEnv();
-  stack = await env.start();
-  ann = await confirmedAdmin(stack);
-  bob = await confirmedAdmin(stack);
-}, STACK_TIMEOUT);
-
-afterAll(async () => {
-  await env?.cleanup();
-}, STACK_TIMEOUT);
-
-type Stamp = { version: number; updated_by: string | null; updated_at: string };
-const stampOf = async (table: "projects" | "clients" | "invoices" | "project_tasks", id: string) => {
-  const [row] = await sql<Stamp>(
-    stack,
-    `select version, updated_by, updated_at from public.${table} where id = $1`,
-    [id],
-  );
-  if (!row) throw new Error(`no ${table} row ${id}`);
-  return row;
-};
+const stampOf = (table: "projects" | "clients" | "invoices" | "project_tasks", id: string) =>
+  versionStampOf(stack, table, id);
 
 async function newProject(): Promise<string> {
   const [row] = await sql<{ id: string }>(
@@ -132,7 +108,7 @@ describe("row versions: no silent overwrites", { timeout: 60_000 }, () => {
       .from("project_milestones")
       .update({ status: "completed", progress: 100 })
       .eq("id", added.data);
-    const [after] = await sql<Stamp & { progress: number }>(
+    const [after] = await sql<VersionStamp & { progress: number }>(
       stack,
       "select progress, version, updated_by, updated_at from public.projects where id = $1",
       [id],

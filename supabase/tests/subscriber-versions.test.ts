@@ -1,27 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatSavedAt } from "../../lib/admin/workspace/dates.ts";
-import type { LocalStack } from "../../local/supabase/stack.ts";
-import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { client, sql, stackWithTwoAdmins } from "./helpers.ts";
 
 // A newsletter subscriber's Deactivate / Reactivate carries the version it was shown at, as every other
 // staff edit does: two staff members with the same subscriber open cannot silently undo each other.
 
-let env: TestEnv;
-let stack: LocalStack;
-let ann: { client: SupabaseClient; email: string; userId: string };
-let bob: { client: SupabaseClient; email: string; userId: string };
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  stack = await env.start();
-  ann = await confirmedAdmin(stack);
-  bob = await confirmedAdmin(stack);
-}, STACK_TIMEOUT);
-
-afterAll(async () => {
-  await env?.cleanup();
-}, STACK_TIMEOUT);
+const { stack, ann, bob } = await stackWithTwoAdmins();
 
 type Stored = { is_active: boolean; version: number; updated_by: string | null; updated_at: string };
 

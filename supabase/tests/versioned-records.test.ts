@@ -1,41 +1,15 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatSavedAt } from "../../lib/admin/workspace/dates.ts";
-import type { LocalStack } from "../../local/supabase/stack.ts";
-import { client, confirmedAdmin, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
+import { client, sql, stackWithTwoAdmins, versionStampOf } from "./helpers.ts";
 
 // Services, team members, servers and leads carry a row version as projects and clients do: every
 // staff edit says which version it was opened from, for every role, and what the database derives is
 // not an edit.
 
-let env: TestEnv;
-let stack: LocalStack;
-let ann: { client: SupabaseClient; email: string; userId: string };
-let bob: { client: SupabaseClient; email: string; userId: string };
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  stack = await env.start();
-  ann = await confirmedAdmin(stack);
-  bob = await confirmedAdmin(stack);
-}, STACK_TIMEOUT);
-
-afterAll(async () => {
-  await env?.cleanup();
-}, STACK_TIMEOUT);
+const { stack, ann, bob } = await stackWithTwoAdmins();
 
 type Table = "services" | "team_members" | "servers" | "project_evaluations" | "contact_submissions";
-type Stamp = { version: number; updated_by: string | null; updated_at: string };
-
-const stampOf = async (table: Table, id: string) => {
-  const [row] = await sql<Stamp>(
-    stack,
-    `select version, updated_by, updated_at from public.${table} where id = $1`,
-    [id],
-  );
-  if (!row) throw new Error(`no ${table} row ${id}`);
-  return row;
-};
+const stampOf = (table: Table, id: string) => versionStampOf(stack, table, id);
 
 const insertOne = async (text: string) => {
   const [row] = await sql<{ id: string }>(stack, text);
