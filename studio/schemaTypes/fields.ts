@@ -4,6 +4,12 @@ import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { sectionLinkProblem, sectionsOf } from "../../lib/content/page-sections.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
+import {
+  type SlugHolders,
+  slugHoldersParams,
+  slugHoldersQuery,
+  slugProblem,
+} from "../translations/slug-rules.ts";
 import { blocksText, noTypedFacts } from "./fact-rules.ts";
 import { descriptiveLinkText } from "./link-text.ts";
 
@@ -245,7 +251,10 @@ export function slugField(description: string) {
   });
 }
 
-/** Two documents of one type never share an address: the second is an error before it can be published. */
+/**
+ * Two documents of one type and language never share an address: the second is an error before it can be
+ * published. A Spanish slug also keeps clear of the addresses others own (translations/slug-rules.ts).
+ */
 async function uniqueSlug(
   slug: string | undefined,
   context: {
@@ -254,14 +263,12 @@ async function uniqueSlug(
   },
 ): Promise<true | string> {
   if (!slug || !context.document) return true;
-  const id = context.document._id.replace(/^drafts\./, "");
-  const taken = await context
+  const { _id, _type } = context.document;
+  const found = await context
     .getClient({ apiVersion: "2025-09-01" })
-    .fetch<string | null>(
-      `*[_type == $type && slug == $slug && !(_id in [$id, "drafts." + $id])][0]{ "name": coalesce(title, name, _id) }.name`,
-      { type: context.document._type, slug, id },
-    );
-  return taken ? `"${slug}" is already the address of "${taken}": choose another.` : true;
+    .fetch<SlugHolders>(slugHoldersQuery, slugHoldersParams(_type, _id, slug));
+  const taken = (name: string) => `"${slug}" is already the address of "${name}": choose another.`;
+  return slugProblem(_type, _id, slug, found, taken) ?? true;
 }
 
 export function orderField() {
