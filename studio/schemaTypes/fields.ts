@@ -5,6 +5,7 @@ import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/d
 import { sectionLinkProblem, sectionsOf } from "../../lib/content/page-sections.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
 import {
+  localeOfDocument,
   type SlugHolders,
   slugHoldersParams,
   slugHoldersQuery,
@@ -18,15 +19,19 @@ import { descriptiveLinkText } from "./link-text.ts";
  * warnings: copy that types "6-step", "7 phases" or "Since 2015" is flagged and the editor is pointed
  * to the token that fills it ({quoteSteps}, {processSteps}, {foundedYear}).
  */
-export function noHardCodedCounts(value: unknown): true | string {
+export function noHardCodedCounts(value: unknown, context?: { document?: { _id?: string } }): true | string {
   if (typeof value !== "string") return true;
-  const found = findHardCodedCount(value);
+  // A Spanish document counts in Spanish words: "seis fases" is as stale as "six phases".
+  const found = findHardCodedCount(value, localeOfDocument(context?.document?._id ?? ""));
   return found ? hardCodedCountMessage(found) : true;
 }
 
 /** The same warning for rich text, over the text of all its blocks. */
-export function noHardCodedCountsInBlocks(value: unknown): true | string {
-  return noHardCodedCounts(blocksText(value));
+export function noHardCodedCountsInBlocks(
+  value: unknown,
+  context?: { document?: { _id?: string } },
+): true | string {
+  return noHardCodedCounts(blocksText(value), context);
 }
 
 interface FieldBase {
