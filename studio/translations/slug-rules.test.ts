@@ -57,6 +57,18 @@ describe("a Spanish slug's address", () => {
     expect(spanishSlugProblem("landingPage", "oferta-de-primavera")).toBeNull();
   });
 
+  it("may not be the English slug of another document, whose Spanish page it is while untranslated", () => {
+    const english = { holders: [{ _id: "svc-seo", name: "SEO" }], englishSlug: "web-development" };
+    expect(slugProblem("service", "svc-web__i18n_es", "seo-insights", english, taken)).toBe(
+      '"seo-insights" is the English address of "SEO", which the Spanish site shows until it is translated: choose another.',
+    );
+    // Its own English document's slug, and English landing pages (at another address), are no conflict.
+    const own = { holders: [{ _id: "svc-web", name: "Web" }], englishSlug: "web" };
+    expect(slugProblem("service", "svc-web__i18n_es", "web", own, taken)).toBeNull();
+    const landing = { holders: [{ _id: "lp-offer", name: "Offer" }], englishSlug: undefined };
+    expect(slugProblem("landingPage", "lp-new__i18n_es", "oferta", landing, taken)).toBeNull();
+  });
+
   it("is checked for Spanish documents only, after uniqueness", () => {
     const none = { holders: [], englishSlug: "mobile-applications" };
     expect(slugProblem("service", "svc-apps__i18n_es", "desarrollo-web", none, taken)).toContain(

@@ -36,15 +36,16 @@ export function spanishAddress(type: string, slug: string): string | null {
 
 /**
  * Why a Spanish document may not take `slug`, or null: its address belongs to the application, to a fixed
- * page, or to another document's Spanish page (`englishSlug` is the slug of the English document it
- * translates, whose Spanish address it may keep).
+ * page, or to another document's Spanish page by the locales map (`englishSlug` is the slug of the English
+ * document it translates, whose Spanish address it may keep).
  */
 export function spanishSlugProblem(type: string, slug: string, englishSlug?: unknown): string | null {
   const path = spanishAddress(type, slug);
   const owner = path ? pathOwner(path) : null;
   if (!path || !owner) return null;
   if (owner.kind === "content") {
-    if (owner.type === type && owner.slug === englishSlug) return null;
+    // The address reads as this very slug in the folder: the documents' own slugs decide (slugProblem).
+    if (owner.slug === slug || (owner.type === type && owner.slug === englishSlug)) return null;
     return `${path} is the Spanish address of the ${owner.label} "${owner.slug}"; choose another.`;
   }
   const holder = owner.kind === "fixed" ? `a page of the site (${owner.path})` : "the application";
@@ -72,7 +73,16 @@ export function slugProblem(
 ): string | null {
   const taken = sameLanguageHolder(id, holders);
   if (taken) return takenMessage(taken.name);
-  return localeOfDocument(id) === "es" ? spanishSlugProblem(type, slug, englishSlug) : null;
+  if (localeOfDocument(id) !== "es") return null;
+  // In a folder, a document with no translation is at its English slug: a Spanish slug may not be another's.
+  const inFolder = type !== "landingPage" && spanishAddress(type, slug) !== null;
+  const english = translationOf(publishedIdOf(id))?.id;
+  const shadowed = holders.find(
+    (holder) => inFolder && localeOfDocument(holder._id) === "en" && publishedIdOf(holder._id) !== english,
+  );
+  if (shadowed)
+    return `"${slug}" is the English address of "${shadowed.name}", which the Spanish site shows until it is translated: choose another.`;
+  return spanishSlugProblem(type, slug, englishSlug);
 }
 
 /** The parameters of `slugHoldersQuery` for the document `storedId` (a draft's id included). */

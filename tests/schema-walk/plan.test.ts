@@ -142,4 +142,12 @@ describe("the walk of a translation", () => {
     expect(pages.every((path) => path === "/es" || path.startsWith("/es/"))).toBe(true);
     expect(pages.length + untranslated.length).toBe(3);
   });
+
+  it("expects a translated document's own page at its own Spanish slug", () => {
+    const service = documentsOf("service").find((doc) => doc.slug === "web-development") as Doc;
+    const named = { ...service, slug: "desarrollo-web-a-medida" };
+    const [title] = walkDocument(named, types);
+    const { pages } = spanishPages(title as WalkGroup, named, context(service));
+    expect(pages).toEqual(["/es/servicios/desarrollo-web-a-medida", "/es", "/es/contacto"]);
+  });
 });
