@@ -77,8 +77,18 @@ test("an editor translates the About page beside the English and sees its state 
     for (const pane of [englishPane, spanishPane])
       await expect(pane.getByText("Spanish out of date", { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.goto("/studio/structure/spanish;spanish-pages");
-    await expect(page.getByText("About page — out of date", { exact: true })).toBeVisible({
-      timeout: STUDIO_LOAD_TIMEOUT,
+    const row = page.getByText("About page — out of date", { exact: true });
+    await expect(row).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
+
+    // From the Spanish list, the English opens beside the Spanish.
+    await row.click();
+    await expect(panes).toHaveCount(1, { timeout: STUDIO_LOAD_TIMEOUT });
+    await expect(field(panes.first(), "heading.title")).toHaveValue(spanishTitle, { timeout: 30_000 });
+    await panes.first().getByTestId("action-menu-button").click();
+    await page.getByRole("menuitem", { name: "Show English beside" }).click();
+    await expect(panes).toHaveCount(2, { timeout: STUDIO_LOAD_TIMEOUT });
+    await expect(field(panes.nth(1), "heading.title")).toHaveValue(`${englishTitle}, revised`, {
+      timeout: 30_000,
     });
   } finally {
     // The English title back, the Spanish document as the seed had it (or none).
