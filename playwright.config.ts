@@ -33,6 +33,7 @@ const EDITING_SPECS = [
   /(^|\/)releases\.studio-local\.spec\.ts/,
   /(^|\/)routes\.studio-local\.spec\.ts/,
   /(^|\/)page-moves\.studio-local\.spec\.ts/,
+  /(^|\/)translations\.studio-local\.spec\.ts/,
   SCHEMA_WALK,
 ];
 /** Tests tagged UNREADABLE (support/admin-session.ts). */

@@ -16,6 +16,7 @@ import { editorsGuide } from "./guide/editors-guide.tsx";
 import { draftModeFollowsPresentation } from "./presentation/draft-mode.tsx";
 import { schemaTypes } from "./schemaTypes/index.ts";
 import { structure } from "./structure.ts";
+import { hasTranslations, TranslateAction, TranslationBadge } from "./translations/translation-actions.tsx";
 
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
@@ -42,9 +43,16 @@ export const studioOptions = {
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, context) => {
+    actions: (all, context) => {
+      // A document with a Spanish version offers its translation after the Studio's own actions.
+      const translated = hasTranslations(context.documentId ?? "", context.schemaType);
+      const actions = translated ? [...all, TranslateAction] : all;
       if (singletonTypes.has(context.schemaType)) {
-        return actions.filter(({ action }) => action !== undefined && singletonActions.has(action));
+        return actions.filter(
+          (action) =>
+            action === TranslateAction ||
+            (action.action !== undefined && singletonActions.has(action.action)),
+        );
       }
       // Unpublish beside Publish, keeping the content as a draft; for pages, publish, unpublish and
       // delete change the redirects to them in the same transaction (actions/page-actions.tsx).
@@ -57,7 +65,13 @@ export const studioOptions = {
         return action;
       });
     },
+    badges: (badges, context) =>
+      hasTranslations(context.documentId ?? "", context.schemaType) ? [...badges, TranslationBadge] : badges,
   },
 } satisfies Omit<WorkspaceOptions, "projectId" | "dataset">;
 
-export default defineConfig({ ...studioOptions, projectId, dataset: studioDataset });
+export default defineConfig({
+  ...studioOptions,
+  projectId,
+  dataset: studioDataset,
+});

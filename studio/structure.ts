@@ -1,6 +1,14 @@
-import type { StructureResolver } from "sanity/structure";
+import { map } from "rxjs";
+import type { StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
 import { singletons, singletonTitle } from "../lib/content/singletons.ts";
-import { translatedSingletons, translationId } from "../lib/i18n/translations.ts";
+import {
+  ENGLISH_ONLY_FILTER,
+  translatedCollections,
+  translatedSingletons,
+  translationId,
+} from "../lib/i18n/translations.ts";
+import { SANITY_API_VERSION } from "../lib/sanity/env.ts";
+import { type ListedDoc, stateWords, type TranslationRow, translationRows } from "./translations/state.ts";
 
 const collections: { type: string; title: string }[] = [
   { type: "service", title: "Services" },
@@ -12,8 +20,68 @@ const collections: { type: string; title: string }[] = [
   { type: "redirect", title: "Redirects" },
 ];
 
+const typeOf = (id: string) => singletons.find((singleton) => singleton.id === id)?.type ?? id;
+
+/**
+ * The Spanish documents with their state (translations/state.ts), kept live: each row names the English
+ * document and opens its Spanish one, an empty form with "Start from the English" while it is missing.
+ */
+function spanishList(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  {
+    id,
+    title,
+    query,
+    params,
+    englishIds,
+    typeOfRow,
+    titleOf = (row) => row.title,
+  }: {
+    id: string;
+    title: string;
+    query: string;
+    params: Record<string, string | string[]>;
+    englishIds?: readonly string[];
+    typeOfRow: (row: TranslationRow) => string;
+    titleOf?: (row: TranslationRow) => string;
+  },
+) {
+  return context.documentStore
+    .listenQuery(query, params, {
+      apiVersion: SANITY_API_VERSION,
+      perspective: "raw",
+    })
+    .pipe(
+      map((docs: ListedDoc[]) =>
+        S.list()
+          .id(id)
+          .title(title)
+          .items(
+            translationRows(docs, englishIds).map((row) =>
+              S.listItem()
+                .id(row.spanishId)
+                .title(`${titleOf(row)} — ${stateWords[row.state]}${row.hasDraft ? " (draft)" : ""}`)
+                .schemaType(typeOfRow(row))
+                .child(
+                  S.document()
+                    .schemaType(typeOfRow(row))
+                    .documentId(row.spanishId)
+                    .title(`${titleOf(row)} (Spanish)`),
+                ),
+            ),
+          ),
+      ),
+    );
+}
+
+const pageIds = translatedSingletons.flatMap((id) => {
+  const spanish = translationId(id, "es");
+  return [id, `drafts.${id}`, spanish, `drafts.${spanish}`];
+});
+
 /** Pages first, each opening its one document; the lists of repeated content below; translations last. */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title("Content")
     .items([
@@ -27,26 +95,57 @@ export const structure: StructureResolver = (S) =>
       // A service has a page from its card alone; an editor creates its full page here when it needs one.
       S.documentTypeListItem("servicePage").id("service-pages").title("Service pages"),
       S.divider(),
-      ...collections.map(({ type, title }) => S.documentTypeListItem(type).title(title)),
+      // English documents only: their Spanish versions are listed under Spanish (es-US).
+      ...collections.map(({ type, title }) =>
+        S.documentTypeListItem(type)
+          .title(title)
+          .child(
+            S.documentTypeList(type)
+              .title(title)
+              .filter(`_type == $type && ${ENGLISH_ONLY_FILTER}`)
+              .params({ type }),
+          ),
+      ),
       S.divider(),
-      // Each page's Spanish version (docs/i18n.md): the same type under the translated id, created on
-      // its first edit; until published, the Spanish site shows the English page.
+      // Each page's Spanish version (docs/i18n.md) with its state: missing, up to date, or out of date
+      // since the English was published again; until published, the Spanish site shows the English.
       S.listItem()
         .id("spanish")
         .title("Spanish (es-US)")
         .child(
           S.list()
             .title("Spanish (es-US)")
-            .items(
-              translatedSingletons.map((id) => {
-                const type = singletons.find((singleton) => singleton.id === id)?.type ?? id;
-                const title = `${singletonTitle(id)} (Spanish)`;
+            .items([
+              S.listItem()
+                .id("spanish-pages")
+                .title("Pages")
+                .child(() =>
+                  spanishList(S, context, {
+                    id: "spanish-pages",
+                    title: "Pages (Spanish)",
+                    query: `*[_id in $ids]{ _id, _updatedAt }`,
+                    params: { ids: pageIds },
+                    englishIds: translatedSingletons,
+                    typeOfRow: (row) => typeOf(row.englishId),
+                    titleOf: (row) => singletonTitle(row.englishId as (typeof translatedSingletons)[number]),
+                  }),
+                ),
+              ...translatedCollections.map((type) => {
+                const title =
+                  collections.find((collection) => collection.type === type)?.title ?? "Service pages";
                 return S.listItem()
-                  .id(translationId(id, "es"))
+                  .id(`spanish-${type}`)
                   .title(title)
-                  .schemaType(type)
-                  .child(S.document().schemaType(type).documentId(translationId(id, "es")).title(title));
+                  .child(() =>
+                    spanishList(S, context, {
+                      id: `spanish-${type}`,
+                      title: `${title} (Spanish)`,
+                      query: `*[_type == $type && !(_id in path("versions.**"))]{ _id, _updatedAt, "title": coalesce(title, name, _id) }`,
+                      params: { type },
+                      typeOfRow: () => type,
+                    }),
+                  );
               }),
-            ),
+            ]),
         ),
     ]);

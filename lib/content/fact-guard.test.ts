@@ -121,3 +121,38 @@ describe("facts guard", () => {
     expect(factsWarning("Nothing to see", facts)).toBeNull();
   });
 });
+
+describe("claims in Spanish copy", () => {
+  const spanish = (text: string) =>
+    checkFacts(text, facts, "es").map(({ claim, fact, verdict }) => [claim.figure, verdict, fact.key]);
+
+  it("are read with Spanish words for the kinds and the numbers", () => {
+    expect(spanish("Más de 500+ proyectos y 50+ clientes empresariales")).toEqual([
+      ["500+", "typed", "projectsDelivered"],
+      ["50+", "typed", "enterpriseClients"],
+    ]);
+    expect(spanish("Fundada en Houston en 2014, con soporte 24/7")).toEqual([
+      ["2014", "differs", "foundedYear"],
+      ["24/7", "typed", "supportHours"],
+    ]);
+    expect(
+      findClaims("desde 2015, en cuatro oficinas", "es").map(({ kind, reading }) => [kind, reading]),
+    ).toEqual([
+      ["founded", "2015"],
+      ["offices", "4"],
+    ]);
+    expect(factsWarning("Una disponibilidad del 99.9%", facts, "es")).toContain("{uptimeGuarantee}");
+  });
+
+  it("are not read in English copy, nor English claims in Spanish copy", () => {
+    // "once" is eleven in Spanish, and nothing in English.
+    expect(findClaims("once our clients see it")).toEqual([]);
+    expect(findClaims("once clientes", "es")).toMatchObject([{ kind: "clients", reading: "11" }]);
+    expect(findClaims("500+ proyectos")).toEqual([]);
+    expect(findClaims("500+ projects", "es")).toEqual([]);
+  });
+
+  it("leave tokens alone", () => {
+    expect(spanish("{projectsDelivered} proyectos desde {foundedYear}")).toEqual([]);
+  });
+});

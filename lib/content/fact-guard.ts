@@ -1,6 +1,7 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { CompanyFact, FactKind } from "./company-facts.ts";
 import { withoutTokens } from "./content-tokens.ts";
-import { NUMBER_WORDS } from "./step-count.ts";
+import { NUMBER_WORDS, SPANISH_NUMBER_WORDS } from "./step-count.ts";
 
 /**
  * Reads copy for claims about the company's figures: a number with a fact's unit ("600+ projects",
@@ -25,20 +26,20 @@ interface KindGrammar {
   before?: string;
 }
 
-const WORD_COUNT = NUMBER_WORDS.join("|");
-
-/** A whole count, in digits or words, with an optional K and plus: 500+, 1,200, 10K+, four. */
-const count: FigureShape = {
-  pattern: `(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\s?[kK])?\\+?|${WORD_COUNT}`,
+/** A whole count, in digits or a language's words, with an optional K and plus: 500+, 1,200, 10K+, four. */
+const countIn = (words: readonly string[]): FigureShape => ({
+  pattern: `(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\s?[kK])?\\+?|${words.join("|")}`,
   read: (figure) => {
-    const word = NUMBER_WORDS.indexOf(figure.toLowerCase());
+    const word = words.indexOf(figure.toLowerCase());
     if (word >= 0) return String(word + 1);
     const match = /^([\d,]+)(\s?[kK])?(\+)?$/.exec(figure);
     if (!match?.[1]) return null;
     const number = Number(match[1].replaceAll(",", "")) * (match[2] ? 1000 : 1);
     return `${number}${match[3] ?? ""}`;
   },
-};
+});
+
+const count = countIn(NUMBER_WORDS);
 
 const percent: FigureShape = {
   pattern: `\\d+(?:\\.\\d+)?\\s?%`,
@@ -72,6 +73,24 @@ export const FACT_GRAMMAR: Record<FactKind, KindGrammar> = {
   support: { figure: hours, after: "support|service|availability", before: "available|support" },
 };
 
+/** The same kinds as Spanish copy states them ("600+ proyectos", "desde 2014", "cuatro oficinas"). */
+export const SPANISH_FACT_GRAMMAR: Record<FactKind, KindGrammar> = {
+  projects: { figure: countIn(SPANISH_NUMBER_WORDS), after: "proyectos?" },
+  clients: { figure: countIn(SPANISH_NUMBER_WORDS), after: "clientes?" },
+  offices: { figure: countIn(SPANISH_NUMBER_WORDS), after: "oficinas?|sedes?" },
+  uptime: {
+    figure: percent,
+    after: "disponibilidad|tiempo de actividad",
+    before: "disponibilidad(?: del?)?",
+  },
+  founded: { figure: year, before: "desde|fundad[ao]s?|establecid[ao]s?|comenzamos|empezamos|abrimos" },
+  support: {
+    figure: hours,
+    after: "soporte|servicio|atención|disponibilidad",
+    before: "disponibles?|soporte|atención",
+  },
+};
+
 /** Up to two words may sit between a figure and its unit ("60+ enterprise clients"). */
 const ADJECTIVES_AFTER = `(?:\\s+[A-Za-z][\\w&-]*){0,2}?`;
 /** Up to three words between a lead word and its figure ("began in Houston in 2015"). */
@@ -86,15 +105,20 @@ interface KindPatterns {
   patterns: RegExp[];
 }
 
-const KIND_PATTERNS: KindPatterns[] = (Object.entries(FACT_GRAMMAR) as [FactKind, KindGrammar][]).map(
-  ([kind, { figure, after, before }]) => {
+const kindPatterns = (grammar: Record<FactKind, KindGrammar>): KindPatterns[] =>
+  (Object.entries(grammar) as [FactKind, KindGrammar][]).map(([kind, { figure, after, before }]) => {
     const number = `${FIGURE_START}(?<figure>${figure.pattern})${FIGURE_END}`;
     const patterns: RegExp[] = [];
     if (after) patterns.push(new RegExp(`${number}${ADJECTIVES_AFTER}\\s+(?:${after})\\b`, "gi"));
     if (before) patterns.push(new RegExp(`\\b(?:${before})${WORDS_BEFORE}\\s+${number}`, "gi"));
     return { kind, figure, patterns };
-  },
-);
+  });
+
+/** Each language's own words: "once" is eleven in Spanish copy, and no number in English copy. */
+const KIND_PATTERNS: Record<Locale, KindPatterns[]> = {
+  en: kindPatterns(FACT_GRAMMAR),
+  es: kindPatterns(SPANISH_FACT_GRAMMAR),
+};
 
 /** A figure of a kind, as copy states it. */
 export interface FactClaim {
@@ -108,10 +132,10 @@ export interface FactClaim {
 }
 
 /** Every claim a text makes about a kind of fact, in order; tokens are skipped, they are the facts. */
-export function findClaims(text: string): FactClaim[] {
+export function findClaims(text: string, locale: Locale = "en"): FactClaim[] {
   const plain = withoutTokens(text);
   const claims = new Map<number, FactClaim>();
-  for (const { kind, figure, patterns } of KIND_PATTERNS) {
+  for (const { kind, figure, patterns } of KIND_PATTERNS[locale]) {
     for (const pattern of patterns) {
       for (const match of plain.matchAll(pattern)) {
         const typed = match.groups?.figure;
@@ -139,9 +163,13 @@ export interface FactFinding {
 const magnitude = (reading: string) => Number.parseFloat(reading.replace(/[^\d.]/g, "")) || 0;
 
 /** Each claim of a text that repeats or contradicts the company facts. Claims of a kind no fact has pass. */
-export function checkFacts(text: string, facts: readonly CompanyFact[]): FactFinding[] {
+export function checkFacts(
+  text: string,
+  facts: readonly CompanyFact[],
+  locale: Locale = "en",
+): FactFinding[] {
   const findings: FactFinding[] = [];
-  for (const claim of findClaims(text)) {
+  for (const claim of findClaims(text, locale)) {
     const ofKind = facts.filter((fact) => fact.kind === claim.kind);
     const readings = ofKind.map((fact) => FACT_GRAMMAR[fact.kind].figure.read(fact.value.trim()));
     const same = ofKind.find((_, index) => readings[index] === claim.reading);
@@ -173,7 +201,11 @@ export function factFindingMessage({ claim, fact, verdict }: FactFinding): strin
 }
 
 /** One warning for a text: each finding once, in the order the text makes them. */
-export function factsWarning(text: string, facts: readonly CompanyFact[]): string | null {
-  const messages = [...new Set(checkFacts(text, facts).map(factFindingMessage))];
+export function factsWarning(
+  text: string,
+  facts: readonly CompanyFact[],
+  locale: Locale = "en",
+): string | null {
+  const messages = [...new Set(checkFacts(text, facts, locale).map(factFindingMessage))];
   return messages.length > 0 ? messages.join(" ") : null;
 }

@@ -29,3 +29,22 @@ describe("hard-coded counts", () => {
     expect(findHardCodedCount(text)).toBeNull();
   });
 });
+
+describe("hard-coded counts in Spanish copy", () => {
+  it.each([
+    ["Nuestro proceso de 6 pasos", "6 pasos"],
+    ["Trabajamos en siete fases", "siete fases"],
+    ["Un lanzamiento en tres etapas", "tres etapas"],
+  ])("flags %j", (text, found) => {
+    expect(findHardCodedCount(text, "es")).toBe(found);
+  });
+
+  it.each(["Las mismas {processSteps} etapas", "Una fase a la vez", "3 oficinas"])("accepts %j", (text) => {
+    expect(findHardCodedCount(text, "es")).toBeNull();
+  });
+
+  it("reads each language's words only", () => {
+    expect(findHardCodedCount("siete fases")).toBeNull();
+    expect(findHardCodedCount("seven phases", "es")).toBeNull();
+  });
+});

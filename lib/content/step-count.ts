@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import { quoteSteps } from "../quote/steps.ts";
 
 /**
@@ -23,14 +24,37 @@ export const NUMBER_WORDS = [
   "twelve",
 ];
 
-const HARD_CODED_COUNT = new RegExp(
-  `\\b(\\d+|${NUMBER_WORDS.join("|")})[\\s-]+(steps?|phases?|stages?)\\b`,
-  "i",
-);
+/** The same counts in Spanish, "uno" to "doce"; "una" is left out: "una fase" names one, it counts none. */
+export const SPANISH_NUMBER_WORDS = [
+  "uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+  "once",
+  "doce",
+];
 
-/** The first hard-coded step or phase count in a text ("6-step", "7 phases", "four steps"), if any. */
-export function findHardCodedCount(text: string): string | null {
-  return HARD_CODED_COUNT.exec(text)?.[0] ?? null;
+const countOf = (words: readonly string[], units: string) =>
+  new RegExp(`\\b(\\d+|${words.join("|")})[\\s-]+(${units})\\b`, "i");
+
+/** Per language: its number words and its words for steps and phases. */
+const HARD_CODED_COUNT: Record<Locale, RegExp> = {
+  en: countOf(NUMBER_WORDS, "steps?|phases?|stages?"),
+  es: countOf(SPANISH_NUMBER_WORDS, "pasos?|fases?|etapas?"),
+};
+
+/**
+ * The first hard-coded step or phase count in a text ("6-step", "7 phases", "four steps"; in Spanish
+ * "6 pasos", "siete fases"), if any.
+ */
+export function findHardCodedCount(text: string, locale: Locale = "en"): string | null {
+  return HARD_CODED_COUNT[locale].exec(text)?.[0] ?? null;
 }
 
 export function hardCodedCountMessage(found: string): string {

@@ -41,3 +41,32 @@ export function queryInLocale(query: string, locale: Locale): string {
   if (locale === "en") return query;
   return query.replace(SINGLETON_FILTER, (_, id: string) => `_id == "${translationId(id, locale)}"`);
 }
+
+/**
+ * The collections whose documents an editor translates one by one in the Studio, each into
+ * `<id>__i18n_es` beside its English document.
+ */
+export const translatedCollections = [
+  "service",
+  "servicePage",
+  "industry",
+  "caseStudy",
+  "testimonial",
+  "jobOpening",
+  "landingPage",
+] as const;
+
+/** Whether an English document (`id` without `drafts.`) has a Spanish version an editor keeps. */
+export function isTranslatable(id: string, type: string): boolean {
+  if (translationOf(id)) return false;
+  return (
+    (translatedSingletons as readonly string[]).includes(id) ||
+    (translatedCollections as readonly string[]).includes(type)
+  );
+}
+
+/**
+ * A GROQ filter that keeps English documents only, drafts and release versions included (GROQ's `path()`
+ * globs whole segments only, so the suffix is found by splitting the id).
+ */
+export const ENGLISH_ONLY_FILTER = `count(string::split(_id, "${SUFFIX}")) == 1`;

@@ -98,6 +98,10 @@ export function pathOwner(path: string): PathOwner {
 
 const LANDING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
 
+/** A landing page's path in the shape it may take, whoever owns it. */
+export const isLandingSlug = (slug: unknown): slug is string =>
+  typeof slug === "string" && LANDING_SLUG.test(slug);
+
 /** Why a landing page's path cannot be used (before it is checked against other landing pages), or null. */
 export function landingPathProblem(slug: unknown): string | null {
   if (typeof slug !== "string" || !LANDING_SLUG.test(slug)) {

@@ -23,6 +23,13 @@ describe("typed facts rule", () => {
     expect(typedFactsRule("Offices in three cities: three offices", facts)).toContain("Write {officeCount}");
   });
 
+  it("reads a Spanish document's copy in Spanish", () => {
+    expect(typedFactsRule("Más de 500+ proyectos entregados", facts, "es")).toContain(
+      "Write {projectsDelivered}",
+    );
+    expect(typedFactsRule("Más de 500+ proyectos entregados", facts)).toBe(true);
+  });
+
   it("accepts tokens, other figures and values that are not text", () => {
     expect(typedFactsRule("{projectsDelivered} projects since {foundedYear}", facts)).toBe(true);
     expect(typedFactsRule("500+ Agents", facts)).toBe(true);

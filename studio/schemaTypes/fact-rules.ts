@@ -7,9 +7,11 @@ import {
   type StoredFact,
 } from "../../lib/content/company-facts.ts";
 import { factsWarning } from "../../lib/content/fact-guard.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { SANITY_API_VERSION } from "../../lib/sanity/env.ts";
 import { contentTokensQuery } from "../../lib/sanity/queries.ts";
 import { liveTokens, type TokenSource } from "../../lib/sanity/resolve.ts";
+import { localeOfDocument } from "../translations/slug-rules.ts";
 
 /**
  * The Studio's side of the company facts: copy that types a figure a fact holds, or states a figure of
@@ -19,10 +21,14 @@ import { liveTokens, type TokenSource } from "../../lib/sanity/resolve.ts";
 /** Documents whose figures are not the company's: a client's results, an industry's, the facts themselves. */
 const OWN_FIGURE_TYPES = new Set(["caseStudy", "industry", "companyFacts"]);
 
-/** The warning for one text, given the live facts. */
-export function typedFactsRule(text: unknown, facts: readonly CompanyFact[]): true | string {
+/** The warning for one text, given the live facts, read in the language of the document it is in. */
+export function typedFactsRule(
+  text: unknown,
+  facts: readonly CompanyFact[],
+  locale: Locale = "en",
+): true | string {
   if (typeof text !== "string") return true;
-  return factsWarning(text, facts) ?? true;
+  return factsWarning(text, facts, locale) ?? true;
 }
 
 interface StatValue {
@@ -93,10 +99,12 @@ export function noTypedFacts(toText: (value: unknown) => string | undefined = (v
     const text = toText(value);
     if (typeof text !== "string" || text.trim() === "") return true;
     if (OWN_FIGURE_TYPES.has(context.document?._type ?? "")) return true;
+    // A Spanish document states its figures in Spanish words; the facts are the same ones.
+    const locale = localeOfDocument(context.document?._id ?? "");
     const facts = studioFacts(context);
     return Array.isArray(facts)
-      ? typedFactsRule(text, facts)
-      : facts.then((loaded) => typedFactsRule(text, loaded));
+      ? typedFactsRule(text, facts, locale)
+      : facts.then((loaded) => typedFactsRule(text, loaded, locale));
   };
 }
 

@@ -4,6 +4,13 @@ import { withoutTokens } from "../../lib/content/content-tokens.ts";
 import { accentOptions, gradientOptions, iconOptions } from "../../lib/content/design-options.ts";
 import { sectionLinkProblem, sectionsOf } from "../../lib/content/page-sections.ts";
 import { findHardCodedCount, hardCodedCountMessage } from "../../lib/content/step-count.ts";
+import {
+  localeOfDocument,
+  type SlugHolders,
+  slugHoldersParams,
+  slugHoldersQuery,
+  slugProblem,
+} from "../translations/slug-rules.ts";
 import { blocksText, noTypedFacts } from "./fact-rules.ts";
 import { descriptiveLinkText } from "./link-text.ts";
 
@@ -12,15 +19,19 @@ import { descriptiveLinkText } from "./link-text.ts";
  * warnings: copy that types "6-step", "7 phases" or "Since 2015" is flagged and the editor is pointed
  * to the token that fills it ({quoteSteps}, {processSteps}, {foundedYear}).
  */
-export function noHardCodedCounts(value: unknown): true | string {
+export function noHardCodedCounts(value: unknown, context?: { document?: { _id?: string } }): true | string {
   if (typeof value !== "string") return true;
-  const found = findHardCodedCount(value);
+  // A Spanish document counts in Spanish words: "seis fases" is as stale as "six phases".
+  const found = findHardCodedCount(value, localeOfDocument(context?.document?._id ?? ""));
   return found ? hardCodedCountMessage(found) : true;
 }
 
 /** The same warning for rich text, over the text of all its blocks. */
-export function noHardCodedCountsInBlocks(value: unknown): true | string {
-  return noHardCodedCounts(blocksText(value));
+export function noHardCodedCountsInBlocks(
+  value: unknown,
+  context?: { document?: { _id?: string } },
+): true | string {
+  return noHardCodedCounts(blocksText(value), context);
 }
 
 interface FieldBase {
@@ -245,7 +256,10 @@ export function slugField(description: string) {
   });
 }
 
-/** Two documents of one type never share an address: the second is an error before it can be published. */
+/**
+ * Two documents of one type and language never share an address: the second is an error before it can be
+ * published. A Spanish slug also keeps clear of the addresses others own (translations/slug-rules.ts).
+ */
 async function uniqueSlug(
   slug: string | undefined,
   context: {
@@ -254,14 +268,12 @@ async function uniqueSlug(
   },
 ): Promise<true | string> {
   if (!slug || !context.document) return true;
-  const id = context.document._id.replace(/^drafts\./, "");
-  const taken = await context
+  const { _id, _type } = context.document;
+  const found = await context
     .getClient({ apiVersion: "2025-09-01" })
-    .fetch<string | null>(
-      `*[_type == $type && slug == $slug && !(_id in [$id, "drafts." + $id])][0]{ "name": coalesce(title, name, _id) }.name`,
-      { type: context.document._type, slug, id },
-    );
-  return taken ? `"${slug}" is already the address of "${taken}": choose another.` : true;
+    .fetch<SlugHolders>(slugHoldersQuery, slugHoldersParams(_type, _id, slug));
+  const taken = (name: string) => `"${slug}" is already the address of "${name}": choose another.`;
+  return slugProblem(_type, _id, slug, found, taken) ?? true;
 }
 
 export function orderField() {

@@ -1,8 +1,12 @@
-import { join } from "node:path";
-import { lakeSecret } from "../../local/lake/lake.ts";
-import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect } from "./support/fixtures.ts";
-import { expectOnSite, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio.ts";
+import {
+  editingLake,
+  expectOnSite,
+  fillField,
+  STUDIO_LOAD_TIMEOUT,
+  STUDIO_NOISE,
+  test,
+} from "./support/studio.ts";
 
 // Content Releases in the real Studio against the local Content Lake of the editing server
 // (playwright.config.ts, EDITING_SPECS): an editor groups a change in a release, and the site shows it
@@ -13,14 +17,6 @@ test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
   "a Sanity project is configured: /studio is hosted",
 );
-
-function editingLake() {
-  const port = Number(
-    process.env.SANITY_LOCAL_EDITING_PORT ?? Number(process.env.SANITY_LOCAL_PORT ?? 54340) + 1,
-  );
-  const token = lakeSecret(join(process.cwd(), ".data", "e2e", "sanity-lake-editing"), "editor-token");
-  return lakeClient(`http://127.0.0.1:${port}`, token);
-}
 
 type Heading = { heading: { title: string } };
 

@@ -3,11 +3,13 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { documentPath } from "../../lib/content/page-paths.ts";
 import { singletons } from "../../lib/content/singletons.ts";
+import { translationOf } from "../../lib/i18n/translations.ts";
 import { schemaTypes } from "../../studio/schemaTypes/index.ts";
 import {
   type Doc,
   type PageContext,
   type SchemaType,
+  spanishPages,
   unmappedGroups,
   visibleHtml,
   type WalkGroup,
@@ -19,7 +21,8 @@ import {
 // copy field per group gets a value of its own in one publish per document, through the lake's mutate
 // API as the Studio publishes, and must show on every page that renders it within 5 s. Runs on the
 // editing server and its lake (playwright.config.ts), after every other test, alone: its 5 s bound is
-// the page's, not the rest of the suite's. The seed's values are published back at the end.
+// the page's, not the rest of the suite's. Every published Spanish translation is walked the same way, on
+// the Spanish addresses of its English pages. The seed's values are published back at the end.
 test.skip(
   Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
   "a Sanity project is configured: the walk publishes to the local lake",
@@ -112,7 +115,9 @@ test("every document type and field group: a published change shows on every pag
 }) => {
   expect(unmappedGroups(types), "not declared in tests/schema-walk/plan.ts").toEqual([]);
   let documents = await publishedDocuments(request);
-  const documentsOf = (type: string) => documents.filter((doc) => doc._type === type);
+  // The English documents: the walk's pages are named by them; translations are walked after them.
+  const documentsOf = (type: string) =>
+    documents.filter((doc) => doc._type === type && !translationOf(doc._id));
   const created: string[] = [];
   for (const [type, fixture] of Object.entries(walkFixtures)) {
     if (documentsOf(type).length > 0) continue;
@@ -151,22 +156,42 @@ test("every document type and field group: a published change shows on every pag
     throw lastError;
   });
 
+  // Every published translation, each on the Spanish pages of its English document's pages.
+  const translations = documents
+    .filter((doc) => translationOf(doc._id)?.locale === "es")
+    .sort((a, b) => a._id.localeCompare(b._id))
+    .map((doc) => ({ doc, groups: walkDocument(doc, types), english: translationOf(doc._id)?.id }));
+  const untranslated = new Set<string>();
+
   const original = new Map<string, { id: string; path: string; value: string }>();
   const published: Expectation[] = [];
   const timings: string[] = [];
   try {
-    for (const { doc, groups } of walks) {
+    const allWalks: { doc: Doc | null; groups: WalkGroup[]; english?: string }[] = [
+      ...walks,
+      ...translations,
+    ];
+    for (const { doc, groups, english } of allWalks) {
       if (!doc) continue;
-      const context: PageContext = { ownPath: pathOf(doc), pathOf, documentsOf, documents };
+      // A translation names its pages as its English document does, then each at its Spanish address.
+      const named = english ? { ...doc, _id: english } : doc;
+      const englishDoc = english ? documents.find((other) => other._id === english) : doc;
+      const context: PageContext = { ownPath: pathOf(englishDoc ?? named), pathOf, documentsOf, documents };
       const set: Record<string, string> = {};
       const expectations: Expectation[] = [];
       for (const group of groups) {
         if (!group.field || !("pages" in group.rendering)) continue;
+        let pages = group.rendering.pages(named, context, group.field);
+        if (english) {
+          const spanish = spanishPages(group, named, context);
+          for (const path of spanish.untranslated) untranslated.add(`${doc._id} › ${group.group}: ${path}`);
+          pages = spanish.pages;
+        }
+        if (pages.length === 0) continue;
         const marker = `Walk${Math.random().toString(36).slice(2, 10)}`;
         set[group.field.path] = `${marker} ${group.field.value}`;
         original.set(marker, { id: doc._id, path: group.field.path, value: group.field.value });
-        for (const path of new Set(group.rendering.pages(doc, context, group.field)))
-          expectations.push({ group, path, marker });
+        for (const path of new Set(pages)) expectations.push({ group, path, marker });
       }
       if (expectations.length === 0) continue;
       const since = performance.now();
@@ -185,6 +210,9 @@ test("every document type and field group: a published change shows on every pag
     if (restore.length + created.length > 0)
       await mutate(request, [...restore, ...created.map((id) => ({ delete: { id } }))]);
     console.info(`[schema-walk] publish to every page: ${timings.join(", ")}`);
+    // Pages with no Spanish address yet: their translation is shown nowhere in Spanish, so not walked there.
+    if (untranslated.size > 0)
+      console.info(`[schema-walk] no Spanish page yet: ${[...untranslated].join(", ")}`);
   }
   const since = performance.now();
   const stillShown = await waitForPages(request, published, since, { shown: false, limit: RESTORE_MS });

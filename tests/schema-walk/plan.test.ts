@@ -12,8 +12,10 @@ import {
   rendering,
   type SchemaType,
   SchemaWalkError,
+  spanishPages,
   UNGROUPED,
   unmappedGroups,
+  type WalkGroup,
   walkDocument,
   walkFixtures,
 } from "./plan.ts";
@@ -110,5 +112,42 @@ describe("the schema walk's plan", () => {
     );
     // {projectsDelivered} is written on the process page and the about page.
     expect(pages.sort()).toEqual(["/about", "/services"]);
+  });
+});
+
+describe("the walk of a translation", () => {
+  const context = (doc: Doc) => ({
+    ownPath: documentPath(doc),
+    pathOf: documentPath,
+    documentsOf,
+    documents: seed,
+  });
+
+  it("expects each group on the Spanish address of every English page that has one", () => {
+    const spanish = seed.find((doc) => doc._id === "processPage__i18n_es") as Doc;
+    const named = { ...spanish, _id: "processPage" };
+    const [content] = walkDocument(spanish, types);
+    expect(spanishPages(content as WalkGroup, named, context(named))).toEqual({
+      pages: ["/es/servicios"],
+      untranslated: [],
+    });
+  });
+
+  it("names the English pages with no Spanish address yet, which it leaves out", () => {
+    const spanish = seed.find((doc) => doc._id === "siteSettings__i18n_es") as Doc;
+    const named = { ...spanish, _id: "siteSettings" };
+    const brand = walkDocument(spanish, types).find((group) => group.group === "brand");
+    const { pages, untranslated } = spanishPages(brand as WalkGroup, named, context(named));
+    expect(pages).toContain("/es");
+    expect(pages.every((path) => path === "/es" || path.startsWith("/es/"))).toBe(true);
+    expect(pages.length + untranslated.length).toBe(3);
+  });
+
+  it("expects a translated document's own page at its own Spanish slug", () => {
+    const service = documentsOf("service").find((doc) => doc.slug === "web-development") as Doc;
+    const named = { ...service, slug: "desarrollo-web-a-medida" };
+    const [title] = walkDocument(named, types);
+    const { pages } = spanishPages(title as WalkGroup, named, context(service));
+    expect(pages).toEqual(["/es/servicios/desarrollo-web-a-medida", "/es", "/es/contacto"]);
   });
 });

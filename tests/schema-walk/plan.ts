@@ -6,6 +6,8 @@
  * error, so a new one cannot go untested by being forgotten.
  */
 
+import { localizedPath } from "../../lib/i18n/locales.ts";
+
 /** The part of a Sanity schema definition the walk reads (what `defineType`/`defineField` return). */
 export interface SchemaField {
   name: string;
@@ -329,4 +331,26 @@ export function visibleHtml(html: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+}
+
+/**
+ * The Spanish pages that show what a translation's group shows in English: each English page's Spanish
+ * address (lib/i18n/locales.ts), so a page joins the walk as soon as it has one. `english` is the
+ * translation seen under its English id, which names its pages as the English document's; its own page
+ * is at its own slug in the Spanish folder when it has one.
+ */
+export function spanishPages(
+  group: WalkGroup,
+  english: Doc,
+  context: PageContext,
+): { pages: string[]; untranslated: string[] } {
+  if (!group.field || !("pages" in group.rendering)) return { pages: [], untranslated: [] };
+  const englishPages = [...new Set(group.rendering.pages(english, context, group.field))];
+  const inSpanish = (path: string) => {
+    const spanish = localizedPath(path, "es");
+    const ownSlug = path === context.ownPath && typeof english.slug === "string" ? english.slug : null;
+    return spanish && ownSlug && spanish !== "/es" ? spanish.replace(/[^/]+$/, ownSlug) : spanish;
+  };
+  const pages = englishPages.flatMap((path) => inSpanish(path) ?? []);
+  return { pages, untranslated: englishPages.filter((path) => inSpanish(path) === null) };
 }

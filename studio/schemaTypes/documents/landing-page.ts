@@ -1,23 +1,33 @@
 import { PanelsTopLeft } from "lucide-react";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { landingBlockTypes } from "../../../components/sections/page-builder/blocks.ts";
-import { landingPathProblem } from "../../../lib/route-rules/rules.ts";
+import { isLandingSlug, landingPathProblem } from "../../../lib/route-rules/rules.ts";
 import { SANITY_API_VERSION } from "../../../lib/sanity/env.ts";
+import {
+  localeOfDocument,
+  type SlugHolders,
+  slugHoldersParams,
+  slugHoldersQuery,
+  slugProblem,
+} from "../../translations/slug-rules.ts";
 import { stringField } from "../fields.ts";
 import { seoField } from "./pages.ts";
 
-const sameSlugQuery = `count(*[_type == "landingPage" && slug == $slug && !(_id in [$id, $draftId])])`;
-
-/** A path no fixed route holds and no other landing page (published or draft) uses. */
+/**
+ * A path no fixed route holds and no other landing page of its language (published or draft) uses; a
+ * Spanish landing page lives under /es, where the Spanish pages' addresses are taken.
+ */
 async function slugRule(slug: unknown, context: ValidationContext): Promise<true | string> {
   if (slug === undefined) return true;
-  const problem = landingPathProblem(slug);
+  const id = context.document?._id ?? "";
+  const spanish = localeOfDocument(id) === "es";
+  const problem = spanish && isLandingSlug(slug) ? null : landingPathProblem(slug);
   if (problem) return problem;
-  const id = (context.document?._id ?? "").replace(/^drafts\./, "");
-  const others = await context
+  const found = await context
     .getClient({ apiVersion: SANITY_API_VERSION })
-    .fetch<number>(sameSlugQuery, { slug, id, draftId: `drafts.${id}` });
-  return others > 0 ? `Another landing page already lives at /${slug as string}.` : true;
+    .fetch<SlugHolders>(slugHoldersQuery, slugHoldersParams("landingPage", id, slug as string));
+  const taken = () => `Another landing page already lives at /${spanish ? "es/" : ""}${slug as string}.`;
+  return slugProblem("landingPage", id, slug as string, found, taken) ?? true;
 }
 
 export const landingPage = defineType({

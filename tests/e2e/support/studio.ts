@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { lakeSecret } from "../../../local/lake/lake.ts";
+import { lakeClient } from "../../../local/lake/test-client.ts";
 import { awaitingHydration, test as base, expect } from "./fixtures.ts";
 
 /**
@@ -24,8 +27,20 @@ export async function expectOnSite(site: Page, path: string, assertion: () => Pr
   }).toPass({ timeout: 90_000 });
 }
 
+/** The editing server's lake (playwright.config.ts), written to as the local editor. */
+export function editingLake() {
+  const port = Number(
+    process.env.SANITY_LOCAL_EDITING_PORT ?? Number(process.env.SANITY_LOCAL_PORT ?? 54340) + 1,
+  );
+  const token = lakeSecret(join(process.cwd(), ".data", "e2e", "sanity-lake-editing"), "editor-token");
+  return lakeClient(`http://127.0.0.1:${port}`, token);
+}
+
+/** The Studio, or one document pane of it when two documents are open side by side. */
+type Scope = Page | Locator;
+
 /** The input of a field, by its path in the document (the Studio gives each input that id). */
-export function field(page: Page, path: string) {
+export function field(page: Scope, path: string) {
   return page.locator(`[id="${path}"]`);
 }
 
@@ -36,7 +51,7 @@ export function field(page: Page, path: string) {
  * busy machine the document can still arrive after that and be merged with what was typed (the field then
  * reads the new text followed by the old): the field is filled again until it holds exactly the value.
  */
-export async function fillField(page: Page, path: string, value: string) {
+export async function fillField(page: Scope, path: string, value: string) {
   const input = field(page, path);
   await expect(input).not.toHaveValue("", { timeout: 30_000 });
   await expect(async () => {
@@ -109,7 +124,7 @@ export async function openDocument(page: Page, id: string, type = id) {
   });
 }
 
-export async function publish(page: Page) {
+export async function publish(page: Scope) {
   const button = page.getByTestId("action-publish");
   await expect(button).toBeEnabled();
   await button.click();
