@@ -136,12 +136,12 @@ const studioBuildEnv = {
 // run, none: 349 s for the stage against 216 + 127.)
 const stages = [
   [
+    // The unit run spends much of its time waiting on the local stacks its stack tests start: the static
+    // checks run beside it.
     { name: "lint", command: "npm run --silent lint" },
     { name: "typecheck", command: "npm run --silent typecheck" },
     scripts["typegen:check"] && { name: "content types", command: "npm run --silent typegen:check" },
     scripts["db:types:check"] && { name: "database types", command: "npm run --silent db:types:check" },
-  ],
-  [
     {
       name: "unit",
       command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`,
@@ -173,13 +173,14 @@ const stages = [
   [
     {
       // Two standalone instances behind nginx, sharing Redis, on PostgreSQL 15: the deploy recipe's topology.
+      // Mostly waits on its instances and their load balancer, so the Studio build runs beside it.
       name: "cluster",
       needs: "build",
       command: "npm run --silent test:cluster",
       env: site,
     },
+    { name: "studio build", command: "npm run --silent build", env: studioBuildEnv },
   ],
-  [{ name: "studio build", command: "npm run --silent build", env: studioBuildEnv }],
   [
     {
       // The headers are graded again here, where /studio is the real Studio.
