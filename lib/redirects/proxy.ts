@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { collectionFolders } from "../i18n/locales.ts";
 import { caseStudyPath, landingPageRoute, notFoundRoute, servicePagePath } from "../runtime/routes.ts";
 import { type PublishedRoutes, publishedRoutes } from "./published.ts";
 import { resolveRedirect, sourceProblem } from "./rules.ts";
@@ -9,6 +10,11 @@ const LANDING_FOLDER = landingPageRoute("");
 const SLUG_FOLDERS = [
   { folder: caseStudyPath(""), slugs: (routes: PublishedRoutes) => routes.caseStudySlugs },
   { folder: servicePagePath(""), slugs: (routes: PublishedRoutes) => routes.serviceSlugs },
+  {
+    folder: collectionFolders.caseStudy.es,
+    slugs: (routes: PublishedRoutes) => routes.spanishCaseStudySlugs,
+  },
+  { folder: collectionFolders.service.es, slugs: (routes: PublishedRoutes) => routes.spanishServiceSlugs },
 ];
 
 /**
