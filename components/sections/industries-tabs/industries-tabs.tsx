@@ -91,7 +91,12 @@ export function IndustryPanel({
           ))}
         </ul>
       </div>
-      <div>{renderQuoteButton(industry.quoteButtonLabel, { industry: industryOption(industry.name) })}</div>
+      <div>
+        {renderQuoteButton(industry.quoteButtonLabel, {
+          // The wizard's industries are named in English: a translation's is its English document's name.
+          industry: industryOption(industry.englishName ?? industry.name),
+        })}
+      </div>
     </div>
   );
 }

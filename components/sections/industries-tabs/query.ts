@@ -3,6 +3,7 @@ import { headingFields, originalsOnly } from "../../../lib/sanity/fragments.ts";
 export const industryFields = /* groq */ `{
   _id,
   name,
+  "englishName": *[_type == "industry" && _id == string::split(^._id, "__i18n_es")[0]][0].name,
   slug,
   icon,
   headline,
