@@ -145,5 +145,11 @@ export function localizedHref(href: string, locale: Locale, slugs: ContentSlugs 
   return translated ? `${translated}${hash < 0 ? "" : href.slice(hash)}` : href;
 }
 
+/**
+ * Where the proxy serves the Spanish 404 from (app/(site-es)/es/no-encontrada): the answer, with status
+ * 404, of every Spanish address without a page.
+ */
+export const SPANISH_NOT_FOUND = `${SPANISH_PREFIX}/no-encontrada`;
+
 /** The sitemap of the Spanish pages (app/(site-es)/es/sitemap.xml), beside /sitemap.xml. */
 export const SPANISH_SITEMAP = `${SPANISH_PREFIX}/sitemap.xml`;

@@ -37,6 +37,7 @@ export const appRoutes = [
   "/es/contacto",
   "/es/empleos",
   "/es/industrias",
+  "/es/no-encontrada",
   "/es/nosotros",
   "/es/portafolio",
   "/es/portafolio/[slug]",
