@@ -9,15 +9,26 @@ const es = (id: string) => translationId(id, "es");
 const spanishPage = (slug: string, fields: Record<string, unknown>) => {
   const english = servicePages.find((page) => page._id === servicePage(slug, {})._id);
   if (!english) throw new Error(`No English service page ${slug} to translate`);
+  const englishTechnologies = (english as { technologies?: { items: string[] } }).technologies;
+  const translatedTechnologies = fields.technologies as Record<string, unknown> | undefined;
   return {
     ...english,
     ...fields,
+    ...(translatedTechnologies && englishTechnologies
+      ? { technologies: { ...translatedTechnologies, items: englishTechnologies.items } }
+      : {}),
     _id: es(english._id),
     service: { _type: "reference", _ref: es(`service-${slug}`) },
   };
 };
 
 const capabilitiesHeading = (title: string, text: string) => heading(title, text, "Capacidades");
+
+/** A technologies list under a Spanish heading: the names are the English page's, untranslated. */
+const technologies = (title: string, text: string) => ({
+  _type: "serviceTechnologies",
+  heading: heading(title, text),
+});
 
 export const servicePagesEs = [
   spanishPage("web-development", {
@@ -114,24 +125,10 @@ export const servicePagesEs = [
         "step",
       ),
     },
-    technologies: {
-      _type: "serviceTechnologies",
-      heading: heading("Tecnologías que usamos", "Herramientas probadas, elegidas para mantenerse por años."),
-      items: [
-        "React",
-        "Next.js",
-        "TypeScript",
-        "Node.js",
-        "Express",
-        "MongoDB",
-        "PostgreSQL",
-        "AWS",
-        "Docker",
-        "Kubernetes",
-        "GraphQL",
-        "REST APIs",
-      ],
-    },
+    technologies: technologies(
+      "Tecnologías que usamos",
+      "Herramientas probadas, elegidas para mantenerse por años.",
+    ),
     banner: banner(
       "¿Listo para un sitio más rápido?",
       "Cuéntenos de su proyecto y reciba una propuesta detallada en menos de 24 horas.",
@@ -223,11 +220,7 @@ export const servicePagesEs = [
         "step",
       ),
     },
-    technologies: {
-      _type: "serviceTechnologies",
-      heading: heading("Plataformas", "Construimos para las plataformas que usan sus clientes."),
-      items: ["iOS", "Android", "React Native", "Flutter"],
-    },
+    technologies: technologies("Plataformas", "Construimos para las plataformas que usan sus clientes."),
     banner: banner(
       "¿Listo para lanzar su app?",
       "Compártanos su idea y trazamos la ruta más rápida a las tiendas de apps.",
