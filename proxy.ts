@@ -79,10 +79,7 @@ export async function proxy(request: NextRequest) {
   // A landing page's path is served by its route; a refusal or redirect of the gate stays as it is.
   const response =
     route && "rewrite" in route && route.rewrite && gated.headers.has("x-middleware-next")
-      ? withSessionCookies(
-          gated,
-          NextResponse.rewrite(route.rewrite, { request, ...("notFound" in route ? { status: 404 } : {}) }),
-        )
+      ? withSessionCookies(gated, NextResponse.rewrite(route.rewrite, { request }))
       : gated;
   if (policy) {
     response.headers.set("content-security-policy", policy.value);

@@ -108,6 +108,21 @@ describe("ScriptHashCacheHandler", () => {
     ]);
   });
 
+  it("serves the Spanish 404 page `next build` wrote with the status 404, uncached outside the server", async () => {
+    await mkdir(join(dir, "app", "es"), { recursive: true });
+    for (const path of ["es/no-encontrada", "es/contacto"]) {
+      await writeFile(join(dir, "app", `${path}.html`), page("Built"));
+      await writeFile(join(dir, "app", `${path}.rsc`), "0:{}");
+      await writeFile(join(dir, "app", `${path}.meta`), JSON.stringify({ status: 200, headers: {} }));
+    }
+    type Served = { value: { headers: Record<string, string>; status: number } };
+    const notFound = (await handler().get("/es/no-encontrada", pageContext as never)) as Served;
+    expect(notFound.value.status).toBe(404);
+    expect(notFound.value.headers["cache-control"]).toMatch(/\bno-store\b/);
+    const contact = (await handler().get("/es/contacto", pageContext as never)) as Served;
+    expect(contact.value.status).toBe(200);
+  });
+
   it("keeps a page's regenerated 404 out of every cache outside the server, and its 200 cacheable", async () => {
     // A deleted case study's page: its route renders notFound() and Next stores the 404 for a year.
     const gone = { ...appPage(page("Not found")), status: 404 };
