@@ -112,8 +112,19 @@ const NOT_FOUND_PAGES = new Set([SPANISH_NOT_FOUND]);
  * @param {unknown} key its cache key (the page's path)
  */
 export function withNotFoundStatus(value, key) {
-  if (value?.kind === "APP_PAGE" && typeof key === "string" && NOT_FOUND_PAGES.has(key)) value.status = 404;
+  if (value?.kind === "APP_PAGE" && NOT_FOUND_PAGES.has(pathOfKey(key))) value.status = 404;
   return value;
+}
+
+/**
+ * The page path of a cache key: the key itself, or what follows `/$` in the keys Next 16 asks the handler
+ * for (`/route-cache/APP_PAGE/<hash>/$/es/no-encontrada`).
+ * @param {unknown} key
+ */
+function pathOfKey(key) {
+  if (typeof key !== "string") return "";
+  const at = key.indexOf("/$/");
+  return at < 0 ? key : key.slice(at + 2);
 }
 
 /**
