@@ -7,8 +7,9 @@ import {
   NONCE_HEADER,
   nonceScripts,
 } from "./lib/cache-csp/security-headers.mjs";
+import { localeOfPath, SPANISH_NOT_FOUND } from "./lib/i18n/locales.ts";
 import { isPortalPath, PORTAL_WELCOME_PATH } from "./lib/portal/paths.ts";
-import { type PublishedRoute, publishedRoute } from "./lib/redirects/proxy.ts";
+import { notFoundPage, type PublishedRoute, publishedRoute } from "./lib/redirects/proxy.ts";
 import { supabaseEnv } from "./lib/runtime/env.ts";
 import { NOT_FOUND_CACHE_CONTROL, notFoundRoute } from "./lib/runtime/routes.ts";
 import { SIGN_IN_PATH, safeNextPath, signInPath } from "./lib/runtime/safe-redirect.ts";
@@ -62,11 +63,15 @@ const PER_REQUEST_CACHE_CONTROL = "private, no-store";
  */
 export async function proxy(request: NextRequest) {
   // The redirects and landing pages editors publish in the Studio (lib/redirects).
-  const route = await publishedRoute(request);
-  if (route && "redirect" in route) return route.redirect;
+  const published = await publishedRoute(request);
+  if (published && "redirect" in published) return published.redirect;
   // `next dev` routes without a manifest on disk: there, only the published content says what is unknown.
-  const unknown = route && "notFound" in route ? true : !dev && !route && !hasRoute(request.nextUrl.pathname);
+  const unknown =
+    published && "notFound" in published ? true : !dev && !published && !hasRoute(request.nextUrl.pathname);
   if (unknown) console.warn(`[not-found] ${request.nextUrl.pathname}`);
+  // A Spanish address no route has is answered with the Spanish 404, as an unpublished one is.
+  const spanishUnknown = unknown && !published && localeOfPath(request.nextUrl.pathname) === "es";
+  const route = spanishUnknown ? notFoundPage(request) : published;
   const policy = rendersPerRequest(request, route) ? nonceDocumentPolicy() : undefined;
   if (policy) request.headers.set("content-security-policy", policy.value);
   if (policy) request.headers.set(NONCE_HEADER, policy.nonce);
@@ -83,7 +88,11 @@ export async function proxy(request: NextRequest) {
   // The 404 is one prerendered page, which Next would send as cacheable for a year: a shared cache
   // would then keep answering 404 for a slug an editor publishes a minute later. The page's own path is
   // the second hop of a rewrite Next proxies to itself (lib/redirects/proxy.ts), whose answer it passes on.
-  if (unknown || request.nextUrl.pathname === notFoundRoute) {
+  if (
+    unknown ||
+    request.nextUrl.pathname === notFoundRoute ||
+    request.nextUrl.pathname === SPANISH_NOT_FOUND
+  ) {
     response.headers.set("cache-control", NOT_FOUND_CACHE_CONTROL);
   }
   return response;

@@ -17,6 +17,7 @@ import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
 import { dictionary, fill, formsLang } from "../lib/i18n/dictionary.ts";
 import { type Locale, languageTags, localizedPath } from "../lib/i18n/locales.ts";
+import { contentSlugs } from "../lib/i18n/slugs.ts";
 import { siteUrl } from "../lib/runtime/env.ts";
 import { getSiteShellIn } from "../lib/sanity/site-shell.ts";
 import { css, cx } from "../styled-system/css/index.mjs";
@@ -46,7 +47,10 @@ export const siteViewport: Viewport = {
  * keeps its English words, marked as English.
  */
 export async function SiteDocument({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
-  const { content: shell, locale: shellLocale } = await getSiteShellIn(locale);
+  const [{ content: shell, locale: shellLocale }, slugs] = await Promise.all([
+    getSiteShellIn(locale),
+    contentSlugs(),
+  ]);
   const words = dictionary(locale);
   const shellLang = shellLocale === locale ? undefined : languageTags[shellLocale];
   return (
@@ -98,6 +102,7 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
                 target={locale === "en" ? "es" : "en"}
                 label={words.languageSwitch.label}
                 navLabel={words.languageSwitch.navLabel}
+                slugs={slugs}
                 className={cx(link(), css({ color: "fg.muted", _hover: { color: "brand.fg" } }))}
               />
             }

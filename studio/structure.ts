@@ -1,13 +1,9 @@
 import { map } from "rxjs";
 import type { StructureBuilder, StructureResolver, StructureResolverContext } from "sanity/structure";
 import { singletons, singletonTitle } from "../lib/content/singletons.ts";
-import {
-  ENGLISH_ONLY_FILTER,
-  translatedCollections,
-  translatedSingletons,
-  translationId,
-} from "../lib/i18n/translations.ts";
+import { translatedCollections, translatedSingletons, translationId } from "../lib/i18n/translations.ts";
 import { SANITY_API_VERSION } from "../lib/sanity/env.ts";
+import { originalsOnly } from "../lib/sanity/fragments.ts";
 import { type ListedDoc, stateWords, type TranslationRow, translationRows } from "./translations/state.ts";
 
 const collections: { type: string; title: string }[] = [
@@ -102,7 +98,7 @@ export const structure: StructureResolver = (S, context) =>
           .child(
             S.documentTypeList(type)
               .title(title)
-              .filter(`_type == $type && ${ENGLISH_ONLY_FILTER}`)
+              .filter(`_type == $type && ${originalsOnly}`)
               .params({ type }),
           ),
       ),

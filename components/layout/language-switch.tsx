@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { counterpartPath, type Locale, languageTags } from "../../lib/i18n/locales.ts";
+import { type ContentSlugs, counterpartPath, type Locale, languageTags } from "../../lib/i18n/locales.ts";
 
 interface LanguageSwitchProps {
   /** The language it leads to. */
@@ -9,6 +9,8 @@ interface LanguageSwitchProps {
   /** That language's name, in that language. */
   label: string;
   navLabel: string;
+  /** The Spanish slugs of the collections' documents, so a service or case study keeps its page. */
+  slugs: ContentSlugs;
   className?: string;
 }
 
@@ -17,12 +19,12 @@ interface LanguageSwitchProps {
  * address). Drawn with the page's path on the server, so it works before any script; a plain link, as
  * each language is a document of its own.
  */
-export function LanguageSwitch({ target, label, navLabel, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ target, label, navLabel, slugs, className }: LanguageSwitchProps) {
   const pathname = usePathname() ?? "/";
   return (
     <nav aria-label={navLabel}>
       <a
-        href={counterpartPath(pathname)}
+        href={counterpartPath(pathname, slugs)}
         hrefLang={languageTags[target]}
         lang={languageTags[target]}
         className={className}

@@ -9,6 +9,7 @@ import { defaultQuoteButton } from "../sections/quote-button.tsx";
 import { SectionShell } from "../sections/section-shell.tsx";
 import type { RenderQuoteButton } from "../sections/types.ts";
 import { ContentIcon } from "../ui/content-icon.tsx";
+import { itemLang, Passage } from "../ui/in-language.tsx";
 import { Reveal } from "../ui/reveal.tsx";
 
 export type IndustriesPageContent = NonNullable<IndustriesPageQueryResult>;
@@ -17,9 +18,12 @@ export type IndustriesPageContent = NonNullable<IndustriesPageQueryResult>;
 export function IndustriesPage({
   content,
   renderQuoteButton = defaultQuoteButton,
+  itemsLang,
 }: {
   content: IndustriesPageContent;
   renderQuoteButton?: RenderQuoteButton;
+  /** The language of the industries not yet translated, when not the page's. */
+  itemsLang?: string;
 }) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("industriesPage", content, "industriesPage");
@@ -39,41 +43,48 @@ export function IndustriesPage({
               className={cx(button({ variant: "outline", size: "sm" }), css({ bg: "bg" }))}
             >
               <ContentIcon name={industry.icon} size={16} />
-              {industry.name}
+              <span lang={itemLang(industry._id, itemsLang)}>{industry.name}</span>
             </NextLink>
           ))}
         </nav>
       </PageHeading>
       {content.industries.map((industry, index) => (
-        <Reveal key={industry._id}>
-          <SectionShell
-            id={industry.slug}
-            labelledBy={`${industry.slug}-title`}
-            tone={index % 2 === 1 ? "subtle" : "plain"}
-          >
-            <div
-              className={css({ display: "flex", alignItems: "center", gap: "3", mb: { base: "6", md: "8" } })}
+        <Passage key={industry._id} lang={itemLang(industry._id, itemsLang)}>
+          <Reveal>
+            <SectionShell
+              id={industry.slug}
+              labelledBy={`${industry.slug}-title`}
+              tone={index % 2 === 1 ? "subtle" : "plain"}
             >
               <div
                 className={css({
-                  color: "brand.fg",
-                  bg: "brand.subtle",
-                  borderRadius: "l2",
-                  boxSize: "11",
-                  display: "grid",
-                  placeItems: "center",
-                  flexShrink: 0,
+                  display: "flex",
+                  alignItems: "center",
+                  gap: "3",
+                  mb: { base: "6", md: "8" },
                 })}
               >
-                <ContentIcon name={industry.icon} size={22} />
+                <div
+                  className={css({
+                    color: "brand.fg",
+                    bg: "brand.subtle",
+                    borderRadius: "l2",
+                    boxSize: "11",
+                    display: "grid",
+                    placeItems: "center",
+                    flexShrink: 0,
+                  })}
+                >
+                  <ContentIcon name={industry.icon} size={22} />
+                </div>
+                <h2 id={`${industry.slug}-title`} className={sectionTitle}>
+                  {industry.name}
+                </h2>
               </div>
-              <h2 id={`${industry.slug}-title`} className={sectionTitle}>
-                {industry.name}
-              </h2>
-            </div>
-            <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
-          </SectionShell>
-        </Reveal>
+              <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
+            </SectionShell>
+          </Reveal>
+        </Passage>
       ))}
       {cta && (
         <SectionShell id="industries-quote" labelledBy="industries-quote-title" className={css({ pt: "0" })}>

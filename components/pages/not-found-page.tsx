@@ -1,13 +1,16 @@
 import NextLink from "next/link";
-import { getSiteShell } from "../../lib/sanity/site-shell.ts";
+import { type Locale, localizedPath } from "../../lib/i18n/locales.ts";
+import { getSiteShellIn } from "../../lib/sanity/site-shell.ts";
 import { css } from "../../styled-system/css/index.mjs";
 import { button } from "../../styled-system/recipes/index.mjs";
 
-/** The 404 copy editors keep in the Studio, with the way home. */
-export async function NotFoundPage() {
-  const copy = (await getSiteShell()).notFound;
+/** The 404 copy editors keep in the Studio (in the page's language where translated), with the way home. */
+export async function NotFoundPage({ locale = "en" }: { locale?: Locale }) {
+  const { content, locale: written } = await getSiteShellIn(locale);
+  const copy = content.notFound;
   return (
     <div
+      lang={written === locale ? undefined : "en-US"}
       className={css({
         maxW: "3xl",
         mx: "auto",
@@ -42,7 +45,7 @@ export async function NotFoundPage() {
         {copy.title}
       </h1>
       <p className={css({ color: "fg.muted", textStyle: "lg" })}>{copy.text}</p>
-      <NextLink href="/" className={button({ size: "lg" })}>
+      <NextLink href={localizedPath("/", locale) ?? "/"} className={button({ size: "lg" })}>
         {copy.linkLabel}
       </NextLink>
     </div>

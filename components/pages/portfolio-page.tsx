@@ -12,7 +12,17 @@ import { Reveal } from "../ui/reveal.tsx";
 export type PortfolioPageContent = NonNullable<PortfolioPageQueryResult>;
 
 /** /insights (Portfolio): every case study, each card opening its own page, and a closing banner. */
-export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
+export function PortfolioPage({
+  content,
+  itemsLang,
+  folder,
+}: {
+  content: PortfolioPageContent;
+  /** The language of the case studies not yet translated, when not the page's. */
+  itemsLang?: string;
+  /** The folder of the case studies' pages in the page's language. */
+  folder?: string;
+}) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("portfolioPage", content, "portfolioPage");
   return (
@@ -27,7 +37,13 @@ export function PortfolioPage({ content }: { content: PortfolioPageContent }) {
           {content.caseStudies.map((study) => (
             <li key={study._id}>
               <HoverLift>
-                <CaseStudyCard study={study} linkLabel={content.caseStudyLinkLabel ?? ""} headingLevel="h2" />
+                <CaseStudyCard
+                  study={study}
+                  linkLabel={content.caseStudyLinkLabel ?? ""}
+                  headingLevel="h2"
+                  itemsLang={itemsLang}
+                  folder={folder}
+                />
               </HoverLift>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type Locale, languageTags } from "../../lib/i18n/locales.ts";
+import { isTranslation } from "../../lib/i18n/translations.ts";
 import { css } from "../../styled-system/css/index.mjs";
 
 const noBox = css({ display: "contents" });
@@ -29,3 +30,10 @@ export function Passage({ lang, children }: { lang: string | undefined; children
     </div>
   );
 }
+
+/**
+ * The lang of one collection document on a page whose untranslated documents are in `itemsLang`: none
+ * when the document is a translation (its words are the page's language).
+ */
+export const itemLang = (id: string, itemsLang: string | undefined) =>
+  itemsLang && !isTranslation(id) ? itemsLang : undefined;

@@ -6,6 +6,7 @@
 // sent with: at build, after a Sanity publish regenerates the page, and on the first render of a page
 // the cache did not hold yet.
 import { createHash } from "node:crypto";
+import { SPANISH_NOT_FOUND } from "../i18n/locales.ts";
 import { NOT_FOUND_CACHE_CONTROL } from "../runtime/routes.ts";
 import { studioContentSource } from "../sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
@@ -100,6 +101,32 @@ export function withUncachedNotFound(value) {
   return value;
 }
 
+/** Prerendered pages that are a 404 page: proxy.ts rewrites the addresses no page has to them. */
+const NOT_FOUND_PAGES = new Set([SPANISH_NOT_FOUND]);
+
+/**
+ * Gives the Spanish 404 page (app/(site-es)/es/no-encontrada) the status 404, in place: Next sends a
+ * cached page with the status stored in its entry, and a rewrite in proxy.ts cannot set one. (The English
+ * 404 is Next's own /_not-found, stored with its status already.) Other values are left alone.
+ * @param {any} value an incremental cache value
+ * @param {unknown} key its cache key (the page's path)
+ */
+export function withNotFoundStatus(value, key) {
+  if (value?.kind === "APP_PAGE" && NOT_FOUND_PAGES.has(pathOfKey(key))) value.status = 404;
+  return value;
+}
+
+/**
+ * The page path of a cache key: the key itself, or what follows `/$` in the keys Next 16 asks the handler
+ * for (`/route-cache/APP_PAGE/<hash>/$/es/no-encontrada`).
+ * @param {unknown} key
+ */
+function pathOfKey(key) {
+  if (typeof key !== "string") return "";
+  const at = key.indexOf("/$/");
+  return at < 0 ? key : key.slice(at + 2);
+}
+
 /**
  * Values that already carry their policy. Next makes a handler per request, but the memory cache they
  * share hands out the same object each time, so each entry is hashed once.
@@ -121,18 +148,22 @@ export default class ScriptHashCacheHandler extends FileSystemCache {
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args */
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value && !withPolicy.has(entry.value)) this.#prepare(entry.value);
+    if (entry?.value && !withPolicy.has(entry.value)) this.#prepare(entry.value, args[0]);
     return entry;
   }
 
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args */
   async set(...args) {
-    if (args[1]) this.#prepare(args[1]);
+    if (args[1]) this.#prepare(args[1], args[0]);
     return super.set(...args);
   }
 
-  /** @param {any} value */
-  #prepare(value) {
+  /**
+   * @param {any} value
+   * @param {unknown} key
+   */
+  #prepare(value, key) {
+    withNotFoundStatus(value, key);
     withStartUpScriptsDeferred(value);
     withScriptHashPolicy(value, { dev: this.dev });
     withUncachedNotFound(value);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import ScriptHashCacheHandler, { inlineScriptHashes } from "./csp-cache-handler.mjs";
+import ScriptHashCacheHandler, { inlineScriptHashes, withNotFoundStatus } from "./csp-cache-handler.mjs";
 import { startUpScripts } from "./start-up-scripts.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -106,6 +106,27 @@ describe("ScriptHashCacheHandler", () => {
       sha("(self.__next_f=self.__next_f||[]).push([0])"),
       sha('self.__next_f.push([1,"Built"])'),
     ]);
+  });
+
+  it("serves the Spanish 404 page `next build` wrote with the status 404, uncached outside the server", async () => {
+    await mkdir(join(dir, "app", "es"), { recursive: true });
+    for (const path of ["es/no-encontrada", "es/contacto"]) {
+      await writeFile(join(dir, "app", `${path}.html`), page("Built"));
+      await writeFile(join(dir, "app", `${path}.rsc`), "0:{}");
+      await writeFile(join(dir, "app", `${path}.meta`), JSON.stringify({ status: 200, headers: {} }));
+    }
+    type Served = { value: { headers: Record<string, string>; status: number } };
+    const notFound = (await handler().get("/es/no-encontrada", pageContext as never)) as Served;
+    expect(notFound.value.status).toBe(404);
+    expect(notFound.value.headers["cache-control"]).toMatch(/\bno-store\b/);
+    const contact = (await handler().get("/es/contacto", pageContext as never)) as Served;
+    expect(contact.value.status).toBe(200);
+    // The key a Next 16 server asks for: the route cache's prefix, then the page's path.
+    const fresh = { kind: "APP_PAGE", status: 200 };
+    expect(withNotFoundStatus(fresh, "/route-cache/APP_PAGE/3814dd8d/$/es/no-encontrada").status).toBe(404);
+    expect(
+      withNotFoundStatus({ kind: "APP_PAGE", status: 200 }, "/route-cache/APP_PAGE/3814dd8d/$/es").status,
+    ).toBe(200);
   });
 
   it("keeps a page's regenerated 404 out of every cache outside the server, and its 200 cacheable", async () => {

@@ -8,19 +8,22 @@ describe("the links of content on a Spanish page", () => {
       items: [
         { title: "Web Development", href: "/services/web-development" },
         { title: "Careers", href: "/careers" },
+        { title: "Quote", href: "/quote" },
       ],
       text: [{ markDefs: [{ _type: "link", href: "/about" }] }],
       note: "/about",
     };
-    expect(withLocalizedLinks(content, "es")).toEqual({
+    const slugs = { service: { "web-development": "desarrollo-web" }, caseStudy: {} };
+    expect(withLocalizedLinks(content, "es", slugs)).toEqual({
       hero: { primary: { label: "Get started", href: "/es#contact" } },
       items: [
         { title: "Web Development", href: "/es/servicios/desarrollo-web" },
-        { title: "Careers", href: "/careers" },
+        { title: "Careers", href: "/es/empleos" },
+        { title: "Quote", href: "/quote" },
       ],
       text: [{ markDefs: [{ _type: "link", href: "/es/nosotros" }] }],
       note: "/about",
     });
-    expect(withLocalizedLinks(content, "en")).toEqual(content);
+    expect(withLocalizedLinks(content, "en", slugs)).toEqual(content);
   });
 });

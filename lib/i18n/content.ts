@@ -1,12 +1,13 @@
 import type { ClientReturn, QueryParams } from "next-sanity";
 import { sanityFetch } from "../sanity/fetch.ts";
 import { existingIdsQuery } from "../sanity/queries.ts";
-import { type Locale, localizedHref } from "./locales.ts";
+import { type ContentSlugs, type Locale, localizedHref, noContentSlugs } from "./locales.ts";
+import { contentSlugs } from "./slugs.ts";
 import { queryInLocale, translationId } from "./translations.ts";
 
 /**
- * The language of the collections' documents (services, industries, case studies, testimonials) on a
- * Spanish page: they have no translations yet, so their words are English and marked so.
+ * The language of a collection's documents (services, industries, case studies, testimonials) on a
+ * Spanish page while they have no published translation: their words are English and marked so.
  */
 export const UNTRANSLATED_COLLECTIONS = "en-US";
 
@@ -31,21 +32,42 @@ export async function fetchInLocale<const Q extends string>(
     params,
   })) as ClientReturn<Q, unknown>;
   const content = translated ?? (await sanityFetch({ query, params }));
-  return { content: withLocalizedLinks(content, locale), locale: translated ? locale : "en" };
+  return {
+    content: withLocalizedLinks(content, locale, await contentSlugs()),
+    locale: translated ? locale : "en",
+  };
+}
+
+/**
+ * A document read by its id (`$id`) in a language: its translation's content, or the English content while
+ * that translation is not published.
+ */
+export async function fetchByIdInLocale<const Q extends string>(
+  query: Q,
+  id: string,
+  locale: Locale,
+): Promise<InLocale<ClientReturn<Q, unknown>>> {
+  if (locale === "en") return { content: await sanityFetch({ query, params: { id } }), locale };
+  const translated = await sanityFetch({ query, params: { id: translationId(id, locale) } });
+  const content = translated ?? (await sanityFetch({ query, params: { id } }));
+  return {
+    content: withLocalizedLinks(content, locale, await contentSlugs()),
+    locale: translated ? locale : "en",
+  };
 }
 
 /**
  * Content with every link (`href`) that has an address in the locale leading there: a Spanish page's
  * buttons and cards lead to Spanish pages, whatever document their link was written in.
  */
-export function withLocalizedLinks<T>(content: T, locale: Locale): T {
+export function withLocalizedLinks<T>(content: T, locale: Locale, slugs: ContentSlugs = noContentSlugs): T {
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== "object") return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        key === "href" && typeof item === "string" ? localizedHref(item, locale) : walk(item),
+        key === "href" && typeof item === "string" ? localizedHref(item, locale, slugs) : walk(item),
       ]),
     );
   };

@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { servicePageSlugs } from "../content/service-pages.ts";
 import { appRoutes } from "../route-rules/app-routes.ts";
 import { landingPathProblem, pathOwner } from "../route-rules/rules.ts";
 import {
+  type ContentSlugs,
+  collectionOf,
   counterpartPath,
   englishPathOf,
-  englishServiceSlug,
+  englishSlug,
+  isReplacedSlug,
   languageAlternates,
   localeOfPath,
   localizedHref,
   localizedPath,
   SPANISH_SITEMAP,
   spanishPaths,
+  spanishSlug,
 } from "./locales.ts";
+
+/** Two services and a case study translated, as their Spanish documents' slugs say. */
+const slugs: ContentSlugs = {
+  service: { "web-development": "desarrollo-web", "brand-identity": "identidad-de-marca" },
+  caseStudy: { "healthcare-portal": "portal-de-salud" },
+};
 
 /** Whether an address is answered by one of app/'s route patterns. */
 const isRoute = (path: string) =>
@@ -22,13 +31,18 @@ const isRoute = (path: string) =>
   });
 
 describe("the Spanish addresses", () => {
-  it("translate the slugs of the fixed pages and the service pages", () => {
+  it("translate the slugs of the fixed pages", () => {
     expect(localizedPath("/", "es")).toBe("/es");
     expect(localizedPath("/services", "es")).toBe("/es/servicios");
     expect(localizedPath("/about", "es")).toBe("/es/nosotros");
     expect(localizedPath("/contact", "es")).toBe("/es/contacto");
-    expect(localizedPath("/services/web-development", "es")).toBe("/es/servicios/desarrollo-web");
+    expect(localizedPath("/industries", "es")).toBe("/es/industrias");
+    expect(localizedPath("/insights", "es")).toBe("/es/portafolio");
+    expect(localizedPath("/careers", "es")).toBe("/es/empleos");
+    expect(localizedPath("/privacy", "es")).toBe("/es/privacidad");
+    expect(localizedPath("/terms", "es")).toBe("/es/terminos");
     expect(localizedPath("/admin", "es")).toBeNull();
+    expect(localizedPath("/quote", "es")).toBeNull();
     expect(localizedPath("/about", "en")).toBe("/about");
   });
 
@@ -44,8 +58,11 @@ describe("the Spanish addresses", () => {
     expect(pathOwner("/es/servicios")).toEqual({ kind: "fixed", path: "/es/servicios" });
     expect(pathOwner("/es/servicios/desarrollo-web")).toMatchObject({
       kind: "content",
-      slug: "web-development",
+      type: "service",
+      slug: "desarrollo-web",
     });
+    expect(pathOwner("/es/portafolio/portal-de-salud")).toMatchObject({ kind: "content", type: "caseStudy" });
+    for (const route of ["/es/servicios/[slug]", "/es/portafolio/[slug]"]) expect(appRoutes).toContain(route);
   });
 
   it("leave no Spanish address to a landing page", () => {
@@ -54,12 +71,24 @@ describe("the Spanish addresses", () => {
     expect(pathOwner("/es/no-existe")).toBeNull();
   });
 
-  it("give every seeded service a Spanish slug and read it back", () => {
-    for (const slug of servicePageSlugs) {
-      const spanish = localizedPath(`/services/${slug}`, "es") ?? "";
-      expect(englishServiceSlug(spanish.split("/").pop() ?? "")).toBe(slug);
-    }
-    expect(englishServiceSlug("web-development")).toBeNull();
+  it("take a collection document's slug from its Spanish document, else keep the English slug", () => {
+    expect(localizedPath("/services/web-development", "es", slugs)).toBe("/es/servicios/desarrollo-web");
+    expect(localizedPath("/insights/healthcare-portal", "es", slugs)).toBe("/es/portafolio/portal-de-salud");
+    // Not translated yet: the Spanish folder, the English slug (the page shows the English text).
+    expect(localizedPath("/services/cloud-solutions", "es", slugs)).toBe("/es/servicios/cloud-solutions");
+    expect(englishPathOf("/es/servicios/desarrollo-web", slugs)).toBe("/services/web-development");
+    expect(englishPathOf("/es/servicios/cloud-solutions", slugs)).toBe("/services/cloud-solutions");
+    expect(englishPathOf("/es/portafolio/portal-de-salud", slugs)).toBe("/insights/healthcare-portal");
+    expect(spanishSlug(slugs, "service", "brand-identity")).toBe("identidad-de-marca");
+    expect(englishSlug(slugs, "service", "identidad-de-marca")).toBe("brand-identity");
+    expect(collectionOf("/es/servicios/a/b", "es")).toBeNull();
+    expect(collectionOf("/services/web-development", "es")).toBeNull();
+  });
+
+  it("never serve a translated document at its English slug in the Spanish folder", () => {
+    expect(isReplacedSlug(slugs, "service", "web-development")).toBe(true);
+    expect(isReplacedSlug(slugs, "service", "desarrollo-web")).toBe(false);
+    expect(isReplacedSlug(slugs, "service", "cloud-solutions")).toBe(false);
   });
 
   it("keep English at today's addresses", () => {
@@ -73,18 +102,22 @@ describe("the Spanish addresses", () => {
 
 describe("the language switch", () => {
   it("leads to the same page in the other language, else to that language's home", () => {
-    expect(counterpartPath("/services/brand-identity")).toBe("/es/servicios/identidad-de-marca");
-    expect(counterpartPath("/es/servicios/identidad-de-marca")).toBe("/services/brand-identity");
+    expect(counterpartPath("/services/brand-identity", slugs)).toBe("/es/servicios/identidad-de-marca");
+    expect(counterpartPath("/es/servicios/identidad-de-marca", slugs)).toBe("/services/brand-identity");
+    expect(counterpartPath("/insights/healthcare-portal", slugs)).toBe("/es/portafolio/portal-de-salud");
+    expect(counterpartPath("/es/portafolio/portal-de-salud", slugs)).toBe("/insights/healthcare-portal");
     expect(counterpartPath("/es")).toBe("/");
     expect(counterpartPath("/")).toBe("/es");
-    expect(counterpartPath("/careers")).toBe("/es");
+    expect(counterpartPath("/careers")).toBe("/es/empleos");
+    expect(counterpartPath("/es/terminos")).toBe("/terms");
+    expect(counterpartPath("/quote")).toBe("/es");
     expect(counterpartPath("/es/no-existe")).toBe("/");
   });
 });
 
 describe("the hreflang alternates", () => {
   it("name both languages and x-default (the English page)", () => {
-    expect(languageAlternates("/contact")).toEqual({
+    expect(languageAlternates("/contact", "/es/contacto")).toEqual({
       "en-US": "/contact",
       "es-US": "/es/contacto",
       "x-default": "/contact",
@@ -96,8 +129,10 @@ describe("the links of the Spanish shell", () => {
   it("lead to the Spanish page where there is one, keeping the section", () => {
     expect(localizedHref("/about", "es")).toBe("/es/nosotros");
     expect(localizedHref("/#contact", "es")).toBe("/es#contact");
-    expect(localizedHref("/services/seo-insights", "es")).toBe("/es/servicios/seo-y-analitica");
-    expect(localizedHref("/industries#legal", "es")).toBe("/industries#legal");
+    expect(localizedHref("/services/web-development", "es", slugs)).toBe("/es/servicios/desarrollo-web");
+    // A Spanish document's own link (made from its Spanish slug) leads to the Spanish folder as it is.
+    expect(localizedHref("/services/desarrollo-web", "es", slugs)).toBe("/es/servicios/desarrollo-web");
+    expect(localizedHref("/industries#legal", "es")).toBe("/es/industrias#legal");
     expect(localizedHref("mailto:hello@example.com", "es")).toBe("mailto:hello@example.com");
     expect(localizedHref("/about", "en")).toBe("/about");
   });

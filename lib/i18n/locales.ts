@@ -1,7 +1,7 @@
-// The site's languages and the address of every fixed page in each: the one map the routes, the proxy's
+// The site's languages and the address of every page in each: the one module the routes, the proxy's
 // route rules, the sitemap, the alternates and the language switcher read. English keeps today's addresses;
-// Spanish lives under /es with its own words in the address.
-import { type ServicePageSlug, servicePageSlugs } from "../content/service-pages.ts";
+// Spanish lives under /es with its own words in the address: the fixed pages' here, the collections'
+// from their Spanish documents' slugs (ContentSlugs, read by lib/i18n/slugs.ts).
 
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
@@ -16,23 +16,17 @@ export const openGraphLocales = { en: "en_US", es: "es_US" } as const satisfies 
 /** The first segment of every Spanish address. */
 export const SPANISH_PREFIX = "/es";
 
-/**
- * The English address of each page with a Spanish address (each has its route in app/(site-es)). The
- * other fixed pages (industries, portfolio, careers, test, privacy, terms) join with their routes.
- */
-export type TranslatedPath = "/" | "/services" | "/about" | "/contact" | `/services/${ServicePageSlug}`;
-
-/** The Spanish slug of each seeded service page: a word a Houston reader would search for. */
-export const spanishServiceSlugs: Record<ServicePageSlug, string> = {
-  "web-development": "desarrollo-web",
-  "mobile-applications": "aplicaciones-moviles",
-  "web-applications": "aplicaciones-web",
-  "cloud-solutions": "soluciones-en-la-nube",
-  "seo-insights": "seo-y-analitica",
-  "brand-identity": "identidad-de-marca",
-  "digital-campaigns": "campanas-digitales",
-  "experience-optimization": "optimizacion-de-experiencia",
-};
+/** The English address of each fixed page with a Spanish address (each has its route in app/(site-es)). */
+export type TranslatedPath =
+  | "/"
+  | "/services"
+  | "/about"
+  | "/contact"
+  | "/industries"
+  | "/insights"
+  | "/careers"
+  | "/privacy"
+  | "/terms";
 
 /** Each fixed page's Spanish address; a page missing here fails typecheck. */
 export const spanishPaths: Record<TranslatedPath, string> = {
@@ -40,22 +34,71 @@ export const spanishPaths: Record<TranslatedPath, string> = {
   "/services": `${SPANISH_PREFIX}/servicios`,
   "/about": `${SPANISH_PREFIX}/nosotros`,
   "/contact": `${SPANISH_PREFIX}/contacto`,
-  ...(Object.fromEntries(
-    servicePageSlugs.map((slug) => [
-      `/services/${slug}`,
-      `${SPANISH_PREFIX}/servicios/${spanishServiceSlugs[slug]}`,
-    ]),
-  ) as Record<`/services/${ServicePageSlug}`, string>),
+  "/industries": `${SPANISH_PREFIX}/industrias`,
+  "/insights": `${SPANISH_PREFIX}/portafolio`,
+  "/careers": `${SPANISH_PREFIX}/empleos`,
+  "/privacy": `${SPANISH_PREFIX}/privacidad`,
+  "/terms": `${SPANISH_PREFIX}/terminos`,
 };
+
+/** The collections with a page per document, and their folder in each language. */
+export const collectionFolders = {
+  service: { en: "/services/", es: `${SPANISH_PREFIX}/servicios/` },
+  caseStudy: { en: "/insights/", es: `${SPANISH_PREFIX}/portafolio/` },
+} as const;
+export type Collection = keyof typeof collectionFolders;
+const collections = Object.keys(collectionFolders) as Collection[];
+
+/**
+ * Each collection's English slugs with the slug of their published Spanish document. A document without
+ * one is absent: its Spanish address keeps the English slug (it shows the English text, marked so).
+ */
+export type ContentSlugs = Record<Collection, Readonly<Record<string, string>>>;
+export const noContentSlugs: ContentSlugs = { service: {}, caseStudy: {} };
+
+/** The Spanish slug of a document by its English one: its translation's, else the English slug. */
+export const spanishSlug = (slugs: ContentSlugs, collection: Collection, english: string) =>
+  Object.hasOwn(slugs[collection], english) ? (slugs[collection][english] as string) : english;
+
+/** The English slug of the document a Spanish slug names (a translation's, or an English slug as is). */
+export function englishSlug(slugs: ContentSlugs, collection: Collection, spanish: string): string {
+  const found = Object.entries(slugs[collection]).find(([, slug]) => slug === spanish);
+  return found ? found[0] : spanish;
+}
+
+/** Whether a slug of the Spanish folder is the English slug of a document that has a translation. */
+export const isReplacedSlug = (slugs: ContentSlugs, collection: Collection, slug: string) =>
+  Object.hasOwn(slugs[collection], slug) && slugs[collection][slug] !== slug;
 
 const englishOf = new Map(Object.entries(spanishPaths).map(([english, spanish]) => [spanish, english]));
 
 export const isTranslatedPath = (path: string): path is TranslatedPath => Object.hasOwn(spanishPaths, path);
 
-/** The address of an English page in a locale, or null when that page has no address in it. */
-export function localizedPath(englishPath: string, locale: Locale): string | null {
+/** A path's collection and slug (one segment) in a language's folder, or null. */
+export function collectionOf(path: string, locale: Locale): { collection: Collection; slug: string } | null {
+  for (const collection of collections) {
+    const folder = collectionFolders[collection][locale];
+    const slug = path.startsWith(folder) ? path.slice(folder.length) : "";
+    if (slug && !slug.includes("/")) return { collection, slug };
+  }
+  return null;
+}
+
+/**
+ * The address of an English page in a locale, or null when that page has no address in it. A document of a
+ * collection is at its Spanish slug when `slugs` names one, else at its English slug under the Spanish folder.
+ */
+export function localizedPath(
+  englishPath: string,
+  locale: Locale,
+  slugs: ContentSlugs = noContentSlugs,
+): string | null {
   if (locale === "en") return englishPath;
-  return isTranslatedPath(englishPath) ? spanishPaths[englishPath] : null;
+  if (isTranslatedPath(englishPath)) return spanishPaths[englishPath];
+  const item = collectionOf(englishPath, "en");
+  return item
+    ? `${collectionFolders[item.collection].es}${spanishSlug(slugs, item.collection, item.slug)}`
+    : null;
 }
 
 /** The language of an address: Spanish under /es, English elsewhere. */
@@ -63,44 +106,50 @@ export const localeOfPath = (path: string): Locale =>
   path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
 
 /** The English address a Spanish one translates, the address itself when English, null when unknown. */
-export function englishPathOf(path: string): TranslatedPath | string | null {
+export function englishPathOf(path: string, slugs: ContentSlugs = noContentSlugs): string | null {
   if (localeOfPath(path) === "en") return path;
-  return englishOf.get(path) ?? null;
-}
-
-/** A Spanish service page's English slug, from its Spanish one. */
-export function englishServiceSlug(spanishSlug: string): ServicePageSlug | null {
-  return servicePageSlugs.find((slug) => spanishServiceSlugs[slug] === spanishSlug) ?? null;
+  const fixed = englishOf.get(path);
+  if (fixed) return fixed;
+  const item = collectionOf(path, "es");
+  return item
+    ? `${collectionFolders[item.collection].en}${englishSlug(slugs, item.collection, item.slug)}`
+    : null;
 }
 
 /**
  * The hreflang alternates of a page that exists in both languages: each language's address and x-default
  * (the English page, which serves every other language).
  */
-export function languageAlternates(englishPath: TranslatedPath): Record<string, string> {
+export function languageAlternates(englishPath: string, spanishPath: string): Record<string, string> {
   return {
     [languageTags.en]: englishPath,
-    [languageTags.es]: spanishPaths[englishPath],
+    [languageTags.es]: spanishPath,
     "x-default": englishPath,
   };
 }
 
 /** The address of the page at `path` in the other language: its translation, else that language's home. */
-export function counterpartPath(path: string): string {
+export function counterpartPath(path: string, slugs: ContentSlugs = noContentSlugs): string {
   if (localeOfPath(path) === "es") {
-    const english = englishPathOf(path);
+    const english = englishPathOf(path, slugs);
     return english && english !== path ? english : "/";
   }
-  return localizedPath(path, "es") ?? SPANISH_PREFIX;
+  return localizedPath(path, "es", slugs) ?? SPANISH_PREFIX;
 }
 
 /** A link of the English site (a path with an optional #section) as it reads on a page in `locale`. */
-export function localizedHref(href: string, locale: Locale): string {
+export function localizedHref(href: string, locale: Locale, slugs: ContentSlugs = noContentSlugs): string {
   const hash = href.indexOf("#");
   const path = hash < 0 ? href : href.slice(0, hash);
-  const translated = path.startsWith("/") ? localizedPath(path, locale) : null;
+  const translated = path.startsWith("/") ? localizedPath(path, locale, slugs) : null;
   return translated ? `${translated}${hash < 0 ? "" : href.slice(hash)}` : href;
 }
+
+/**
+ * Where the proxy serves the Spanish 404 from (app/(site-es)/es/no-encontrada): the answer, with status
+ * 404, of every Spanish address without a page.
+ */
+export const SPANISH_NOT_FOUND = `${SPANISH_PREFIX}/no-encontrada`;
 
 /** The sitemap of the Spanish pages (app/(site-es)/es/sitemap.xml), beside /sitemap.xml. */
 export const SPANISH_SITEMAP = `${SPANISH_PREFIX}/sitemap.xml`;

@@ -27,18 +27,34 @@ export async function localizedPageMetadata(
   const base = spanish
     ? await pageMetadata(translationId(documentId, "es"), spanishPaths[englishPath])
     : await pageMetadata(documentId, englishPath);
+  return inLanguages(base, englishPath, translated ? spanishPaths[englishPath] : null, locale);
+}
+
+/**
+ * A page's metadata (read from the document in the language it is written in) with its languages: the
+ * canonical URL of the language it is in, the hreflang alternates and the Open Graph locales. `spanishPath`
+ * is null while the page has no published translation: then it offers no Spanish alternate, and its
+ * Spanish address (which shows the English text) names the English page as canonical.
+ */
+export function inLanguages(
+  base: Metadata,
+  englishPath: string,
+  spanishPath: string | null,
+  locale: Locale,
+): Metadata {
+  const spanish = locale === "es" && spanishPath !== null;
   return {
     ...base,
     alternates: {
-      canonical: spanish ? spanishPaths[englishPath] : englishPath,
-      languages: translated
-        ? languageAlternates(englishPath)
+      canonical: spanish ? spanishPath : englishPath,
+      languages: spanishPath
+        ? languageAlternates(englishPath, spanishPath)
         : { [languageTags.en]: englishPath, "x-default": englishPath },
     },
     openGraph: {
       ...base.openGraph,
       locale: openGraphLocales[spanish ? "es" : "en"],
-      ...(translated ? { alternateLocale: openGraphLocales[spanish ? "en" : "es"] } : {}),
+      ...(spanishPath ? { alternateLocale: openGraphLocales[spanish ? "en" : "es"] } : {}),
     },
   };
 }

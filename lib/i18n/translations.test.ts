@@ -1,6 +1,7 @@
+import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { singletonPath } from "../content/singletons.ts";
-import { homePageQuery, siteShellQuery } from "../sanity/queries.ts";
+import { homePageQuery, serviceSlugsQuery, siteShellQuery } from "../sanity/queries.ts";
 import { isTranslatedPath, spanishPaths } from "./locales.ts";
 import { queryInLocale, translatedSingletons, translationId, translationOf } from "./translations.ts";
 
@@ -23,6 +24,23 @@ describe("document translations", () => {
   });
 });
 
+describe("a collection read in a language", () => {
+  const dataset = [
+    { _id: "service-web", _type: "service", slug: "web-development", order: 1 },
+    { _id: "service-web__i18n_es", _type: "service", slug: "desarrollo-web", order: 1 },
+    { _id: "service-cloud", _type: "service", slug: "cloud-solutions", order: 2 },
+  ];
+  const run = async (query: string) => (await evaluate(parse(query), { dataset })).get();
+
+  it("is the English documents alone in English", async () => {
+    expect(await run(serviceSlugsQuery)).toEqual(["web-development", "cloud-solutions"]);
+  });
+
+  it("is each document's published translation in Spanish, else the English document", async () => {
+    expect(await run(queryInLocale(serviceSlugsQuery, "es"))).toEqual(["desarrollo-web", "cloud-solutions"]);
+  });
+});
+
 describe("the translated singletons", () => {
   it("are the shell, the 404 and every page with a Spanish address", () => {
     for (const id of translatedSingletons) {
@@ -30,7 +48,6 @@ describe("the translated singletons", () => {
       expect(path === undefined || isTranslatedPath(path), id).toBe(true);
     }
     const pages = translatedSingletons.map(singletonPath).filter(Boolean);
-    for (const path of Object.keys(spanishPaths).filter((path) => !path.startsWith("/services/")))
-      expect(pages).toContain(path);
+    for (const path of Object.keys(spanishPaths)) expect(pages).toContain(path);
   });
 });

@@ -2,6 +2,7 @@
 // English one, its id the English id with the language appended, so the queries that read a singleton
 // by id read its translation by the translated id, with the same shape and the same live path.
 import type { SingletonId } from "../content/singletons.ts";
+import { originalsOnly } from "../sanity/fragments.ts";
 import type { Locale } from "./locales.ts";
 
 const SUFFIX = "__i18n_";
@@ -29,17 +30,29 @@ export const translatedSingletons = [
   "aboutPage",
   "contactPage",
   "notFoundPage",
+  "industriesPage",
+  "portfolioPage",
+  "careersPage",
+  "privacyPage",
+  "termsPage",
 ] as const satisfies readonly SingletonId[];
 
 const SINGLETON_FILTER = /_id == "([A-Za-z0-9-]+)"/g;
 
 /**
  * The same query over the translations: every singleton it reads by id (`_id == "homePage"`) is read as
- * its translation instead. Its answer has the English query's shape, so the generated types hold.
+ * its translation instead, and every collection it reads (`originalsOnly`) as each document's published
+ * translation, or the English document where it has none. Its answer has the English query's shape, so the
+ * generated types hold.
  */
 export function queryInLocale(query: string, locale: Locale): string {
   if (locale === "en") return query;
-  return query.replace(SINGLETON_FILTER, (_, id: string) => `_id == "${translationId(id, locale)}"`);
+  const suffix = `${SUFFIX}${locale}`;
+  const translation = `count(string::split(_id, "${suffix}")) > 1`;
+  const inLocale = `(${translation} || (${originalsOnly.replace("__i18n_es", suffix)} && count(*[_id == ^._id + "${suffix}"]) == 0))`;
+  return query
+    .replace(SINGLETON_FILTER, (_, id: string) => `_id == "${translationId(id, locale)}"`)
+    .replaceAll(originalsOnly, inLocale);
 }
 
 /**
@@ -65,8 +78,5 @@ export function isTranslatable(id: string, type: string): boolean {
   );
 }
 
-/**
- * A GROQ filter that keeps English documents only, drafts and release versions included (GROQ's `path()`
- * globs whole segments only, so the suffix is found by splitting the id).
- */
-export const ENGLISH_ONLY_FILTER = `count(string::split(_id, "${SUFFIX}")) == 1`;
+/** Whether a document is a translation (its words are in its own language, not English). */
+export const isTranslation = (id: string) => translationOf(id) !== null;

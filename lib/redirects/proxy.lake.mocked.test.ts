@@ -172,3 +172,52 @@ describe("the sitemap", () => {
     expect(paths).not.toContain("/landing-pages/zzz");
   });
 });
+
+describe("the Spanish site's collections", () => {
+  const rewriteOf = async (path: string) => {
+    const answer = await get(path);
+    return answer && "rewrite" in answer ? (answer.rewrite?.pathname ?? null) : null;
+  };
+
+  it("serves a translated document at its Spanish slug only, and any other slug as the Spanish 404", async () => {
+    expect(await get("/es/servicios/desarrollo-web")).toBeNull();
+    expect(await get("/es/portafolio/portal-de-salud")).toBeNull();
+    for (const path of [
+      "/es/servicios/web-development",
+      "/es/portafolio/no-existe",
+      "/es/portafolio/healthcare-portal",
+    ])
+      expect(await rewriteOf(path), path).toBe("/es/no-encontrada");
+    // The English folders know no Spanish slug.
+    expect(await rewriteOf("/insights/portal-de-salud")).toBe("/_not-found");
+  });
+
+  it("serves a document whose translation is gone at its English slug, and the sitemaps follow", async () => {
+    const client = lakeClient(state.lake.url);
+    vi.doMock("../sanity/fetch.ts", () => ({
+      sanityFetch: ({ query, params }: { query: string; params?: Record<string, unknown> }) =>
+        client.fetch(query, params ?? {}, { perspective: "published" }),
+    }));
+    const { sitemapEntries } = await import("../content/sitemap.ts");
+    const spanish = await sitemapEntries("es");
+    const entry = spanish.find((item) => item.url.endsWith("/es/portafolio/crm-inmobiliario"));
+    expect(entry?.alternates?.languages).toMatchObject({
+      "en-US": expect.stringMatching(/\/insights\/real-estate-crm$/),
+      "es-US": expect.stringMatching(/\/es\/portafolio\/crm-inmobiliario$/),
+      "x-default": expect.stringMatching(/\/insights\/real-estate-crm$/),
+    });
+
+    await state.editor.delete("caseStudy-real-estate-crm__i18n_es", { visibility: "sync" });
+    await expect.poll(() => rewriteOf("/es/portafolio/real-estate-crm"), { timeout: 10_000 }).toBeNull();
+    expect(await rewriteOf("/es/portafolio/crm-inmobiliario")).toBe("/es/no-encontrada");
+    const paths = (await sitemapEntries("es")).map((item) => new URL(item.url).pathname);
+    expect(paths).toContain("/es/portafolio/portal-de-salud");
+    expect(paths.filter((path) => path.includes("real-estate-crm") || path.includes("inmobiliario"))).toEqual(
+      [],
+    );
+    const english = (await sitemapEntries("en")).find((item) =>
+      item.url.endsWith("/insights/real-estate-crm"),
+    );
+    expect(english?.alternates).toBeUndefined();
+  });
+});

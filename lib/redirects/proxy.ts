@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { collectionFolders, localeOfPath, SPANISH_NOT_FOUND } from "../i18n/locales.ts";
 import { caseStudyPath, landingPageRoute, notFoundRoute, servicePagePath } from "../runtime/routes.ts";
 import { type PublishedRoutes, publishedRoutes } from "./published.ts";
 import { resolveRedirect, sourceProblem } from "./rules.ts";
@@ -9,6 +10,11 @@ const LANDING_FOLDER = landingPageRoute("");
 const SLUG_FOLDERS = [
   { folder: caseStudyPath(""), slugs: (routes: PublishedRoutes) => routes.caseStudySlugs },
   { folder: servicePagePath(""), slugs: (routes: PublishedRoutes) => routes.serviceSlugs },
+  {
+    folder: collectionFolders.caseStudy.es,
+    slugs: (routes: PublishedRoutes) => routes.spanishCaseStudySlugs,
+  },
+  { folder: collectionFolders.service.es, slugs: (routes: PublishedRoutes) => routes.spanishServiceSlugs },
 ];
 
 /**
@@ -71,6 +77,8 @@ export async function publishedRoute(request: NextRequest): Promise<PublishedRou
   return { rewrite: within(request, landingPageRoute(slug)), cached: true };
 }
 
-function notFoundPage(request: NextRequest): PublishedRoute {
-  return { rewrite: within(request, notFoundRoute), cached: true, notFound: true };
+/** The 404 page in the address's language: the prerendered English one, or the Spanish one under /es. */
+export function notFoundPage(request: NextRequest): PublishedRoute {
+  const page = localeOfPath(request.nextUrl.pathname) === "es" ? SPANISH_NOT_FOUND : notFoundRoute;
+  return { rewrite: within(request, page), cached: true, notFound: true };
 }

@@ -4,7 +4,14 @@ const answers: { landingSlugs: string[] }[] = [];
 vi.mock("../sanity/fetch.ts", () => ({
   fetchPublishedNow: vi.fn(async () => {
     const next = answers.shift() ?? { landingSlugs: [] };
-    return { redirects: [], caseStudySlugs: [], serviceSlugs: [], ...next };
+    return {
+      redirects: [],
+      caseStudySlugs: [],
+      serviceSlugs: [],
+      spanishCaseStudySlugs: [],
+      spanishServiceSlugs: [],
+      ...next,
+    };
   }),
 }));
 
@@ -40,6 +47,8 @@ describe("pagesAmong", () => {
       landingSlugs: ["spring-offer"],
       caseStudySlugs: ["healthcare-portal"],
       serviceSlugs: ["web-development"],
+      spanishCaseStudySlugs: ["portal-de-salud"],
+      spanishServiceSlugs: ["desarrollo-web"],
     });
   const listed = ["/", "/careers", "/about", "/insights/healthcare-portal", "/spring-offer"];
 

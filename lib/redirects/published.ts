@@ -22,6 +22,9 @@ export interface PublishedRoutes {
    */
   caseStudySlugs: Set<string> | null;
   serviceSlugs: Set<string> | null;
+  /** The same in the Spanish folders (/es/portafolio/…, /es/servicios/…): lib/i18n/locales.ts. */
+  spanishCaseStudySlugs: Set<string> | null;
+  spanishServiceSlugs: Set<string> | null;
 }
 
 const NONE: PublishedRoutes = {
@@ -29,6 +32,8 @@ const NONE: PublishedRoutes = {
   landingSlugs: new Set(),
   caseStudySlugs: null,
   serviceSlugs: null,
+  spanishCaseStudySlugs: null,
+  spanishServiceSlugs: null,
 };
 
 /** `at`: when the read began, so a read that began before a publish never passes for one after it. */
@@ -70,6 +75,10 @@ export function routesOf(result: PublishedRoutesQueryResult): PublishedRoutes {
     caseStudy: new Set(result.caseStudySlugs),
     service: new Set(result.serviceSlugs),
     landingPage: servedLandingSlugs(result.landingSlugs),
+    es: {
+      caseStudy: new Set(result.spanishCaseStudySlugs),
+      service: new Set(result.spanishServiceSlugs),
+    },
   };
   const allowedHosts = redirectHosts(result.allowedRedirectHosts);
   return {
@@ -77,6 +86,8 @@ export function routesOf(result: PublishedRoutesQueryResult): PublishedRoutes {
     landingSlugs: published.landingPage,
     caseStudySlugs: published.caseStudy,
     serviceSlugs: published.service,
+    spanishCaseStudySlugs: published.es.caseStudy,
+    spanishServiceSlugs: published.es.service,
   };
 }
 

@@ -24,6 +24,8 @@ describe("the application's routes", () => {
       "/services/[slug]",
       "/_not-found",
       "/robots.txt",
+      "/sitemap.xml",
+      "/es/sitemap.xml",
     ]) {
       expect(appRoutes).toContain(path);
     }

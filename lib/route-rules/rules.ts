@@ -132,6 +132,8 @@ export interface PublishedSlugs {
   caseStudy: ReadonlySet<string> | null;
   service: ReadonlySet<string> | null;
   landingPage: ReadonlySet<string>;
+  /** The slugs served in the Spanish folders: each translation's, else the English document's. */
+  es?: { caseStudy: ReadonlySet<string> | null; service: ReadonlySet<string> | null };
 }
 
 /**
@@ -143,7 +145,8 @@ export function servedPage(path: string, published: PublishedSlugs): string | nu
   if (owner?.kind === "fixed") return "a fixed page of the site";
   if (owner?.kind === "application") return "an address of the application";
   if (owner?.kind === "content") {
-    return published[owner.type]?.has(owner.slug) ? `a published ${owner.label}` : null;
+    const slugs = localeOfPath(path) === "es" ? published.es?.[owner.type] : published[owner.type];
+    return slugs?.has(owner.slug) ? `a published ${owner.label}` : null;
   }
   const slug = path.slice(1);
   return published.landingPage.has(slug) && !landingPathProblem(slug) ? "a published landing page" : null;

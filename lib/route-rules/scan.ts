@@ -1,6 +1,6 @@
 // The addresses the app directory answers, read from its files the way Next routes them: route groups
-// `(name)` add no segment, a `page` or `route` file makes its folder an address, and the metadata files
-// at the top of app/ answer at their own names. `node lib/route-rules/scan.ts` rewrites app-routes.ts;
+// `(name)` add no segment, a `page` or `route` file makes its folder an address, the metadata files at
+// the top of app/ answer at their own names, and a sitemap in a folder at that folder's /sitemap.xml. `node lib/route-rules/scan.ts` rewrites app-routes.ts;
 // its unit test fails while that list differs from the folder.
 import { readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -8,11 +8,13 @@ import { fileURLToPath } from "node:url";
 
 const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?|mjs)$/;
 
+/** A sitemap in any folder: Next answers it at that folder's address, /es/sitemap.xml for app/es/sitemap.ts. */
+const SITEMAP_FILE = /^sitemap\.(ts|js|xml)$/;
+
 /** Files at the top of app/ that answer at an address of their own, and that address. */
 const METADATA_FILES: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^global-not-found\.(tsx?|jsx?)$/, () => "/_not-found"],
   [/^robots\.(ts|js|txt)$/, () => "/robots.txt"],
-  [/^sitemap\.(ts|js|xml)$/, () => "/sitemap.xml"],
   [/^manifest\.(ts|js|json|webmanifest)$/, () => "/manifest.webmanifest"],
   [/^favicon\.ico$/, () => "/favicon.ico"],
   [/^((?:apple-)?icon|opengraph-image|twitter-image)\.(ico|svg|png|jpe?g|gif)$/, (m) => `/${m[0]}`],
@@ -31,9 +33,11 @@ export function scanAppRoutes(appDir: string): string[] {
         continue;
       }
       const folder = relative(appDir, dir);
+      const segments = folder.split(/[\\/]/).filter((segment) => segment && !/^\(.*\)$/.test(segment));
       if (ROUTE_FILE.test(entry.name)) {
-        const segments = folder.split(/[\\/]/).filter((segment) => segment && !/^\(.*\)$/.test(segment));
         routes.add(`/${segments.join("/")}`);
+      } else if (SITEMAP_FILE.test(entry.name)) {
+        routes.add(`/${[...segments, "sitemap.xml"].join("/")}`);
       } else if (folder === "") {
         for (const [pattern, address] of METADATA_FILES) {
           const match = entry.name.match(pattern);

@@ -31,7 +31,7 @@ import { technologiesFields } from "../../components/sections/technologies/query
 import { testimonialsFields } from "../../components/sections/testimonials/query.ts";
 import { textSectionFields } from "../../components/sections/text-sections/query.ts";
 import { whyChooseUsFields } from "../../components/sections/why-choose-us/query.ts";
-import { headingFields, seoFields } from "./fragments.ts";
+import { headingFields, originalsOnly, seoFields } from "./fragments.ts";
 
 /**
  * What the copy's tokens are filled from: the process phases and the offices are counted, the company
@@ -41,7 +41,7 @@ export const contentTokensQuery = defineQuery(`{
   "processSteps": count(*[_type == "processPage" && _id == "processPage"][0].phases),
   "officeCount": count(*[_type == "siteSettings" && _id == "siteSettings"][0].offices),
   "facts": *[_type == "companyFacts" && _id == "companyFacts"][0].facts[]{ key, kind, value, label },
-  "employmentTypes": *[_type == "jobOpening"] | order(order asc).employmentType
+  "employmentTypes": *[_type == "jobOpening" && ${originalsOnly}] | order(order asc).employmentType
 }`);
 
 /** Header, footer and not-found copy; shaped like `SiteShellContent` of lib/runtime/site-copy.ts. */
@@ -50,8 +50,8 @@ export const siteShellQuery = defineQuery(`*[_type == "siteSettings" && _id == "
   tagline,
   nav[]{ label, href },
   signInLabel,
-  "services": *[_type == "service"] | order(order asc) { "label": title, "href": "/services/" + slug },
-  "industries": *[_type == "industry"] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },
+  "services": *[_type == "service" && ${originalsOnly}] | order(order asc) { "label": title, "href": "/services/" + slug },
+  "industries": *[_type == "industry" && ${originalsOnly}] | order(order asc) { "label": linkLabel, "href": "/industries#" + slug },
   companyLinks[]{ label, href },
   legalLinks[]{ label, href },
   offices[]{ city, region, address, phone, timezone, isHeadquarters },
@@ -133,7 +133,7 @@ export const caseStudyPageQuery = defineQuery(`{
 
 /** Every case study's URL segment, for generateStaticParams and the sitemap. */
 export const caseStudySlugsQuery = defineQuery(
-  `*[_type == "caseStudy" && defined(slug)] | order(order asc).slug`,
+  `*[_type == "caseStudy" && ${originalsOnly} && defined(slug)] | order(order asc).slug`,
 );
 
 /** What the generated social image of a document shows; `$id` is a page or case study id. */
@@ -159,7 +159,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id]
 
 /** One service page by its URL segment. */
 export const servicePageQuery =
-  defineQuery(`*[_type == "servicePage" && service._ref in *[_type == "service" && slug == $slug]._id][0]{
+  defineQuery(`*[_type == "servicePage" && ${originalsOnly} && service._ref in *[_type == "service" && ${originalsOnly} && slug == $slug]._id][0]{
   _id,
   "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },
   ${serviceHeroFields},
@@ -177,7 +177,8 @@ export const servicePageQuery =
  * A service that has no page of its own yet: its page is made from the card (category, title, sentence)
  * and the portfolio's closing banner, until the editor creates its service page.
  */
-export const serviceDefaultsQuery = defineQuery(`*[_type == "service" && slug == $slug][0]{
+export const serviceDefaultsQuery =
+  defineQuery(`*[_type == "service" && ${originalsOnly} && slug == $slug][0]{
   _id, title, slug, category, description, icon, gradient, accent,
   "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta${bannerFields},
   "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
@@ -185,7 +186,7 @@ export const serviceDefaultsQuery = defineQuery(`*[_type == "service" && slug ==
 
 /** Every service's URL segment: each has a page, its own or made from its card. */
 export const serviceSlugsQuery = defineQuery(
-  `*[_type == "service" && defined(slug)] | order(order asc).slug`,
+  `*[_type == "service" && ${originalsOnly} && defined(slug)] | order(order asc).slug`,
 );
 
 /**
@@ -193,12 +194,12 @@ export const serviceSlugsQuery = defineQuery(
  * name the site shows.
  */
 export const leadServicesQuery = defineQuery(
-  `*[_type == "service" && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }`,
+  `*[_type == "service" && ${originalsOnly} && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }`,
 );
 
 /** Every service page's URL segment. */
 export const servicePageSlugsQuery = defineQuery(
-  `*[_type == "servicePage" && defined(service)].service->slug`,
+  `*[_type == "servicePage" && ${originalsOnly} && defined(service)].service->slug`,
 );
 
 /** The quote wizard's pricing model (lib/quote/pricing.ts turns it into the estimate's lookups). */
@@ -215,8 +216,10 @@ export const publishedRoutesQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },
   "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,
   "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,
-  "caseStudySlugs": *[_type == "caseStudy" && defined(slug)].slug,
-  "serviceSlugs": *[_type == "service" && defined(slug)].slug
+  "caseStudySlugs": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)].slug,
+  "serviceSlugs": *[_type == "service" && ${originalsOnly} && defined(slug)].slug,
+  "spanishCaseStudySlugs": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,
+  "spanishServiceSlugs": *[_type == "service" && ${originalsOnly} && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug
 }`);
 
 /** One landing page by its path (without the leading slash), with its blocks. */
@@ -230,6 +233,25 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug ==
 /** Every landing page's path, for generateStaticParams and the sitemap. */
 export const landingPageSlugsQuery = defineQuery(
   `*[_type == "landingPage" && defined(slug)] | order(slug asc).slug`,
+);
+
+/**
+ * Each collection's English slugs with the slug of their published Spanish document (null while none is
+ * published): the Spanish addresses of the collections' pages (lib/i18n/slugs.ts).
+ */
+export const contentSlugsQuery = defineQuery(`{
+  "service": *[_type == "service" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },
+  "caseStudy": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug }
+}`);
+
+/** The slug of each service in the Spanish folder: its translation's, else its English slug. */
+export const spanishServiceSlugsQuery = defineQuery(
+  `*[_type == "service" && ${originalsOnly} && defined(slug)] | order(order asc){ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug`,
+);
+
+/** The slug of each case study in the Spanish folder: its translation's, else its English slug. */
+export const spanishCaseStudySlugsQuery = defineQuery(
+  `*[_type == "caseStudy" && ${originalsOnly} && defined(slug)] | order(order asc){ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug`,
 );
 
 /** Which of these documents exist (published): the translations a page or the sitemap asks about. */

@@ -24,6 +24,7 @@ import {
   testPage,
 } from "./source/site.ts";
 import { spanishDocuments } from "./source/spanish.ts";
+import { spanishPagesAndCollections } from "./source/spanish-pages.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const imagesDir = join(here, "images");
@@ -60,6 +61,7 @@ const documents: Record<string, unknown>[] = [
   ...testimonials,
   ...jobOpenings,
   ...spanishDocuments,
+  ...spanishPagesAndCollections,
 ];
 
 const paletteNames = Object.keys(palettes);

@@ -41,11 +41,10 @@ describe("a Spanish slug's address", () => {
     expect(spanishAddress("industry", "legal")).toBeNull();
   });
 
-  it("may not be another service's Spanish page, and may keep its own", () => {
+  it("in a folder of documents, leaves the choice to the documents' own slugs", () => {
+    // Every Spanish service address reads as the slug in the folder: which document holds it is the
+    // uniqueness rule's question (slugProblem), not the address's.
     expect(spanishSlugProblem("service", "desarrollo-web", "web-development")).toBeNull();
-    expect(spanishSlugProblem("service", "desarrollo-web", "mobile-applications")).toBe(
-      '/es/servicios/desarrollo-web is the Spanish address of the service "web-development"; choose another.',
-    );
     expect(spanishSlugProblem("service", "consultoria", "consulting")).toBeNull();
   });
 
@@ -71,10 +70,10 @@ describe("a Spanish slug's address", () => {
 
   it("is checked for Spanish documents only, after uniqueness", () => {
     const none = { holders: [], englishSlug: "mobile-applications" };
-    expect(slugProblem("service", "svc-apps__i18n_es", "desarrollo-web", none, taken)).toContain(
-      "Spanish address of the service",
+    expect(slugProblem("landingPage", "lp-new__i18n_es", "servicios", none, taken)).toContain(
+      "belongs to a page of the site",
     );
-    expect(slugProblem("service", "svc-apps", "desarrollo-web", none, taken)).toBeNull();
+    expect(slugProblem("landingPage", "lp-new", "servicios", none, taken)).toBeNull();
     const held = { holders: [{ _id: "x__i18n_es", name: "Otra" }], englishSlug: undefined };
     expect(slugProblem("landingPage", "y__i18n_es", "oferta", held, taken)).toBe("taken by Otra");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ENGLISH_ONLY_FILTER, isTranslatable } from "../../lib/i18n/translations.ts";
+import { isTranslatable } from "../../lib/i18n/translations.ts";
+import { originalsOnly } from "../../lib/sanity/fragments.ts";
 import { stateExplanation, translationDraft, translationRows, translationState } from "./state.ts";
 
 const at = (time: string) => ({ _updatedAt: `2026-11-29T${time}:00Z` });
@@ -81,7 +82,7 @@ describe("which documents have a Spanish version", () => {
     const dataset = ["a", "drafts.a", "a__i18n_es", "drafts.a__i18n_es", "versions.r.a__i18n_es"].map(
       (_id) => ({ _id, _type: "service" }),
     );
-    const ids = await (await evaluate(parse(`*[${ENGLISH_ONLY_FILTER}]._id`), { dataset })).get();
+    const ids = await (await evaluate(parse(`*[${originalsOnly}]._id`), { dataset })).get();
     expect(ids).toEqual(["a", "drafts.a"]);
   });
 });

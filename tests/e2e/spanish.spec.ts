@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
 import { homePageEs, processPageEs, siteSettingsEs } from "../../studio/seed/source/spanish.ts";
+import {
+  aboutPageEs,
+  careersPageEs,
+  caseStudiesEs,
+  contactPageEs,
+  industriesPageEs,
+  portfolioPageEs,
+  privacyPageEs,
+  servicesEs,
+  termsPageEs,
+} from "../../studio/seed/source/spanish-pages.ts";
+import { servicePagesEs } from "../../studio/seed/source/spanish-service-pages.ts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures.ts";
 
 /** The page's hreflang alternates as paths, by language tag. */
@@ -12,6 +24,36 @@ async function alternatesOf(page: Page): Promise<Record<string, string>> {
 
 const canonicalOf = async (page: Page) =>
   new URL((await page.locator('head link[rel="canonical"]').getAttribute("href")) ?? "").pathname;
+
+const englishSlugOf = (id: string) => id.replace(/^(service|caseStudy)-/, "").replace(/__i18n_es$/, "");
+
+/** Every Spanish page of the seed: its address, its heading and the English page it translates. */
+const spanishRoutes: { path: string; heading: string; english: string }[] = [
+  { path: "/es", heading: homePageEs.hero.title, english: "/" },
+  { path: "/es/servicios", heading: processPageEs.heading.title, english: "/services" },
+  { path: "/es/nosotros", heading: aboutPageEs.heading.title, english: "/about" },
+  { path: "/es/contacto", heading: contactPageEs.heading.title, english: "/contact" },
+  { path: "/es/industrias", heading: industriesPageEs.heading.title, english: "/industries" },
+  { path: "/es/portafolio", heading: portfolioPageEs.heading.title, english: "/insights" },
+  { path: "/es/empleos", heading: careersPageEs.heading.title, english: "/careers" },
+  { path: "/es/privacidad", heading: privacyPageEs.title, english: "/privacy" },
+  { path: "/es/terminos", heading: termsPageEs.title, english: "/terms" },
+  ...servicesEs.map((service) => {
+    const page = servicePagesEs.find((candidate) => candidate.service._ref === service._id) as
+      | { hero?: { title: string } }
+      | undefined;
+    return {
+      path: `/es/servicios/${service.slug}`,
+      heading: page?.hero?.title ?? service.title ?? "",
+      english: `/services/${englishSlugOf(service._id)}`,
+    };
+  }),
+  ...caseStudiesEs.map((study) => ({
+    path: `/es/portafolio/${study.slug}`,
+    heading: study.title,
+    english: `/insights/${englishSlugOf(study._id)}`,
+  })),
+];
 
 test.describe("the Spanish site", () => {
   test("/es is the home page in Spanish: lang, words, alternates, canonical and Open Graph locale", async ({
@@ -35,10 +77,15 @@ test.describe("the Spanish site", () => {
       "en_US",
     );
 
-    // The services are not translated yet: their cards' words are English, and say so.
+    // The services are translated documents: Spanish words, no lang of their own, their Spanish slugs.
     const card = page.locator("[data-service-card]").first();
-    await expect(card.getByRole("heading")).toHaveAttribute("lang", "en-US");
+    await expect(card.getByRole("heading")).toHaveText(servicesEs[0]?.title ?? "");
+    await expect(card.getByRole("heading")).not.toHaveAttribute("lang", /.*/);
     await expect(card.getByRole("link")).toHaveAttribute("href", "/es/servicios/desarrollo-web");
+    // The footer's service and portfolio links lead to the Spanish documents' addresses.
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: servicesEs[1]?.title ?? "" }),
+    ).toHaveAttribute("href", `/es/servicios/${servicesEs[1]?.slug}`);
     // The forms' words are not translated yet: the newsletter and evaluation forms are marked English.
     await expect(page.getByRole("contentinfo").locator('[lang="en-US"] form')).toHaveCount(1);
     await expect(page.locator('#evaluation [lang="en-US"] form')).toHaveCount(1);
@@ -47,62 +94,80 @@ test.describe("the Spanish site", () => {
     expect(consoleProblems.list).toEqual([]);
   });
 
-  test("hreflang pairs are reciprocal between / and /es, /services and /es/servicios", async ({ page }) => {
-    const pairs: [string, string][] = [
-      ["/", "/es"],
-      ["/services", "/es/servicios"],
-    ];
-    for (const [english, spanish] of pairs) {
-      await page.goto(english);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      expect(await alternatesOf(page)).toEqual({ "en-US": english, "es-US": spanish, "x-default": english });
-      expect(await canonicalOf(page)).toBe(english);
-      await page.goto(spanish);
-      expect(await alternatesOf(page)).toEqual({ "en-US": english, "es-US": spanish, "x-default": english });
-      expect(await canonicalOf(page)).toBe(spanish);
+  test("every Spanish page answers in Spanish, and its language switch leads to its English page", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    for (const { path, heading, english } of spanishRoutes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "es-US");
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title, path).toHaveText(heading);
+      await expect(title, path).toBeVisible();
+      // Written in Spanish: nothing in the heading's passage is marked as another language.
+      await expect(page.locator('main [lang="en-US"]', { has: title }), path).toHaveCount(0);
+      expect(await canonicalOf(page), path).toBe(path);
+      const language = page
+        .getByRole("navigation", { name: "Idioma" })
+        .getByRole("link", { name: "English" });
+      await expect(language, path).toHaveAttribute("href", english);
     }
   });
 
-  test("the language switch keeps the page, both ways", async ({ page }) => {
-    await page.goto("/es/servicios");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(processPageEs.heading.title);
-    await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  test("an English page's switch leads to its Spanish page, and back", async ({ page }) => {
+    await page.goto("/insights/healthcare-portal");
     await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL(/\/es\/servicios$/);
+    await expect(page).toHaveURL(/\/es\/portafolio\/portal-de-salud$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/insights\/healthcare-portal$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("a page not translated yet shows the English text marked lang=en-US, canonical to the English page", async ({
+  test("every page's hreflang alternates are reciprocal in both languages, with x-default", async ({
     page,
   }) => {
-    const response = await page.goto("/es/servicios/desarrollo-web");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText("Web Development");
-    await expect(page.locator('main [lang="en-US"]').first()).toContainText("Web Development");
-    expect(await canonicalOf(page)).toBe("/services/web-development");
-    // The chrome around it is Spanish.
-    await expect(page.getByRole("navigation", { name: "Principal" })).toContainText("Servicios");
-    await page.waitForLoadState("networkidle");
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    test.setTimeout(240_000);
+    const seen = new Map<string, Record<string, string>>();
+    for (const { path, english } of spanishRoutes) {
+      for (const address of [english, path]) {
+        await page.goto(address);
+        seen.set(address, await alternatesOf(page));
+      }
+    }
+    for (const [address, alternates] of seen) {
+      expect(alternates["x-default"], address).toBeDefined();
+      expect(Object.values(alternates), address).toContain(address);
+      // Each page an alternate names lists the very same alternates: the pair points at each other.
+      for (const target of Object.values(alternates))
+        expect(seen.get(target), `${address} → ${target}`).toEqual(alternates);
+    }
   });
 
-  test("an unknown Spanish address is the not-found page", async ({ page }) => {
-    const response = await page.goto("/es/no-existe");
+  test("a translated document is not served at its English slug in Spanish", async ({ page }) => {
+    const response = await page.goto("/es/servicios/web-development");
     expect(response?.status()).toBe(404);
   });
 
-  test("the Spanish sitemap lists the translated pages only; the English one stays English", async ({
+  test("an unknown Spanish address is the Spanish not-found page", async ({ page }) => {
+    for (const path of ["/es/no-existe", "/es/servicios/no-existe", "/es/portafolio/no-existe/otra"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "es-US");
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole("link", { name: "Volver al inicio" }), path).toHaveAttribute("href", "/es");
+    }
+  });
+
+  test("the Spanish sitemap lists the translated pages; the English one stays English", async ({
     request,
   }) => {
     const paths = async (address: string) => {
       const xml = await (await request.get(address)).text();
       return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
     };
-    expect((await paths("/es/sitemap.xml")).sort()).toEqual(["/es", "/es/servicios"]);
+    expect((await paths("/es/sitemap.xml")).sort()).toEqual(spanishRoutes.map(({ path }) => path).sort());
     expect((await paths("/sitemap.xml")).filter((path) => path.startsWith("/es"))).toEqual([]);
     const spanish = await (await request.get("/es/sitemap.xml")).text();
     expect(spanish).toMatch(/hreflang="x-default" href="https?:\/\/[^"]+\/"/);

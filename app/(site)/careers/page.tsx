@@ -1,11 +1,11 @@
 import { CareersPage } from "../../../components/pages/careers-page.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { careersPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("careersPage", "/careers");
+  return localizedPageMetadata("careersPage", "/careers", "en");
 }
 
 export default async function Page() {

@@ -1,12 +1,12 @@
 import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
 import { IndustriesPage } from "../../../components/pages/industries-page.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { industriesPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("industriesPage", "/industries");
+  return localizedPageMetadata("industriesPage", "/industries", "en");
 }
 
 export default async function Page() {

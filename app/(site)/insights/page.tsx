@@ -1,11 +1,11 @@
 import { PortfolioPage } from "../../../components/pages/portfolio-page.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { portfolioPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("portfolioPage", "/insights");
+  return localizedPageMetadata("portfolioPage", "/insights", "en");
 }
 
 export default async function Page() {

@@ -1,11 +1,11 @@
 import { LegalBody } from "../../../components/sections/legal-body/legal-body.tsx";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { legalPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 export function generateMetadata() {
-  return pageMetadata("privacyPage", "/privacy");
+  return localizedPageMetadata("privacyPage", "/privacy", "en");
 }
 
 export default async function Page() {

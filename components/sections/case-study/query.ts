@@ -1,9 +1,10 @@
-import { ctaFields } from "../../../lib/sanity/fragments.ts";
+import { ctaFields, originalsOnly } from "../../../lib/sanity/fragments.ts";
 import { caseStudyFields } from "../portfolio/query.ts";
 import { textSectionFields } from "../text-sections/query.ts";
 
 /** One case study (`$slug`) with its story, and the home portfolio's link back to all of them. */
-export const caseStudyPageFields = /* groq */ `"study": *[_type == "caseStudy" && slug == $slug][0]{
+export const caseStudyPageFields =
+  /* groq */ `"study": *[_type == "caseStudy" && ${originalsOnly} && slug == $slug][0]{
     ...${caseStudyFields},
     story[]${textSectionFields}
   },

@@ -3,7 +3,7 @@ import { industryOption } from "../../../lib/validations/options.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
 import { ContentIcon } from "../../ui/content-icon.tsx";
-import { Passage } from "../../ui/in-language.tsx";
+import { itemLang, Passage } from "../../ui/in-language.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { SectionShell } from "../section-shell.tsx";
@@ -91,7 +91,12 @@ export function IndustryPanel({
           ))}
         </ul>
       </div>
-      <div>{renderQuoteButton(industry.quoteButtonLabel, { industry: industryOption(industry.name) })}</div>
+      <div>
+        {renderQuoteButton(industry.quoteButtonLabel, {
+          // The wizard's industries are named in English: a translation's is its English document's name.
+          industry: industryOption(industry.englishName ?? industry.name),
+        })}
+      </div>
     </div>
   );
 }
@@ -118,11 +123,11 @@ export function IndustriesTabs({
           label: (
             <>
               <ContentIcon name={industry.icon} size={18} />
-              <Passage lang={itemsLang}>{industry.name}</Passage>
+              <Passage lang={itemLang(industry._id, itemsLang)}>{industry.name}</Passage>
             </>
           ),
           panel: (
-            <Passage lang={itemsLang}>
+            <Passage lang={itemLang(industry._id, itemsLang)}>
               <IndustryPanel industry={industry} renderQuoteButton={renderQuoteButton} />
             </Passage>
           ),

@@ -1,8 +1,9 @@
-import { headingFields } from "../../../lib/sanity/fragments.ts";
+import { headingFields, originalsOnly } from "../../../lib/sanity/fragments.ts";
 
 export const industryFields = /* groq */ `{
   _id,
   name,
+  "englishName": *[_type == "industry" && _id == string::split(^._id, "__i18n_es")[0]][0].name,
   slug,
   icon,
   headline,
@@ -17,11 +18,11 @@ export const quoteCalloutFields = /* groq */ `{ title, text, buttonLabel, smallP
 
 export const industriesTabsFields = /* groq */ `"industries": {
   "heading": industriesSection${headingFields},
-  "items": *[_type == "industry"] | order(order asc) ${industryFields},
+  "items": *[_type == "industry" && ${originalsOnly}] | order(order asc) ${industryFields},
   "quoteCta": *[_type == "industriesPage" && _id == "industriesPage"][0].quoteCta${quoteCalloutFields}
 }` as const;
 
 /** The industries page: every industry in full and the quote call to action under them. */
 export const industriesPageFields =
-  /* groq */ `"industries": *[_type == "industry"] | order(order asc) ${industryFields},
+  /* groq */ `"industries": *[_type == "industry" && ${originalsOnly}] | order(order asc) ${industryFields},
   quoteCta${quoteCalloutFields}` as const;

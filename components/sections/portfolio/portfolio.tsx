@@ -3,7 +3,7 @@ import NextLink from "next/link";
 import { caseStudyPath } from "../../../lib/runtime/routes.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { badge, button, cardGrid, link, surfaceCard } from "../../../styled-system/recipes/index.mjs";
-import { Passage } from "../../ui/in-language.tsx";
+import { itemLang, Passage } from "../../ui/in-language.tsx";
 import { SanityImage } from "../../ui/sanity-image.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { SectionHeading } from "../section-heading.tsx";
@@ -18,10 +18,13 @@ export function CaseStudyCard({
   linkLabel,
   headingLevel: Title = "h3",
   itemsLang,
+  folder = caseStudyPath(""),
 }: {
   study: CaseStudy;
   linkLabel: string;
   headingLevel?: "h2" | "h3";
+  /** The folder of the case studies' pages in the page's language (/es/portafolio/ in Spanish). */
+  folder?: string;
   /** The language of the items' own words when it is not the page's (documents not yet translated). */
   itemsLang?: string;
 }) {
@@ -46,7 +49,7 @@ export function CaseStudyCard({
           flex: "1",
         })}
       >
-        <Passage lang={itemsLang}>
+        <Passage lang={itemLang(study._id, itemsLang)}>
           <span
             className={cx(
               badge({ variant: "subtle" }),
@@ -87,11 +90,14 @@ export function CaseStudyCard({
           </dl>
         </Passage>
         <NextLink
-          href={caseStudyPath(study.slug)}
+          href={`${folder}${study.slug}`}
           className={cx(link(), css({ color: "brand.fg", fontWeight: "semibold", textStyle: "sm" }))}
         >
           {linkLabel}
-          <span className={css({ srOnly: true })} lang={itemsLang}>{`: ${study.title}`}</span>
+          <span
+            className={css({ srOnly: true })}
+            lang={itemLang(study._id, itemsLang)}
+          >{`: ${study.title}`}</span>
           <SvgIcon icon={ArrowRight} size={16} />
         </NextLink>
       </div>
@@ -102,8 +108,10 @@ export function CaseStudyCard({
 export function Portfolio({
   portfolio,
   itemsLang,
+  folder,
 }: {
   portfolio: HomeContent["portfolio"];
+  folder?: string;
   /** The language of the case studies' words when it is not the page's (not yet translated). */
   itemsLang?: string;
 }) {
@@ -117,6 +125,7 @@ export function Portfolio({
             study={study}
             linkLabel={portfolio.caseStudyLinkLabel}
             itemsLang={itemsLang}
+            folder={folder}
           />
         ))}
       </div>

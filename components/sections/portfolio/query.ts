@@ -1,4 +1,4 @@
-import { ctaFields, headingFields, imageFields } from "../../../lib/sanity/fragments.ts";
+import { ctaFields, headingFields, imageFields, originalsOnly } from "../../../lib/sanity/fragments.ts";
 
 export const caseStudyFields = /* groq */ `{
   _id,
@@ -15,12 +15,12 @@ export const portfolioFields = /* groq */ `"portfolio": {
   "heading": portfolio.heading${headingFields},
   "caseStudyLinkLabel": portfolio.caseStudyLinkLabel,
   "allLink": portfolio.allLink${ctaFields},
-  "items": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields}
+  "items": *[_type == "caseStudy" && ${originalsOnly}] | order(order asc) ${caseStudyFields}
 }` as const;
 
 /** The portfolio page's list: every case study, with the card link label of the home page's block. */
 export const caseStudyListFields =
-  /* groq */ `"caseStudies": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields},
+  /* groq */ `"caseStudies": *[_type == "caseStudy" && ${originalsOnly}] | order(order asc) ${caseStudyFields},
   "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel` as const;
 
 /** A landing page's case studies: the home page's portfolio block type, with every case study. */
@@ -28,5 +28,5 @@ export const portfolioBlockFields = /* groq */ `_type == "homePortfolio" => {
   heading${headingFields},
   caseStudyLinkLabel,
   allLink${ctaFields},
-  "items": *[_type == "caseStudy"] | order(order asc) ${caseStudyFields}
+  "items": *[_type == "caseStudy" && ${originalsOnly}] | order(order asc) ${caseStudyFields}
 }` as const;

@@ -1,9 +1,9 @@
-import { headingFields } from "../../../lib/sanity/fragments.ts";
+import { headingFields, originalsOnly } from "../../../lib/sanity/fragments.ts";
 
 export const servicesGridFields = /* groq */ `"services": {
   "heading": servicesSection.heading${headingFields},
   "cardLinkLabel": servicesSection.cardLinkLabel,
-  "items": *[_type == "service"] | order(order asc) {
+  "items": *[_type == "service" && ${originalsOnly}] | order(order asc) {
     _id,
     title,
     category,

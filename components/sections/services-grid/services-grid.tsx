@@ -4,6 +4,7 @@ import { gradientCss } from "../../../lib/content/design-options.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { cardGrid, surfaceCard } from "../../../styled-system/recipes/index.mjs";
 import { ContentIcon } from "../../ui/content-icon.tsx";
+import { itemLang } from "../../ui/in-language.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { SectionShell } from "../section-shell.tsx";
@@ -51,17 +52,17 @@ export function ServicesGrid({
                   color: "colorPalette.fg",
                   mt: "2",
                 })}
-                lang={itemsLang}
+                lang={itemLang(service._id, itemsLang)}
               >
                 {service.category}
               </p>
               <h3
                 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}
-                lang={itemsLang}
+                lang={itemLang(service._id, itemsLang)}
               >
                 {service.title}
               </h3>
-              <p className={css({ color: "fg.muted", flex: "1" })} lang={itemsLang}>
+              <p className={css({ color: "fg.muted", flex: "1" })} lang={itemLang(service._id, itemsLang)}>
                 {service.description}
               </p>
               <span

@@ -2,6 +2,7 @@ import { Quote, Star } from "lucide";
 import type { ProcessPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { itemLang } from "../../ui/in-language.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { type HeadingContent, SectionHeading } from "../section-heading.tsx";
 import { SectionShell } from "../section-shell.tsx";
@@ -62,7 +63,7 @@ export function Testimonials({
           <figure
             key={testimonial._id}
             data-testimonial=""
-            lang={itemsLang}
+            lang={itemLang(testimonial._id, itemsLang)}
             className={cx(surfaceCard(), css({ gap: "5", position: "relative" }))}
           >
             <span className={css({ position: "absolute", top: "5", insetEnd: "5", color: "brand.muted" })}>

@@ -1,18 +1,18 @@
 import { banner, cards, cta, heading, seo, textSections } from "./helpers.ts";
 
-const CONTACT = "/#contact";
-const WORK = "/insights";
+export const CONTACT = "/#contact";
+export const WORK = "/insights";
 /** Buttons with no other destination start a quote request. */
-const QUOTE = "#quote";
+export const QUOTE = "#quote";
 
-const servicePage = (slug: string, fields: Record<string, unknown>) => ({
+export const servicePage = (slug: string, fields: Record<string, unknown>) => ({
   _id: `servicePage-${slug}`,
   _type: "servicePage",
   service: { _type: "reference", _ref: `service-${slug}` },
   ...fields,
 });
 
-const hero = (
+export const hero = (
   label: string,
   title: string,
   description: string,
@@ -27,7 +27,7 @@ const hero = (
   secondary: cta(...secondary),
 });
 
-const labelledCards = (
+export const labelledCards = (
   type: "serviceFeatures" | "serviceCloudExpertise" | "serviceCloudServices",
   title: string,
   text: string,

@@ -1,43 +1,34 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { SeoAnalyzer } from "../../../../../components/analyzer/seo-analyzer.tsx";
 import { QuoteDialogButton } from "../../../../../components/forms/quote-dialog-button.tsx";
 import { ServicePage } from "../../../../../components/pages/service-page.tsx";
 import { InLanguage } from "../../../../../components/ui/in-language.tsx";
-import { englishServiceSlug, spanishServiceSlugs } from "../../../../../lib/i18n/locales.ts";
-import { servicePagePath } from "../../../../../lib/runtime/routes.ts";
+import { servicePageIn, servicePageMetadata } from "../../../../../lib/i18n/collection-pages.ts";
 import { sanityFetch } from "../../../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../../../lib/sanity/metadata.ts";
-import { servicePageQuery } from "../../../../../lib/sanity/queries.ts";
+import { spanishServiceSlugsQuery } from "../../../../../lib/sanity/queries.ts";
 
 type Params = Promise<{ slug: string }>;
 
-// The seeded services' Spanish addresses; any other segment is the not-found page.
-export const dynamicParams = false;
+// Each service at its Spanish document's slug (the English slug while it has none); one published after
+// the build is rendered on its first request, as in English.
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return Object.values(spanishServiceSlugs).map((slug) => ({ slug }));
+export async function generateStaticParams() {
+  const slugs = await sanityFetch({ query: spanishServiceSlugsQuery });
+  return slugs.map((slug) => ({ slug }));
 }
 
-const servicePage = cache((slug: string) => sanityFetch({ query: servicePageQuery, params: { slug } }));
-
-// Service pages are not translated yet: the Spanish address shows the English page, marked as English,
-// and names the English page canonical (lib/i18n/metadata.ts does the same for untranslated pages).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const slug = englishServiceSlug((await params).slug);
-  const page = slug ? await servicePage(slug) : null;
-  if (!slug || !page) return {};
-  const path = servicePagePath(slug);
-  return { ...(await pageMetadata(page._id, path)), alternates: { canonical: path } };
+  return servicePageMetadata((await params).slug, "es");
 }
 
 export default async function ServicioPage({ params }: { params: Params }) {
-  const slug = englishServiceSlug((await params).slug);
-  const content = slug ? await servicePage(slug) : null;
-  if (!content) notFound();
+  const page = await servicePageIn((await params).slug, "es");
+  if (!page) notFound();
+  const { content, written } = page;
   return (
-    <InLanguage written="en" page="es">
+    <InLanguage written={written} page="es">
       <ServicePage
         content={content}
         analyzer={content.analyzer?.enabled ? <SeoAnalyzer /> : undefined}

@@ -1,0 +1,21 @@
+import { LegalBody } from "../../../../components/sections/legal-body/legal-body.tsx";
+import { InLanguage } from "../../../../components/ui/in-language.tsx";
+import { fetchByIdInLocale } from "../../../../lib/i18n/content.ts";
+import { localizedPageMetadata } from "../../../../lib/i18n/metadata.ts";
+import { legalPageQuery } from "../../../../lib/sanity/queries.ts";
+import { MissingContentError } from "../../../../lib/sanity/site-shell.ts";
+
+export function generateMetadata() {
+  return localizedPageMetadata("privacyPage", "/privacy", "es");
+}
+
+export default async function PrivacidadPage() {
+  const { content, locale } = await fetchByIdInLocale(legalPageQuery, "privacyPage", "es");
+  if (!content)
+    throw new MissingContentError("The Privacy policy page is not published: publish it in the Studio.");
+  return (
+    <InLanguage written={locale} page="es">
+      <LegalBody legal={content} />
+    </InLanguage>
+  );
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import type { Metadata } from "next";
+import { cache } from "react";
+import type { ServiceContent } from "../../components/pages/service-page.tsx";
+import { caseStudyPath, servicePagePath } from "../runtime/routes.ts";
+import { sanityFetch } from "../sanity/fetch.ts";
+import { documentMetadata, pageMetadata } from "../sanity/metadata.ts";
+import { caseStudyPageQuery, serviceDefaultsQuery, servicePageQuery } from "../sanity/queries.ts";
+import type {
+  CaseStudyPageQueryResult,
+  ServiceDefaultsQueryResult,
+  ServicePageQueryResult,
+} from "../sanity/sanity.types.ts";
+import { withLocalizedLinks } from "./content.ts";
+import { type Collection, englishSlug, isReplacedSlug, type Locale, localizedPath } from "./locales.ts";
+import { inLanguages } from "./metadata.ts";
+import { contentSlugs } from "./slugs.ts";
+import { isTranslation, queryInLocale } from "./translations.ts";
+
+/**
+ * The pages of the collections' documents (a service's, a case study's) in a language, by the slug in
+ * that language's folder: in Spanish a translation's own slug, or the English slug of a document that
+ * has none (its page then shows the English text, marked so). The English slug of a translated document
+ * is no Spanish address (the proxy answers it with the 404).
+ */
+const fetchIn = cache(async (query: string, locale: Locale, slug: string): Promise<unknown> => {
+  const answer = await sanityFetch({ query: queryInLocale(query, locale) as never, params: { slug } });
+  return locale === "en" ? answer : withLocalizedLinks(answer, locale, await contentSlugs());
+});
+
+/** The English and Spanish addresses of a document's page, the Spanish one null while not translated. */
+async function addresses(collection: Collection, slug: string, locale: Locale) {
+  const slugs = await contentSlugs();
+  const english = locale === "en" ? slug : englishSlug(slugs, collection, slug);
+  const folderPath = collection === "service" ? servicePagePath(english) : caseStudyPath(english);
+  const translated = Object.hasOwn(slugs[collection], english);
+  return {
+    english: folderPath,
+    spanish: translated ? (localizedPath(folderPath, "es", slugs) as string) : null,
+    replaced: locale === "es" && isReplacedSlug(slugs, collection, slug),
+  };
+}
+
+type ServiceDefaults = NonNullable<ServiceDefaultsQueryResult>;
+
+/** The page of a service whose editor has not made one yet: its card's words and the usual banner. */
+function defaultPage(service: ServiceDefaults): ServiceContent | null {
+  if (!service.slug || !service.banner) return null;
+  return {
+    _id: service._id,
+    service,
+    hero: {
+      label: service.category,
+      title: service.title,
+      description: service.description,
+      primary: service.banner.primary,
+      secondary: service.banner.secondary,
+    },
+    capabilitiesHeading: null,
+    capabilities: [],
+    features: null,
+    processList: null,
+    technologies: null,
+    cloudExpertise: null,
+    cloudServices: null,
+    analyzer: null,
+    banner: service.banner,
+  };
+}
+
+/** A service's page in a language, its own or made from its card; null when no service has the slug. */
+export const servicePageIn = cache(async (slug: string, locale: Locale) => {
+  if ((await addresses("service", slug, locale)).replaced) return null;
+  const own = (await fetchIn(servicePageQuery, locale, slug)) as ServicePageQueryResult;
+  if (own) return { content: own as ServiceContent, written: writtenIn(own._id, locale), own: true };
+  // A translated service whose page is not translated yet: the English page, marked English.
+  const english = locale === "es" ? englishSlug(await contentSlugs(), "service", slug) : null;
+  const englishPage =
+    english && english !== slug
+      ? ((await fetchIn(servicePageQuery, "en", english)) as ServicePageQueryResult)
+      : null;
+  if (englishPage)
+    return {
+      content: withLocalizedLinks(englishPage, locale, await contentSlugs()) as ServiceContent,
+      written: "en" as const,
+      own: true,
+    };
+  const defaults = (await fetchIn(serviceDefaultsQuery, locale, slug)) as ServiceDefaultsQueryResult;
+  const content = defaults ? defaultPage(defaults) : null;
+  return content && defaults
+    ? { content, written: writtenIn(defaults._id, locale), own: false, defaults }
+    : null;
+});
+
+export async function servicePageMetadata(slug: string, locale: Locale): Promise<Metadata> {
+  const page = await servicePageIn(slug, locale);
+  if (!page) return {};
+  const { english, spanish } = await addresses("service", slug, locale);
+  const path = locale === "es" && spanish ? spanish : english;
+  const base =
+    page.own || !page.defaults
+      ? await pageMetadata(page.content._id, path)
+      : documentMetadata({
+          documentId: page.defaults._id,
+          path,
+          title: page.defaults.title,
+          description: page.defaults.description,
+          siteName: page.defaults.siteName,
+        });
+  return inLanguages(base, english, spanish, locale);
+}
+
+/** A case study's page in a language; null when no case study has the slug. */
+export const caseStudyIn = cache(async (slug: string, locale: Locale) => {
+  if ((await addresses("caseStudy", slug, locale)).replaced) return null;
+  const content = (await fetchIn(caseStudyPageQuery, locale, slug)) as CaseStudyPageQueryResult;
+  const { study, allLink } = content;
+  if (!study || !allLink) return null;
+  return { content: { ...content, study, allLink }, written: writtenIn(study._id, locale) };
+});
+
+export async function caseStudyMetadata(slug: string, locale: Locale): Promise<Metadata> {
+  const page = await caseStudyIn(slug, locale);
+  if (!page) return {};
+  const { study, siteName } = page.content;
+  const { english, spanish } = await addresses("caseStudy", slug, locale);
+  // A case study has no SEO fields of its own: its title (with the site's title template) and summary.
+  const base = await documentMetadata({
+    documentId: study._id,
+    path: locale === "es" && spanish ? spanish : english,
+    title: study.title,
+    description: study.description,
+    siteName,
+  });
+  return inLanguages(base, english, spanish, locale);
+}
+
+/** The language a document's words are in on a page in `locale`. */
+const writtenIn = (id: string, locale: Locale): Locale =>
+  locale === "es" && isTranslation(id) ? "es" : "en";

@@ -1,0 +1,18 @@
+import { sanityFetch } from "../sanity/fetch.ts";
+import { contentSlugsQuery } from "../sanity/queries.ts";
+import type { ContentSlugs } from "./locales.ts";
+
+type Pairs = readonly { en: string | null; es: string | null }[];
+
+/** English slug → Spanish slug, for the documents whose translation is published with a slug. */
+export const slugMap = (pairs: Pairs): Readonly<Record<string, string>> =>
+  Object.fromEntries(pairs.flatMap(({ en, es }) => (en && es ? [[en, es]] : [])));
+
+/**
+ * The Spanish slugs of the collections' documents, read from their translations: the Spanish addresses of
+ * services and case studies, their alternates, the sitemap and the language switch all come from here.
+ */
+export async function contentSlugs(): Promise<ContentSlugs> {
+  const result = await sanityFetch({ query: contentSlugsQuery });
+  return { service: slugMap(result.service), caseStudy: slugMap(result.caseStudy) };
+}
