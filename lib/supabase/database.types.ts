@@ -167,6 +167,7 @@ export type Database = {
           follow_up_on: string | null
           id: string
           last_name: string
+          locale: string
           message: string
           notes: string | null
           status: Database["public"]["Enums"]["contact_status"]
@@ -185,6 +186,7 @@ export type Database = {
           follow_up_on?: string | null
           id?: string
           last_name: string
+          locale?: string
           message: string
           notes?: string | null
           status?: Database["public"]["Enums"]["contact_status"]
@@ -203,6 +205,7 @@ export type Database = {
           follow_up_on?: string | null
           id?: string
           last_name?: string
+          locale?: string
           message?: string
           notes?: string | null
           status?: Database["public"]["Enums"]["contact_status"]
@@ -755,6 +758,7 @@ export type Database = {
           email: string
           id: string
           is_active: boolean
+          locale: string
           subscribed_at: string
           suspected_spam: boolean
           updated_at: string
@@ -765,6 +769,7 @@ export type Database = {
           email: string
           id?: string
           is_active?: boolean
+          locale?: string
           subscribed_at?: string
           suspected_spam?: boolean
           updated_at?: string
@@ -775,6 +780,7 @@ export type Database = {
           email?: string
           id?: string
           is_active?: boolean
+          locale?: string
           subscribed_at?: string
           suspected_spam?: boolean
           updated_at?: string
@@ -1032,6 +1038,7 @@ export type Database = {
           estimated_budget: Database["public"]["Enums"]["budget_range"] | null
           follow_up_on: string | null
           id: string
+          locale: string
           name: string
           notes: string | null
           phone: string | null
@@ -1057,6 +1064,7 @@ export type Database = {
           estimated_budget?: Database["public"]["Enums"]["budget_range"] | null
           follow_up_on?: string | null
           id?: string
+          locale?: string
           name: string
           notes?: string | null
           phone?: string | null
@@ -1082,6 +1090,7 @@ export type Database = {
           estimated_budget?: Database["public"]["Enums"]["budget_range"] | null
           follow_up_on?: string | null
           id?: string
+          locale?: string
           name?: string
           notes?: string | null
           phone?: string | null
@@ -2631,6 +2640,7 @@ export type Database = {
           id: string | null
           is_active: boolean | null
           kind: string | null
+          locale: string | null
           name: string | null
           notes: string | null
           phone: string | null
