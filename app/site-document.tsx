@@ -15,7 +15,7 @@ import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
 import { Passage } from "../components/ui/in-language.tsx";
 import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
-import { dictionary, fill, formsLang } from "../lib/i18n/dictionary.ts";
+import { dictionary, fill, formsLang, leadFormWords } from "../lib/i18n/dictionary.ts";
 import { type Locale, languageTags, localizedPath } from "../lib/i18n/locales.ts";
 import { siteUrl } from "../lib/runtime/env.ts";
 import { getSiteShellIn } from "../lib/sanity/site-shell.ts";
@@ -86,11 +86,7 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
           </main>
           <SiteFooter
             shell={shell}
-            newsletterForm={
-              <Passage lang={formsLang(locale)}>
-                <NewsletterIsland />
-              </Passage>
-            }
+            newsletterForm={<NewsletterIsland words={leadFormWords(locale, "newsletter")} />}
             words={words.chrome}
             lang={shellLang}
             languageSwitch={

@@ -1,6 +1,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { evaluationLeadForm, leadForms, quoteLeadForm } from "../../lib/leads/forms.ts";
+import {
+  contactLeadForm,
+  evaluationLeadForm,
+  leadForms,
+  newsletterLeadForm,
+  quoteLeadForm,
+} from "../../lib/leads/forms.ts";
 import { intakeLead } from "../../lib/leads/intake.ts";
 import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
 import { deliverDueNotices, NOTICE_DELIVERY } from "../../lib/leads/notice-worker.ts";
@@ -283,6 +289,57 @@ describe("one way in", { timeout: 60_000 }, () => {
         notes: null,
       },
     ]);
+  });
+});
+
+describe("a lead's language", { timeout: 60_000 }, () => {
+  it("is stored from the form's language, English by default, and staff read it in the inbox", async () => {
+    const spanish = contactInput(uniqueEmail("es-contact"));
+    expect(await intakeLead(server, contactLeadForm("es"), spanish, freshAddress())).toEqual({ ok: true });
+    const subscriber = uniqueEmail("es-news");
+    expect(await intakeLead(server, newsletterLeadForm("es"), { email: subscriber }, freshAddress())).toEqual(
+      {
+        ok: true,
+      },
+    );
+    const english = contactInput(uniqueEmail("en-contact"));
+    expect(await intakeLead(server, leadForms.contact, english, freshAddress())).toEqual({ ok: true });
+    const rows = await sql<{ email: string; locale: string }>(
+      stack,
+      "select email, locale from public.lead_inbox where email = any($1) order by email",
+      [[spanish.email, subscriber, english.email]],
+    );
+    expect(rows).toEqual(
+      [
+        { email: spanish.email, locale: "es" },
+        { email: subscriber, locale: "es" },
+        { email: english.email, locale: "en" },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+  });
+
+  it("answers in Spanish, and the database refuses a language the site does not speak", async () => {
+    const refused = await intakeLead(server, contactLeadForm("es"), { firstName: "" }, freshAddress());
+    expect(refused).toMatchObject({
+      ok: false,
+      message: "Algunos campos necesitan su atención. Revíselos e inténtelo de nuevo.",
+      fieldErrors: { firstName: "Nombre es obligatorio.", email: "Correo electrónico es obligatorio." },
+    });
+    for (const table of LEAD_TABLES) {
+      const row = validRow(table);
+      row.locale = "fr";
+      const { data } = await server.rpc("submit_lead", {
+        lead_table: table,
+        lead: row,
+        address_key: `language:${table}`,
+        address_limit: 100,
+        address_window_seconds: 60,
+        email_key: `language:${String(row.email)}`,
+        email_limit: 100,
+        email_window_seconds: 60,
+      });
+      expect(data, table).toMatchObject({ error_code: "23514" });
+    }
   });
 });
 

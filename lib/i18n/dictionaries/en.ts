@@ -1,5 +1,17 @@
 // The words of the site's chrome that are code, not content: each language's dictionary has every key
 // of this one (./es.ts is typed by it), read on the server and handed to islands as props.
+import { type LeadToast, leadToastNames, leadWords } from "../../leads/result.ts";
+import { toastMessage } from "../../runtime/toasts.ts";
+import { validationWords } from "../../validations/messages.ts";
+
+/** The lead forms' toasts as the catalogue words them (lib/runtime/toasts.ts), the one source of both. */
+const leadToasts = Object.fromEntries(
+  leadToastNames.map((name) => {
+    const { title, description } = toastMessage(name);
+    return [name, { title, description }];
+  }),
+) as Record<LeadToast, { title: string; description: string }>;
+
 export const en = {
   chrome: {
     skipToContent: "Skip to content",
@@ -16,6 +28,45 @@ export const en = {
     /** Names the other language, in that language: what a reader of it looks for. */
     label: "Español",
     navLabel: "Language",
+  },
+  /** The lead forms: labels, buttons, validation messages (the server's too) and toasts. */
+  forms: {
+    validation: validationWords,
+    lead: leadWords,
+    honeypot: "Leave this field empty",
+    toasts: leadToasts,
+    contact: {
+      formName: "Quick contact",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      company: "Company",
+      message: "Message",
+      submit: "Send Message",
+      busy: "Sending...",
+    },
+    newsletter: {
+      formName: "Newsletter",
+      email: "Email address",
+      /** The e-mail field's name in its messages. */
+      emailInMessages: "Email",
+      placeholder: "you@company.com",
+      submit: "Subscribe",
+      busy: "Subscribing...",
+    },
+    evaluation: {
+      formName: "Project evaluation",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      /** The phone field's name in its messages. */
+      phoneInMessages: "Phone number",
+      service: "Service",
+      servicePlaceholder: "Select a service",
+      serviceChoice: "Please choose a service from the list.",
+      submit: "Get My Free Evaluation",
+      busy: "Submitting...",
+    },
   },
 } as const;
 
