@@ -618,6 +618,42 @@ export type Database = {
           },
         ]
       }
+      lead_confirmations: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: string
+          last_error: string | null
+          lead_id: string
+          lead_table: string
+          next_attempt_at: string
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lead_id: string
+          lead_table: string
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lead_id?: string
+          lead_table?: string
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       lead_events: {
         Row: {
           changed_at: string
@@ -3274,6 +3310,15 @@ export type Database = {
           reminder_message: string
           reminder_offset_days: number
           subject: string
+        }[]
+      }
+      claim_lead_confirmations: {
+        Args: { batch: number; lease_seconds: number }
+        Returns: {
+          attempts: number
+          id: string
+          lead: Json
+          lead_table: string
         }[]
       }
       claim_lead_notices: {

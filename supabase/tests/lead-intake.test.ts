@@ -9,7 +9,11 @@ import {
 } from "../../lib/leads/forms.ts";
 import { intakeLead } from "../../lib/leads/intake.ts";
 import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
-import { deliverDueNotices, NOTICE_DELIVERY } from "../../lib/leads/notice-worker.ts";
+import {
+  deliverDueConfirmations,
+  deliverDueNotices,
+  NOTICE_DELIVERY,
+} from "../../lib/leads/notice-worker.ts";
 import { LEAD_RATE_LIMITS } from "../../lib/leads/rate-limit.ts";
 import { parsePricingModel } from "../../lib/quote/pricing.ts";
 import { clientAddress } from "../../lib/runtime/client-address.ts";
@@ -433,6 +437,42 @@ async function sentContact(input: ReturnType<typeof contactInput>): Promise<{ id
 describe("staff notices", { timeout: 60_000 }, () => {
   const outbox = () =>
     noticeTransportFromEnv({ MAIL_OUTBOX: outboxFile(env.dataDir), LEAD_NOTIFY_TO: "leads@example.com" });
+
+  it("the visitor gets one confirmation in the lead's language; a suspected spam lead gets none", async () => {
+    const spanish = contactInput(uniqueEmail("confirma"));
+    expect(await intakeLead(server, contactLeadForm("es"), spanish, freshAddress())).toEqual({ ok: true });
+    const english = contactInput(uniqueEmail("confirm"));
+    expect(await intakeLead(server, leadForms.contact, english, freshAddress())).toEqual({ ok: true });
+    await sql(
+      stack,
+      "insert into public.newsletter_subscriptions (email, suspected_spam, locale) values ($1, true, 'es')",
+      [uniqueEmail("confirm-spam")],
+    );
+    expect(
+      await sql(
+        stack,
+        "select count(*)::int as n from public.lead_confirmations c join public.newsletter_subscriptions s on s.id = c.lead_id where s.suspected_spam",
+      ),
+    ).toEqual([{ n: 0 }]);
+    await deliverDueConfirmations(server, outbox(), { siteUrl });
+    await deliverDueConfirmations(server, outbox(), { siteUrl });
+    const confirmations = (address: string) =>
+      stack.outbox().filter((m) => m.type === "lead-confirmation" && m.to === address);
+    expect(confirmations(spanish.email).map((m) => m.subject)).toEqual(["Recibimos su mensaje"]);
+    expect(confirmations(spanish.email)[0]?.text).toContain("Gracias por escribirnos.");
+    expect(confirmations(english.email).map((m) => m.subject)).toEqual(["We received your message"]);
+    // Staff's notice is still the lead's one notice, and the staff outbox has no visitor's mail.
+    expect(
+      stack.outbox().filter((m) => m.type === "lead-confirmation" && m.to === "leads@example.com"),
+    ).toEqual([]);
+    expect(
+      await sql(
+        stack,
+        "select c.status, c.attempts from public.lead_confirmations c join public.contact_submissions s on s.id = c.lead_id where s.email = $1",
+        [spanish.email],
+      ),
+    ).toEqual([{ status: "sent", attempts: 1 }]);
+  });
 
   it("a lead produces exactly one mail in the outbox, however often the worker runs", async () => {
     const input = contactInput();

@@ -68,6 +68,25 @@ export const en = {
       busy: "Submitting...",
     },
   },
+  /** The e-mail a visitor gets once their lead is stored, in the language the lead records. */
+  confirmationMail: {
+    greeting: "Hello {name},",
+    greetingWithoutName: "Hello,",
+    contactSubject: "We received your message",
+    contactBody: "Thank you for writing to us. We'll get back to you within 24 hours.",
+    evaluationSubject: "We received your evaluation request",
+    evaluationBody:
+      "Thank you for your request. We'll get back to you within 2 hours with your project evaluation.",
+    quoteSubject: "We received your quote request",
+    quoteBody:
+      "Thank you for your quote request. We'll contact you within 24 hours with a detailed proposal.",
+    quoteEstimate: "The instant estimate you saw: {range}.",
+    newsletterSubject: "Welcome to our newsletter",
+    newsletterBody: "Thank you for subscribing. Stay tuned for updates!",
+    yourMessage: "Your message:",
+    notYou: "If you did not send this, you can ignore this e-mail.",
+    visit: "Visit us: {url}",
+  },
 } as const;
 
 /** A dictionary: the shape of the English one, any words. */

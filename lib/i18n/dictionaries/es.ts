@@ -105,4 +105,22 @@ export const es: Dictionary = {
       busy: "Enviando...",
     },
   },
+  confirmationMail: {
+    greeting: "Hola, {name}:",
+    greetingWithoutName: "Hola:",
+    contactSubject: "Recibimos su mensaje",
+    contactBody: "Gracias por escribirnos. Le responderemos en menos de 24 horas.",
+    evaluationSubject: "Recibimos su solicitud de evaluación",
+    evaluationBody:
+      "Gracias por su solicitud. Le enviaremos la evaluación de su proyecto en menos de 2 horas.",
+    quoteSubject: "Recibimos su solicitud de cotización",
+    quoteBody:
+      "Gracias por su solicitud de cotización. Le contactaremos en menos de 24 horas con una propuesta detallada.",
+    quoteEstimate: "El estimado inmediato que vio: {range}.",
+    newsletterSubject: "Bienvenido a nuestro boletín",
+    newsletterBody: "Gracias por suscribirse. ¡Pronto tendrá noticias nuestras!",
+    yourMessage: "Su mensaje:",
+    notYou: "Si usted no envió esto, puede ignorar este correo.",
+    visit: "Visítenos: {url}",
+  },
 };
