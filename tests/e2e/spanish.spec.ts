@@ -39,9 +39,10 @@ test.describe("the Spanish site", () => {
     const card = page.locator("[data-service-card]").first();
     await expect(card.getByRole("heading")).toHaveAttribute("lang", "en-US");
     await expect(card.getByRole("link")).toHaveAttribute("href", "/es/servicios/desarrollo-web");
-    // The forms' words are not translated yet: the newsletter and evaluation forms are marked English.
-    await expect(page.getByRole("contentinfo").locator('[lang="en-US"] form')).toHaveCount(1);
-    await expect(page.locator('#evaluation [lang="en-US"] form')).toHaveCount(1);
+    // The forms are Spanish, as the page is: nothing marks them English.
+    await expect(page.getByRole("contentinfo").getByRole("form", { name: "Boletín" })).toBeVisible();
+    await expect(page.locator('#evaluation form[aria-label="Evaluación de proyecto"]')).toHaveCount(1);
+    await expect(page.locator('[lang="en-US"] form')).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleProblems.list).toEqual([]);

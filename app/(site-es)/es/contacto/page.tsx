@@ -19,8 +19,13 @@ export default async function ContactoPage() {
     <InLanguage written={locale} page="es">
       <ContactPage
         content={content}
-        contactForm={<ContactIsland words={leadFormWords("es", "contact")} />}
-        renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
+        contactForm={
+          // The form is Spanish even while the page around it still shows the English content.
+          <InLanguage written="es" page={locale}>
+            <ContactIsland words={leadFormWords("es", "contact")} />
+          </InLanguage>
+        }
+        renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" locale="es" />}
       />
     </InLanguage>
   );
