@@ -12,10 +12,9 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld.tsx";
 import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
-import { Passage } from "../components/ui/in-language.tsx";
 import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
-import { dictionary, fill, formsLang, leadFormWords } from "../lib/i18n/dictionary.ts";
+import { dictionary, fill, leadFormWords } from "../lib/i18n/dictionary.ts";
 import { type Locale, languageTags, localizedPath } from "../lib/i18n/locales.ts";
 import { siteUrl } from "../lib/runtime/env.ts";
 import { getSiteShellIn } from "../lib/sanity/site-shell.ts";
@@ -99,9 +98,7 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
             }
           />
         </div>
-        <Passage lang={formsLang(locale)}>
-          <QuoteEarlyFrame />
-        </Passage>
+        <QuoteEarlyFrame words={leadFormWords(locale, "quote")} />
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>

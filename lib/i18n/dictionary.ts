@@ -15,12 +15,8 @@ export { fill } from "./fill.ts";
 
 /** A lead form's words in a language, as its island takes them (one form's, not every form's). */
 export function leadFormWords<F extends LeadFormName>(locale: Locale, form: F): LeadFormWords<F> {
-  const { validation, honeypot, toasts } = dictionaries[locale].forms;
-  return { locale, validation, honeypot, toasts, form: dictionaries[locale].forms[form] };
+  const words = dictionaries[locale];
+  const { validation, honeypot, toasts } = words.forms;
+  const forms = { ...words.forms, quote: words.quote };
+  return { locale, validation, honeypot, toasts, form: forms[form] };
 }
-
-/**
- * The language of the quote wizard's words on a page in `locale`: they are still English code, not yet
- * in the dictionaries, so a Spanish page marks them English.
- */
-export const formsLang = (locale: Locale): string | undefined => (locale === "en" ? undefined : "en-US");

@@ -12,5 +12,14 @@ export interface LeadFormWords<F extends keyof LeadForms> {
   form: LeadForms[F];
 }
 
-type LeadForms = Pick<Dictionary["forms"], "contact" | "newsletter" | "evaluation">;
+type LeadForms = Pick<Dictionary["forms"], "contact" | "newsletter" | "evaluation"> & {
+  quote: Dictionary["quote"];
+};
 export type LeadFormName = keyof LeadForms;
+
+/** The quote wizard's words in a language, with what every lead form takes. */
+export type QuoteWords = LeadFormWords<"quote">;
+
+/** The wizard's step titles in order (lib/quote/steps.ts), in the words' language. */
+export const quoteStepTitles = ({ form: { steps } }: QuoteWords) =>
+  [steps.contact, steps.project, steps.features, steps.final] as const;

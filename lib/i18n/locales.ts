@@ -20,7 +20,16 @@ export const SPANISH_PREFIX = "/es";
  * The English address of each page with a Spanish address (each has its route in app/(site-es)). The
  * other fixed pages (industries, portfolio, careers, test, privacy, terms) join with their routes.
  */
-export type TranslatedPath = "/" | "/services" | "/about" | "/contact" | `/services/${ServicePageSlug}`;
+export type TranslatedPath =
+  | "/"
+  | "/services"
+  | "/about"
+  | "/contact"
+  | "/quote"
+  | `/services/${ServicePageSlug}`;
+
+/** Pages whose every word is code (the dictionaries), with no content document to translate. */
+export const codePages: readonly TranslatedPath[] = ["/quote"];
 
 /** The Spanish slug of each seeded service page: a word a Houston reader would search for. */
 export const spanishServiceSlugs: Record<ServicePageSlug, string> = {
@@ -40,6 +49,7 @@ export const spanishPaths: Record<TranslatedPath, string> = {
   "/services": `${SPANISH_PREFIX}/servicios`,
   "/about": `${SPANISH_PREFIX}/nosotros`,
   "/contact": `${SPANISH_PREFIX}/contacto`,
+  "/quote": `${SPANISH_PREFIX}/cotizacion`,
   ...(Object.fromEntries(
     servicePageSlugs.map((slug) => [
       `/services/${slug}`,

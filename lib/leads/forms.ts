@@ -11,7 +11,7 @@ import {
   withPublishedService,
 } from "../validations/evaluation.ts";
 import { newsletterSchema, newsletterSchemaIn } from "../validations/newsletter.ts";
-import { quoteSchema } from "../validations/quote.ts";
+import { quoteSchema, quoteSchemaIn } from "../validations/quote.ts";
 import type { LeadForm } from "./intake.ts";
 
 /** Each language's words of the lead forms (the dictionaries' `forms` group). */
@@ -109,6 +109,17 @@ export const evaluationLeadForm = (
   schema: withPublishedService(serviceKeys, evaluationWords(locale)),
 });
 
+/** The quote wizard's schema with its messages in `locale`. */
+export const quoteSchemaFor = (locale: Locale): typeof quoteSchema =>
+  locale === "en"
+    ? quoteSchema
+    : once(`quote:${locale}`, () =>
+        quoteSchemaIn({
+          messages: (locale === "es" ? es : en).quote.messages,
+          validation: formWords[locale].validation,
+        }),
+      );
+
 /**
  * The quote request, whose stored row carries the instant estimate of the given pricing model and the
  * service its project type is filed under, when that service is published.
@@ -121,7 +132,7 @@ export const quoteLeadForm = (
   name: "quote",
   locale,
   words: formWords[locale].lead,
-  schema: quoteSchema,
+  schema: quoteSchemaFor(locale),
   table: "project_evaluations",
   toRow: (values) => quoteRow(values, pricing, serviceKeys),
   failedToast: "quoteFailed",

@@ -21,11 +21,17 @@ export default async function Page() {
       <HomePage
         content={content}
         evaluationForm={
-          <EvaluationIsland services={await readLeadServices()} words={leadFormWords("es", "evaluation")} />
+          <InLanguage written="es" page={locale}>
+            <EvaluationIsland services={await readLeadServices()} words={leadFormWords("es", "evaluation")} />
+          </InLanguage>
         }
-        contactForm={<ContactIsland words={leadFormWords("es", "contact")} />}
+        contactForm={
+          <InLanguage written="es" page={locale}>
+            <ContactIsland words={leadFormWords("es", "contact")} />
+          </InLanguage>
+        }
         renderQuoteButton={(label, prefill) => (
-          <QuoteDialogButton label={label} prefill={prefill} size="lg" />
+          <QuoteDialogButton label={label} prefill={prefill} size="lg" locale="es" />
         )}
         itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined}
       />
