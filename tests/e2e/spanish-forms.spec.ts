@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { es } from "../../lib/i18n/dictionaries/es.ts";
+import { adminStorageState } from "./support/admin-session.ts";
 import {
   expect,
   holdServerActions,
@@ -171,4 +172,35 @@ test.describe("without JavaScript", () => {
     ]);
     await context.close();
   });
+});
+
+test("staff see a lead's language in the inbox, on its card and in its detail", async ({ browser, page }) => {
+  const tag = `es${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sent = { firstName: "Ana", lastName: tag, company: "Panadería", message: "Hola" };
+  for (const [locale, email] of [
+    ["es", uniqueEmail(`es-${tag}`)],
+    ["en", uniqueEmail(`en-${tag}`)],
+  ] as const) {
+    const { result } = await callAction(page.request, "/es/contacto", "submitContact", {
+      ...sent,
+      email,
+      locale,
+    });
+    expect(result).toEqual({ ok: true });
+  }
+  const context = await browser.newContext({ storageState: await adminStorageState("es-inbox") });
+  const admin = await context.newPage();
+  await admin.goto(`/admin?tab=inbox&q=${tag}`);
+  const cards = admin.getByRole("list", { name: "Leads, newest first" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: `es-${tag}` })).toContainText("Spanish");
+  await expect(cards.filter({ hasText: `en-${tag}` })).toContainText("English");
+  await cards
+    .filter({ hasText: `es-${tag}` })
+    .getByRole("button")
+    .click();
+  const dialog = admin.getByRole("dialog", { name: `Contact message: Ana ${tag}` });
+  await expect(dialog.getByText("Language", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Spanish", { exact: true })).toBeVisible();
+  await context.close();
 });
