@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { en } from "../i18n/dictionaries/en.ts";
 import { es } from "../i18n/dictionaries/es.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -67,33 +68,30 @@ function once<T>(key: string, build: () => T): T {
   return built.get(key) as T;
 }
 
-/** The contact form answering in `locale`: its messages in that language, its lead recording it. */
-export const contactLeadForm = (locale: Locale): LeadForm<typeof contactSchema> =>
-  locale === "en"
-    ? leadForms.contact
-    : once(`contact:${locale}`, () => ({
-        ...leadForms.contact,
-        locale,
-        words: formWords[locale].lead,
-        schema: contactSchemaIn({
-          fields: formWords[locale].contact,
-          validation: formWords[locale].validation,
-        }),
-      }));
+/** An English lead form answering in `locale`: its messages in that language, its lead recording it. */
+function inLocale<S extends LeadForm<z.ZodType>["schema"]>(
+  form: LeadForm<S>,
+  locale: Locale,
+  schema: (words: (typeof formWords)[Locale]) => S,
+): LeadForm<S> {
+  if (locale === "en") return form;
+  return once(`${form.name}:${locale}`, () => ({
+    ...form,
+    locale,
+    words: formWords[locale].lead,
+    schema: schema(formWords[locale]),
+  }));
+}
 
-/** The newsletter sign-up answering in `locale`. */
+export const contactLeadForm = (locale: Locale): LeadForm<typeof contactSchema> =>
+  inLocale(leadForms.contact, locale, (words) =>
+    contactSchemaIn({ fields: words.contact, validation: words.validation }),
+  );
+
 export const newsletterLeadForm = (locale: Locale): LeadForm<typeof newsletterSchema> =>
-  locale === "en"
-    ? leadForms.newsletter
-    : once(`newsletter:${locale}`, () => ({
-        ...leadForms.newsletter,
-        locale,
-        words: formWords[locale].lead,
-        schema: newsletterSchemaIn({
-          email: formWords[locale].newsletter.emailInMessages,
-          validation: formWords[locale].validation,
-        }),
-      }));
+  inLocale(leadForms.newsletter, locale, (words) =>
+    newsletterSchemaIn({ email: words.newsletter.emailInMessages, validation: words.validation }),
+  );
 
 /**
  * The evaluation request answering in `locale`, whose service must be one of `serviceKeys` (the published

@@ -93,7 +93,8 @@ export interface QuoteSummaryWords {
   industries: Record<string, string>;
 }
 
-const englishSummary: QuoteSummaryWords = {
+/** The summary's English words: the English dictionary's too. */
+export const englishQuoteSummary: QuoteSummaryWords = {
   summary: {
     name: "Name",
     email: "Email",
@@ -111,7 +112,7 @@ const englishSummary: QuoteSummaryWords = {
 /** The answers the last step repeats before the request is sent, as term and detail, in `words`' language. */
 export function quoteSummary(
   values: Partial<QuoteInput>,
-  words: QuoteSummaryWords = englishSummary,
+  words: QuoteSummaryWords = englishQuoteSummary,
 ): [term: string, detail: string][] {
   const label = (labels: Record<string, string>, value = "") =>
     (Object.hasOwn(labels, value) ? labels[value] : value) ?? value;

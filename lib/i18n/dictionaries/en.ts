@@ -2,6 +2,7 @@
 // of this one (./es.ts is typed by it), read on the server and handed to islands as props.
 import { type LeadToast, leadToastNames, leadWords } from "../../leads/result.ts";
 import { quoteSteps } from "../../quote/steps.ts";
+import { englishQuoteSummary } from "../../quote/wizard.ts";
 import { toastMessage } from "../../runtime/toasts.ts";
 import { validationWords } from "../../validations/messages.ts";
 import {
@@ -137,14 +138,7 @@ export const en = {
     estimateUnavailable:
       "The instant estimate is not available right now. Your detailed proposal will include pricing.",
     summaryTitle: "Your request",
-    summary: {
-      name: "Name",
-      email: "Email",
-      project: "Project",
-      budget: "Budget",
-      timeline: "Timeline",
-      industry: "Industry",
-    },
+    summary: englishQuoteSummary.summary,
     /** The schema's messages: the fields as they are named in them, and the choices' own. */
     messages: englishQuoteWords.messages,
     projectTypes: labels(projectTypeOptions),
