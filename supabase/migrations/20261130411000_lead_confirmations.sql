@@ -31,7 +31,7 @@ grant select on public.lead_confirmations to authenticated;
 
 create policy "Admins can read lead confirmations"
   on public.lead_confirmations for select to authenticated
-  using (public.has_role((select auth.uid()), 'admin'));
+  using ((select public.has_role((select auth.uid()), 'admin')));
 
 create function public.enqueue_lead_confirmation()
 returns trigger
