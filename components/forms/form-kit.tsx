@@ -19,13 +19,12 @@ import {
 } from "react-hook-form";
 import type { LeadFormName, LeadFormWords } from "../../lib/i18n/form-words.ts";
 import { HONEYPOT_FIELD, type LeadResult, type LeadToast, LOCALE_FIELD } from "../../lib/leads/result.ts";
-import { toastMessage } from "../../lib/runtime/toasts.ts";
 import type { Option } from "../../lib/validations/options.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import type { InputVariantProps } from "../../styled-system/recipes/index.mjs";
 import { input, nativeSelect, textarea } from "../../styled-system/recipes/index.mjs";
 import { Notice } from "../ui/notice.tsx";
-import { notify, notifyIn, preloadToaster } from "../ui/notify.ts";
+import { notifyIn, preloadToaster } from "../ui/notify.ts";
 import { SvgIcon } from "../ui/svg-icon.tsx";
 import { LabelledField } from "./form-fields.tsx";
 
@@ -35,9 +34,8 @@ export { FieldError, LabelledField, SubmitButton, useFieldControl } from "./form
 /** The words every lead form takes, whichever form it is. */
 type KitWords = Omit<LeadFormWords<LeadFormName>, "form">;
 
-/** A lead toast in the form's language; in the catalogue's English for a form given no words. */
-const raise = (words: KitWords | undefined, name: LeadToast) =>
-  words ? notifyIn(words.toasts[name], name) : notify(name);
+/** A lead toast in the form's language. */
+const raise = (words: KitWords, name: LeadToast) => notifyIn(words.toasts[name], name);
 
 interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
   label: string;
@@ -193,10 +191,10 @@ export function LocaleField({ words }: { words: KitWords }) {
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot({
   inputRef,
-  label = "Leave this field empty",
+  label,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
-  label?: string;
+  label: string;
 }) {
   return (
     <div
@@ -270,12 +268,11 @@ export function PostedReply({
 }: {
   posted: PostedAnswer;
   successToast: LeadToast;
-  /** The page's language; the catalogue's English when left out. */
-  words?: KitWords;
+  /** The page's language. */
+  words: KitWords;
 }) {
   if (!posted) return null;
-  const name = posted.ok ? successToast : posted.toast;
-  const { title, description } = words?.toasts[name] ?? toastMessage(name);
+  const { title, description } = words.toasts[posted.ok ? successToast : posted.toast];
   return (
     <Notice status={posted.ok ? "success" : "error"} title={title}>
       {description}
@@ -286,8 +283,8 @@ export function PostedReply({
 
 interface LeadSubmitOptions<T extends FieldValues> {
   form: UseFormReturn<T>;
-  /** The page's language: the toasts' words, and the language the form posts (English when left out). */
-  words?: KitWords;
+  /** The page's language: the toasts' words, and the language the form posts. */
+  words: KitWords;
   action: (input: unknown) => Promise<LeadResult>;
   successToast: LeadToast;
   failedToast: LeadToast;
@@ -318,7 +315,7 @@ export function useLeadSubmit<T extends FieldValues>({
       result = await action({
         ...form.getValues(),
         [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-        [LOCALE_FIELD]: words?.locale ?? "en",
+        [LOCALE_FIELD]: words.locale,
       });
     } catch (error) {
       console.error("The submission did not reach the server", error);
