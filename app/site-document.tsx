@@ -12,10 +12,9 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld.tsx";
 import { bodyFont, headingFont } from "../components/ui/fonts/index.ts";
-import { Passage } from "../components/ui/in-language.tsx";
 import { LIGHT_DOCUMENT } from "../components/ui/light-document.ts";
 import { DraftModeVisualEditing } from "../components/ui/visual-editing.tsx";
-import { dictionary, fill, formsLang } from "../lib/i18n/dictionary.ts";
+import { dictionary, fill, leadFormWords } from "../lib/i18n/dictionary.ts";
 import { type Locale, languageTags, localizedPath } from "../lib/i18n/locales.ts";
 import { contentSlugs } from "../lib/i18n/slugs.ts";
 import { siteUrl } from "../lib/runtime/env.ts";
@@ -90,11 +89,7 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
           </main>
           <SiteFooter
             shell={shell}
-            newsletterForm={
-              <Passage lang={formsLang(locale)}>
-                <NewsletterIsland />
-              </Passage>
-            }
+            newsletterForm={<NewsletterIsland words={leadFormWords(locale, "newsletter")} />}
             words={words.chrome}
             lang={shellLang}
             languageSwitch={
@@ -108,9 +103,7 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
             }
           />
         </div>
-        <Passage lang={formsLang(locale)}>
-          <QuoteEarlyFrame />
-        </Passage>
+        <QuoteEarlyFrame words={leadFormWords(locale, "quote")} />
         <OrganizationJsonLd shell={shell} />
         <DraftModeVisualEditing />
       </body>

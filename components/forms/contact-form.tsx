@@ -1,10 +1,13 @@
 "use client";
 
+import { useState } from "react";
+import type { LeadFormWords } from "../../lib/i18n/form-words.ts";
 import { submitContact } from "../../lib/leads/actions.ts";
 import type { ContactInput, ContactValues } from "../../lib/validations/contact.ts";
 import { css } from "../../styled-system/css/index.mjs";
 import {
   Honeypot,
+  LocaleField,
   PostedReply,
   ServerMessage,
   SubmitButton,
@@ -15,10 +18,6 @@ import {
 } from "./form-kit.tsx";
 import { lazyZodResolver } from "./lazy-resolver.ts";
 
-const resolver = lazyZodResolver(() =>
-  import("../../lib/validations/contact.ts").then((m) => m.contactSchema),
-);
-
 const emptyContact: ContactInput = {
   firstName: "",
   lastName: "",
@@ -28,11 +27,21 @@ const emptyContact: ContactInput = {
 };
 
 interface ContactFormProps {
+  /** The form's words in the page's language (lib/i18n/dictionary.ts leadFormWords). */
+  words: LeadFormWords<"contact">;
   submitLabel?: string;
 }
 
 /** The quick contact form (home contact section and /contact): every field required. */
-export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) {
+export function ContactForm({ words, submitLabel = words.form.submit }: ContactFormProps) {
+  // The schema the server checks, its messages in the page's language; loaded on first validation.
+  const [resolver] = useState(() =>
+    lazyZodResolver(() =>
+      import("../../lib/validations/contact.ts").then((m) =>
+        m.contactSchemaIn({ fields: words.form, validation: words.validation }),
+      ),
+    ),
+  );
   const { form, posted, formAction } = useLeadForm<ContactInput, ContactValues>({
     action: submitContact,
     resolver,
@@ -43,7 +52,9 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
     action: submitContact,
     successToast: "contactSent",
     failedToast: "contactFailed",
+    words,
   });
+  const w = words.form;
   const { isSubmitting } = form.formState;
 
   return (
@@ -52,7 +63,7 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
       onSubmit={submit}
       onFocus={warm}
       noValidate
-      aria-label="Quick contact"
+      aria-label={w.formName}
       className={css({ display: "flex", flexDirection: "column", gap: "4", position: "relative" })}
     >
       <div
@@ -62,16 +73,17 @@ export function ContactForm({ submitLabel = "Send Message" }: ContactFormProps) 
           gap: "4",
         })}
       >
-        <TextField label="First name" required form={form} name="firstName" autoComplete="given-name" />
-        <TextField label="Last name" required form={form} name="lastName" autoComplete="family-name" />
+        <TextField label={w.firstName} required form={form} name="firstName" autoComplete="given-name" />
+        <TextField label={w.lastName} required form={form} name="lastName" autoComplete="family-name" />
       </div>
-      <TextField label="Email" required form={form} name="email" type="email" autoComplete="email" />
-      <TextField label="Company" required form={form} name="company" autoComplete="organization" />
-      <TextAreaField label="Message" required form={form} name="message" rows={5} />
-      <Honeypot inputRef={honeypot} />
+      <TextField label={w.email} required form={form} name="email" type="email" autoComplete="email" />
+      <TextField label={w.company} required form={form} name="company" autoComplete="organization" />
+      <TextAreaField label={w.message} required form={form} name="message" rows={5} />
+      <Honeypot inputRef={honeypot} label={words.honeypot} />
+      <LocaleField words={words} />
       <ServerMessage message={message} />
-      <PostedReply posted={posted} successToast="contactSent" />
-      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+      <PostedReply posted={posted} successToast="contactSent" words={words} />
+      <SubmitButton busy={isSubmitting} busyLabel={w.busy}>
         {submitLabel}
       </SubmitButton>
     </form>

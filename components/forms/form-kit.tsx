@@ -17,21 +17,25 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { HONEYPOT_FIELD, type LeadResult, type LeadToast } from "../../lib/leads/result.ts";
-import { toastMessage } from "../../lib/runtime/toasts.ts";
+import type { LeadFormName, LeadFormWords } from "../../lib/i18n/form-words.ts";
+import { HONEYPOT_FIELD, type LeadResult, type LeadToast, LOCALE_FIELD } from "../../lib/leads/result.ts";
 import type { Option } from "../../lib/validations/options.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import type { InputVariantProps } from "../../styled-system/recipes/index.mjs";
 import { input, nativeSelect, textarea } from "../../styled-system/recipes/index.mjs";
 import { Notice } from "../ui/notice.tsx";
-import { notify, preloadToaster } from "../ui/notify.ts";
+import { notifyIn, preloadToaster } from "../ui/notify.ts";
 import { SvgIcon } from "../ui/svg-icon.tsx";
 import { LabelledField } from "./form-fields.tsx";
 
 export type { ControlProps } from "./form-fields.tsx";
 export { FieldError, LabelledField, SubmitButton, useFieldControl } from "./form-fields.tsx";
 
-const raise = notify as (name: LeadToast) => void;
+/** The words every lead form takes, whichever form it is. */
+type KitWords = Omit<LeadFormWords<LeadFormName>, "form">;
+
+/** A lead toast in the form's language. */
+const raise = (words: KitWords, name: LeadToast) => notifyIn(words.toasts[name], name);
 
 interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
   label: string;
@@ -176,8 +180,22 @@ export function TextAreaField<Values extends FieldValues, Parsed extends FieldVa
   );
 }
 
+/**
+ * The language the form is shown in, posted with it (a browser's own post included) so the server
+ * answers in it and the lead records it.
+ */
+export function LocaleField({ words }: { words: KitWords }) {
+  return <input type="hidden" name={LOCALE_FIELD} value={words.locale} />;
+}
+
 /** A field people never see or reach; bots that fill every input give themselves away. */
-export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function Honeypot({
+  inputRef,
+  label,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+}) {
   return (
     <div
       className={css({
@@ -191,7 +209,7 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
       aria-hidden="true"
     >
       <label>
-        Leave this field empty
+        {label}
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
@@ -243,9 +261,18 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
 }
 
 /** The server's answer to a form posted without JavaScript, in the toast's words, above the button. */
-export function PostedReply({ posted, successToast }: { posted: PostedAnswer; successToast: LeadToast }) {
+export function PostedReply({
+  posted,
+  successToast,
+  words,
+}: {
+  posted: PostedAnswer;
+  successToast: LeadToast;
+  /** The page's language. */
+  words: KitWords;
+}) {
   if (!posted) return null;
-  const { title, description } = toastMessage(posted.ok ? successToast : posted.toast);
+  const { title, description } = words.toasts[posted.ok ? successToast : posted.toast];
   return (
     <Notice status={posted.ok ? "success" : "error"} title={title}>
       {description}
@@ -256,6 +283,8 @@ export function PostedReply({ posted, successToast }: { posted: PostedAnswer; su
 
 interface LeadSubmitOptions<T extends FieldValues> {
   form: UseFormReturn<T>;
+  /** The page's language: the toasts' words, and the language the form posts. */
+  words: KitWords;
   action: (input: unknown) => Promise<LeadResult>;
   successToast: LeadToast;
   failedToast: LeadToast;
@@ -274,6 +303,7 @@ export function useLeadSubmit<T extends FieldValues>({
   successToast,
   failedToast,
   onSuccess,
+  words,
 }: LeadSubmitOptions<T>) {
   const honeypot = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -282,18 +312,22 @@ export function useLeadSubmit<T extends FieldValues>({
     setMessage(null);
     let result: LeadResult;
     try {
-      result = await action({ ...form.getValues(), [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
+      result = await action({
+        ...form.getValues(),
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+        [LOCALE_FIELD]: words.locale,
+      });
     } catch (error) {
       console.error("The submission did not reach the server", error);
       result = { ok: false, toast: failedToast };
     }
     if (result.ok) {
-      raise(successToast);
+      raise(words, successToast);
       form.reset();
       onSuccess?.();
       return;
     }
-    raise(result.toast);
+    raise(words, result.toast);
     if (result.message) setMessage(result.message);
     for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
       form.setError(name as Path<T>, { type: "server", message: text });

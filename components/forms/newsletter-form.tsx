@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import type { LeadFormWords } from "../../lib/i18n/form-words.ts";
 import { subscribeNewsletter } from "../../lib/leads/actions.ts";
 import type { NewsletterInput, NewsletterValues } from "../../lib/validations/newsletter.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
@@ -7,6 +9,7 @@ import { field, input } from "../../styled-system/recipes/index.mjs";
 import {
   FieldError,
   Honeypot,
+  LocaleField,
   PostedReply,
   ServerMessage,
   SubmitButton,
@@ -16,12 +19,16 @@ import {
 } from "./form-kit.tsx";
 import { lazyZodResolver } from "./lazy-resolver.ts";
 
-const resolver = lazyZodResolver(() =>
-  import("../../lib/validations/newsletter.ts").then((m) => m.newsletterSchema),
-);
-
-/** The footer's newsletter sign-up, on every page. */
-export function NewsletterForm() {
+/** The footer's newsletter sign-up, on every page, in its page's language (`words`). */
+export function NewsletterForm({ words }: { words: LeadFormWords<"newsletter"> }) {
+  const w = words.form;
+  const [resolver] = useState(() =>
+    lazyZodResolver(() =>
+      import("../../lib/validations/newsletter.ts").then((m) =>
+        m.newsletterSchemaIn({ email: w.emailInMessages, validation: words.validation }),
+      ),
+    ),
+  );
   const { form, posted, formAction } = useLeadForm<NewsletterInput, NewsletterValues>({
     action: subscribeNewsletter,
     resolver,
@@ -32,6 +39,7 @@ export function NewsletterForm() {
     action: subscribeNewsletter,
     successToast: "newsletterSubscribed",
     failedToast: "newsletterFailed",
+    words,
   });
   const { errors, isSubmitting } = form.formState;
   const { control, errorId } = useFieldControl({ error: errors.email?.message, required: true });
@@ -42,12 +50,12 @@ export function NewsletterForm() {
       onSubmit={submit}
       onFocus={warm}
       noValidate
-      aria-label="Newsletter"
+      aria-label={w.formName}
       className={css({ display: "flex", flexDirection: "column", gap: "3", position: "relative" })}
     >
       <div className={field().root}>
         <label htmlFor={control.id} className={css({ srOnly: true })}>
-          Email address
+          {w.email}
         </label>
         <div
           className={css({
@@ -60,21 +68,22 @@ export function NewsletterForm() {
           <input
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={w.placeholder}
             className={cx(input(), css({ bg: "bg.panel", flex: { base: "none", sm: "1" } }))}
             defaultValue={form.formState.defaultValues?.email}
             {...control}
             {...form.register("email")}
           />
-          <SubmitButton busy={isSubmitting} busyLabel="Subscribing..." className={css({ flexShrink: 0 })}>
-            Subscribe
+          <SubmitButton busy={isSubmitting} busyLabel={w.busy} className={css({ flexShrink: 0 })}>
+            {w.submit}
           </SubmitButton>
         </div>
         <FieldError id={errorId} message={errors.email?.message} />
       </div>
-      <Honeypot inputRef={honeypot} />
+      <Honeypot inputRef={honeypot} label={words.honeypot} />
+      <LocaleField words={words} />
       <ServerMessage message={message} />
-      <PostedReply posted={posted} successToast="newsletterSubscribed" />
+      <PostedReply posted={posted} successToast="newsletterSubscribed" words={words} />
     </form>
   );
 }

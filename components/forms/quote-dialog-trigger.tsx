@@ -1,6 +1,7 @@
 "use client";
 
 import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
+import type { QuoteWords } from "../../lib/i18n/form-words.ts";
 import type { PricingModel } from "../../lib/quote/pricing.ts";
 import {
   claimEarlyTap,
@@ -96,6 +97,8 @@ export interface QuoteDialogTriggerProps {
   className: string;
   /** The dialog frame's classes, composed on the server too. */
   dialogClasses: QuoteDialogClasses;
+  /** The wizard's words in the page's language. */
+  words: QuoteWords;
 }
 
 /**
@@ -114,6 +117,7 @@ export function QuoteDialogTrigger({
   prefill,
   className,
   dialogClasses,
+  words,
 }: QuoteDialogTriggerProps) {
   const trigger = useRef<HTMLAnchorElement>(null);
   const { Wizard, failed, load } = useWizardCode(trigger);
@@ -203,11 +207,13 @@ export function QuoteDialogTrigger({
           prefill={prefill}
           replacesFrame={framed}
           takeOver={takeOverFirstStep}
+          words={words}
         />
       ) : null}
       {open && !wizardShown && (failed || !early) ? (
         <QuoteFrame
           classes={dialogClasses}
+          words={words}
           failed={failed}
           onRetry={() => {
             setEarly(showEarlyFrame(EARLY_QUOTE_FRAME_ID));

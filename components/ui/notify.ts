@@ -54,7 +54,22 @@ function afterNextPaint(show: () => void): void {
 
 /** Shows a toast from the catalogue in `lib/runtime/toasts.ts`; the only way the product raises one. */
 export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
-  const message = toastMessage(name, ...args);
+  show(toastMessage(name, ...args));
+}
+
+/**
+ * Shows a catalogue toast in the words of the page's language (a dictionary's `forms.toasts`, which the
+ * English one takes from the catalogue): its kind stays the catalogue's.
+ */
+export function notifyIn<N extends ToastName>(
+  words: { title: string; description: string },
+  name: N,
+  ...args: ToastArgs<N>
+): void {
+  show({ ...toastMessage(name, ...args), title: words.title, description: words.description });
+}
+
+function show(message: ToastMessage): void {
   if (outlet) {
     outlet(message);
     return;

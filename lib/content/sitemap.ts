@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { translatedDocuments } from "../i18n/content.ts";
 import {
   type ContentSlugs,
+  codePages,
   collectionOf,
   isTranslatedPath,
   type Locale,
@@ -84,6 +85,8 @@ async function translatedPaths(paths: readonly string[], slugs: ContentSlugs): P
   }
   const done = await translatedDocuments([...byDocument.keys()], "es");
   const pairs = [...byDocument].filter(([id]) => done.has(id)).map(([, path]) => path);
+  // A page whose words are all code is translated once its dictionary is.
+  pairs.push(...codePages.filter((path) => paths.includes(path)));
   for (const path of paths) {
     const item = collectionOf(path, "en");
     if (item && Object.hasOwn(slugs[item.collection], item.slug)) pairs.push(path);

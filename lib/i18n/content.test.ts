@@ -9,6 +9,7 @@ describe("the links of content on a Spanish page", () => {
         { title: "Web Development", href: "/services/web-development" },
         { title: "Careers", href: "/careers" },
         { title: "Quote", href: "/quote" },
+        { title: "Analyzer", href: "/test" },
       ],
       text: [{ markDefs: [{ _type: "link", href: "/about" }] }],
       note: "/about",
@@ -19,7 +20,8 @@ describe("the links of content on a Spanish page", () => {
       items: [
         { title: "Web Development", href: "/es/servicios/desarrollo-web" },
         { title: "Careers", href: "/es/empleos" },
-        { title: "Quote", href: "/quote" },
+        { title: "Quote", href: "/es/cotizacion" },
+        { title: "Analyzer", href: "/test" },
       ],
       text: [{ markDefs: [{ _type: "link", href: "/es/nosotros" }] }],
       note: "/about",

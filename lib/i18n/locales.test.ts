@@ -42,7 +42,8 @@ describe("the Spanish addresses", () => {
     expect(localizedPath("/privacy", "es")).toBe("/es/privacidad");
     expect(localizedPath("/terms", "es")).toBe("/es/terminos");
     expect(localizedPath("/admin", "es")).toBeNull();
-    expect(localizedPath("/quote", "es")).toBeNull();
+    expect(localizedPath("/quote", "es")).toBe("/es/cotizacion");
+    expect(localizedPath("/test", "es")).toBeNull();
     expect(localizedPath("/about", "en")).toBe("/about");
   });
 
@@ -110,7 +111,8 @@ describe("the language switch", () => {
     expect(counterpartPath("/")).toBe("/es");
     expect(counterpartPath("/careers")).toBe("/es/empleos");
     expect(counterpartPath("/es/terminos")).toBe("/terms");
-    expect(counterpartPath("/quote")).toBe("/es");
+    expect(counterpartPath("/quote")).toBe("/es/cotizacion");
+    expect(counterpartPath("/test")).toBe("/es");
     expect(counterpartPath("/es/no-existe")).toBe("/");
   });
 });

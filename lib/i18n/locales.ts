@@ -26,7 +26,11 @@ export type TranslatedPath =
   | "/insights"
   | "/careers"
   | "/privacy"
-  | "/terms";
+  | "/terms"
+  | "/quote";
+
+/** Pages whose every word is code (the dictionaries), with no content document to translate. */
+export const codePages: readonly TranslatedPath[] = ["/quote"];
 
 /** Each fixed page's Spanish address; a page missing here fails typecheck. */
 export const spanishPaths: Record<TranslatedPath, string> = {
@@ -39,6 +43,7 @@ export const spanishPaths: Record<TranslatedPath, string> = {
   "/careers": `${SPANISH_PREFIX}/empleos`,
   "/privacy": `${SPANISH_PREFIX}/privacidad`,
   "/terms": `${SPANISH_PREFIX}/terminos`,
+  "/quote": `${SPANISH_PREFIX}/cotizacion`,
 };
 
 /** The collections with a page per document, and their folder in each language. */

@@ -1,10 +1,10 @@
 "use server";
 
 import { readPricingModel } from "../quote/read-pricing.ts";
-import { evaluationLeadForm, leadForms, quoteLeadForm } from "./forms.ts";
+import { contactLeadForm, evaluationLeadForm, newsletterLeadForm, quoteLeadForm } from "./forms.ts";
 import type { LeadForm } from "./intake.ts";
-import { postedValues } from "./posted.ts";
-import { HONEYPOT_FIELD, type LeadResult } from "./result.ts";
+import { formLocale, postedValues } from "./posted.ts";
+import { HONEYPOT_FIELD, type LeadResult, LOCALE_FIELD } from "./result.ts";
 import { readLeadServices } from "./services.ts";
 import { submitLead } from "./submit.ts";
 
@@ -28,25 +28,27 @@ async function answer<S extends Schema>(
   const values = postedValues(posted, lists);
   const result = await submitLead(form, values);
   if (result.ok) return result;
-  const { [HONEYPOT_FIELD]: _trap, ...typed } = values;
+  const { [HONEYPOT_FIELD]: _trap, [LOCALE_FIELD]: _locale, ...typed } = values;
   return { ...result, values: typed };
 }
 
+// Each form names the language it is shown in (its `locale` field): the answer is in it, the lead records it.
+
 /** The service is checked against the services published now, not the list the page was built with. */
 export async function submitEvaluation(input: unknown, posted?: FormData): Promise<LeadResult> {
-  return answer(evaluationLeadForm(await publishedServiceKeys()), input, posted);
+  return answer(evaluationLeadForm(await publishedServiceKeys(), formLocale(input, posted)), input, posted);
 }
 
 export async function submitContact(input: unknown, posted?: FormData): Promise<LeadResult> {
-  return answer(leadForms.contact, input, posted);
+  return answer(contactLeadForm(formLocale(input, posted)), input, posted);
 }
 
 export async function subscribeNewsletter(input: unknown, posted?: FormData): Promise<LeadResult> {
-  return answer(leadForms.newsletter, input, posted);
+  return answer(newsletterLeadForm(formLocale(input, posted)), input, posted);
 }
 
 /** The estimate is recomputed from the answers and the published pricing model, never taken from the client. */
 export async function submitQuote(input: unknown, posted?: FormData): Promise<LeadResult> {
   const [pricing, serviceKeys] = await Promise.all([readPricingModel(), publishedServiceKeys()]);
-  return answer(quoteLeadForm(pricing, serviceKeys), input, posted, ["features"]);
+  return answer(quoteLeadForm(pricing, serviceKeys, formLocale(input, posted)), input, posted, ["features"]);
 }

@@ -1,11 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
+import type { Locale } from "../i18n/locales.ts";
 import { leadSlotArguments } from "./rate-limit.ts";
 import {
   HONEYPOT_FIELD,
-  INVALID_MESSAGE,
   type LeadResult,
   type LeadToast,
+  type LeadWords,
+  leadWords,
   rateLimitedMessage,
 } from "./result.ts";
 
@@ -13,6 +15,10 @@ export type LeadTable = "project_evaluations" | "contact_submissions" | "newslet
 
 export interface LeadForm<S extends z.ZodType> {
   name: string;
+  /** The language the form was filled in: its messages answer in it, and its lead records it. */
+  locale: Locale;
+  /** The server's sentences (invalid fields, rate limit) in that language; English when left out. */
+  words?: LeadWords;
   schema: S;
   table: LeadTable;
   toRow: (values: z.output<S>) => Record<string, unknown> & { email: string };
@@ -62,16 +68,17 @@ export async function intakeLead<S extends z.ZodType>(
     console.info(`[leads] ${form.name}: dropped a submission that filled the honeypot (${address}).`);
     return { ok: true };
   }
+  const words = form.words ?? leadWords;
   const parsed = form.schema.safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,
       toast: form.failedToast,
-      message: INVALID_MESSAGE,
+      message: words.invalid,
       fieldErrors: fieldErrorsOf(parsed.error),
     };
   }
-  const row = form.toRow(parsed.data);
+  const row = { ...form.toRow(parsed.data), locale: form.locale };
   try {
     // One call: both rate-limit slots and the insert (public.submit_lead).
     const { data, error } = await client.rpc("submit_lead", {
@@ -88,7 +95,7 @@ export async function intakeLead<S extends z.ZodType>(
       return {
         ok: false,
         toast: form.failedToast,
-        message: rateLimitedMessage(outcome.retry_after_seconds),
+        message: rateLimitedMessage(outcome.retry_after_seconds, words),
         retryAfterSeconds: outcome.retry_after_seconds,
       };
     }

@@ -25,6 +25,17 @@ describe("the staff notice of a quote request", () => {
     expect(mail.text).toContain("Open the staff dashboard: https://cardinal.example/admin");
   });
 
+  it("names the language the visitor wrote in, so staff answer in it", () => {
+    const spanish = noticeMail(
+      "contact_submissions",
+      { first_name: "Ana", email: "a@example.com", locale: "es" },
+      site,
+    );
+    expect(spanish?.text).toContain("Language: Spanish\n");
+    const english = noticeMail("newsletter_subscriptions", { email: "n@example.com", locale: "en" }, site);
+    expect(english?.text).toContain("Language: English");
+  });
+
   it("says so when no estimate was shown", () => {
     const mail = noticeMail("project_evaluations", { name: "Eve", email: "eve@example.com" }, site);
     expect(mail?.text).toContain("Instant estimate: —\n");

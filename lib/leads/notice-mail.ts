@@ -19,6 +19,12 @@ const estimateField: MailField = {
       : null,
 };
 
+/** The language the visitor wrote in, so staff answer in it. */
+const languageField: MailField = {
+  label: "Language",
+  value: (lead) => (lead.locale === "es" ? "Spanish" : "English"),
+};
+
 const KINDS: Record<string, { label: string; fields: Record<string, MailField> }> = {
   project_evaluations: {
     label: "project request",
@@ -26,6 +32,7 @@ const KINDS: Record<string, { label: string; fields: Record<string, MailField> }
       name: "Name",
       email: "Email",
       phone: "Phone",
+      language: languageField,
       company: "Company",
       service: "Service",
       estimated_budget: "Budget",
@@ -40,11 +47,15 @@ const KINDS: Record<string, { label: string; fields: Record<string, MailField> }
       first_name: "First name",
       last_name: "Last name",
       email: "Email",
+      language: languageField,
       company: "Company",
       message: "Message",
     },
   },
-  newsletter_subscriptions: { label: "newsletter subscriber", fields: { email: "Email" } },
+  newsletter_subscriptions: {
+    label: "newsletter subscriber",
+    fields: { email: "Email", language: languageField },
+  },
 };
 
 function whoIs(lead: Lead): string {

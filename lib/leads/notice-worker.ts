@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { confirmationMail } from "./confirmation-mail.ts";
 import { noticeMail } from "./notice-mail.ts";
-import type { NoticeTransport } from "./notice-transport.ts";
+import type { NoticeMail, NoticeTransport } from "./notice-transport.ts";
 
 /** How staff notices are delivered: attempts, backoff between them, and the claim a worker holds. */
 export const NOTICE_DELIVERY = {
@@ -25,6 +26,31 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** An outbox the worker delivers: its table, the function that claims its due rows, and their mail. */
+interface Outbox {
+  table: "lead_notices" | "lead_confirmations";
+  claim: "claim_lead_notices" | "claim_lead_confirmations";
+  /** What is wrapped in "[leads] …" log lines. */
+  what: string;
+  mail: (leadTable: string, lead: Record<string, unknown>, siteUrl: URL) => NoticeMail | null;
+}
+
+/** Staff notices of new leads, and the portal's and quotes' notices. */
+const NOTICES: Outbox = {
+  table: "lead_notices",
+  claim: "claim_lead_notices",
+  what: "notice",
+  mail: noticeMail,
+};
+
+/** The visitors' confirmation e-mails, each in its lead's language. */
+const CONFIRMATIONS: Outbox = {
+  table: "lead_confirmations",
+  claim: "claim_lead_confirmations",
+  what: "confirmation",
+  mail: confirmationMail,
+};
+
 interface ClaimedNotice {
   id: string;
   lead_table: string;
@@ -37,9 +63,14 @@ export function retryDelaySeconds(attempts: number, base: number = NOTICE_DELIVE
   return base * 2 ** Math.max(0, attempts - 1);
 }
 
-async function record(client: SupabaseClient, id: string, changes: Record<string, unknown>): Promise<void> {
-  const { error } = await client.from("lead_notices").update(changes).eq("id", id);
-  if (error) throw new Error(`recording notice ${id} failed (${error.code}): ${error.message}`);
+async function record(
+  client: SupabaseClient,
+  outbox: Outbox,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const { error } = await client.from(outbox.table).update(changes).eq("id", id);
+  if (error) throw new Error(`recording ${outbox.what} ${id} failed (${error.code}): ${error.message}`);
 }
 
 /**
@@ -52,9 +83,11 @@ class SentMarks {
   private writing: Promise<void> | null = null;
   private failure: Error | null = null;
   private readonly client: SupabaseClient;
+  private readonly outbox: Outbox;
 
-  constructor(client: SupabaseClient) {
+  constructor(client: SupabaseClient, outbox: Outbox) {
     this.client = client;
+    this.outbox = outbox;
   }
 
   add(id: string): void {
@@ -67,12 +100,12 @@ class SentMarks {
       while (this.waiting.length > 0) {
         const ids = this.waiting.splice(0);
         const { error } = await this.client
-          .from("lead_notices")
+          .from(this.outbox.table)
           .update({ status: "sent", sent_at: new Date().toISOString(), last_error: null })
           .in("id", ids);
         if (error)
           throw new Error(
-            `recording notices ${ids.join(", ")} as sent failed (${error.code}): ${error.message}`,
+            `recording ${this.outbox.what}s ${ids.join(", ")} as sent failed (${error.code}): ${error.message}`,
           );
       }
     } catch (error) {
@@ -94,25 +127,45 @@ class SentMarks {
  * attempt is retried with backoff; after NOTICE_DELIVERY.maxAttempts it is marked failed with the
  * error, where staff can read it (public.lead_notices, admins only). `client` is the server credential.
  */
-export async function deliverDueNotices(
+export function deliverDueNotices(
   client: SupabaseClient,
   transport: NoticeTransport,
   options: DeliveryOptions,
 ): Promise<DeliveryReport> {
+  return deliverDue(client, transport, options, NOTICES);
+}
+
+/**
+ * Delivers every due confirmation e-mail to its visitor, as notices are delivered (public.lead_confirmations).
+ */
+export function deliverDueConfirmations(
+  client: SupabaseClient,
+  transport: NoticeTransport,
+  options: DeliveryOptions,
+): Promise<DeliveryReport> {
+  return deliverDue(client, transport, options, CONFIRMATIONS);
+}
+
+async function deliverDue(
+  client: SupabaseClient,
+  transport: NoticeTransport,
+  options: DeliveryOptions,
+  outbox: Outbox,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (let batch = 0; batch < NOTICE_DELIVERY.maxBatches; batch++) {
-    const { data, error } = await client.rpc("claim_lead_notices", {
+    const { data, error } = await client.rpc(outbox.claim, {
       batch: NOTICE_DELIVERY.batchSize,
       lease_seconds: NOTICE_DELIVERY.leaseSeconds,
     });
-    if (error) throw new Error(`claiming lead notices failed (${error.code}): ${error.message}`);
+    if (error) throw new Error(`claiming lead ${outbox.what}s failed (${error.code}): ${error.message}`);
     const notices = (data ?? []) as ClaimedNotice[];
     if (notices.length === 0) break;
-    const sent = new SentMarks(client);
+    const sent = new SentMarks(client, outbox);
     for (const notice of notices) {
       try {
         if (!notice.lead) throw new Error("the lead no longer exists");
-        const mail = noticeMail(notice.lead_table, notice.lead, options.siteUrl);
+        const mail = outbox.mail(notice.lead_table, notice.lead, options.siteUrl);
         if (mail) await transport.send(mail);
         sent.add(notice.id);
         report.sent += 1;
@@ -120,7 +173,7 @@ export async function deliverDueNotices(
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = notice.attempts >= NOTICE_DELIVERY.maxAttempts;
         const delay = retryDelaySeconds(notice.attempts, options.retryBaseSeconds);
-        await record(client, notice.id, {
+        await record(client, outbox, notice.id, {
           status: giveUp ? "failed" : "pending",
           next_attempt_at: new Date(Date.now() + delay * 1000).toISOString(),
           last_error: message.slice(0, 2000),
@@ -128,7 +181,7 @@ export async function deliverDueNotices(
         if (giveUp) report.failed += 1;
         else report.retrying += 1;
         console.error(
-          `[leads] notice ${notice.id} via ${transport.name}: attempt ${notice.attempts} failed (${message})${giveUp ? "; marked failed" : `; retry in ${delay} s`}.`,
+          `[leads] ${outbox.what} ${notice.id} via ${transport.name}: attempt ${notice.attempts} failed (${message})${giveUp ? "; marked failed" : `; retry in ${delay} s`}.`,
         );
       }
     }

@@ -2,7 +2,7 @@ import "server-only";
 import { siteUrl } from "../runtime/env.ts";
 import { createServiceClient } from "../supabase/service.ts";
 import { noticeTransportFromEnv } from "./notice-transport.ts";
-import { deliverDueNotices } from "./notice-worker.ts";
+import { deliverDueConfirmations, deliverDueNotices } from "./notice-worker.ts";
 import { LEAD_RATE_LIMITS } from "./rate-limit.ts";
 
 /** How often each server process looks for notices that are due (retries, or a kick that was lost). */
@@ -16,7 +16,9 @@ async function run(): Promise<void> {
   const transport = noticeTransportFromEnv();
   do {
     again = false;
+    // Staff first: a visitor's confirmation never holds up the notice staff act on.
     await deliverDueNotices(client, transport, { siteUrl });
+    await deliverDueConfirmations(client, transport, { siteUrl });
   } while (again);
 }
 

@@ -1,3 +1,6 @@
+import type { Locale } from "../i18n/locales.ts";
+import { LOCALE_FIELD } from "./result.ts";
+
 /**
  * A form the browser posted itself (no JavaScript) as the plain values its schema reads: React's own
  * `$ACTION_…` fields dropped, a field named in `lists` (checkboxes sharing a name) always an array, any
@@ -16,4 +19,18 @@ export function postedValues(data: FormData, lists: readonly string[] = []): Rec
   }
   for (const name of lists) values[name] ??= [];
   return values;
+}
+
+/**
+ * The language a lead form was filled in: its `locale` field, from the island's values or the browser's
+ * post; English for anything else (an older page, a hand-made request).
+ */
+export function formLocale(input: unknown, posted?: FormData): Locale {
+  const value =
+    posted instanceof FormData
+      ? posted.get(LOCALE_FIELD)
+      : typeof input === "object" && input !== null
+        ? (input as Record<string, unknown>)[LOCALE_FIELD]
+        : undefined;
+  return value === "es" ? "es" : "en";
 }

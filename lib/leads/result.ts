@@ -1,7 +1,22 @@
+import { fill } from "../i18n/fill.ts";
 import type { ToastArgs, ToastName } from "../runtime/toasts.ts";
 
-/** Catalogue toasts that take no arguments: the only ones a lead submission raises. */
-export type LeadToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];
+type ArgumentlessToast = { [N in ToastName]: ToastArgs<N> extends [] ? N : never }[ToastName];
+
+/** The catalogue toasts a lead submission raises (none takes arguments); each language words them. */
+export const leadToastNames = [
+  "quoteSubmitted",
+  "quoteFailed",
+  "contactSent",
+  "contactFailed",
+  "evaluationSubmitted",
+  "evaluationFailed",
+  "newsletterSubscribed",
+  "newsletterDuplicate",
+  "newsletterFailed",
+] as const satisfies readonly ArgumentlessToast[];
+
+export type LeadToast = (typeof leadToastNames)[number];
 
 /**
  * What a lead submission tells the browser: success, or the catalogue toast to raise, with a plain
@@ -21,16 +36,32 @@ export type LeadResult =
       values?: Record<string, unknown>;
     };
 
+/** The server's sentences about a submission, in English (the `forms.lead` group of each dictionary). */
+export const leadWords = {
+  invalid: "Some fields need your attention. Please check them and try again.",
+  rateLimited: "You have sent several requests in a short time. Please try again in {wait}.",
+  waitSecond: "{count} second",
+  waitSeconds: "{count} seconds",
+  waitMinutes: "{count} minutes",
+} as const;
+
+export type LeadWords = { readonly [K in keyof typeof leadWords]: string };
+
 /** "Please try again in 7 minutes." for a wait in seconds, rounded up to the minute past one minute. */
-export function rateLimitedMessage(retryAfterSeconds: number): string {
+export function rateLimitedMessage(retryAfterSeconds: number, words: LeadWords = leadWords): string {
   const wait =
     retryAfterSeconds <= 60
-      ? `${Math.max(1, Math.ceil(retryAfterSeconds))} ${retryAfterSeconds <= 1 ? "second" : "seconds"}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `You have sent several requests in a short time. Please try again in ${wait}.`;
+      ? fill(retryAfterSeconds <= 1 ? words.waitSecond : words.waitSeconds, {
+          count: Math.max(1, Math.ceil(retryAfterSeconds)),
+        })
+      : fill(words.waitMinutes, { count: Math.ceil(retryAfterSeconds / 60) });
+  return fill(words.rateLimited, { wait });
 }
 
-export const INVALID_MESSAGE = "Some fields need your attention. Please check them and try again.";
+export const INVALID_MESSAGE = leadWords.invalid;
+
+/** The language a form is shown in ("en" or "es"), posted with it so the server answers in it. */
+export const LOCALE_FIELD = "locale";
 
 /** Filled only by bots: the field is hidden from people and from assistive technology. */
 export const HONEYPOT_FIELD = "website";

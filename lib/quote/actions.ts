@@ -1,8 +1,9 @@
 "use server";
 
 import { submitQuote } from "../leads/actions.ts";
-import { postedValues } from "../leads/posted.ts";
-import { HONEYPOT_FIELD } from "../leads/result.ts";
+import { quoteSchemaFor } from "../leads/forms.ts";
+import { formLocale, postedValues } from "../leads/posted.ts";
+import { HONEYPOT_FIELD, LOCALE_FIELD } from "../leads/result.ts";
 import { type QuoteIntent, type QuoteStepsState, quoteAnswers, quoteMove } from "./posted-steps.ts";
 import { emptyQuote, QUOTE_STEP_COUNT } from "./wizard.ts";
 
@@ -18,11 +19,16 @@ export async function answerQuoteStep(previous: QuoteStepsState, posted: FormDat
   const answers = quoteAnswers(values);
   const intent = intents.find((name) => name === values.intent) ?? "next";
   const revision = (Number.isSafeInteger(previous?.revision) ? previous.revision : 0) + 1;
-  const move = quoteMove(Number(values.step), intent, answers);
+  const locale = formLocale(values);
+  const move = quoteMove(Number(values.step), intent, answers, quoteSchemaFor(locale));
   if (move.to === "step") {
     return { step: move.step, values: answers, fieldErrors: move.fieldErrors, revision };
   }
-  const result = await submitQuote({ ...answers, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+  const result = await submitQuote({
+    ...answers,
+    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+    [LOCALE_FIELD]: locale,
+  });
   if (result.ok) return { step: 1, values: emptyQuote, result, revision };
   return { step: QUOTE_STEP_COUNT, values: answers, fieldErrors: result.fieldErrors, result, revision };
 }

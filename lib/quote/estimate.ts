@@ -49,8 +49,8 @@ export function estimateQuote(answers: EstimateAnswers, model: PricingModel): Qu
 }
 
 /** "$26,600 – $43,200": whole US dollars in en-US. */
-export const formatEstimateRange = ({ low, high }: Pick<QuoteEstimate, "low" | "high">) =>
-  `${formatCurrency(low, { whole: true })} – ${formatCurrency(high, { whole: true })}`;
+export const formatEstimateRange = ({ low, high }: Pick<QuoteEstimate, "low" | "high">, lang?: string) =>
+  `${formatCurrency(low, { whole: true, lang })} – ${formatCurrency(high, { whole: true, lang })}`;
 
 /** A stored estimate (the lead's estimate_low / estimate_high), or null for a lead without one. */
 export const formatStoredEstimate = (low: number | null, high: number | null) =>

@@ -52,10 +52,15 @@ export type QuoteMove = { to: "step"; step: number; fieldErrors?: Record<string,
  * every step so far is valid by the shared schema, else to the first step with an error, its fields'
  * messages beside them. Submit counts only on the last step.
  */
-export function quoteMove(step: number, intent: QuoteIntent, answers: QuoteInput): QuoteMove {
+export function quoteMove(
+  step: number,
+  intent: QuoteIntent,
+  answers: QuoteInput,
+  schema: typeof quoteSchema = quoteSchema,
+): QuoteMove {
   const at = clampQuoteStep(step);
   if (intent === "back") return { to: "step", step: stepBefore(at) };
-  const parsed = quoteSchema.safeParse(answers);
+  const parsed = schema.safeParse(answers);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;

@@ -77,15 +77,53 @@ export const isLastStep = (step: QuoteStep) => step >= QUOTE_STEP_COUNT;
 export const fieldsOfStep = (step: QuoteStep): readonly QuoteField[] =>
   quoteStepFields[step - 1]?.fields ?? [];
 
-/** The answers the last step repeats before the request is sent, as term and detail. */
-export function quoteSummary(values: Partial<QuoteInput>): [term: string, detail: string][] {
+/** What the summary says in one language: its terms, and the choices' labels by value. */
+export interface QuoteSummaryWords {
+  summary: {
+    name: string;
+    email: string;
+    project: string;
+    budget: string;
+    timeline: string;
+    industry: string;
+  };
+  projectTypes: Record<string, string>;
+  budgets: Record<string, string>;
+  timelines: Record<string, string>;
+  industries: Record<string, string>;
+}
+
+/** The summary's English words: the English dictionary's too. */
+export const englishQuoteSummary: QuoteSummaryWords = {
+  summary: {
+    name: "Name",
+    email: "Email",
+    project: "Project",
+    budget: "Budget",
+    timeline: "Timeline",
+    industry: "Industry",
+  },
+  projectTypes: Object.fromEntries(projectTypeOptions.map((o) => [o.value, o.label])),
+  budgets: Object.fromEntries(budgetOptions.map((o) => [o.value, o.label])),
+  timelines: Object.fromEntries(timelineOptions.map((o) => [o.value, o.label])),
+  industries: {},
+};
+
+/** The answers the last step repeats before the request is sent, as term and detail, in `words`' language. */
+export function quoteSummary(
+  values: Partial<QuoteInput>,
+  words: QuoteSummaryWords = englishQuoteSummary,
+): [term: string, detail: string][] {
+  const label = (labels: Record<string, string>, value = "") =>
+    (Object.hasOwn(labels, value) ? labels[value] : value) ?? value;
+  const { summary } = words;
   return [
-    ["Name", values.name ?? ""],
-    ["Email", values.email ?? ""],
-    ["Project", labelOf(projectTypeOptions, values.projectType ?? "")],
-    ["Budget", labelOf(budgetOptions, values.budget ?? "")],
-    ["Timeline", labelOf(timelineOptions, values.timeline ?? "")],
-    ["Industry", values.industry ?? ""],
+    [summary.name, values.name ?? ""],
+    [summary.email, values.email ?? ""],
+    [summary.project, label(words.projectTypes, values.projectType)],
+    [summary.budget, label(words.budgets, values.budget)],
+    [summary.timeline, label(words.timelines, values.timeline)],
+    [summary.industry, label(words.industries, values.industry)],
   ];
 }
 

@@ -35,6 +35,7 @@ export const appRoutes = [
   "/contact",
   "/es",
   "/es/contacto",
+  "/es/cotizacion",
   "/es/empleos",
   "/es/industrias",
   "/es/no-encontrada",

@@ -167,6 +167,7 @@ export type Database = {
           follow_up_on: string | null
           id: string
           last_name: string
+          locale: string
           message: string
           notes: string | null
           status: Database["public"]["Enums"]["contact_status"]
@@ -185,6 +186,7 @@ export type Database = {
           follow_up_on?: string | null
           id?: string
           last_name: string
+          locale?: string
           message: string
           notes?: string | null
           status?: Database["public"]["Enums"]["contact_status"]
@@ -203,6 +205,7 @@ export type Database = {
           follow_up_on?: string | null
           id?: string
           last_name?: string
+          locale?: string
           message?: string
           notes?: string | null
           status?: Database["public"]["Enums"]["contact_status"]
@@ -615,6 +618,42 @@ export type Database = {
           },
         ]
       }
+      lead_confirmations: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: string
+          last_error: string | null
+          lead_id: string
+          lead_table: string
+          next_attempt_at: string
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lead_id: string
+          lead_table: string
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lead_id?: string
+          lead_table?: string
+          next_attempt_at?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       lead_events: {
         Row: {
           changed_at: string
@@ -755,6 +794,7 @@ export type Database = {
           email: string
           id: string
           is_active: boolean
+          locale: string
           subscribed_at: string
           suspected_spam: boolean
           updated_at: string
@@ -765,6 +805,7 @@ export type Database = {
           email: string
           id?: string
           is_active?: boolean
+          locale?: string
           subscribed_at?: string
           suspected_spam?: boolean
           updated_at?: string
@@ -775,6 +816,7 @@ export type Database = {
           email?: string
           id?: string
           is_active?: boolean
+          locale?: string
           subscribed_at?: string
           suspected_spam?: boolean
           updated_at?: string
@@ -1032,6 +1074,7 @@ export type Database = {
           estimated_budget: Database["public"]["Enums"]["budget_range"] | null
           follow_up_on: string | null
           id: string
+          locale: string
           name: string
           notes: string | null
           phone: string | null
@@ -1057,6 +1100,7 @@ export type Database = {
           estimated_budget?: Database["public"]["Enums"]["budget_range"] | null
           follow_up_on?: string | null
           id?: string
+          locale?: string
           name: string
           notes?: string | null
           phone?: string | null
@@ -1082,6 +1126,7 @@ export type Database = {
           estimated_budget?: Database["public"]["Enums"]["budget_range"] | null
           follow_up_on?: string | null
           id?: string
+          locale?: string
           name?: string
           notes?: string | null
           phone?: string | null
@@ -2631,6 +2676,7 @@ export type Database = {
           id: string | null
           is_active: boolean | null
           kind: string | null
+          locale: string | null
           name: string | null
           notes: string | null
           phone: string | null
@@ -3264,6 +3310,15 @@ export type Database = {
           reminder_message: string
           reminder_offset_days: number
           subject: string
+        }[]
+      }
+      claim_lead_confirmations: {
+        Args: { batch: number; lease_seconds: number }
+        Returns: {
+          attempts: number
+          id: string
+          lead: Json
+          lead_table: string
         }[]
       }
       claim_lead_notices: {

@@ -1,14 +1,35 @@
 import { FIELD_LIMITS } from "../../supabase/limits.ts";
 import { emailField, requiredText } from "./fields.ts";
+import { type ValidationWords, validationWords } from "./messages.ts";
 import { z } from "./zod-config.ts";
 
-/** The quick contact form: every field required. */
-export const contactSchema = z.object({
-  firstName: requiredText("First name", FIELD_LIMITS.firstName),
-  lastName: requiredText("Last name", FIELD_LIMITS.lastName),
-  email: emailField(),
-  company: requiredText("Company", FIELD_LIMITS.company),
-  message: requiredText("Message", FIELD_LIMITS.message, { multiline: true }),
+/** What the contact schema's messages say, in one language: the fields' names and the checks' words. */
+export interface ContactSchemaWords {
+  fields: { firstName: string; lastName: string; email: string; company: string; message: string };
+  validation: ValidationWords;
+}
+
+/** The quick contact form with its messages in a language: every field required. */
+export function contactSchemaIn({ fields, validation: words }: ContactSchemaWords) {
+  return z.object({
+    firstName: requiredText(fields.firstName, FIELD_LIMITS.firstName, { words }),
+    lastName: requiredText(fields.lastName, FIELD_LIMITS.lastName, { words }),
+    email: emailField(fields.email, words),
+    company: requiredText(fields.company, FIELD_LIMITS.company, { words }),
+    message: requiredText(fields.message, FIELD_LIMITS.message, { multiline: true, words }),
+  });
+}
+
+/** The quick contact form in English. */
+export const contactSchema = /* @__PURE__ */ contactSchemaIn({
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    company: "Company",
+    message: "Message",
+  },
+  validation: validationWords,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

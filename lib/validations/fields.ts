@@ -1,4 +1,6 @@
 import { EMAIL_PATTERN, FIELD_LIMITS } from "../../supabase/limits.ts";
+import { fill } from "../i18n/fill.ts";
+import { type ValidationWords, validationWords } from "./messages.ts";
 import { characterCount, isBlank } from "./text.ts";
 import { z } from "./zod-config.ts";
 
@@ -18,40 +20,35 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 interface TextOptions {
   /** Allows line breaks (message and description boxes). */
   multiline?: boolean;
+  /** The messages' words: English unless a page in another language builds the schema. */
+  words?: ValidationWords;
 }
 
-function checkedText(label: string, max: number, { multiline = false }: TextOptions) {
+function checkedText(
+  label: string,
+  max: number,
+  { multiline = false, words = validationWords }: TextOptions,
+) {
+  const say = (message: keyof ValidationWords) => fill(words[message], { label, max });
   return z
     .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+      error: (issue) => say(issue.input === undefined ? "required" : "notText"),
     })
     .trim()
-    .refine((value) => !LONE_SURROGATE.test(value), {
-      message: `${label} contains characters we cannot store.`,
-      abort: true,
-    })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), {
-      message: `${label} contains control characters. Please remove them.`,
-      abort: true,
-    })
+    .refine((value) => !LONE_SURROGATE.test(value), { message: say("unstorable"), abort: true })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: say("controlCharacters"), abort: true })
     .refine((value) => multiline || !BIDI_CONTROLS.test(value), {
-      message: `${label} contains characters that change the direction of text. Please remove them.`,
+      message: say("textDirection"),
       abort: true,
     })
-    .refine((value) => multiline || !LINE_BREAKS.test(value), {
-      message: `${label} must fit on one line.`,
-      abort: true,
-    })
-    .refine((value) => characterCount(value) <= max, {
-      message: `${label} must be at most ${max} characters.`,
-      abort: true,
-    });
+    .refine((value) => multiline || !LINE_BREAKS.test(value), { message: say("oneLine"), abort: true })
+    .refine((value) => characterCount(value) <= max, { message: say("tooLong"), abort: true });
 }
 
 /** Required text: whitespace (visible or not) alone counts as empty. */
 export function requiredText(label: string, max: number, options: TextOptions = {}) {
   return checkedText(label, max, options).refine((value) => !isBlank(value), {
-    message: `${label} is required.`,
+    message: fill((options.words ?? validationWords).required, { label }),
   });
 }
 
@@ -66,10 +63,10 @@ export function optionalText(label: string, max: number, options: TextOptions = 
 /** Built once: a schema is costly to build, and every submission checks an address. */
 const EMAIL = z.email();
 
-export function emailField(label = "Email") {
-  return requiredText(label, FIELD_LIMITS.email).refine(
+export function emailField(label = "Email", words: ValidationWords = validationWords) {
+  return requiredText(label, FIELD_LIMITS.email, { words }).refine(
     (value) => isBlank(value) || (EMAIL_PATTERN.test(value) && EMAIL.safeParse(value).success),
-    { message: "Please enter a valid email address." },
+    { message: words.email },
   );
 }
 
@@ -81,17 +78,19 @@ export function isPhoneNumber(value: string) {
   return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 20;
 }
 
-export function requiredPhone(label = "Phone number") {
-  return requiredText(label, FIELD_LIMITS.phone).refine((value) => isBlank(value) || isPhoneNumber(value), {
-    message: "Please enter a valid phone number.",
-  });
+export function requiredPhone(label = "Phone number", words: ValidationWords = validationWords) {
+  return requiredText(label, FIELD_LIMITS.phone, { words }).refine(
+    (value) => isBlank(value) || isPhoneNumber(value),
+    { message: words.phone },
+  );
 }
 
 /** Optional phone: "" when left empty (sent to the database as null). */
-export function optionalPhone(label = "Phone number") {
-  return optionalText(label, FIELD_LIMITS.phone).refine((value) => value === "" || isPhoneNumber(value), {
-    message: "Please enter a valid phone number.",
-  });
+export function optionalPhone(label = "Phone number", words: ValidationWords = validationWords) {
+  return optionalText(label, FIELD_LIMITS.phone, { words }).refine(
+    (value) => value === "" || isPhoneNumber(value),
+    { message: words.phone },
+  );
 }
 
 /** One of a fixed list; the empty choice is "" so a select can start unselected. */

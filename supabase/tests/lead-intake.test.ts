@@ -1,9 +1,19 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { evaluationLeadForm, leadForms, quoteLeadForm } from "../../lib/leads/forms.ts";
+import {
+  contactLeadForm,
+  evaluationLeadForm,
+  leadForms,
+  newsletterLeadForm,
+  quoteLeadForm,
+} from "../../lib/leads/forms.ts";
 import { intakeLead } from "../../lib/leads/intake.ts";
 import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
-import { deliverDueNotices, NOTICE_DELIVERY } from "../../lib/leads/notice-worker.ts";
+import {
+  deliverDueConfirmations,
+  deliverDueNotices,
+  NOTICE_DELIVERY,
+} from "../../lib/leads/notice-worker.ts";
 import { LEAD_RATE_LIMITS } from "../../lib/leads/rate-limit.ts";
 import { parsePricingModel } from "../../lib/quote/pricing.ts";
 import { clientAddress } from "../../lib/runtime/client-address.ts";
@@ -286,6 +296,57 @@ describe("one way in", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a lead's language", { timeout: 60_000 }, () => {
+  it("is stored from the form's language, English by default, and staff read it in the inbox", async () => {
+    const spanish = contactInput(uniqueEmail("es-contact"));
+    expect(await intakeLead(server, contactLeadForm("es"), spanish, freshAddress())).toEqual({ ok: true });
+    const subscriber = uniqueEmail("es-news");
+    expect(await intakeLead(server, newsletterLeadForm("es"), { email: subscriber }, freshAddress())).toEqual(
+      {
+        ok: true,
+      },
+    );
+    const english = contactInput(uniqueEmail("en-contact"));
+    expect(await intakeLead(server, leadForms.contact, english, freshAddress())).toEqual({ ok: true });
+    const rows = await sql<{ email: string; locale: string }>(
+      stack,
+      "select email, locale from public.lead_inbox where email = any($1) order by email",
+      [[spanish.email, subscriber, english.email]],
+    );
+    expect(rows).toEqual(
+      [
+        { email: spanish.email, locale: "es" },
+        { email: subscriber, locale: "es" },
+        { email: english.email, locale: "en" },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+  });
+
+  it("answers in Spanish, and the database refuses a language the site does not speak", async () => {
+    const refused = await intakeLead(server, contactLeadForm("es"), { firstName: "" }, freshAddress());
+    expect(refused).toMatchObject({
+      ok: false,
+      message: "Algunos campos necesitan su atención. Revíselos e inténtelo de nuevo.",
+      fieldErrors: { firstName: "Nombre es obligatorio.", email: "Correo electrónico es obligatorio." },
+    });
+    for (const table of LEAD_TABLES) {
+      const row = validRow(table);
+      row.locale = "fr";
+      const { data } = await server.rpc("submit_lead", {
+        lead_table: table,
+        lead: row,
+        address_key: `language:${table}`,
+        address_limit: 100,
+        address_window_seconds: 60,
+        email_key: `language:${String(row.email)}`,
+        email_limit: 100,
+        email_window_seconds: 60,
+      });
+      expect(data, table).toMatchObject({ error_code: "23514" });
+    }
+  });
+});
+
 describe("rate limits", { timeout: 60_000 }, () => {
   it("a forged X-Forwarded-For does not mint addresses: the limit holds and says when to retry", async () => {
     const proxied = "203.0.113.7";
@@ -376,6 +437,42 @@ async function sentContact(input: ReturnType<typeof contactInput>): Promise<{ id
 describe("staff notices", { timeout: 60_000 }, () => {
   const outbox = () =>
     noticeTransportFromEnv({ MAIL_OUTBOX: outboxFile(env.dataDir), LEAD_NOTIFY_TO: "leads@example.com" });
+
+  it("the visitor gets one confirmation in the lead's language; a suspected spam lead gets none", async () => {
+    const spanish = contactInput(uniqueEmail("confirma"));
+    expect(await intakeLead(server, contactLeadForm("es"), spanish, freshAddress())).toEqual({ ok: true });
+    const english = contactInput(uniqueEmail("confirm"));
+    expect(await intakeLead(server, leadForms.contact, english, freshAddress())).toEqual({ ok: true });
+    await sql(
+      stack,
+      "insert into public.newsletter_subscriptions (email, suspected_spam, locale) values ($1, true, 'es')",
+      [uniqueEmail("confirm-spam")],
+    );
+    expect(
+      await sql(
+        stack,
+        "select count(*)::int as n from public.lead_confirmations c join public.newsletter_subscriptions s on s.id = c.lead_id where s.suspected_spam",
+      ),
+    ).toEqual([{ n: 0 }]);
+    await deliverDueConfirmations(server, outbox(), { siteUrl });
+    await deliverDueConfirmations(server, outbox(), { siteUrl });
+    const confirmations = (address: string) =>
+      stack.outbox().filter((m) => m.type === "lead-confirmation" && m.to === address);
+    expect(confirmations(spanish.email).map((m) => m.subject)).toEqual(["Recibimos su mensaje"]);
+    expect(confirmations(spanish.email)[0]?.text).toContain("Gracias por escribirnos.");
+    expect(confirmations(english.email).map((m) => m.subject)).toEqual(["We received your message"]);
+    // Staff's notice is still the lead's one notice, and the staff outbox has no visitor's mail.
+    expect(
+      stack.outbox().filter((m) => m.type === "lead-confirmation" && m.to === "leads@example.com"),
+    ).toEqual([]);
+    expect(
+      await sql(
+        stack,
+        "select c.status, c.attempts from public.lead_confirmations c join public.contact_submissions s on s.id = c.lead_id where s.email = $1",
+        [spanish.email],
+      ),
+    ).toEqual([{ status: "sent", attempts: 1 }]);
+  });
 
   it("a lead produces exactly one mail in the outbox, however often the worker runs", async () => {
     const input = contactInput();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support/fixtures.ts";
+import { expect, hydrated, QUOTE_WIZARD_MARKER, test } from "./support/fixtures.ts";
 
 // A prerendered page asks for its code only once its first paint is on screen (lib/cache-csp/start-up-scripts.ts):
 // on a phone that is a second or two in which it shows controls. Each test holds the page's code back,
@@ -33,9 +33,6 @@ async function holdCode(page: Page, only?: (code: string) => boolean) {
   });
   return { release: () => release(), held: () => held };
 }
-
-/** A text only the quote wizard's code carries (its last step's submit). */
-const WIZARD_MARKER = "Submit Quote Request";
 
 /** Opens a page without waiting for its code, which the test holds. */
 async function openBeforeCode(page: Page, path: string) {
@@ -94,7 +91,7 @@ test.describe("on a phone, before the page's code has run", () => {
     consoleProblems,
   }) => {
     // The page and its quote buttons hydrate; the wizard's code is held once asked for.
-    const code = await holdCode(page, (chunk) => chunk.includes(WIZARD_MARKER));
+    const code = await holdCode(page, (chunk) => chunk.includes(QUOTE_WIZARD_MARKER));
     await page.goto("/contact");
     const button = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
     // A button in view does not fetch the wizard: the page's load does not carry it.

@@ -71,6 +71,8 @@ test.describe("contact form on /contact", () => {
         version: 1,
         updated_at: expect.any(String),
         updated_by: null,
+        // The language the visitor wrote in: the English site's.
+        locale: "en",
       },
     ]);
     // Staff hear of it once, by mail, after the visitor already has the answer.
@@ -190,6 +192,8 @@ test.describe("newsletter in the footer", () => {
         version: 1,
         updated_at: expect.any(String),
         updated_by: null,
+        // The language the visitor wrote in: the English site's.
+        locale: "en",
       },
     ]);
 
@@ -286,6 +290,8 @@ test.describe("evaluation form on the home page", () => {
         version: 1,
         updated_at: expect.any(String),
         updated_by: null,
+        // The language the visitor wrote in: the English site's.
+        locale: "en",
       },
     ]);
     expect(consoleProblems.list).toEqual([]);

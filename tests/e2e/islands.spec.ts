@@ -8,6 +8,7 @@ import {
   expect,
   hydrated,
   nextFrames,
+  QUOTE_WIZARD_MARKER,
   recordLayoutShifts,
   test,
 } from "./support/fixtures.ts";
@@ -66,7 +67,7 @@ test("no public route can load Chakra or emotion: not at start-up, nor in any is
     expect(scripts.length, route).toBeGreaterThan(3);
     for (const src of scripts) {
       const code = cache.get(src) ?? "";
-      if (code.includes("Submit Quote Request")) wizardChunks.add(src);
+      if (code.includes(QUOTE_WIZARD_MARKER)) wizardChunks.add(src);
       if (code.includes("Dismiss notification")) toasterChunks.add(src);
       for (const marker of CHAKRA_MARKERS)
         expect(code.includes(marker), `${route}: ${src} holds ${marker}`).toBe(false);
@@ -104,11 +105,11 @@ test("the quote wizard's code comes when a quote button is used, not with the pa
   await page.goto("/contact");
   const trigger = await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }));
   await page.waitForLoadState("networkidle");
-  expect(loaded.filter((code) => code.includes("Submit Quote Request"))).toHaveLength(0);
+  expect(loaded.filter((code) => code.includes(QUOTE_WIZARD_MARKER))).toHaveLength(0);
 
   await trigger.hover();
   await expect
-    .poll(() => loaded.some((code) => code.includes("Submit Quote Request")), { timeout: 15_000 })
+    .poll(() => loaded.some((code) => code.includes(QUOTE_WIZARD_MARKER)), { timeout: 15_000 })
     .toBe(true);
   expect(loaded.filter((code) => code.includes(ZOD_MARKER))).toHaveLength(0);
 

@@ -172,6 +172,8 @@ test("the wizard walks four gated steps, submits, closes, resets and stores the 
       version: 1,
       updated_at: expect.any(String),
       updated_by: null,
+      // The language the visitor wrote in: the English site's.
+      locale: "en",
       estimate_low: 26600,
       estimate_high: 44500,
       estimate_note: quotePricing.note,

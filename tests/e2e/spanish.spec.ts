@@ -86,9 +86,10 @@ test.describe("the Spanish site", () => {
     await expect(
       page.getByRole("contentinfo").getByRole("link", { name: servicesEs[1]?.title ?? "" }),
     ).toHaveAttribute("href", `/es/servicios/${servicesEs[1]?.slug}`);
-    // The forms' words are not translated yet: the newsletter and evaluation forms are marked English.
-    await expect(page.getByRole("contentinfo").locator('[lang="en-US"] form')).toHaveCount(1);
-    await expect(page.locator('#evaluation [lang="en-US"] form')).toHaveCount(1);
+    // The forms are Spanish, as the page is: nothing marks them English.
+    await expect(page.getByRole("contentinfo").getByRole("form", { name: "Boletín" })).toBeVisible();
+    await expect(page.locator('#evaluation form[aria-label="Evaluación de proyecto"]')).toHaveCount(1);
+    await expect(page.locator('[lang="en-US"] form')).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleProblems.list).toEqual([]);

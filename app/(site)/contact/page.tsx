@@ -1,6 +1,7 @@
 import { ContactIsland } from "../../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
 import { ContactPage } from "../../../components/pages/contact-page.tsx";
+import { leadFormWords } from "../../../lib/i18n/dictionary.ts";
 import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
 import { contactPageQuery } from "../../../lib/sanity/queries.ts";
@@ -16,7 +17,7 @@ export default async function Page() {
   return (
     <ContactPage
       content={content}
-      contactForm={<ContactIsland />}
+      contactForm={<ContactIsland words={leadFormWords("en", "contact")} />}
       renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
     />
   );

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "../../../components/forms/quote/quote-copy.ts";
 import { QuoteStepsForm } from "../../../components/forms/quote/quote-steps-form.tsx";
 import { FormPanel } from "../../../components/ui/form-panel.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { dictionary, leadFormWords } from "../../../lib/i18n/dictionary.ts";
+import { languageAlternates, spanishPaths } from "../../../lib/i18n/locales.ts";
 import { readPricingModel } from "../../../lib/quote/read-pricing.ts";
 import { quoteRoute } from "../../../lib/runtime/routes.ts";
 
+const words = dictionary("en").quote;
+
 export const metadata: Metadata = {
-  title: QUOTE_TITLE,
-  description: QUOTE_DESCRIPTION,
-  alternates: { canonical: quoteRoute },
+  title: words.title,
+  description: words.description,
+  alternates: { canonical: quoteRoute, languages: languageAlternates(quoteRoute, spanishPaths["/quote"]) },
 };
 
 /**
@@ -20,9 +23,9 @@ export default async function QuotePage() {
   const pricing = await readPricingModel();
   return (
     <>
-      <PageHeader eyebrow="Quote request" title={QUOTE_TITLE} description={QUOTE_DESCRIPTION} />
+      <PageHeader eyebrow={words.formName} title={words.title} description={words.description} />
       <FormPanel width="3xl">
-        <QuoteStepsForm pricing={pricing} />
+        <QuoteStepsForm pricing={pricing} words={leadFormWords("en", "quote")} />
       </FormPanel>
     </>
   );

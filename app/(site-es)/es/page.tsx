@@ -1,9 +1,9 @@
 import { ContactIsland, EvaluationIsland } from "../../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../../components/forms/quote-dialog-button.tsx";
 import { HomePage } from "../../../components/pages/home-page.tsx";
-import { InLanguage, Passage } from "../../../components/ui/in-language.tsx";
+import { InLanguage } from "../../../components/ui/in-language.tsx";
 import { fetchInLocale, UNTRANSLATED_COLLECTIONS } from "../../../lib/i18n/content.ts";
-import { formsLang } from "../../../lib/i18n/dictionary.ts";
+import { leadFormWords } from "../../../lib/i18n/dictionary.ts";
 import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { readLeadServices } from "../../../lib/leads/services.ts";
 import { homePageQuery } from "../../../lib/sanity/queries.ts";
@@ -21,17 +21,17 @@ export default async function Page() {
       <HomePage
         content={content}
         evaluationForm={
-          <Passage lang={formsLang("es")}>
-            <EvaluationIsland services={await readLeadServices()} />
-          </Passage>
+          <InLanguage written="es" page={locale}>
+            <EvaluationIsland services={await readLeadServices()} words={leadFormWords("es", "evaluation")} />
+          </InLanguage>
         }
         contactForm={
-          <Passage lang={formsLang("es")}>
-            <ContactIsland />
-          </Passage>
+          <InLanguage written="es" page={locale}>
+            <ContactIsland words={leadFormWords("es", "contact")} />
+          </InLanguage>
         }
         renderQuoteButton={(label, prefill) => (
-          <QuoteDialogButton label={label} prefill={prefill} size="lg" />
+          <QuoteDialogButton label={label} prefill={prefill} size="lg" locale="es" />
         )}
         itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined}
       />

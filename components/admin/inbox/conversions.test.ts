@@ -37,6 +37,7 @@ const quote: InboxLead = {
   version: 1,
   assigned_to: null,
   follow_up_on: null,
+  locale: "en",
 };
 const SERVICE = "3b5d5c37-1f6b-0f87-c9d2-4b6b3e0f4a51";
 

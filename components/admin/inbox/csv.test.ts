@@ -26,6 +26,7 @@ const quote: InboxLead = {
   version: 1,
   assigned_to: null,
   follow_up_on: null,
+  locale: "en",
 };
 
 describe("inboxCsv", () => {

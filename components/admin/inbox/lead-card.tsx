@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { receivedFormat } from "../../../lib/admin/list-query.ts";
 import { StatusBadge } from "../kit/status-badge.tsx";
-import { KIND_LABELS, statusLabel } from "./params.ts";
+import { KIND_LABELS, LANGUAGE_LABELS, statusLabel } from "./params.ts";
 import type { InboxLead } from "./types.ts";
 
 /**
@@ -67,6 +67,7 @@ export function LeadCard({ lead, onOpen }: { lead: InboxLead; onOpen: (id: strin
           ) : null}
           <Text as="span" display="block" textStyle="xs" color="fg.muted">
             <time dateTime={lead.created_at}>{receivedFormat.format(new Date(lead.created_at))}</time>
+            {` · ${LANGUAGE_LABELS[lead.locale]}`}
           </Text>
         </Stack>
       </button>

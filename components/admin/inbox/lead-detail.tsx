@@ -15,7 +15,14 @@ import { StatusBadge } from "../kit/status-badge.tsx";
 import { useUrlChange } from "../kit/use-url-state.ts";
 import { addLeadNote, retryLeadNotice, saveLeadWorkflow, setSubscriberActive } from "./actions.ts";
 import { LeadNextSteps } from "./lead-conversions.tsx";
-import { budgetLabel, KIND_LABELS, STATUSES_BY_KIND, statusLabel, timelineLabel } from "./params.ts";
+import {
+  budgetLabel,
+  KIND_LABELS,
+  LANGUAGE_LABELS,
+  STATUSES_BY_KIND,
+  statusLabel,
+  timelineLabel,
+} from "./params.ts";
 import {
   type LeadNoteInput,
   type LeadWorkflowInput,
@@ -45,13 +52,15 @@ function leadFields(lead: InboxLead): FieldItem[] {
     label: "Status",
     value: <StatusBadge status={lead.status} label={statusLabel(lead.status)} />,
   };
+  const language = { label: "Language", value: LANGUAGE_LABELS[lead.locale] };
   switch (lead.kind) {
     case "newsletter":
-      return [{ label: "Email", value: emailLink(lead.email) }, received, status];
+      return [{ label: "Email", value: emailLink(lead.email) }, language, received, status];
     case "contact":
       return [
         { label: "Name", value: lead.name },
         { label: "Email", value: emailLink(lead.email) },
+        language,
         { label: "Company", value: lead.company },
         received,
         status,
@@ -62,6 +71,7 @@ function leadFields(lead: InboxLead): FieldItem[] {
         { label: "Name", value: lead.name },
         { label: "Email", value: emailLink(lead.email) },
         { label: "Phone", value: phoneLink(lead.phone) },
+        language,
         { label: "Company", value: lead.company },
         { label: "Service", value: lead.service_name ?? "" },
         { label: "Budget", value: budgetLabel(lead.estimated_budget) },

@@ -1,6 +1,7 @@
 import { statusLabel } from "../../../lib/admin/format.ts";
 import { defineSorts, sortValue } from "../../../lib/admin/list-query.ts";
 import { defineUrlState, read, type UrlState } from "../../../lib/admin/workspace/params.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import {
   budgetOptions,
   labelOf,
@@ -19,6 +20,9 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   contact: "Contact message",
   newsletter: "Newsletter subscriber",
 };
+
+/** The language a lead was written in, as staff read it. */
+export const LANGUAGE_LABELS: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 export const SUBSCRIBER_STATUSES = ["active", "inactive"] as const;
 

@@ -1,4 +1,5 @@
 import type { Read } from "../../../lib/admin/query.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { TableRow, ViewRow } from "../../../lib/supabase/rows.ts";
 import type { LeadKind } from "./params.ts";
 
@@ -26,9 +27,11 @@ export type InboxLead = Omit<
     | "follow_up_on"
     | "version"
   >,
-  "kind" | "search_text"
+  "kind" | "search_text" | "locale"
 > & {
   kind: LeadKind;
+  /** The language the visitor wrote in (the site's page the form was on). */
+  locale: Locale;
   /**
    * The service's name as the site shows it now (the lead stores its slug); null when it has none. Set
    * where a lead is shown in full (detail, export), not on the list's cards.
@@ -53,7 +56,7 @@ export type LeadNotice = Pick<TableRow<"lead_notices">, "lead_id" | "attempts" |
 export const NOTICE_COLUMNS = "lead_id, status, attempts, last_error, sent_at";
 
 export const INBOX_COLUMNS =
-  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam, assigned_to, follow_up_on, version";
+  "kind, id, created_at, name, email, phone, company, service, estimated_budget, timeline, body, status, notes, is_active, estimate_low, estimate_high, estimate_note, suspected_spam, assigned_to, follow_up_on, version, locale";
 
 /** What a lead became (lead_links): the client it was converted to and the project made from it. */
 export type LeadLinks = Omit<

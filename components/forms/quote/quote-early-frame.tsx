@@ -1,4 +1,7 @@
+import type { QuoteWords } from "../../../lib/i18n/form-words.ts";
+import { localizedPath } from "../../../lib/i18n/locales.ts";
 import { EARLY_FRAME, EARLY_QUOTE_FRAME_ID } from "../../../lib/runtime/early-taps.ts";
+import { quoteRoute } from "../../../lib/runtime/routes.ts";
 import { quoteDialogClasses } from "./quote-dialog.styles.ts";
 import { QuoteEarlyStep } from "./quote-early-step.tsx";
 import { QuoteFrameView } from "./quote-frame-view.tsx";
@@ -9,11 +12,22 @@ import { QuoteFrameView } from "./quote-frame-view.tsx";
  * does while the wizard downloads, and the wizard takes its place and its answers when it arrives. Plain
  * markup: nothing in it needs that code.
  */
-export function QuoteEarlyFrame() {
+export function QuoteEarlyFrame({ words }: { words: QuoteWords }) {
   return (
     <div id={EARLY_QUOTE_FRAME_ID} hidden {...{ [EARLY_FRAME]: "" }}>
-      <QuoteFrameView classes={quoteDialogClasses} id={EARLY_QUOTE_FRAME_ID} busy={false} closeMark>
-        <QuoteEarlyStep bodyClass={quoteDialogClasses.body} footerClass={quoteDialogClasses.footer} />
+      <QuoteFrameView
+        classes={quoteDialogClasses}
+        words={words}
+        id={EARLY_QUOTE_FRAME_ID}
+        busy={false}
+        closeMark
+      >
+        <QuoteEarlyStep
+          words={words}
+          action={localizedPath(quoteRoute, words.locale) ?? quoteRoute}
+          bodyClass={quoteDialogClasses.body}
+          footerClass={quoteDialogClasses.footer}
+        />
       </QuoteFrameView>
     </div>
   );

@@ -1,5 +1,4 @@
-import { quoteSteps } from "../../../lib/quote/steps.ts";
-import { quoteRoute } from "../../../lib/runtime/routes.ts";
+import { type QuoteWords, quoteStepTitles } from "../../../lib/i18n/form-words.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { button, fieldset, input } from "../../../styled-system/recipes/index.mjs";
 import { LabelledField } from "../form-fields.tsx";
@@ -16,13 +15,16 @@ const styles = {
 
 /** Step 1's fields as the wizard draws them (./steps/contact-step.tsx), with the same labelled field. */
 const contactFields = [
-  { label: "Full Name", name: "name", type: "text", autoComplete: "name", required: true },
-  { label: "Email Address", name: "email", type: "email", autoComplete: "email", required: true },
-  { label: "Phone Number", name: "phone", type: "tel", autoComplete: "tel", required: true },
-  { label: "Company", name: "company", type: "text", autoComplete: "organization", required: false },
+  { name: "name", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", required: true },
+  { name: "company", type: "text", autoComplete: "organization", required: false },
 ] as const;
 
 interface QuoteEarlyStepProps {
+  words: QuoteWords;
+  /** The quote page of the page's language, which takes the request without scripts. */
+  action: string;
   /** The frame's body and footer classes. */
   bodyClass: string;
   footerClass: string;
@@ -34,15 +36,15 @@ interface QuoteEarlyStepProps {
  * (lib/runtime/early-taps.ts, takeEarlyFrame). Next Step before then is held by the page's start-up script and
  * the wizard goes on from it. Its target is the quote page, which takes the request without scripts.
  */
-export function QuoteEarlyStep({ bodyClass, footerClass }: QuoteEarlyStepProps) {
+export function QuoteEarlyStep({ words, action, bodyClass, footerClass }: QuoteEarlyStepProps) {
   return (
-    <form action={quoteRoute} noValidate className={styles.form}>
+    <form action={action} noValidate className={styles.form}>
       <div className={bodyClass}>
         <fieldset className={group.root}>
-          <legend className={styles.legend}>{quoteSteps[0]}</legend>
+          <legend className={styles.legend}>{quoteStepTitles(words)[0]}</legend>
           <div className={pairs}>
-            {contactFields.map(({ label, name, type, autoComplete, required }) => (
-              <LabelledField key={name} label={label} required={required}>
+            {contactFields.map(({ name, type, autoComplete, required }) => (
+              <LabelledField key={name} label={words.form.fields[name]} required={required}>
                 {(control) => (
                   <input
                     name={name}
@@ -59,10 +61,10 @@ export function QuoteEarlyStep({ bodyClass, footerClass }: QuoteEarlyStepProps) 
       </div>
       <div className={footerClass}>
         <button type="button" className={styles.previous} disabled>
-          Previous
+          {words.form.previous}
         </button>
         <button type="submit" className={styles.next}>
-          Next Step
+          {words.form.next}
         </button>
       </div>
     </form>

@@ -1,12 +1,14 @@
 import { X } from "lucide";
 import type { KeyboardEventHandler, ReactNode, Ref } from "react";
+import { fill } from "../../../lib/i18n/fill.ts";
+import type { QuoteWords } from "../../../lib/i18n/form-words.ts";
 import { quoteSteps } from "../../../lib/quote/steps.ts";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy.ts";
 import type { QuoteDialogClasses } from "./quote-dialog.styles.ts";
 
 interface QuoteFrameViewProps {
   classes: QuoteDialogClasses;
+  words: QuoteWords;
   /** Prefix of the title's and description's ids. */
   id: string;
   /** Below the header: the first step's form, or a body saying why the form could not load. */
@@ -27,6 +29,7 @@ interface QuoteFrameViewProps {
  */
 export function QuoteFrameView({
   classes,
+  words,
   id,
   children,
   busy,
@@ -53,12 +56,14 @@ export function QuoteFrameView({
         >
           <div className={classes.header}>
             <div className={classes.heading}>
-              <p className={classes.kicker}>Step 1 of {quoteSteps.length}</p>
+              <p className={classes.kicker}>
+                {fill(words.form.stepOf, { step: 1, count: quoteSteps.length })}
+              </p>
               <h2 id={`${id}-title`} className={classes.title}>
-                {QUOTE_TITLE}
+                {words.form.title}
               </h2>
               <p id={`${id}-description`} className={classes.description}>
-                {QUOTE_DESCRIPTION}
+                {words.form.description}
               </p>
             </div>
             <div className={classes.progressSpace} />
@@ -67,7 +72,7 @@ export function QuoteFrameView({
           <button
             type="button"
             className={classes.closeTrigger}
-            aria-label="Close"
+            aria-label={words.form.close}
             onClick={onClose}
             data-early-close={closeMark ? "" : undefined}
           >
@@ -80,11 +85,11 @@ export function QuoteFrameView({
 }
 
 /** The body while the wizard's code is on its way, where the page's first step is not there to show. */
-export function QuoteFrameLoading({ classes }: { classes: QuoteDialogClasses }) {
+export function QuoteFrameLoading({ classes, words }: { classes: QuoteDialogClasses; words: QuoteWords }) {
   return (
     <p className={classes.loading}>
       <span className={classes.spinner} aria-hidden="true" />
-      Loading the form…
+      {words.form.loading}
     </p>
   );
 }

@@ -2,11 +2,13 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import type { QuoteWords } from "../../../lib/i18n/form-words.ts";
 import type { QuoteDialogClasses } from "./quote-dialog.styles.ts";
 import { QuoteFrameLoading, QuoteFrameView } from "./quote-frame-view.tsx";
 
 interface QuoteFrameProps {
   classes: QuoteDialogClasses;
+  words: QuoteWords;
   /** The wizard's code could not be fetched: say so, and offer to try again. */
   failed: boolean;
   onRetry: () => void;
@@ -19,7 +21,7 @@ interface QuoteFrameProps {
  * title and first step's heading, saying the form is loading, or why it could not. The wizard replaces it in place.
  * Escape and the close button close it, and focus goes back to the button that opened it.
  */
-export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProps) {
+export function QuoteFrame({ classes, words, failed, onRetry, onClose }: QuoteFrameProps) {
   const id = useId();
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,6 +33,7 @@ export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProp
   return createPortal(
     <QuoteFrameView
       classes={classes}
+      words={words}
       id={id}
       busy={!failed}
       contentRef={content}
@@ -40,14 +43,14 @@ export function QuoteFrame({ classes, failed, onRetry, onClose }: QuoteFrameProp
       <div className={classes.body}>
         {failed ? (
           <p role="alert" className={classes.loading}>
-            The form could not be loaded. Check your connection, then{" "}
+            {words.form.failed}{" "}
             <button type="button" className={classes.retry} onClick={onRetry}>
-              try again
+              {words.form.retry}
             </button>
             .
           </p>
         ) : (
-          <QuoteFrameLoading classes={classes} />
+          <QuoteFrameLoading classes={classes} words={words} />
         )}
       </div>
     </QuoteFrameView>,

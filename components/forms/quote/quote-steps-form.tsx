@@ -2,15 +2,16 @@
 
 import { type ComponentType, useActionState, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { fill } from "../../../lib/i18n/fill.ts";
+import { type QuoteWords, quoteStepTitles } from "../../../lib/i18n/form-words.ts";
 import { answerQuoteStep } from "../../../lib/quote/actions.ts";
 import { initialQuoteSteps, type QuoteStepsState } from "../../../lib/quote/posted-steps.ts";
 import type { PricingModel } from "../../../lib/quote/pricing.ts";
-import { quoteSteps } from "../../../lib/quote/steps.ts";
 import { fieldsOfStep, isFirstStep, isLastStep, QUOTE_STEP_COUNT } from "../../../lib/quote/wizard.ts";
 import type { QuoteField, QuoteInput, QuoteValues } from "../../../lib/validations/quote.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { button, fieldset } from "../../../styled-system/recipes/index.mjs";
-import { Honeypot, PostedReply, SubmitButton } from "../form-kit.tsx";
+import { Honeypot, LocaleField, PostedReply, SubmitButton } from "../form-kit.tsx";
 import { quoteDialogClasses } from "./quote-dialog.styles.ts";
 import { StepProgress } from "./step-progress.tsx";
 import { ContactStep } from "./steps/contact-step.tsx";
@@ -54,7 +55,15 @@ function CarriedAnswers({ step, values }: { step: number; values: QuoteInput }) 
 }
 
 /** One step of the request, drawn from the server's answer: the step's fields, filled and with their errors. */
-function StepFields({ state, pricing }: { state: QuoteStepsState; pricing: PricingModel | null }) {
+function StepFields({
+  state,
+  pricing,
+  words,
+}: {
+  state: QuoteStepsState;
+  pricing: PricingModel | null;
+  words: QuoteWords;
+}) {
   const form = useForm<QuoteInput, unknown, QuoteValues>({
     defaultValues: state.values,
     errors: state.fieldErrors
@@ -66,8 +75,8 @@ function StepFields({ state, pricing }: { state: QuoteStepsState; pricing: Prici
   const Step = stepViews[state.step - 1] ?? ContactStep;
   return (
     <fieldset className={group.root}>
-      <legend className={styles.legend}>{quoteSteps[state.step - 1]}</legend>
-      <Step form={form} pricing={pricing} />
+      <legend className={styles.legend}>{quoteStepTitles(words)[state.step - 1]}</legend>
+      <Step form={form} pricing={pricing} words={words} />
     </fieldset>
   );
 }
@@ -77,29 +86,29 @@ function StepFields({ state, pricing }: { state: QuoteStepsState; pricing: Prici
  * works without JavaScript (each Next Step, Previous and Submit posts to answerQuoteStep and the page
  * comes back with the next step); with JavaScript the same action answers without a page load.
  */
-export function QuoteStepsForm({ pricing }: { pricing: PricingModel | null }) {
+export function QuoteStepsForm({ pricing, words }: { pricing: PricingModel | null; words: QuoteWords }) {
   const [state, formAction, pending] = useActionState(answerQuoteStep, initialQuoteSteps);
   const honeypot = useRef<HTMLInputElement>(null);
   const { step } = state;
+  const w = words.form;
   return (
-    <form action={formAction} noValidate aria-label="Quote request" className={styles.form}>
-      <p className={quoteDialogClasses.kicker}>
-        Step {step} of {QUOTE_STEP_COUNT}
-      </p>
-      <StepProgress step={step} />
-      <PostedReply posted={state.result ?? null} successToast="quoteSubmitted" />
+    <form action={formAction} noValidate aria-label={w.formName} className={styles.form}>
+      <p className={quoteDialogClasses.kicker}>{fill(w.stepOf, { step, count: QUOTE_STEP_COUNT })}</p>
+      <StepProgress step={step} words={words} />
+      <PostedReply posted={state.result ?? null} successToast="quoteSubmitted" words={words} />
       <input type="hidden" name="step" value={step} />
+      <LocaleField words={words} />
       <CarriedAnswers step={step} values={state.values} />
-      <StepFields key={state.revision} state={state} pricing={pricing} />
-      <Honeypot inputRef={honeypot} />
+      <StepFields key={state.revision} state={state} pricing={pricing} words={words} />
+      <Honeypot inputRef={honeypot} label={words.honeypot} />
       <div className={styles.footer}>
         {isLastStep(step) ? (
-          <SubmitButton busy={pending} busyLabel="Submitting..." name="intent" value="submit">
-            Submit Quote Request
+          <SubmitButton busy={pending} busyLabel={w.busy} name="intent" value="submit">
+            {w.submit}
           </SubmitButton>
         ) : (
           <button type="submit" name="intent" value="next" className={styles.next} disabled={pending}>
-            Next Step
+            {w.next}
           </button>
         )}
         <button
@@ -109,7 +118,7 @@ export function QuoteStepsForm({ pricing }: { pricing: PricingModel | null }) {
           className={styles.previous}
           disabled={isFirstStep(step) || pending}
         >
-          Previous
+          {w.previous}
         </button>
       </div>
     </form>

@@ -5,9 +5,10 @@ import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide";
 import { type ComponentType, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { fill } from "../../../lib/i18n/fill.ts";
+import { type QuoteWords, quoteStepTitles } from "../../../lib/i18n/form-words.ts";
 import { submitQuote } from "../../../lib/leads/actions.ts";
 import type { PricingModel } from "../../../lib/quote/pricing.ts";
-import { quoteSteps } from "../../../lib/quote/steps.ts";
 import {
   clampQuoteStep,
   emptyQuote,
@@ -27,7 +28,6 @@ import { keepOpenOnFocusOutside } from "../../ui/dialog-focus.ts";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { Honeypot, ServerMessage, SubmitButton, useLeadSubmit } from "../form-kit.tsx";
 import { lazyZodResolver } from "../lazy-resolver.ts";
-import { QUOTE_DESCRIPTION, QUOTE_TITLE } from "./quote-copy.ts";
 import { quoteDialogClasses as classes } from "./quote-dialog.styles.ts";
 import { StepProgress } from "./step-progress.tsx";
 import { ContactStep } from "./steps/contact-step.tsx";
@@ -44,8 +44,11 @@ const stepViews: readonly ComponentType<QuoteStepProps>[] = [
   FinalStep,
 ];
 
-const loadSchema = () => import("../../../lib/validations/quote.ts").then((m) => m.quoteSchema);
-const resolver = lazyZodResolver(loadSchema);
+/** The schema the server checks, its messages in the words' language. */
+const loadSchema = (words: QuoteWords) =>
+  import("../../../lib/validations/quote.ts").then((m) =>
+    m.quoteSchemaIn({ messages: words.form.messages, validation: words.validation }),
+  );
 
 const group = fieldset();
 const styles = {
@@ -75,6 +78,8 @@ export interface QuoteWizardProps {
    * the wizard's own fields are in the document, so nothing typed meanwhile is lost.
    */
   takeOver?: () => EarlyAnswers | undefined;
+  /** The wizard's words in the page's language. */
+  words: QuoteWords;
 }
 
 /** Runs `effect` once, as soon as it is in the document (before the browser paints or handles input). */
@@ -93,8 +98,11 @@ export function QuoteWizard({
   prefill,
   replacesFrame,
   takeOver,
+  words,
 }: QuoteWizardProps) {
   const [step, setStep] = useState(1);
+  const [resolver] = useState(() => lazyZodResolver(() => loadSchema(words)));
+  const w = words.form;
   const form = useForm<QuoteInput, unknown, QuoteValues>({
     resolver,
     defaultValues: { ...emptyQuote, ...prefill },
@@ -104,6 +112,7 @@ export function QuoteWizard({
     action: submitQuote,
     successToast: "quoteSubmitted",
     failedToast: "quoteFailed",
+    words,
     onSuccess: () => {
       setStep(1);
       onOpenChange(false);
@@ -117,9 +126,9 @@ export function QuoteWizard({
   // The schema and the toaster come while the visitor types the first answers, not on Next Step.
   useEffect(() => {
     if (!open) return;
-    void loadSchema().catch(() => {});
+    void loadSchema(words).catch(() => {});
     warm();
-  }, [open, warm]);
+  }, [open, warm, words]);
 
   // After Next Step or Previous, focus goes to the new step's first field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step change is the trigger
@@ -198,23 +207,21 @@ export function QuoteWizard({
             <form onSubmit={onSubmit} noValidate className={styles.form}>
               <div className={classes.header}>
                 <div className={classes.heading}>
-                  <p className={classes.kicker}>
-                    Step {step} of {QUOTE_STEP_COUNT}
-                  </p>
-                  <Dialog.Title className={classes.title}>{QUOTE_TITLE}</Dialog.Title>
-                  <Dialog.Description className={classes.description}>{QUOTE_DESCRIPTION}</Dialog.Description>
+                  <p className={classes.kicker}>{fill(w.stepOf, { step, count: QUOTE_STEP_COUNT })}</p>
+                  <Dialog.Title className={classes.title}>{w.title}</Dialog.Title>
+                  <Dialog.Description className={classes.description}>{w.description}</Dialog.Description>
                 </div>
-                <StepProgress step={step} />
+                <StepProgress step={step} words={words} />
               </div>
 
               <div ref={bodyRef} className={classes.body}>
                 <fieldset className={group.root}>
-                  <legend className={styles.legend}>{quoteSteps[step - 1]}</legend>
+                  <legend className={styles.legend}>{quoteStepTitles(words)[step - 1]}</legend>
                   <div key={step} className={styles.step}>
-                    <Step form={form} pricing={pricing} />
+                    <Step form={form} pricing={pricing} words={words} />
                   </div>
                 </fieldset>
-                <Honeypot inputRef={honeypot} />
+                <Honeypot inputRef={honeypot} label={words.honeypot} />
                 <div className={styles.message}>
                   <ServerMessage message={message} />
                 </div>
@@ -227,21 +234,21 @@ export function QuoteWizard({
                   disabled={isFirstStep(step)}
                   onClick={() => goTo(stepBefore(step))}
                 >
-                  Previous
+                  {w.previous}
                 </button>
                 {isLastStep(step) ? (
-                  <SubmitButton key="submit" busy={form.formState.isSubmitting} busyLabel="Submitting...">
-                    Submit Quote Request
+                  <SubmitButton key="submit" busy={form.formState.isSubmitting} busyLabel={w.busy}>
+                    {w.submit}
                   </SubmitButton>
                 ) : (
                   <button key="next" type="submit" className={styles.next} disabled={!stepFilled}>
-                    Next Step
+                    {w.next}
                   </button>
                 )}
               </div>
             </form>
             <OnMount effect={takeOverFirstStep} />
-            <Dialog.CloseTrigger className={classes.closeTrigger} aria-label="Close">
+            <Dialog.CloseTrigger className={classes.closeTrigger} aria-label={w.close}>
               <SvgIcon icon={X} size={18} />
             </Dialog.CloseTrigger>
           </Dialog.Content>

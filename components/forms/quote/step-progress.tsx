@@ -1,7 +1,8 @@
 "use client";
 
 import { Check } from "lucide";
-import { quoteSteps } from "../../../lib/quote/steps.ts";
+import { fill } from "../../../lib/i18n/fill.ts";
+import { type QuoteWords, quoteStepTitles } from "../../../lib/i18n/form-words.ts";
 import { QUOTE_STEP_COUNT } from "../../../lib/quote/wizard.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { progress } from "../../../styled-system/recipes/index.mjs";
@@ -53,11 +54,12 @@ const styles = {
 };
 
 /** Where the visitor is: each step by number and title (done, current, to come), and a bar. */
-export function StepProgress({ step }: { step: number }) {
+export function StepProgress({ step, words }: { step: number; words: QuoteWords }) {
+  const w = words.form;
   return (
     <div className={styles.stack}>
-      <ol className={styles.list} aria-label="Quote request progress">
-        {quoteSteps.map((title, index) => {
+      <ol className={styles.list} aria-label={w.progress}>
+        {quoteStepTitles(words).map((title, index) => {
           const number = index + 1;
           const state = number < step ? "done" : number === step ? "current" : "next";
           return (
@@ -72,8 +74,8 @@ export function StepProgress({ step }: { step: number }) {
               </span>
               <span className={styles.label}>
                 <span className={styles.hidden}>
-                  Step {number}
-                  {state === "done" ? ", completed" : ""}:{" "}
+                  {fill(w.progressStep, { step: number })}
+                  {state === "done" ? w.progressDone : ""}:{" "}
                 </span>
                 <span className={styles.title}>{title}</span>
               </span>
@@ -84,7 +86,7 @@ export function StepProgress({ step }: { step: number }) {
       <div
         className={cx(bar.root, css({ colorPalette: "brand" }))}
         role="progressbar"
-        aria-label={`Step ${step} of ${QUOTE_STEP_COUNT}`}
+        aria-label={fill(w.stepOf, { step, count: QUOTE_STEP_COUNT })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round((step / QUOTE_STEP_COUNT) * 100)}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { leadToastNames } from "../../leads/result.ts";
+import { toastMessage } from "../../runtime/toasts.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 
@@ -30,5 +32,18 @@ describe("the dictionaries", () => {
     expect(en.chrome.openMenu).toBe("Open menu");
     expect(en.chrome.closeMenu).toBe("Close menu");
     expect(en.chrome.headquarters).toBe("Headquarters · ");
+  });
+
+  it("word the English forms as they were, their toasts as the catalogue does", () => {
+    expect(en.forms.contact.submit).toBe("Send Message");
+    expect(en.forms.contact.busy).toBe("Sending...");
+    expect(en.forms.newsletter.submit).toBe("Subscribe");
+    expect(en.forms.evaluation.submit).toBe("Get My Free Evaluation");
+    expect(en.forms.validation.required).toBe("{label} is required.");
+    for (const name of leadToastNames) {
+      const { title, description } = toastMessage(name);
+      expect(en.forms.toasts[name], name).toEqual({ title, description });
+    }
+    expect(es.forms.toasts.contactSent.title).toBe("¡Mensaje enviado! 🚀");
   });
 });

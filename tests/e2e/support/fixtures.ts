@@ -216,3 +216,9 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
+
+/**
+ * A text only the quote wizard's code carries (where focus goes after a step change), to tell its chunk
+ * from the others: its words are the page's, handed over by the server, so no label is in it.
+ */
+export const QUOTE_WIZARD_MARKER = "input:not([tabindex='-1']), select, textarea";

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ContactIsland, EvaluationIsland } from "../../../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
 import { PageBuilder } from "../../../../components/sections/page-builder/page-builder.tsx";
+import { leadFormWords } from "../../../../lib/i18n/dictionary.ts";
 import { readLeadServices } from "../../../../lib/leads/services.ts";
 import { landingPathProblem } from "../../../../lib/route-rules/rules.ts";
 import { landingPagePath } from "../../../../lib/runtime/routes.ts";
@@ -43,8 +44,10 @@ export default async function Page({ params }: { params: Params }) {
     <PageBuilder
       blocks={page.blocks}
       source={`landing page ${page._id}`}
-      evaluationForm={<EvaluationIsland services={await readLeadServices()} />}
-      contactForm={<ContactIsland />}
+      evaluationForm={
+        <EvaluationIsland services={await readLeadServices()} words={leadFormWords("en", "evaluation")} />
+      }
+      contactForm={<ContactIsland words={leadFormWords("en", "contact")} />}
       renderQuoteButton={(label, prefill) => <QuoteDialogButton label={label} prefill={prefill} size="lg" />}
     />
   );

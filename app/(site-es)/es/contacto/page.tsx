@@ -1,9 +1,9 @@
 import { ContactIsland } from "../../../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
 import { ContactPage } from "../../../../components/pages/contact-page.tsx";
-import { InLanguage, Passage } from "../../../../components/ui/in-language.tsx";
+import { InLanguage } from "../../../../components/ui/in-language.tsx";
 import { fetchInLocale } from "../../../../lib/i18n/content.ts";
-import { formsLang } from "../../../../lib/i18n/dictionary.ts";
+import { leadFormWords } from "../../../../lib/i18n/dictionary.ts";
 import { localizedPageMetadata } from "../../../../lib/i18n/metadata.ts";
 import { contactPageQuery } from "../../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../../lib/sanity/site-shell.ts";
@@ -20,11 +20,12 @@ export default async function ContactoPage() {
       <ContactPage
         content={content}
         contactForm={
-          <Passage lang={formsLang("es")}>
-            <ContactIsland />
-          </Passage>
+          // The form is Spanish even while the page around it still shows the English content.
+          <InLanguage written="es" page={locale}>
+            <ContactIsland words={leadFormWords("es", "contact")} />
+          </InLanguage>
         }
-        renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" />}
+        renderQuoteButton={(label) => <QuoteDialogButton label={label} size="lg" locale="es" />}
       />
     </InLanguage>
   );

@@ -17,7 +17,9 @@ export default async function ServiciosPage() {
     <InLanguage written={locale} page="es">
       <ProcessPage
         content={content}
-        renderQuoteButton={(label, buttonProps) => <QuoteDialogButton label={label} {...buttonProps} />}
+        renderQuoteButton={(label, buttonProps) => (
+          <QuoteDialogButton label={label} {...buttonProps} locale="es" />
+        )}
         itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined}
       />
     </InLanguage>

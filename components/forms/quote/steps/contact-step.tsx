@@ -5,12 +5,13 @@ import { pairs } from "./layout.ts";
 import type { QuoteStepProps } from "./step-props.ts";
 
 /** Step 1, Contact Information: name, email and phone required, company optional. */
-export function ContactStep({ form }: QuoteStepProps) {
+export function ContactStep({ form, words }: QuoteStepProps) {
+  const label = words.form.fields;
   return (
     <div className={pairs}>
-      <TextField label="Full Name" required form={form} name="name" autoComplete="name" size="lg" />
+      <TextField label={label.name} required form={form} name="name" autoComplete="name" size="lg" />
       <TextField
-        label="Email Address"
+        label={label.email}
         required
         form={form}
         name="email"
@@ -19,7 +20,7 @@ export function ContactStep({ form }: QuoteStepProps) {
         size="lg"
       />
       <TextField
-        label="Phone Number"
+        label={label.phone}
         required
         form={form}
         name="phone"
@@ -27,7 +28,7 @@ export function ContactStep({ form }: QuoteStepProps) {
         autoComplete="tel"
         size="lg"
       />
-      <TextField label="Company" form={form} name="company" autoComplete="organization" size="lg" />
+      <TextField label={label.company} form={form} name="company" autoComplete="organization" size="lg" />
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { FieldError, SelectField, TextAreaField, TextField } from "../../form-ki
 import { pairs, stack } from "./layout.ts";
 import type { QuoteStepProps } from "./step-props.ts";
 
-const industryChoices = industryOptions.map((value) => ({ value, label: value }));
 const group = fieldset();
 const box = checkbox();
 const choiceGrid = css({
@@ -40,29 +39,31 @@ const choice = cx(
 const nativeBox = css({ srOnly: true });
 
 /** Step 3, Features & Requirements: description and industry required; website and features optional. */
-export function FeaturesStep({ form }: QuoteStepProps) {
+export function FeaturesStep({ form, words }: QuoteStepProps) {
+  const w = words.form;
+  const industryChoices = industryOptions.map((value) => ({ value, label: w.industries[value] }));
   const featuresError = form.getFieldState("features", form.formState).error?.message;
   const errorId = `${useId()}-features-error`;
   return (
     <div className={stack}>
       <TextAreaField
-        label="Project Description"
+        label={w.fields.description}
         required
         form={form}
         name="description"
-        placeholder="What should it do, and for whom?"
+        placeholder={w.placeholders.description}
       />
       <div className={pairs}>
         <SelectField
-          label="Industry"
+          label={w.fields.industry}
           required
           form={form}
           name="industry"
-          placeholder="Select an industry"
+          placeholder={w.placeholders.industry}
           options={industryChoices}
         />
         <TextField
-          label="Current Website"
+          label={w.fields.currentWebsite}
           form={form}
           name="currentWebsite"
           type="url"
@@ -90,9 +91,9 @@ export function FeaturesStep({ form }: QuoteStepProps) {
               aria-describedby={featuresError ? errorId : undefined}
             >
               <legend className={cx(group.legend, css({ fontWeight: "medium", textStyle: "sm" }))}>
-                Features
+                {w.fields.features}
               </legend>
-              <p className={group.helperText}>Choose any that apply.</p>
+              <p className={group.helperText}>{w.featuresHelp}</p>
               <div className={choiceGrid}>
                 {featureOptions.map((feature) => {
                   const checked = chosen.has(feature);
@@ -111,7 +112,7 @@ export function FeaturesStep({ form }: QuoteStepProps) {
                       <span className={box.control} data-state={state} aria-hidden="true">
                         {checked ? <SvgIcon icon={Check} size={14} strokeWidth={3} /> : null}
                       </span>
-                      <span className={box.label}>{feature}</span>
+                      <span className={box.label}>{w.features[feature]}</span>
                     </label>
                   );
                 })}

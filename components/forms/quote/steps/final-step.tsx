@@ -2,6 +2,8 @@
 
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
+import type { QuoteWords } from "../../../../lib/i18n/form-words.ts";
+import { languageTags } from "../../../../lib/i18n/locales.ts";
 import { estimateQuote, formatEstimateRange } from "../../../../lib/quote/estimate.ts";
 import type { PricingModel } from "../../../../lib/quote/pricing.ts";
 import { quoteSummary } from "../../../../lib/quote/wizard.ts";
@@ -38,45 +40,55 @@ const styles = {
 };
 
 /** The estimate of the answers as they are; the server stores the same figure with the request. */
-function InstantEstimate({ values, pricing }: { values: Partial<QuoteInput>; pricing: PricingModel | null }) {
+function InstantEstimate({
+  values,
+  pricing,
+  words,
+}: {
+  values: Partial<QuoteInput>;
+  pricing: PricingModel | null;
+  words: QuoteWords;
+}) {
   const estimate = pricing ? estimateQuote(values, pricing) : null;
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.estimate}>
       <p id={titleId} className={styles.estimateTitle}>
-        Instant estimate
+        {words.form.estimateTitle}
       </p>
       {estimate ? (
         <>
-          <p className={styles.range}>{formatEstimateRange(estimate)}</p>
-          <p className={styles.note}>{estimate.note}</p>
+          <p className={styles.range}>{formatEstimateRange(estimate, languageTags[words.locale])}</p>
+          {/* The pricing model's note is the Studio's English content, whatever the page's language. */}
+          <p className={styles.note} lang={words.locale === "en" ? undefined : languageTags.en}>
+            {estimate.note}
+          </p>
         </>
       ) : (
-        <p className={styles.unavailable}>
-          The instant estimate is not available right now. Your detailed proposal will include pricing.
-        </p>
+        <p className={styles.unavailable}>{words.form.estimateUnavailable}</p>
       )}
     </section>
   );
 }
 
 /** Step 4, Final Details & Submit: optional goals, the instant estimate and the answers to check. */
-export function FinalStep({ form, pricing }: QuoteStepProps) {
+export function FinalStep({ form, pricing, words }: QuoteStepProps) {
   const values = useWatch({ control: form.control }) as Partial<QuoteInput>;
+  const w = words.form;
   return (
     <div className={styles.stack}>
       <TextAreaField
-        label="Goals"
+        label={w.fields.goals}
         form={form}
         name="goals"
-        helper="Optional"
-        placeholder="What does success look like for this project?"
+        helper={w.optional}
+        placeholder={w.placeholders.goals}
       />
-      <InstantEstimate values={values} pricing={pricing} />
+      <InstantEstimate values={values} pricing={pricing} words={words} />
       <div className={styles.summary}>
-        <p className={styles.summaryTitle}>Your request</p>
+        <p className={styles.summaryTitle}>{w.summaryTitle}</p>
         <dl className={styles.list}>
-          {quoteSummary(values).map(([term, detail]) => (
+          {quoteSummary(values, w).map(([term, detail]) => (
             <div key={term} className={styles.pair}>
               <dt className={styles.term}>{term}</dt>
               <dd className={styles.detail}>{detail}</dd>

@@ -5,34 +5,39 @@ import { SelectField } from "../../form-kit.tsx";
 import { pairs, stack } from "./layout.ts";
 import type { QuoteStepProps } from "./step-props.ts";
 
+/** The options of a list, labelled in the page's language. */
+const worded = <V extends string>(options: readonly { value: V }[], labels: Record<V, string>) =>
+  options.map(({ value }) => ({ value, label: labels[value] }));
+
 /** Step 2, Project Details: project type, budget and timeline, all required. */
-export function ProjectStep({ form }: QuoteStepProps) {
+export function ProjectStep({ form, words }: QuoteStepProps) {
+  const w = words.form;
   return (
     <div className={stack}>
       <SelectField
-        label="Project Type"
+        label={w.fields.projectType}
         required
         form={form}
         name="projectType"
-        placeholder="Select a project type"
-        options={projectTypeOptions}
+        placeholder={w.placeholders.projectType}
+        options={worded(projectTypeOptions, w.projectTypes)}
       />
       <div className={pairs}>
         <SelectField
-          label="Budget Range"
+          label={w.fields.budget}
           required
           form={form}
           name="budget"
-          placeholder="Select a budget"
-          options={budgetOptions}
+          placeholder={w.placeholders.budget}
+          options={worded(budgetOptions, w.budgets)}
         />
         <SelectField
-          label="Timeline"
+          label={w.fields.timeline}
           required
           form={form}
           name="timeline"
-          placeholder="Select a timeline"
-          options={timelineOptions}
+          placeholder={w.placeholders.timeline}
+          options={worded(timelineOptions, w.timelines)}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import type { QuoteWords } from "../../../../lib/i18n/form-words.ts";
 import type { PricingModel } from "../../../../lib/quote/pricing.ts";
 import type { QuoteInput, QuoteValues } from "../../../../lib/validations/quote.ts";
 
@@ -6,4 +7,6 @@ import type { QuoteInput, QuoteValues } from "../../../../lib/validations/quote.
 export interface QuoteStepProps {
   form: UseFormReturn<QuoteInput, unknown, QuoteValues>;
   pricing: PricingModel | null;
+  /** The wizard's words in the page's language. */
+  words: QuoteWords;
 }

@@ -32,7 +32,9 @@ export default async function ServicioPage({ params }: { params: Params }) {
       <ServicePage
         content={content}
         analyzer={content.analyzer?.enabled ? <SeoAnalyzer /> : undefined}
-        renderQuoteButton={(label, buttonProps) => <QuoteDialogButton label={label} {...buttonProps} />}
+        renderQuoteButton={(label, buttonProps) => (
+          <QuoteDialogButton label={label} {...buttonProps} locale="es" />
+        )}
       />
     </InLanguage>
   );
