@@ -4,6 +4,7 @@ import {
   expectOnSite,
   field,
   fillField,
+  onTheLocalStudio,
   openDocument,
   publish,
   STUDIO_NOISE,
@@ -13,11 +14,7 @@ import {
 // The Studio's guards against wrong content, in the real Studio against the local Content Lake of the
 // editing server (playwright.config.ts, EDITING_SPECS). These tests edit the about page, one testimonial,
 // one job opening, the careers page and the portfolio page, which the other editing specs leave alone.
-test.describe.configure({ timeout: 180_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 180_000 });
 
 /**
  * Validation answers within a second of typing on an idle machine; the bound is for a two-core machine

@@ -5,6 +5,7 @@ import { expect } from "./support/fixtures.ts";
 import {
   field,
   fillField,
+  onTheLocalStudio,
   openDocument,
   publish,
   STUDIO_LOAD_TIMEOUT,
@@ -15,13 +16,8 @@ import {
 // History in the real Studio against the local Content Lake of the editing server (the file name puts
 // it in the "studio-editing" project of playwright.config.ts, beside studio-local.spec.ts). Its
 // documents are ones no other spec edits.
-test.describe.configure({ timeout: 300_000 });
 // Wide enough that the document pane keeps its actions beside the open History panel.
-test.use({ viewport: { width: 1680, height: 1050 } });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 300_000, wide: true });
 
 const LAKE_DIR = join(process.cwd(), ".data", "e2e", "sanity-lake-editing");
 const lakeUrl = `http://127.0.0.1:${process.env.SANITY_LOCAL_EDITING_PORT ?? Number(process.env.SANITY_LOCAL_PORT ?? 54340) + 1}`;

@@ -4,17 +4,21 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminStorageState } from "./support/admin-session.ts";
 import { expect } from "./support/fixtures.ts";
 import { rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads.ts";
-import { expectOnSite, fillField, openDocument, publish, STUDIO_NOISE, test } from "./support/studio.ts";
+import {
+  expectOnSite,
+  fillField,
+  onTheLocalStudio,
+  openDocument,
+  publish,
+  STUDIO_NOISE,
+  test,
+} from "./support/studio.ts";
 
 // The editing server and its lake (playwright.config.ts, project "studio-editing"): a service published
 // through the lake reaches the lead forms and the inbox by its name; in the real Studio, a case study is
 // renamed (its old address never answers 404, renaming back never loops) and unpublished (it stays a
 // draft, and the redirects that led to it are sent on in the same step).
-test.describe.configure({ timeout: 240_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 240_000 });
 
 const lakeDir = join(process.cwd(), ".data", "e2e", "sanity-lake-editing");
 const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);

@@ -1,26 +1,18 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { lakeSecret } from "../../local/lake/lake.ts";
-import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { field, fillField, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE } from "./support/studio.ts";
+import {
+  editingLake,
+  field,
+  fillField,
+  onTheLocalStudio,
+  STUDIO_LOAD_TIMEOUT,
+  STUDIO_NOISE,
+} from "./support/studio.ts";
 
 // The Presentation tool of the real Studio against the local Content Lake, on the editing server
 // (playwright.config.ts): the preview shows drafts in draft mode, a click on a text opens its field, and
 // the preview follows the draft while visitors keep the published page.
-test.describe.configure({ timeout: 180_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
-
-function editingLake() {
-  const port = Number(
-    process.env.SANITY_LOCAL_EDITING_PORT ?? Number(process.env.SANITY_LOCAL_PORT ?? 54340) + 1,
-  );
-  const token = lakeSecret(join(process.cwd(), ".data", "e2e", "sanity-lake-editing"), "editor-token");
-  return lakeClient(`http://127.0.0.1:${port}`, token);
-}
+onTheLocalStudio({ timeout: 180_000 });
 
 test("Presentation previews a draft live, a click on a text opens its field, visitors see the published page", async ({
   page,

@@ -3,6 +3,7 @@ import {
   editingLake,
   expectOnSite,
   fillField,
+  onTheLocalStudio,
   STUDIO_LOAD_TIMEOUT,
   STUDIO_NOISE,
   test,
@@ -12,11 +13,7 @@ import {
 // (playwright.config.ts, EDITING_SPECS): an editor groups a change in a release, and the site shows it
 // only once the release runs. The contact page is one no other editing spec changes. Publishing a
 // scheduled release at its time is the lake's own test (local/lake/releases.test.ts).
-test.describe.configure({ timeout: 240_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 240_000 });
 
 type Heading = { heading: { title: string } };
 

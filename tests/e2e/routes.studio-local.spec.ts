@@ -1,26 +1,19 @@
-import { join } from "node:path";
 import { NOT_FOUND_CACHE_CONTROL } from "../../lib/runtime/routes.ts";
-import { lakeSecret } from "../../local/lake/lake.ts";
-import { lakeClient } from "../../local/lake/test-client.ts";
 import { expect } from "./support/fixtures.ts";
-import { openDocument, publish, STUDIO_LOAD_TIMEOUT, STUDIO_NOISE, test } from "./support/studio.ts";
+import {
+  editingLake,
+  onTheLocalStudio,
+  openDocument,
+  publish,
+  STUDIO_LOAD_TIMEOUT,
+  STUDIO_NOISE,
+  test,
+} from "./support/studio.ts";
 
 // Documents that break the site's route rules, written to the editing server's lake through its API
 // with the editor's token (as a script or a migration could, past the Studio's validation): the
 // addresses still answer as the application owns them. They are removed again after the file.
-test.describe.configure({ timeout: 180_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: there is no local lake to write to",
-);
-
-function editingLake() {
-  const port = Number(
-    process.env.SANITY_LOCAL_EDITING_PORT ?? Number(process.env.SANITY_LOCAL_PORT ?? 54340) + 1,
-  );
-  const token = lakeSecret(join(process.cwd(), ".data", "e2e", "sanity-lake-editing"), "editor-token");
-  return lakeClient(`http://127.0.0.1:${port}`, token);
-}
+onTheLocalStudio({ timeout: 180_000 });
 
 const stamp = Date.now();
 const marker = `TAKEN-${stamp}`;

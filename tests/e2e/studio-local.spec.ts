@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { lakeSecret } from "../../local/lake/lake.ts";
-import { lakeClient } from "../../local/lake/test-client.ts";
 import { inlineScriptHashes, recordPolicyReports, scriptSources } from "./support/csp.ts";
 import { expect } from "./support/fixtures.ts";
 import {
+  editingLake,
   expectOnSite,
   field,
   fillField,
+  onTheLocalStudio,
   openDocument,
   publish,
   STUDIO_LOAD_TIMEOUT,
@@ -21,11 +21,7 @@ import {
 // playwright.config.ts, project "studio-editing"): these tests publish, and the lake starts from the
 // committed seed at every run. They share one dataset, so they run one after another.
 // The Studio is a large app: on a busy machine loading it takes up to a minute, and some tests load it twice.
-test.describe.configure({ timeout: 180_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 180_000 });
 
 // `listener-N.localhost` is loopback too: the Studio's lake listeners each get such a host (local-network-guard.ts).
 const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|([a-z0-9-]+\.)?localhost)(:\d+)?\//;
@@ -284,15 +280,6 @@ test("an image uploaded to a case study is published and served by the site", as
   expect(response.headers()["content-type"]).toMatch(/^image\//);
   expect(offMachine(requests)).toEqual([]);
 });
-
-/** The editing server's lake, as the Studio reaches it, with the local editor's token (playwright.config.ts). */
-function editingLake() {
-  const port = Number(
-    process.env.SANITY_LOCAL_EDITING_PORT ?? Number(process.env.SANITY_LOCAL_PORT ?? 54340) + 1,
-  );
-  const token = lakeSecret(join(process.cwd(), ".data", "e2e", "sanity-lake-editing"), "editor-token");
-  return lakeClient(`http://127.0.0.1:${port}`, token);
-}
 
 /** Where the site sends a request for `path` now (status and Location), without following it. */
 async function redirectOf(page: Page, path: string) {

@@ -3,16 +3,12 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { inlineScriptHashes, scriptSources } from "./support/csp.ts";
 import { expect } from "./support/fixtures.ts";
-import { openDocument, STUDIO_NOISE, test } from "./support/studio.ts";
+import { onTheLocalStudio, openDocument, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // New documents of the routable types become pages without a rebuild, on the editing server and its lake
 // (playwright.config.ts, project "studio-editing"): published through the lake's own API as the Studio
 // publishes, then read from the site as a visitor would.
-test.describe.configure({ timeout: 180_000 });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 180_000 });
 
 const lakeDir = join(process.cwd(), ".data", "e2e", "sanity-lake-editing");
 const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);

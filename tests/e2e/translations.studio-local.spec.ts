@@ -5,6 +5,7 @@ import {
   expectOnSite,
   field,
   fillField,
+  onTheLocalStudio,
   openDocument,
   publish,
   STUDIO_LOAD_TIMEOUT,
@@ -16,13 +17,8 @@ import {
 // (playwright.config.ts, EDITING_SPECS): the About page's Spanish version goes from missing to up to
 // date when it is published, and out of date when the English is published after it; the Spanish page
 // shows it. The Spanish document the seed may hold is set aside first and put back at the end.
-test.describe.configure({ timeout: 300_000 });
 // Wide enough for the English and the Spanish document side by side.
-test.use({ viewport: { width: 1680, height: 1050 } });
-test.skip(
-  Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
-  "a Sanity project is configured: /studio is hosted",
-);
+onTheLocalStudio({ timeout: 300_000, wide: true });
 
 const ENGLISH = "aboutPage";
 const SPANISH = `${ENGLISH}__i18n_es`;

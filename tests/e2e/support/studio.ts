@@ -27,6 +27,20 @@ export async function expectOnSite(site: Page, path: string, assertion: () => Pr
   }).toPass({ timeout: 90_000 });
 }
 
+/**
+ * A spec of the real Studio on the local Content Lake: each test may take `timeout`, `wide` ones get a
+ * desk wide enough for two panes side by side, and none runs where a Sanity project hosts /studio (there
+ * is no local lake to write to).
+ */
+export function onTheLocalStudio({ timeout, wide = false }: { timeout: number; wide?: boolean }) {
+  test.describe.configure({ timeout });
+  if (wide) test.use({ viewport: { width: 1680, height: 1050 } });
+  test.skip(
+    Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID),
+    "a Sanity project is configured: /studio is hosted",
+  );
+}
+
 /** The editing server's lake (playwright.config.ts), written to as the local editor. */
 export function editingLake() {
   const port = Number(
