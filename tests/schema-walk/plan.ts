@@ -6,7 +6,8 @@
  * error, so a new one cannot go untested by being forgotten.
  */
 
-import { localizedPath } from "../../lib/i18n/locales.ts";
+import { type ContentSlugs, localizedPath } from "../../lib/i18n/locales.ts";
+import { translationOf } from "../../lib/i18n/translations.ts";
 
 /** The part of a Sanity schema definition the walk reads (what `defineType`/`defineField` return). */
 export interface SchemaField {
@@ -74,8 +75,10 @@ const serviceTitles: Shown = {
 /** A service page's copy: on its page, which is the page of the service it points to. */
 const servicePageOwn: Shown = {
   pages: (doc, context) => {
-    const ref = (doc.service as { _ref?: string } | undefined)?._ref;
-    const service = context.documentsOf("service").find((candidate) => candidate._id === ref);
+    const ref = (doc.service as { _ref?: string } | undefined)?._ref ?? "";
+    // A translated service page may point to its service's translation: its pages are the English one's.
+    const english = translationOf(ref)?.id ?? ref;
+    const service = context.documentsOf("service").find((candidate) => candidate._id === english);
     const path = service && context.pathOf(service);
     if (!path) throw new Error(`${doc._id} points to no published service with an address`);
     return [path];
@@ -333,6 +336,20 @@ export function visibleHtml(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** Each collection's English slug with its published translation's, as the site reads them (lib/i18n/slugs.ts). */
+function spanishSlugsOf(documents: readonly Doc[]): ContentSlugs {
+  const of = (type: string) =>
+    Object.fromEntries(
+      documents.flatMap((doc) => {
+        const translated = translationOf(doc._id);
+        if (doc._type !== type || translated?.locale !== "es" || typeof doc.slug !== "string") return [];
+        const english = documents.find((candidate) => candidate._id === translated.id);
+        return typeof english?.slug === "string" ? [[english.slug, doc.slug]] : [];
+      }),
+    );
+  return { service: of("service"), caseStudy: of("caseStudy") };
+}
+
 /**
  * The Spanish pages that show what a translation's group shows in English: each English page's Spanish
  * address (lib/i18n/locales.ts), so a page joins the walk as soon as it has one. `english` is the
@@ -346,8 +363,9 @@ export function spanishPages(
 ): { pages: string[]; untranslated: string[] } {
   if (!group.field || !("pages" in group.rendering)) return { pages: [], untranslated: [] };
   const englishPages = [...new Set(group.rendering.pages(english, context, group.field))];
+  const slugs = spanishSlugsOf(context.documents);
   const inSpanish = (path: string) => {
-    const spanish = localizedPath(path, "es");
+    const spanish = localizedPath(path, "es", slugs);
     const ownSlug = path === context.ownPath && typeof english.slug === "string" ? english.slug : null;
     return spanish && ownSlug && spanish !== "/es" ? spanish.replace(/[^/]+$/, ownSlug) : spanish;
   };
