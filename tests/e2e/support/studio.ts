@@ -142,8 +142,9 @@ export async function publish(page: Scope) {
   const button = page.getByTestId("action-publish");
   await expect(button).toBeEnabled();
   await button.click();
-  // Once the lake has the published version the button reads "Published" (or stays, disabled).
+  // Once the lake has the published version the button reads "Published" (or stays, disabled). A bound,
+  // not a wait: with three browsers on two cores the Studio took over 15 s to show it.
   await expect(page.getByTestId("action-published").or(button.and(page.locator(":disabled")))).toBeVisible({
-    timeout: 15_000,
+    timeout: STUDIO_LOAD_TIMEOUT,
   });
 }
