@@ -61,6 +61,12 @@ const collections = Object.keys(collectionFolders) as Collection[];
 export type ContentSlugs = Record<Collection, Readonly<Record<string, string>>>;
 export const noContentSlugs: ContentSlugs = { service: {}, caseStudy: {} };
 
+/** English slug → Spanish slug, for the documents whose translation is published with a slug. */
+export const slugMap = (
+  pairs: readonly { en: string | null; es: string | null }[],
+): Readonly<Record<string, string>> =>
+  Object.fromEntries(pairs.flatMap(({ en, es }) => (en && es ? [[en, es]] : [])));
+
 /** The Spanish slug of a document by its English one: its translation's, else the English slug. */
 export const spanishSlug = (slugs: ContentSlugs, collection: Collection, english: string) =>
   Object.hasOwn(slugs[collection], english) ? (slugs[collection][english] as string) : english;

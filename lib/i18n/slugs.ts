@@ -1,12 +1,6 @@
 import { sanityFetch } from "../sanity/fetch.ts";
 import { contentSlugsQuery } from "../sanity/queries.ts";
-import type { ContentSlugs } from "./locales.ts";
-
-type Pairs = readonly { en: string | null; es: string | null }[];
-
-/** English slug → Spanish slug, for the documents whose translation is published with a slug. */
-export const slugMap = (pairs: Pairs): Readonly<Record<string, string>> =>
-  Object.fromEntries(pairs.flatMap(({ en, es }) => (en && es ? [[en, es]] : [])));
+import { type ContentSlugs, slugMap } from "./locales.ts";
 
 /**
  * The Spanish slugs of the collections' documents, read from their translations: the Spanish addresses of

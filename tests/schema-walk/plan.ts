@@ -6,7 +6,7 @@
  * error, so a new one cannot go untested by being forgotten.
  */
 
-import { type ContentSlugs, localizedPath } from "../../lib/i18n/locales.ts";
+import { type ContentSlugs, localizedPath, slugMap } from "../../lib/i18n/locales.ts";
 import { translationOf } from "../../lib/i18n/translations.ts";
 
 /** The part of a Sanity schema definition the walk reads (what `defineType`/`defineField` return). */
@@ -336,15 +336,16 @@ export function visibleHtml(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** Each collection's English slug with its published translation's, as the site reads them (lib/i18n/slugs.ts). */
+/** Each collection's English slug with its published translation's, paired as the site pairs them (lib/i18n/slugs.ts). */
 function spanishSlugsOf(documents: readonly Doc[]): ContentSlugs {
+  const slugOf = (doc: Doc | undefined) => (typeof doc?.slug === "string" ? doc.slug : null);
   const of = (type: string) =>
-    Object.fromEntries(
+    slugMap(
       documents.flatMap((doc) => {
         const translated = translationOf(doc._id);
-        if (doc._type !== type || translated?.locale !== "es" || typeof doc.slug !== "string") return [];
+        if (doc._type !== type || translated?.locale !== "es") return [];
         const english = documents.find((candidate) => candidate._id === translated.id);
-        return typeof english?.slug === "string" ? [[english.slug, doc.slug]] : [];
+        return [{ en: slugOf(english), es: slugOf(doc) }];
       }),
     );
   return { service: of("service"), caseStudy: of("caseStudy") };
