@@ -270,20 +270,25 @@ export const earlyIslands = [
   },
 ];
 
+// The page's clock as a date (ms since the epoch): the tap and its responses are timed by the page that
+// received them, so the time the harness takes to find, check and tap the control (several frames of a
+// page that is still busy starting up) is not counted as the visitor's wait.
+const pageNow = "(performance.timeOrigin + performance.now())";
+
 /**
- * When (Date.now()) the page first passes `test`, across the new pages a tap may open; undefined if not
- * within `ms`. Polled every frame, from outside the page: a tap answered by a new page ends the old one.
+ * When (the page's clock) the page first passes `test`, across the new pages a tap may open; undefined if
+ * not within `ms`. Checked every frame: a tap answered by a new page ends the old one.
  */
 async function seenWithin(page, test, ms) {
   const deadline = Date.now() + ms;
-  const check = `(() => { ${visible}; try { return Boolean(${test}); } catch { return false; } })()`;
+  const check = `(() => { ${visible}; try { return Boolean(${test}) && ${pageNow}; } catch { return false; } })()`;
   while (Date.now() < deadline) {
     try {
-      await page.waitForFunction(check, undefined, {
+      const seen = await page.waitForFunction(check, undefined, {
         polling: "raf",
         timeout: Math.max(1, deadline - Date.now()),
       });
-      return Date.now();
+      return Number(await seen.jsonValue());
     } catch (error) {
       if (error instanceof Error && error.name === "TimeoutError") return undefined;
       // The page navigated under the check: look again in the new one.
@@ -293,28 +298,84 @@ async function seenWithin(page, test, ms) {
   return undefined;
 }
 
+/**
+ * Runs in every page before its own scripts: each tap's moment (its pointerdown's time stamp) goes to
+ * `__earlyTap`, and from the first on each of `checks` (name, test) is tested every frame; the first
+ * frame that passes it is kept in `window.__earlySeen`. A response that shows in the same frame as another
+ * is timed with it, not one check later.
+ */
+const earlyWatch = (checks) => `(() => {
+  ${visible}
+  const checks = [${checks.map(([name, test]) => `[${JSON.stringify(name)}, () => ${test}]`).join(",")}];
+  const seen = (window.__earlySeen = {});
+  let watching = false;
+  addEventListener("pointerdown", (event) => {
+    // The moment the input came (its time stamp), not when a busy page got round to its listeners.
+    window.__earlyTap?.(performance.timeOrigin + event.timeStamp);
+    if (watching) return;
+    watching = true;
+    const frame = () => {
+      for (const [name, test] of checks) {
+        try { if (seen[name] === undefined && test()) seen[name] = ${pageNow}; } catch {}
+      }
+      if (checks.some(([name]) => seen[name] === undefined)) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, { capture: true });
+})()`;
+
+/** When (the page's clock) the in-page watch first saw `name`; undefined if not within `ms`. */
+async function watchedWithin(page, name, ms) {
+  try {
+    const seen = await page.waitForFunction((key) => window.__earlySeen?.[key], name, {
+      polling: 50,
+      timeout: ms,
+    });
+    return Number(await seen.jsonValue());
+  } catch {
+    return undefined;
+  }
+}
+
 async function earlyTapOnce(browser, origin, route, island, run) {
   const { page, close } = await phonePage(browser);
   try {
+    let tapAt;
+    await page.exposeBinding("__earlyTap", (_source, at) => {
+      tapAt ??= at;
+    });
+    // An island answering in place (the wizard) is watched from inside the page, each response in the
+    // frame it shows; checking the others there every frame too would slow the page being measured.
+    const watched = island.done
+      ? [
+          ["response", island.response],
+          ["done", island.done],
+          ...(island.enhanced ? [["enhanced", island.enhanced]] : []),
+        ]
+      : [];
+    await page.addInitScript(earlyWatch(watched));
     const started = Date.now();
     await page.goto(origin + route, { waitUntil: "commit", timeout: 120_000 });
     await island.prepare?.(page, run);
+    // A tap while preparing (opening the menu) is not the one measured.
+    tapAt = undefined;
     const control = island.control(page);
     await control.scrollIntoViewIfNeeded({ timeout: 60_000 });
     const shownAt = Date.now() - started;
-    const tapAt = Date.now();
+    const tappedBefore = Date.now();
     await control.tap({ timeout: 10_000 });
-    const seenAt = await seenWithin(page, island.response, LOST_AFTER_MS);
+    const checkedAt = await seenWithin(page, island.response, LOST_AFTER_MS);
+    // The frame the watch saw it in, unless the tap's answer is a new page (which has no watch of it).
+    const watchedAt = await page.evaluate(() => window.__earlySeen?.response).catch(() => undefined);
+    const seenAt = checkedAt === undefined ? undefined : (watchedAt ?? checkedAt);
     const doneAt =
-      seenAt !== undefined && island.done ? await seenWithin(page, island.done, 30_000) : undefined;
+      seenAt !== undefined && island.done ? await watchedWithin(page, "done", 30_000) : undefined;
     const enhancedAt =
-      doneAt !== undefined && island.enhanced ? await seenWithin(page, island.enhanced, 30_000) : undefined;
-    return {
-      shownAt,
-      response: seenAt === undefined ? undefined : seenAt - tapAt,
-      done: doneAt === undefined ? undefined : doneAt - tapAt,
-      enhanced: enhancedAt === undefined ? undefined : enhancedAt - tapAt,
-    };
+      doneAt !== undefined && island.enhanced ? await watchedWithin(page, "enhanced", 30_000) : undefined;
+    // A page that never ran the watch (none should) is timed from before the tap, as the harness saw it.
+    const from = tapAt ?? tappedBefore;
+    const since = (at) => (at === undefined ? undefined : Math.max(0, Math.round(at - from)));
+    return { shownAt, response: since(seenAt), done: since(doneAt), enhanced: since(enhancedAt) };
   } finally {
     await close();
   }
