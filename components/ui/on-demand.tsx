@@ -5,6 +5,7 @@ import {
   createContext,
   lazy,
   type ReactNode,
+  type RefObject,
   Suspense,
   useContext,
   useEffect,
@@ -12,6 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { EARLY_ADVANCE, EARLY_BUSY, EARLY_INVALID, ISLAND } from "../../lib/runtime/early-taps.ts";
 
 /**
  * How close to the viewport (in px below it) an island's code starts loading. None: an island below the
@@ -83,13 +85,30 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
     return { default: await load() };
   });
 
-  /** Runs once the island is hydrated: sends a submit held meanwhile. */
-  function Hydrated() {
+  /**
+   * Runs once the island is hydrated: the start-up script's marks go (the island draws its own), the
+   * wrapper says the island is live, and a submit held meanwhile is sent.
+   */
+  function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
     useEffect(() => {
       hydrated = true;
+      const element = wrapper.current;
+      if (element) {
+        for (const field of element.querySelectorAll(`[${EARLY_INVALID}]`)) {
+          field.removeAttribute("aria-invalid");
+          field.removeAttribute(EARLY_INVALID);
+        }
+        for (const button of element.querySelectorAll(`[${EARLY_BUSY}]`)) {
+          button.removeAttribute("aria-busy");
+          button.removeAttribute(EARLY_BUSY);
+        }
+        for (const form of element.querySelectorAll(`[${EARLY_ADVANCE}]`))
+          form.removeAttribute(EARLY_ADVANCE);
+        element.setAttribute(ISLAND, "live");
+      }
       pendingSubmit?.requestSubmit();
       pendingSubmit = null;
-    }, []);
+    }, [wrapper]);
     return null;
   }
 
@@ -135,7 +154,10 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
         stopWatching();
       }
       window.addEventListener("submit", onSubmit, { capture: true });
-      if (everyIslandWanted) {
+      // A submit the start-up script held before this ran (lib/runtime/early-taps.ts).
+      const heldEarly = element.querySelector(`form[${EARLY_ADVANCE}]`);
+      if (heldEarly instanceof HTMLFormElement && !hydrated) pendingSubmit = heldEarly;
+      if (everyIslandWanted || pendingSubmit) {
         start();
       } else {
         if (waiting.size === 0) watchFirstUse();
@@ -152,12 +174,12 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
     const island = (
       <>
         <Island {...props} />
-        <Hydrated />
+        <Hydrated wrapper={ref} />
         <span id={endMarkerId} hidden />
       </>
     );
     return (
-      <div ref={ref} data-on-demand="">
+      <div ref={ref} {...{ [ISLAND]: "" }}>
         {fromServerHtml ? <WithoutScripts>{<Island {...props} />}</WithoutScripts> : null}
         {fromServerHtml ? (
           <>

@@ -252,6 +252,8 @@ const globalCss = {
     scrollPaddingTop: "5rem",
   },
   body: { bg: "bg", color: "fg", fontFamily: "body" },
+  // A form sent before its island's code came (lib/runtime/early-taps.ts): its button shows it was seen.
+  "[data-early-busy]": { cursor: "progress", opacity: 0.7 },
 } satisfies NonNullable<SystemConfig["globalCss"]>;
 
 type ThemeConfig = NonNullable<SystemConfig["theme"]>;

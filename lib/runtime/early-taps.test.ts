@@ -2,11 +2,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   claimEarlyTap,
+  EARLY_ADVANCE,
+  EARLY_BUSY,
   EARLY_CLOSED_EVENT,
+  EARLY_INVALID,
   EARLY_QUOTE_FRAME_ID,
   earlyTapScript,
   hideEarlyFrame,
   holdEarlySubmit,
+  ISLAND,
   showEarlyFrame,
   takeEarlyFrame,
   watchEarlyFrame,
@@ -171,5 +175,56 @@ describe("the start-up script's early taps", () => {
     showEarlyFrame(EARLY_QUOTE_FRAME_ID);
     tap(byId("close"));
     expect(closed).toBe(1);
+  });
+});
+
+describe("the start-up script and a form whose island has not come", () => {
+  beforeAll(() => {
+    if (!(window as { __earlyTaps?: unknown }).__earlyTaps) new Function(earlyTapScript)();
+  });
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div ${ISLAND}="" id="island">
+        <form aria-label="Quick contact" id="contact" novalidate>
+          <input name="firstName" id="first" required>
+          <input name="email" id="mail" type="email" required>
+          <input name="website" id="honeypot" tabindex="-1">
+          <button type="submit" id="send">Send Message</button>
+        </form>
+      </div>`;
+  });
+
+  /** Submits the form as its button would; returns whether the browser would go on and post it. */
+  const submit = () =>
+    byId("contact").dispatchEvent(
+      new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: byId("send") }),
+    );
+
+  it("marks each invalid field at once, focuses the first, and holds the submit for the island", () => {
+    (byId("mail") as HTMLInputElement).value = "not an address";
+    expect(submit()).toBe(false);
+    expect(byId("first").getAttribute("aria-invalid")).toBe("true");
+    expect(byId("mail").getAttribute("aria-invalid")).toBe("true");
+    expect(byId("first").hasAttribute(EARLY_INVALID)).toBe(true);
+    expect(byId("honeypot").hasAttribute("aria-invalid")).toBe(false);
+    expect(document.activeElement).toBe(byId("first"));
+    expect(byId("contact").hasAttribute(EARLY_ADVANCE)).toBe(true);
+    expect(byId("send").hasAttribute(EARLY_BUSY)).toBe(false);
+  });
+
+  it("shows a valid form's button busy and lets it go on", () => {
+    (byId("first") as HTMLInputElement).value = "Ana";
+    (byId("mail") as HTMLInputElement).value = "ana@example.com";
+    expect(submit()).toBe(true);
+    expect(byId("send").getAttribute("aria-busy")).toBe("true");
+    expect(byId("send").hasAttribute(EARLY_BUSY)).toBe(true);
+    expect(byId("first").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("leaves a live island's form to the island", () => {
+    byId("island").setAttribute(ISLAND, "live");
+    expect(submit()).toBe(true);
+    expect(byId("first").hasAttribute("aria-invalid")).toBe(false);
+    expect(byId("contact").hasAttribute(EARLY_ADVANCE)).toBe(false);
   });
 });

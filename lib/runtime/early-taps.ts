@@ -10,6 +10,8 @@
 //   inside it hides it again and forgets the tap. A form in it submitted before the island has come is
 //   held (marked EARLY_ADVANCE) for the island to go on from. Once an island has taken the element over
 //   it is empty, and a tap on another control naming it follows the control's link.
+// - A form of an island whose code has not come (components/ui/on-demand.tsx): a submit marks its invalid
+//   fields at once and is held for the island (EARLY_ADVANCE), or shows its button busy when valid.
 
 /** The attribute marking a control whose tap the start-up script catches, and how. */
 export const EARLY_TAP = "data-early-tap";
@@ -19,6 +21,12 @@ export const EARLY_FRAME = "data-early-frame";
 export const EARLY_CLOSE = "data-early-close";
 /** The attribute a form in an early frame gets when it was submitted before its island came. */
 export const EARLY_ADVANCE = "data-early-advance";
+/** The attribute the start-up script gives a field it found invalid in a form submitted before its island. */
+export const EARLY_INVALID = "data-early-invalid";
+/** The attribute the start-up script gives the submit button of a form sent before its island came. */
+export const EARLY_BUSY = "data-early-busy";
+/** The attribute of an island's wrapper (components/ui/on-demand.tsx): "" until it is hydrated, then "live". */
+export const ISLAND = "data-on-demand";
 /** The event an early frame receives when Escape or its close button hid it. */
 export const EARLY_CLOSED_EVENT = "earlyclose";
 /** The id of the quote dialog's frame every site page holds, hidden, for a tap before the page's code. */
@@ -146,7 +154,7 @@ export function takeEarlyFrame(id: string): EarlyAnswers | undefined {
   return { values, focused, advance };
 }
 
-// What the start-up script runs before loading the page's chunks, as it is served: it adds four
+// What the start-up script runs before loading the page's chunks, as it is served: it adds three
 // listeners and nothing else, so the first paint is not held back.
 export const earlyTapScript =
   `(function(d){var E=window.__earlyTaps={live:new WeakSet,taps:[]};` +
@@ -159,4 +167,10 @@ export const earlyTapScript =
   `var f=d.getElementById(k);if(!f||!f.firstChild)return;e.preventDefault();if(E.taps.indexOf(t)<0)E.taps.push(t);f.hidden=!1;` +
   `(f.querySelector("input")||f.querySelector("[tabindex='-1']")||f).focus()},!0);` +
   `d.addEventListener("keydown",function(e){var f=e.key==="Escape"&&d.querySelector("[${EARLY_FRAME}]:not([hidden])");f&&shut(f)},!0);` +
-  `d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest("[${EARLY_FRAME}]")){e.preventDefault();f.setAttribute("${EARLY_ADVANCE}","")}},!0)})(document);`;
+  `d.addEventListener("submit",function(e){var f=e.target;if(!f.closest)return;if(f.closest("[${EARLY_FRAME}]")){e.preventDefault();f.setAttribute("${EARLY_ADVANCE}","");return}` +
+  // A form of an island not yet hydrated: its invalid fields are marked and the first focused at once, and
+  // the submit is held for the island, which checks it again in its own words; a valid one shows busy and
+  // goes on (held by the island's wrapper if its code is on the way, else posted as without scripts).
+  `if(!f.closest('[${ISLAND}=""]'))return;var b=[],l=f.elements,i;for(i=0;i<l.length;i++)if(l[i].willValidate&&!l[i].checkValidity())b.push(l[i]);` +
+  `if(b.length){e.preventDefault();f.setAttribute("${EARLY_ADVANCE}","");for(i=0;i<b.length;i++){b[i].setAttribute("aria-invalid","true");b[i].setAttribute("${EARLY_INVALID}","")}b[0].focus();return}` +
+  `var s=e.submitter||f.querySelector("[type=submit]");if(s){s.setAttribute("aria-busy","true");s.setAttribute("${EARLY_BUSY}","")}},!0)})(document);`;

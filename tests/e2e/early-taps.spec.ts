@@ -203,6 +203,33 @@ test.describe("on a phone, before the page's code has run", () => {
     await expect(mobileNav).toBeHidden();
   });
 
+  test("a form sent empty before its code marks its fields at once; the island then says what is missing", async ({
+    page,
+  }) => {
+    const code = await openBeforeCode(page, "/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = page.getByRole("form", { name: "Quick contact" });
+    await form.getByRole("button", { name: "Send Message" }).tap();
+    // Seen at once, by the page's start-up script: the empty fields are marked and the first has focus.
+    await expect(form.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    expect(posts).toEqual([]);
+
+    // The island comes, takes the held submit and names each missing field in its own words.
+    code.release();
+    await expect(form.getByLabel("First Name")).toHaveAccessibleDescription("First name is required.", {
+      timeout: 30_000,
+    });
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Email is required.");
+    await expect(form.getByLabel("Company")).toHaveAccessibleDescription("Company is required.");
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test("the account menu's Sign In opens the sign-in page", async ({ page }) => {
     await openBeforeCode(page, "/");
     await page.getByRole("button", { name: "Open menu" }).tap();
