@@ -62,11 +62,18 @@ export async function startSite(port, env = {}) {
 }
 
 /**
- * The paths the site's own sitemap lists, in its order.
+ * The paths the site's sitemaps list (each language's, as robots.txt names them), in their order.
  * @param {string} origin
  * @returns {Promise<string[]>}
  */
 export async function sitemapPaths(origin) {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // Every language's sitemap, as robots.txt lists them for crawlers (English, then Spanish).
+  const robots = await (await fetch(`${origin}/robots.txt`)).text();
+  const sitemaps = [...robots.matchAll(/^Sitemap:\s*(\S+)/gim)].map((m) => new URL(m[1]).pathname);
+  const paths = [];
+  for (const sitemap of sitemaps.length ? sitemaps : ["/sitemap.xml"]) {
+    const xml = await (await fetch(`${origin}${sitemap}`)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  }
+  return [...new Set(paths)];
 }

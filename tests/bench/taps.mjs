@@ -9,13 +9,20 @@
 //   the page's code may have come: how many taps were lost (no response within LOST_AFTER_MS), when the
 //   control showed, and the time from the tap to the response.
 import { chromium } from "@playwright/test";
+import { en } from "../../lib/i18n/dictionaries/en.ts";
+import { es } from "../../lib/i18n/dictionaries/es.ts";
+import { spanishPaths } from "../../lib/i18n/locales.ts";
 import { EARLY_QUOTE_FRAME_ID, EARLY_TAP } from "../../lib/runtime/early-taps.ts";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { median } from "./stats.mjs";
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_744, uploadThroughput: 86_400 };
 const IDLE_MS = 4000;
-const WIZARD = "Get Your Comprehensive Quote";
+// The words a tap is found by and answered with, in every language the site speaks: each island is
+// measured on the pages of each.
+const dictionaries = [en, es];
+const inEveryLanguage = (pick) => dictionaries.map(pick);
+const WIZARD = inEveryLanguage((words) => words.quote.title);
 
 // Each response as a test run in the page: true once the visitor can see it.
 const visible = `function visible(el) {
@@ -23,7 +30,7 @@ const visible = `function visible(el) {
   const style = getComputedStyle(el);
   return style.visibility !== "hidden" && style.display !== "none";
 }`;
-const wizardFrame = `[...document.querySelectorAll("[role=dialog]")].some((d) => d.textContent.includes(${JSON.stringify(WIZARD)}) && visible(d))`;
+const wizardFrame = `[...document.querySelectorAll("[role=dialog]")].some((d) => ${JSON.stringify(WIZARD)}.some((title) => d.textContent.includes(title)) && visible(d))`;
 const wizardForm = `visible(document.querySelector("[role=dialog] input[autocomplete=name]"))`;
 // The wizard's own code in charge (its progress indicator drawn): the first step before it is server HTML.
 const wizardIsland = `visible(document.querySelector("[role=dialog] [role=progressbar]"))`;
@@ -196,16 +203,27 @@ export async function measureTaps(origin, { runs = 3, chromiumPath, args, only, 
 /** A tap the page has not answered by then is lost: nothing a visitor would wait for. */
 const LOST_AFTER_MS = 8000;
 const QUOTE_CONTROL = `[${EARLY_TAP}="${EARLY_QUOTE_FRAME_ID}"]`;
-const textShown = (...texts) =>
+const textShown = (texts) =>
   texts.map((text) => `document.body.innerText.includes(${JSON.stringify(text)})`).join(" || ");
-const fieldMarked = (form) =>
-  `visible(document.querySelector('form[aria-label="${form}"] [aria-invalid="true"]'))`;
+/** A form by its name in any language, as a CSS selector. */
+const formNamed = (pick) =>
+  `form:is(${inEveryLanguage(pick)
+    .map((name) => `[aria-label="${name}"]`)
+    .join(", ")})`;
+const namesForm = (html, pick) => inEveryLanguage(pick).some((name) => html.includes(`aria-label="${name}"`));
+const fieldMarked = (form) => `visible(document.querySelector('${form} [aria-invalid="true"]'))`;
+const MENU_BUTTON = "button[popovertarget]";
+const MOBILE_NAV = inEveryLanguage((words) => `nav[aria-label="${words.chrome.mobileNav}"]`).join(", ");
+const SIGN_IN_PATHS = [...new Set(["/auth", spanishPaths["/auth"] ?? "/auth"])];
+const NEWSLETTER = formNamed((words) => words.forms.newsletter.formName);
+const QUICK_CONTACT = formNamed((words) => words.forms.contact.formName);
+const EVALUATION = formNamed((words) => words.forms.evaluation.formName);
 
 /**
- * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML. `response`
- * is what the visitor sees (a test run in the page, which may be a new page: a form posted without
- * scripts answers with one), `done` the island usable (the quote wizard's first field, which can be typed
- * in), `enhanced` its code in charge (the wizard's progress indicator).
+ * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML, in either
+ * language. `response` is what the visitor sees (a test run in the page, which may be a new page: a form
+ * posted without scripts answers with one), `done` the island usable (the quote wizard's first field,
+ * which can be typed in), `enhanced` its code in charge (the wizard's progress indicator).
  */
 export const earlyIslands = [
   {
@@ -225,48 +243,55 @@ export const earlyIslands = [
   {
     name: "header menu",
     in: (html) => /popovertarget=/i.test(html),
-    control: (page) => page.getByRole("button", { name: "Open menu" }),
-    response: `visible(document.querySelector("nav[aria-label=Mobile]"))`,
+    control: (page) => page.locator(MENU_BUTTON).first(),
+    response: `visible(document.querySelector(${JSON.stringify(MOBILE_NAV)}))`,
   },
   {
     name: "account menu (Sign In)",
-    in: (html) => html.includes('href="/auth"'),
+    in: (html) => SIGN_IN_PATHS.some((path) => html.includes(`href="${path}"`)),
     // On a phone the account entry is in the menu: opened first, as a visitor would.
     prepare: async (page) => {
-      await page.getByRole("button", { name: "Open menu" }).tap();
-      await page.locator("nav[aria-label=Mobile]").waitFor({ state: "visible" });
+      await page.locator(MENU_BUTTON).first().tap();
+      await page.locator(MOBILE_NAV).first().waitFor({ state: "visible" });
     },
-    control: (page) => page.locator("[popover]").getByRole("link", { name: "Sign In" }),
-    response: `location.pathname === "/auth" && visible(document.querySelector('form[aria-label="Sign in"]'))`,
+    control: (page) =>
+      page.locator(SIGN_IN_PATHS.map((path) => `[popover] a[href="${path}"]`).join(", ")).first(),
+    response: `${JSON.stringify(SIGN_IN_PATHS)}.includes(location.pathname) && visible(document.querySelector("form input[type=password]"))`,
   },
   {
     name: "newsletter submit",
-    in: (html) => html.includes('aria-label="Newsletter"'),
+    in: (html) => namesForm(html, (words) => words.forms.newsletter.formName),
     prepare: async (page, run) => {
-      const field = page.getByRole("form", { name: "Newsletter" }).getByRole("textbox");
+      const field = page.locator(`${NEWSLETTER} input[type=email]`).first();
       await field.scrollIntoViewIfNeeded();
       await field.fill(`bench-early-${Date.now()}-${run}@example.com`);
     },
-    control: (page) => page.getByRole("form", { name: "Newsletter" }).getByRole("button"),
-    response: `[...document.querySelectorAll("form[aria-label=Newsletter] button")].some((b) => b.textContent.includes("Subscribing")) || ${textShown("Successfully subscribed", "Already subscribed", "Subscription failed")}`,
+    control: (page) => page.locator(`${NEWSLETTER} button`).first(),
+    response: `[...document.querySelectorAll(${JSON.stringify(`${NEWSLETTER} button`)})].some((b) => ${JSON.stringify(inEveryLanguage((words) => words.forms.newsletter.busy))}.some((busy) => b.textContent.includes(busy))) || ${textShown(
+      dictionaries.flatMap(({ forms: { toasts } }) => [
+        toasts.newsletterSubscribed.title,
+        toasts.newsletterDuplicate.title,
+        toasts.newsletterFailed.title,
+      ]),
+    )}`,
   },
   {
     name: "contact form submit (empty)",
-    in: (html) => html.includes('aria-label="Quick contact"'),
-    control: (page) => page.getByRole("form", { name: "Quick contact" }).locator("button[type=submit]"),
-    response: fieldMarked("Quick contact"),
+    in: (html) => namesForm(html, (words) => words.forms.contact.formName),
+    control: (page) => page.locator(`${QUICK_CONTACT} button[type=submit]`).first(),
+    response: fieldMarked(QUICK_CONTACT),
   },
   {
     name: "evaluation form submit (empty)",
-    in: (html) => html.includes('aria-label="Project evaluation"'),
-    control: (page) => page.getByRole("form", { name: "Project evaluation" }).locator("button[type=submit]"),
-    response: fieldMarked("Project evaluation"),
+    in: (html) => namesForm(html, (words) => words.forms.evaluation.formName),
+    control: (page) => page.locator(`${EVALUATION} button[type=submit]`).first(),
+    response: fieldMarked(EVALUATION),
   },
   {
     name: "analyzer Analyze (empty address)",
     in: (html) => html.includes('aria-label="SEO analyzer"'),
     control: (page) => page.getByRole("button", { name: "Analyze", exact: true }),
-    response: textShown("Please enter a valid URL"),
+    response: textShown(["Please enter a valid URL"]),
   },
 ];
 
