@@ -1,4 +1,7 @@
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { say } from "../../lib/seo/say.ts";
 import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import type { AnalyzerWords } from "../../lib/seo/words.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { progress } from "../../styled-system/recipes/index.mjs";
 import { formatLoadTime, loadDetail } from "./load-detail.ts";
@@ -10,7 +13,7 @@ const label = css({ textStyle: "sm", color: "fg.muted" });
 const figure = css({ textStyle: "3xl", fontWeight: "bold" });
 const bar = progress({ size: "xs" });
 
-function ScoreTile({ name, score }: { name: string; score: number }) {
+function ScoreTile({ name, score, words }: { name: string; score: number; words: AnalyzerWords }) {
   const colour = scoreColour(score);
   return (
     <div className={cx(tile, paletteClass[colour])} data-testid="score-tile">
@@ -24,7 +27,7 @@ function ScoreTile({ name, score }: { name: string; score: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={score}
-        aria-label={`${name}: ${score} of 100`}
+        aria-label={say(words, words.report.outOf, { name, score })}
         className={bar.root}
       >
         <div className={bar.track}>
@@ -35,12 +38,21 @@ function ScoreTile({ name, score }: { name: string; score: number }) {
   );
 }
 
-export function AnalysisOverview({ result }: { result: SeoAnalysis }) {
+export function AnalysisOverview({
+  result,
+  words,
+  locale,
+}: {
+  result: SeoAnalysis;
+  words: AnalyzerWords;
+  locale: Locale;
+}) {
+  const report = words.report;
   const loadTime = result.metrics.pageLoadTime;
   return (
     <section aria-labelledby="seo-overview-heading">
       <h3 id="seo-overview-heading" className={reportHeading}>
-        Overview
+        {report.overview}
       </h3>
       <div
         className={css({
@@ -49,19 +61,19 @@ export function AnalysisOverview({ result }: { result: SeoAnalysis }) {
           gap: "3",
         })}
       >
-        <ScoreTile name="Overall Score" score={result.score} />
-        <ScoreTile name="SEO Score" score={result.metrics.seoScore} />
-        <ScoreTile name="Mobile Score" score={result.metrics.mobileScore} />
+        <ScoreTile name={report.overall} score={result.score} words={words} />
+        <ScoreTile name={report.seo} score={result.metrics.seoScore} words={words} />
+        <ScoreTile name={report.mobile} score={result.metrics.mobileScore} words={words} />
         <div className={tile} data-testid="load-tile">
-          <span className={label}>Load Time</span>
+          <span className={label}>{report.loadTime}</span>
           <span
             className={cx(figure, loadTime === null ? css({ textStyle: "xl" }) : undefined)}
             data-testid="load-time"
           >
-            {formatLoadTime(loadTime)}
+            {formatLoadTime(loadTime, words, locale)}
           </span>
           <span className={cx(mutedText, css({ textStyle: "xs" }))} data-testid="load-detail">
-            {loadDetail(result.facts.load)}
+            {loadDetail(result.facts.load, words, locale)}
           </span>
         </div>
       </div>

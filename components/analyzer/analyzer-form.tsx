@@ -2,14 +2,17 @@
 
 import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from "react";
-import { toastMessage } from "../../lib/runtime/toasts.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { LOCALE_FIELD } from "../../lib/leads/result.ts";
 import { type AnalyzerAnswer, analyzeWebsite } from "../../lib/seo/actions.ts";
+import { say } from "../../lib/seo/say.ts";
 import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import type { AnalyzerWords } from "../../lib/seo/words.ts";
 import { css } from "../../styled-system/css/index.mjs";
 import { input } from "../../styled-system/recipes/index.mjs";
 import { LabelledField, SubmitButton } from "../forms/form-fields.tsx";
 import { Notice } from "../ui/notice.tsx";
-import { notify, preloadToaster } from "../ui/notify.ts";
+import { notifyIn, preloadToaster } from "../ui/notify.ts";
 import { SvgIcon } from "../ui/svg-icon.tsx";
 import { requestAnalysis } from "./request-analysis.ts";
 
@@ -24,12 +27,25 @@ function warm() {
   preloadToaster();
 }
 
+export interface AnalyzerFormProps {
+  children: ReactNode;
+  /** The page's language and the analyzer's words in it (one language's, from the server). */
+  locale: Locale;
+  words: AnalyzerWords;
+}
+
+/** A toast's words with its slots filled. */
+const toast = (words: AnalyzerWords, entry: { title: string; description: string }, values = {}) => ({
+  title: entry.title,
+  description: say(words, entry.description, values),
+});
+
 /**
  * The analyzer's form and report: a URL in, a report of what is actually true of that page out. The
  * previous report stays on screen while a new one runs and after a failure. `children` (the scoring
  * rules, rendered on the server) sits between the form and the report.
  */
-export function AnalyzerForm({ children }: { children: ReactNode }) {
+export function AnalyzerForm({ children, locale, words }: AnalyzerFormProps) {
   // Without JavaScript the browser posts the form to analyzeWebsite and the page comes back with the answer.
   const [posted, formAction] = useActionState(analyzeWebsite, null);
   const [running, setRunning] = useState(false);
@@ -44,29 +60,32 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
     // Read from the field, not from state: an address typed before the island's code arrived is kept.
     const target = String(new FormData(event.currentTarget).get("url") ?? "").trim();
     if (!target) {
-      notify("analyzerEmptyUrl");
+      notifyIn(words.toasts.emptyUrl, "analyzerEmptyUrl");
       return;
     }
     setRunning(true);
-    setStatus(`Analyzing ${target}`);
-    const outcome = await requestAnalysis(target);
+    setStatus(say(words, words.status.running, { url: target }));
+    const outcome = await requestAnalysis(target, { locale, words });
     setRunning(false);
     if (outcome.ok) {
       setResult(outcome.result);
-      const { url: analyzed, score, metrics } = outcome.result;
-      setStatus(
-        `Analysis complete for ${analyzed}. SEO score ${metrics.seoScore} out of 100, overall score ${score} out of 100.`,
+      const { url, score, metrics } = outcome.result;
+      setStatus(say(words, words.status.complete, { url, seoScore: metrics.seoScore, score }));
+      notifyIn(
+        toast(words, words.toasts.complete, { seoScore: metrics.seoScore }),
+        "analysisComplete",
+        metrics.seoScore,
       );
-      notify("analysisComplete", metrics.seoScore);
     } else {
-      setStatus(`Analysis failed. ${outcome.reason} ${outcome.advice}`);
-      notify("analysisFailed", { reason: outcome.reason, advice: outcome.advice });
+      const failure = { reason: outcome.reason, advice: outcome.advice };
+      setStatus(say(words, words.status.failed, failure));
+      notifyIn(toast(words, words.toasts.failed, failure), "analysisFailed", failure);
     }
   }
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
-      <form action={formAction} onSubmit={analyze} onFocus={warm} noValidate aria-label="SEO analyzer">
+      <form action={formAction} onSubmit={analyze} onFocus={warm} noValidate aria-label={words.form.name}>
         <div
           className={css({
             display: "flex",
@@ -75,7 +94,7 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
             gap: "3",
           })}
         >
-          <LabelledField label="Website URL" className={css({ flex: "1" })}>
+          <LabelledField label={words.form.url} className={css({ flex: "1" })}>
             {(control) => (
               <input
                 {...control}
@@ -83,28 +102,32 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
                 name="url"
                 inputMode="url"
                 autoComplete="url"
-                placeholder="Enter website URL (e.g., https://example.com)"
+                placeholder={words.form.placeholder}
                 defaultValue={posted?.ok ? posted.result.url : posted?.url}
                 className={input()}
               />
             )}
           </LabelledField>
-          <SubmitButton busy={running} busyLabel="Analyzing">
+          <SubmitButton busy={running} busyLabel={words.form.analyzing}>
             <SvgIcon icon={Search} size={16} />
-            Analyze
+            {words.form.analyze}
           </SubmitButton>
         </div>
+        {/* Posted with the form, scripts or not: the server words its answer in the page's language. */}
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
       </form>
-      <PostedAnswer posted={posted} />
+      <PostedAnswer posted={posted} words={words} />
       {children}
       <div role="status" aria-live="polite" className={css({ srOnly: true })}>
         {status}
       </div>
       {/* A posted answer's report renders on the server, in place: no boundary, so nothing waits for a script. */}
-      {posted?.ok ? <AnalysisReport result={posted.result} running={false} /> : null}
+      {posted?.ok ? (
+        <AnalysisReport result={posted.result} running={false} words={words} locale={locale} />
+      ) : null}
       {result ? (
-        <Suspense fallback={<p className={css({ color: "fg.muted" })}>Preparing the report…</p>}>
-          <AnalysisReport result={result} running={running} />
+        <Suspense fallback={<p className={css({ color: "fg.muted" })}>{words.form.preparing}</p>}>
+          <AnalysisReport result={result} running={running} words={words} locale={locale} />
         </Suspense>
       ) : null}
     </div>
@@ -112,16 +135,15 @@ export function AnalyzerForm({ children }: { children: ReactNode }) {
 }
 
 /** The answer to a post made without JavaScript, in the words of the toast the island would raise. */
-function PostedAnswer({ posted }: { posted: AnalyzerAnswer }) {
+function PostedAnswer({ posted, words }: { posted: AnalyzerAnswer; words: AnalyzerWords }) {
   if (!posted) return null;
   const message = posted.ok
-    ? toastMessage("analysisComplete", posted.result.metrics.seoScore)
+    ? toast(words, words.toasts.complete, { seoScore: posted.result.metrics.seoScore })
     : posted.empty
-      ? toastMessage("analyzerEmptyUrl")
-      : toastMessage(
-          "analysisFailed",
-          posted.reason && posted.advice ? { reason: posted.reason, advice: posted.advice } : undefined,
-        );
+      ? words.toasts.emptyUrl
+      : posted.reason && posted.advice
+        ? toast(words, words.toasts.failed, { reason: posted.reason, advice: posted.advice })
+        : words.toasts.failedPlain;
   return (
     <Notice status={posted.ok ? "success" : "error"} title={message.title}>
       {message.description}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { es } from "../../lib/i18n/dictionaries/es.ts";
 import type { PageLoad } from "../../lib/seo/page-load.ts";
-import { formatBytes, formatLoadTime, loadDetail } from "./load-detail.ts";
+import { analyzerWords } from "../../lib/seo/words.ts";
+import {
+  formatBytes as bytesIn,
+  loadDetail as detailIn,
+  formatLoadTime as loadTimeIn,
+} from "./load-detail.ts";
+
+const formatLoadTime = (seconds: number | null) => loadTimeIn(seconds, analyzerWords, "en");
+const formatBytes = (bytes: number) => bytesIn(bytes, analyzerWords, "en");
+const loadDetail = (load: PageLoad) => detailIn(load, analyzerWords, "en");
 
 const measured: PageLoad = {
   seconds: 1.24,
@@ -52,7 +62,35 @@ describe("loadDetail", () => {
   });
 
   it("gives the reason when nothing could be measured", () => {
-    const reason = "The page's files were still downloading after 5 seconds.";
-    expect(loadDetail({ ...measured, seconds: null, bytes: null, unmeasured: reason })).toBe(reason);
+    const unmeasured = { id: "loadTimedOut" as const, values: { seconds: 5 } };
+    expect(loadDetail({ ...measured, seconds: null, bytes: null, unmeasured })).toBe(
+      "The page's files were still downloading after 5 seconds.",
+    );
+  });
+});
+
+describe("the load line in Spanish", () => {
+  const words = es.analyzer;
+  it("writes seconds and sizes in es-US numbers, with Spanish words", () => {
+    expect(loadTimeIn(1.25, words, "es")).toBe("1.3 s");
+    expect(loadTimeIn(null, words, "es")).toBe("Sin medir");
+    expect(bytesIn(3 * 1024 * 1024 + 200_000, words, "es")).toBe("3.2 MB");
+    expect(detailIn(measured, words, "es")).toBe("Peso de la página 312 KB: el HTML y 6 archivos.");
+    expect(detailIn({ ...measured, filesFound: 1, filesTimed: 1 }, words, "es")).toBe(
+      "Peso de la página 312 KB: el HTML y 1 archivo.",
+    );
+    expect(detailIn({ ...measured, filesFound: 25, filesTimed: 20, filesFailed: 2 }, words, "es")).toBe(
+      "Peso de la página 312 KB: el HTML y los primeros 20 de 25 archivos; 2 no se pudieron descargar.",
+    );
+  });
+
+  it("says in Spanish why nothing could be measured", () => {
+    const unmeasured = {
+      id: "loadFileTooLarge" as const,
+      values: { url: "https://example.com/big.js", size: 2 },
+    };
+    expect(detailIn({ ...measured, seconds: null, bytes: null, unmeasured }, words, "es")).toBe(
+      "https://example.com/big.js pesa más de 2 MB, más de lo que descargamos.",
+    );
   });
 });

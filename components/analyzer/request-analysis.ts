@@ -1,4 +1,7 @@
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { say } from "../../lib/seo/say.ts";
 import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import type { AnalyzerWords } from "../../lib/seo/words.ts";
 
 /** Why an analysis failed (what happened) and whether trying again can help (what to do). */
 export interface AnalysisFailure {
@@ -9,24 +12,31 @@ export interface AnalysisFailure {
 
 export type AnalysisOutcome = { ok: true; result: SeoAnalysis } | ({ ok: false } & AnalysisFailure);
 
-const TRY_AGAIN = "Please try again.";
+/** The page's language, and its words for the failures that have no answer of the server's. */
+export interface RequestLanguage {
+  locale: Locale;
+  words: Pick<AnalyzerWords, "failures" | "counts">;
+}
 
-/** Asks the server to analyze `url`; failures come back as sentences for the visitor, never as a throw. */
-export async function requestAnalysis(url: string, endpoint = "/api/seo/analyze"): Promise<AnalysisOutcome> {
+/**
+ * Asks the server to analyze `url`; failures come back as sentences for the visitor in the page's
+ * language (the server words its own), never as a throw.
+ */
+export async function requestAnalysis(
+  url: string,
+  { locale, words }: RequestLanguage,
+  endpoint = "/api/seo/analyze",
+): Promise<AnalysisOutcome> {
+  const { unreachable, answer } = words.failures;
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ url }),
+      body: JSON.stringify({ url, locale }),
     });
   } catch {
-    return {
-      ok: false,
-      reason: "We could not reach the analyzer.",
-      retryable: true,
-      advice: "Check your connection and try again.",
-    };
+    return { ok: false, reason: unreachable.reason, retryable: true, advice: unreachable.advice };
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body && typeof body === "object" && "score" in body) {
@@ -38,12 +48,17 @@ export async function requestAnalysis(url: string, endpoint = "/api/seo/analyze"
   if (typeof message !== "string") {
     return {
       ok: false,
-      reason: `The analyzer answered with an error (HTTP ${response.status}).`,
+      reason: say(words, answer.reason, { status: response.status }),
       retryable: true,
-      advice: TRY_AGAIN,
+      advice: answer.advice,
     };
   }
   const retryable = field("retryable") !== false;
   const advice = field("advice");
-  return { ok: false, reason: message, retryable, advice: typeof advice === "string" ? advice : TRY_AGAIN };
+  return {
+    ok: false,
+    reason: message,
+    retryable,
+    advice: typeof advice === "string" ? advice : answer.advice,
+  };
 }

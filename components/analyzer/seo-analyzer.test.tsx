@@ -1,8 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import { es } from "../../lib/i18n/dictionaries/es.ts";
 import { scoreDefinitions } from "../../lib/seo/scoring.ts";
 import type { SeoAnalysis } from "../../lib/seo/types.ts";
+import { analyzerWords, counted } from "../../lib/seo/words.ts";
 import { AnalysisReport } from "./analysis-report.tsx";
 import { SeoAnalyzer } from "./seo-analyzer.tsx";
 
@@ -19,15 +21,24 @@ const result: SeoAnalysis = {
   score: 69,
   issues: [
     {
+      id: "titleTooLong",
+      values: { length: counted(80, "character"), min: 30, max: 60 },
       type: "warning",
       category: "Meta Tags",
       title: "Title Too Long",
-      description: "The title has 80 characters.",
+      description: "The title is 80 characters; 30–60 display best in search results.",
       impact: "medium",
     },
   ],
   recommendations: [
-    { priority: "high", title: "Shorten the Title", description: "Keep it short.", action: "Cut it to 60." },
+    {
+      id: "shortenTitle",
+      values: { min: 30, max: 60 },
+      priority: "high",
+      title: "Shorten the Title",
+      description: "Search results cut long titles off.",
+      action: "Rewrite the title to 30–60 characters.",
+    },
   ],
   metrics: { pageLoadTime: 1.24, mobileScore: 55, accessibilityScore: 90, seoScore: 85 },
   technicalSEO: {
@@ -60,7 +71,7 @@ describe("SeoAnalyzer", () => {
 
 describe("AnalysisReport", () => {
   it("colours each score by its band and states it to assistive technology", () => {
-    const report = html(<AnalysisReport result={result} running={false} />);
+    const report = html(<AnalysisReport result={result} running={false} words={analyzerWords} locale="en" />);
     expect(report.match(/data-score-colour="(\w+)"/g)).toEqual([
       'data-score-colour="yellow"',
       'data-score-colour="green"',
@@ -72,7 +83,7 @@ describe("AnalysisReport", () => {
   });
 
   it("names each mark, badge and count the way the screen shows them", () => {
-    const report = html(<AnalysisReport result={result} running={true} />);
+    const report = html(<AnalysisReport result={result} running={true} words={analyzerWords} locale="en" />);
     expect(report).toContain('aria-busy="true"');
     expect(report).toMatch(/role="img" aria-label="Warning"/);
     expect(report).toMatch(/>Issues Found \(1\)</);
@@ -80,5 +91,45 @@ describe("AnalysisReport", () => {
     expect(report).toMatch(/>high<\/span>/);
     expect(report).toMatch(/data-passed="false"[\s\S]*?aria-label="Fail"/);
     expect(report).toMatch(/H2 Tags<\/span><span[^>]*>3</);
+  });
+});
+
+describe("the analyzer in Spanish", () => {
+  it("sends its frame, field, button and every scoring rule in Spanish", async () => {
+    const page = await pageHtml(<SeoAnalyzer locale="es" />);
+    expect(page).toMatch(/<h2[^>]*id="seo-analyzer-title"[^>]*>Analizador SEO<\/h2>/);
+    expect(page).toMatch(/<label[^>]*>Dirección del sitio web/);
+    expect(page).toMatch(/<button[^>]*type="submit"[^>]*>.*Analizar<\/button>/);
+    expect(page).toContain('name="locale" value="es"');
+    expect(page).toContain("Cómo calificamos");
+    expect(page).toContain('aria-label="Revisiones de Puntuación SEO"');
+    expect(page).toContain("Título de 30 a 60 caracteres");
+    expect(page).toContain("12 puntos");
+    for (const english of ["SEO Analyzer", "Website URL", "How we score", "points"])
+      expect(page).not.toContain(english);
+  });
+
+  it("words the report, each finding and its advice from their ids, in es-US numbers", () => {
+    const report = html(<AnalysisReport result={result} running={false} words={es.analyzer} locale="es" />);
+    expect(report).toContain("Informe de");
+    expect(report).toMatch(/>Resumen</);
+    expect(report).toMatch(/aria-label="Puntuación SEO: 85 de 100"/);
+    expect(report).toContain("1.2 s");
+    expect(report).toContain("Peso de la página 215 KB: el HTML y 3 archivos.");
+    expect(report).toMatch(/>Problemas encontrados \(1\)</);
+    expect(report).toMatch(/role="img" aria-label="Advertencia"/);
+    expect(report).toContain("Título demasiado largo");
+    expect(report).toContain(
+      "El título tiene 80 caracteres; en los resultados de búsqueda se ven mejor de 30 a 60.",
+    );
+    expect(report).toMatch(/>media<\/span>/);
+    expect(report).toContain("Acorte el título");
+    expect(report).toContain("Qué hacer:");
+    expect(report).toContain("Reescriba el título con 30 a 60 caracteres.");
+    expect(report).toMatch(/>Metaetiquetas</);
+    expect(report).toMatch(/data-passed="false"[\s\S]*?aria-label="No aprobado"/);
+    expect(report).toMatch(/Etiquetas H2<\/span><span[^>]*>3</);
+    for (const english of ["Title Too Long", "Overview", "Issues Found", "Action:", "Fail"])
+      expect(report).not.toContain(english);
   });
 });

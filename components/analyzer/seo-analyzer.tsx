@@ -1,3 +1,5 @@
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { analyzerWordsIn } from "../../lib/seo/language.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { card } from "../../styled-system/recipes/index.mjs";
 import { AnalyzerIsland } from "./analyzer-island.tsx";
@@ -9,7 +11,8 @@ const frame = card({ variant: "outline" });
  * The free SEO analyzer on the page that turns it on: the frame and the scoring rules render on the
  * server; only the form and its report are a client island, loaded on demand and styled by Panda like the lead forms.
  */
-export function SeoAnalyzer() {
+export function SeoAnalyzer({ locale = "en" }: { locale?: Locale }) {
+  const words = analyzerWordsIn(locale);
   return (
     <section aria-labelledby="seo-analyzer-title" className={cx(frame.root, css({ borderRadius: "l3" }))}>
       <div className={frame.header}>
@@ -17,15 +20,13 @@ export function SeoAnalyzer() {
           id="seo-analyzer-title"
           className={css({ textStyle: { base: "2xl", md: "3xl" }, fontWeight: "semibold" })}
         >
-          SEO Analyzer
+          {words.heading}
         </h2>
-        <p className={css({ color: "fg.muted" })}>
-          Enter a website URL to check its search basics: security, crawling, meta tags, structure and images.
-        </p>
+        <p className={css({ color: "fg.muted" })}>{words.intro}</p>
       </div>
       <div className={frame.body}>
-        <AnalyzerIsland>
-          <HowWeScore />
+        <AnalyzerIsland locale={locale} words={words}>
+          <HowWeScore words={words} />
         </AnalyzerIsland>
       </div>
     </section>

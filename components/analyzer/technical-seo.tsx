@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX } from "lucide";
 import type { ReactNode } from "react";
 import type { TechnicalSeo } from "../../lib/seo/types.ts";
+import type { AnalyzerWords } from "../../lib/seo/words.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { SvgIcon } from "../ui/svg-icon.tsx";
 import { reportBox, reportHeading, reportSubheading } from "./report-styles.ts";
@@ -8,13 +9,13 @@ import { reportBox, reportHeading, reportSubheading } from "./report-styles.ts";
 const row = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3" });
 const rowLabel = css({ textStyle: "sm" });
 
-function Check({ label, passed }: { label: string; passed: boolean }) {
+function Check({ label, passed, words }: { label: string; passed: boolean; words: AnalyzerWords }) {
   return (
     <li className={row} data-passed={passed}>
       <span className={rowLabel}>{label}</span>
       <span
         role="img"
-        aria-label={passed ? "Pass" : "Fail"}
+        aria-label={passed ? words.report.pass : words.report.fail}
         className={css({ display: "inline-flex", color: passed ? "green.fg" : "red.fg" })}
       >
         <SvgIcon icon={passed ? CircleCheck : CircleX} size={20} />
@@ -46,11 +47,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function TechnicalSeoPanel({ technical }: { technical: TechnicalSeo }) {
+export function TechnicalSeoPanel({ technical, words }: { technical: TechnicalSeo; words: AnalyzerWords }) {
+  const r = words.report;
   return (
     <section aria-labelledby="seo-technical-heading">
       <h3 id="seo-technical-heading" className={reportHeading}>
-        Technical SEO
+        {r.technical}
       </h3>
       <div
         className={css({
@@ -59,21 +61,21 @@ export function TechnicalSeoPanel({ technical }: { technical: TechnicalSeo }) {
           gap: "3",
         })}
       >
-        <Group title="Security and Structure">
-          <Check label="SSL Certificate" passed={technical.hasSSL} />
-          <Check label="Robots.txt" passed={technical.hasRobotsTxt} />
-          <Check label="XML Sitemap" passed={technical.hasSitemap} />
+        <Group title={r.securityGroup}>
+          <Check label={r.ssl} passed={technical.hasSSL} words={words} />
+          <Check label={r.robots} passed={technical.hasRobotsTxt} words={words} />
+          <Check label={r.sitemap} passed={technical.hasSitemap} words={words} />
         </Group>
-        <Group title="Meta Tags">
-          <Check label="Title Tag" passed={technical.metaTags.title} />
-          <Check label="Meta Description" passed={technical.metaTags.description} />
-          <Check label="Viewport Tag" passed={technical.metaTags.viewport} />
+        <Group title={r.metaGroup}>
+          <Check label={r.titleTag} passed={technical.metaTags.title} words={words} />
+          <Check label={r.metaDescription} passed={technical.metaTags.description} words={words} />
+          <Check label={r.viewportTag} passed={technical.metaTags.viewport} words={words} />
         </Group>
-        <Group title="Content Structure">
-          <Count label="H1 Tags" value={technical.headings.h1Count} />
-          <Count label="H2 Tags" value={technical.headings.h2Count} />
-          <Count label="Images Total" value={technical.images.total} />
-          <Count label="Missing Alt" value={technical.images.withoutAlt} />
+        <Group title={r.contentGroup}>
+          <Count label={r.h1} value={technical.headings.h1Count} />
+          <Count label={r.h2} value={technical.headings.h2Count} />
+          <Count label={r.images} value={technical.images.total} />
+          <Count label={r.missingAlt} value={technical.images.withoutAlt} />
         </Group>
       </div>
     </section>

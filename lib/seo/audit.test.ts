@@ -253,7 +253,7 @@ describe("a page that sends search engines and shared links elsewhere", () => {
     const result = await auditUrl(elsewhere.url("/members/offers"), test);
     expect(result.facts.robotsBlockingRule).toEqual({ line: 5, text: "Disallow: /members/" });
     expect(result.metrics.seoScore).toBe(84);
-    expect(result.issues.find((issue) => issue.category === "Crawling")).toEqual({
+    expect(result.issues.find((issue) => issue.category === "Crawling")).toMatchObject({
       type: "error",
       category: "Crawling",
       title: "robots.txt Blocks This Page",
@@ -302,7 +302,7 @@ describe("load time and page weight", () => {
     expect(result.facts.load).toMatchObject({
       seconds: null,
       bytes: null,
-      unmeasured: "The page's files were still downloading after 0.2 seconds.",
+      unmeasured: { id: "loadTimedOut", values: { seconds: 0.2 } },
     });
     expect(summary(result)).toContain("info/low/Performance: Load Time Not Measured");
     expect(result.metrics.seoScore).toBe(84);
@@ -313,7 +313,7 @@ describe("load time and page weight", () => {
     expect(result.facts.load).toMatchObject({
       seconds: null,
       bytes: null,
-      unmeasured: `${render.url("/big.js")} is larger than 2 MB, more than we download.`,
+      unmeasured: { id: "loadFileTooLarge", values: { url: render.url("/big.js"), size: 2 } },
     });
   });
 });
@@ -327,7 +327,7 @@ describe("redirects", () => {
     expect(result.facts.httpRedirectsToHttps).toBe(true);
     expect(result.technicalSEO.hasSSL).toBe(true);
     expect(result.score).toBe(100);
-    expect(result.issues).toEqual([
+    expect(result.issues).toMatchObject([
       {
         type: "info",
         category: "Performance",

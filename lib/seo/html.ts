@@ -144,10 +144,16 @@ export function headingsWellStructured(outline: number[]): boolean {
 
 /** The first place where the outline jumps down more than one level, e.g. "H2 → H4". */
 export function firstSkippedLevel(outline: number[]): string | null {
+  const skip = skippedLevels(outline);
+  return skip ? `H${skip.from} → H${skip.to}` : null;
+}
+
+/** The first pair of headings in `outline` whose levels skip one (h2 then h4), or null. */
+export function skippedLevels(outline: number[]): { from: number; to: number } | null {
   for (let i = 1; i < outline.length; i++) {
     const previous = outline[i - 1] as number;
     const level = outline[i] as number;
-    if (level > previous + 1) return `H${previous} → H${level}`;
+    if (level > previous + 1) return { from: previous, to: level };
   }
   return null;
 }

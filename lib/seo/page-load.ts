@@ -1,6 +1,7 @@
 import { limits } from "./config.ts";
 import { isSeoError } from "./errors.ts";
 import type { RenderResource } from "./html.ts";
+import { analyzerWords, say, type WordValues } from "./words.ts";
 
 /**
  * Load Time and page weight: what it takes to download the page and the files it needs to render.
@@ -18,23 +19,28 @@ export interface PageLoad {
   filesTimed: number;
   /** Timed files that did not arrive (an error status, a refused address, a broken connection). */
   filesFailed: number;
-  /** Why the load time could not be measured; null when it was. */
-  unmeasured: string | null;
+  /** Why the load time could not be measured (its words' id and values, ./words.ts); null when it was. */
+  unmeasured: { id: "loadTimedOut" | "loadFileTooLarge"; values: WordValues } | null;
 }
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** The definition the screen shows under "How we score", built from the same limits the code applies. */
-export const LOAD_TIME_DEFINITION =
-  "Seconds from our request for the page until its HTML and the files it needs to render have " +
-  "downloaded: every stylesheet and script, and the first " +
-  `${limits.aboveFoldImages} images that are not lazy-loaded, fetched ${limits.resourceConcurrency} ` +
-  `at a time once the HTML has arrived (at most ${limits.maxRenderResources} files). It is shown with ` +
-  "the page weight, the bytes received for the HTML and those files. When the files take more than " +
-  `${seconds(limits.renderTimeoutMs)} seconds, or one is larger than ` +
-  `${megabytes(limits.maxResourceBytes)} MB, the load time is not measured and the report says so. ` +
-  "Load time is not part of any score: it changes from one run to the next.";
+/** The limits the definition under "How we score" names: the same the code applies. */
+export const loadDefinitionValues: WordValues = {
+  aboveFold: limits.aboveFoldImages,
+  concurrency: limits.resourceConcurrency,
+  maxFiles: limits.maxRenderResources,
+  timeout: seconds(limits.renderTimeoutMs),
+  maxSize: megabytes(limits.maxResourceBytes),
+};
+
+/** The definition the screen shows under "How we score", in English. */
+export const LOAD_TIME_DEFINITION = say(
+  analyzerWords,
+  analyzerWords.scoring.loadDefinition,
+  loadDefinitionValues,
+);
 
 /** Downloads one file through the guard and reports its status and the bytes received. */
 export type FetchFile = (url: URL, signal: AbortSignal) => Promise<{ status: number; received: number }>;
@@ -61,7 +67,7 @@ export async function measurePageLoad({
   const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs)]);
   let bytes = htmlBytes;
   let failed = 0;
-  let unmeasured: string | null = null;
+  let unmeasured: PageLoad["unmeasured"] = null;
   let next = 0;
 
   const download = async (resource: RenderResource) => {
@@ -73,9 +79,12 @@ export async function measurePageLoad({
       if (unmeasured) return;
       const code = isSeoError(error) ? error.code : null;
       if (code === "timeout") {
-        unmeasured = `The page's files were still downloading after ${seconds(timeoutMs)} seconds.`;
+        unmeasured = { id: "loadTimedOut", values: { seconds: seconds(timeoutMs) } };
       } else if (code === "too_large") {
-        unmeasured = `${resource.url} is larger than ${megabytes(limits.maxResourceBytes)} MB, more than we download.`;
+        unmeasured = {
+          id: "loadFileTooLarge",
+          values: { url: resource.url, size: megabytes(limits.maxResourceBytes) },
+        };
       } else {
         failed++;
         return;

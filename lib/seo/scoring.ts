@@ -1,6 +1,7 @@
 import { limits } from "./config.ts";
 import type { PageFacts, SeoMetrics, TechnicalSeo } from "./types.ts";
 import { isOtherHost } from "./url.ts";
+import { analyzerWords, type CheckId, say, type WordValues } from "./words.ts";
 
 /**
  * The scores are weighted sums over measured facts, so the same page always gets the same scores.
@@ -13,7 +14,7 @@ export interface ScoreInput {
 }
 
 export interface Check {
-  id: string;
+  id: CheckId;
   /** What earns the points, as the screen words it. */
   label: string;
   weight: number;
@@ -28,64 +29,74 @@ export const HTML_WEIGHT = { light: 100 * 1024, heavy: 500 * 1024 } as const;
 const within = (n: number, range: { min: number; max: number }) => (n >= range.min && n <= range.max ? 1 : 0);
 const share = (part: number, total: number) => (total === 0 ? 1 : 1 - part / total);
 const pass = (ok: boolean) => (ok ? 1 : 0);
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const kb = (bytes: number) => Math.round(bytes / 1024);
+
+/** The limits the checks' words name, in their slots (./words.ts `scoring.checks`). */
+export const checkValues: Partial<Record<CheckId, WordValues>> = {
+  titleLength: { min: TITLE_LENGTH.min, max: TITLE_LENGTH.max },
+  descriptionLength: { min: DESCRIPTION_LENGTH.min, max: DESCRIPTION_LENGTH.max },
+  htmlWeight: { light: kb(HTML_WEIGHT.light), heavy: kb(HTML_WEIGHT.heavy) },
+  imageSizes: { size: kb(limits.oversizedImageBytes), pixels: limits.oversizedImagePixels },
+};
+/** A check's words in English. */
+const label = (id: CheckId) => say(analyzerWords, analyzerWords.scoring.checks[id], checkValues[id]);
 
 const imageAlt: Check = {
   id: "imageAlt",
-  label: "Share of images that have alt text (all of it when there are no images)",
+  label: label("imageAlt"),
   weight: 0,
   value: ({ technicalSEO: t }) => share(t.images.withoutAlt, t.images.total),
 };
 const singleH1: Check = {
   id: "singleH1",
-  label: "Exactly one H1 heading",
+  label: label("singleH1"),
   weight: 0,
   value: ({ technicalSEO: t }) => pass(t.headings.h1Count === 1),
 };
 const headingStructure: Check = {
   id: "headingStructure",
-  label: "Headings start with the H1 and never skip a level on the way down",
+  label: label("headingStructure"),
   weight: 0,
   value: ({ technicalSEO: t }) => pass(t.headings.hasProperStructure),
 };
 const lang: Check = {
   id: "lang",
-  label: "The page's language is declared (lang on <html>)",
+  label: label("lang"),
   weight: 0,
   value: ({ facts }) => pass(facts.lang !== null),
 };
 const title: Check = {
   id: "title",
-  label: "The page has a title tag",
+  label: label("title"),
   weight: 0,
   value: ({ technicalSEO: t }) => pass(t.metaTags.title),
 };
 const zoomAllowed: Check = {
   id: "zoomAllowed",
-  label: "A viewport tag that lets visitors zoom (no user-scalable=no, no maximum-scale below 2)",
+  label: label("zoomAllowed"),
   weight: 0,
   value: ({ facts }) => pass(facts.viewport !== null && facts.zoomAllowed),
 };
 const weighted = (check: Check, weight: number): Check => ({ ...check, weight });
 
 export const seoChecks: Check[] = [
-  { id: "https", label: "Served over HTTPS", weight: 10, value: ({ technicalSEO: t }) => pass(t.hasSSL) },
+  { id: "https", label: label("https"), weight: 10, value: ({ technicalSEO: t }) => pass(t.hasSSL) },
   weighted(title, 12),
   {
     id: "titleLength",
-    label: `Title of ${TITLE_LENGTH.min}–${TITLE_LENGTH.max} characters`,
+    label: label("titleLength"),
     weight: 5,
     value: ({ facts }) => (facts.title ? within(facts.titleLength, TITLE_LENGTH) : 0),
   },
   {
     id: "description",
-    label: "The page has a meta description",
+    label: label("description"),
     weight: 12,
     value: ({ technicalSEO: t }) => pass(t.metaTags.description),
   },
   {
     id: "descriptionLength",
-    label: `Meta description of ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} characters`,
+    label: label("descriptionLength"),
     weight: 5,
     value: ({ facts }) => (facts.description ? within(facts.descriptionLength, DESCRIPTION_LENGTH) : 0),
   },
@@ -93,31 +104,31 @@ export const seoChecks: Check[] = [
   weighted(headingStructure, 5),
   {
     id: "canonical",
-    label: "A canonical link on the page's own host",
+    label: label("canonical"),
     weight: 6,
     value: ({ facts }) => pass(facts.canonical !== null && !isOtherHost(facts.canonical, facts.finalUrl)),
   },
   {
     id: "robotsTxt",
-    label: "robots.txt exists and lets search engines crawl the page",
+    label: label("robotsTxt"),
     weight: 6,
     value: ({ technicalSEO: t, facts }) => pass(t.hasRobotsTxt && facts.robotsBlockingRule === null),
   },
   {
     id: "sitemap",
-    label: "An XML sitemap, listed in robots.txt or at /sitemap.xml",
+    label: label("sitemap"),
     weight: 6,
     value: ({ technicalSEO: t }) => pass(t.hasSitemap),
   },
   {
     id: "indexable",
-    label: "No noindex in a robots meta tag or X-Robots-Tag header",
+    label: label("indexable"),
     weight: 10,
     value: ({ facts }) => pass(!facts.noindex),
   },
   {
     id: "openGraph",
-    label: "og:title, og:description and og:image (a third of the points each)",
+    label: label("openGraph"),
     weight: 5,
     value: ({ facts: { openGraph: og } }) => [og.title, og.description, og.image].filter(Boolean).length / 3,
   },
@@ -128,21 +139,21 @@ export const seoChecks: Check[] = [
 export const mobileChecks: Check[] = [
   {
     id: "viewport",
-    label: "A viewport tag with width=device-width (half the points for another viewport)",
+    label: label("viewport"),
     weight: 45,
     value: ({ facts }) => (facts.viewport ? (/width\s*=\s*device-width/i.test(facts.viewport) ? 1 : 0.5) : 0),
   },
   weighted(zoomAllowed, 15),
   {
     id: "htmlWeight",
-    label: `HTML of at most ${kb(HTML_WEIGHT.light)} (half the points up to ${kb(HTML_WEIGHT.heavy)})`,
+    label: label("htmlWeight"),
     weight: 20,
     value: ({ facts }) =>
       facts.htmlBytes <= HTML_WEIGHT.light ? 1 : facts.htmlBytes <= HTML_WEIGHT.heavy ? 0.5 : 0,
   },
   {
     id: "imageSizes",
-    label: `Share of images of at most ${kb(limits.oversizedImageBytes)} and ${limits.oversizedImagePixels} pixels`,
+    label: label("imageSizes"),
     weight: 20,
     value: ({ technicalSEO: t }) => share(t.images.oversized, t.images.total),
   },
@@ -161,6 +172,8 @@ export const accessibilityChecks: Check[] = [
 export const overallWeights = { seo: 0.5, mobile: 0.25, accessibility: 0.25 } as const;
 
 export interface ScoreDefinition {
+  /** Its key in the words' `scoring.scores`. */
+  key: keyof typeof analyzerWords.scoring.scores;
   /** As the card (or the overall sentence) names it. */
   name: string;
   checks: Check[];
@@ -168,20 +181,23 @@ export interface ScoreDefinition {
 
 /** The three scores, each with its checks: the definition "How we score" prints. */
 export const scoreDefinitions: ScoreDefinition[] = [
-  { name: "SEO Score", checks: seoChecks },
-  { name: "Mobile Score", checks: mobileChecks },
-  { name: "Accessibility Score", checks: accessibilityChecks },
+  { key: "seo", name: analyzerWords.scoring.scores.seo, checks: seoChecks },
+  { key: "mobile", name: analyzerWords.scoring.scores.mobile, checks: mobileChecks },
+  { key: "accessibility", name: analyzerWords.scoring.scores.accessibility, checks: accessibilityChecks },
 ];
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export const SCORE_RULE =
-  "Each score is the points its checks earn out of 100, rounded: a check earns all its points when it " +
-  "passes and none when it fails, or the stated share.";
+export const SCORE_RULE = analyzerWords.scoring.rule;
 
-export const OVERALL_DEFINITION =
-  `Overall Score: ${percent(overallWeights.seo)} of the SEO Score, ${percent(overallWeights.mobile)} of ` +
-  `the Mobile Score and ${percent(overallWeights.accessibility)} of the Accessibility Score, rounded.`;
+/** The overall score's shares, in the slots of its definition. */
+export const overallValues: WordValues = {
+  seo: percent(overallWeights.seo),
+  mobile: percent(overallWeights.mobile),
+  accessibility: percent(overallWeights.accessibility),
+};
+
+export const OVERALL_DEFINITION = say(analyzerWords, analyzerWords.scoring.overall, overallValues);
 
 export function weightedScore(checks: Check[], input: ScoreInput): number {
   const total = checks.reduce((sum, check) => sum + check.weight, 0);

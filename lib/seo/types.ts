@@ -1,4 +1,5 @@
 import type { PageLoad } from "./page-load.ts";
+import type { AdviceId, IssueId, WordValues } from "./words.ts";
 
 /**
  * The analyzer's result. The first six fields are what the analyzer shows; `facts` carries the
@@ -16,7 +17,13 @@ export type IssueCategory =
   | "Accessibility"
   | "Performance";
 
+/**
+ * A finding's `title`, `description` (and `action`) are its words in English; `id` and `values` let the
+ * report word it in the reader's language (./words.ts and the dictionaries).
+ */
 export interface SeoIssue {
+  id: IssueId;
+  values: WordValues;
   type: IssueType;
   category: IssueCategory;
   title: string;
@@ -25,6 +32,8 @@ export interface SeoIssue {
 }
 
 export interface SeoRecommendation {
+  id: AdviceId;
+  values: WordValues;
   priority: Level;
   title: string;
   description: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadToastNames } from "../../leads/result.ts";
 import { toastMessage } from "../../runtime/toasts.ts";
+import { say } from "../../seo/say.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 
@@ -45,5 +46,20 @@ describe("the dictionaries", () => {
       expect(en.forms.toasts[name], name).toEqual({ title, description });
     }
     expect(es.forms.toasts.contactSent.title).toBe("¡Mensaje enviado! 🚀");
+  });
+
+  it("word the analyzer's English toasts as the catalogue does", () => {
+    const words = en.analyzer;
+    const failure = { reason: "It broke.", advice: "Try again." };
+    const filled = (entry: { title: string; description: string }, values = {}) => ({
+      title: entry.title,
+      description: say(words, entry.description, values),
+    });
+    expect(toastMessage("analyzerEmptyUrl")).toMatchObject(words.toasts.emptyUrl);
+    expect(toastMessage("analysisComplete", 85)).toMatchObject(
+      filled(words.toasts.complete, { seoScore: 85 }),
+    );
+    expect(toastMessage("analysisFailed", failure)).toMatchObject(filled(words.toasts.failed, failure));
+    expect(toastMessage("analysisFailed")).toMatchObject(words.toasts.failedPlain);
   });
 });

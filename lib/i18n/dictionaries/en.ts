@@ -4,6 +4,7 @@ import { type LeadToast, leadToastNames, leadWords } from "../../leads/result.ts
 import { quoteSteps } from "../../quote/steps.ts";
 import { englishQuoteSummary } from "../../quote/wizard.ts";
 import { toastMessage } from "../../runtime/toasts.ts";
+import { analyzerWords } from "../../seo/words.ts";
 import { validationWords } from "../../validations/messages.ts";
 import {
   budgetOptions,
@@ -166,6 +167,8 @@ export const en = {
     notYou: "If you did not send this, you can ignore this e-mail.",
     visit: "Visit us: {url}",
   },
+  /** The SEO analyzer: its form, report, findings and "How we score" (lib/seo/words.ts, the engine's too). */
+  analyzer: analyzerWords,
 } as const;
 
 /** A dictionary: the shape of the English one, any words. */

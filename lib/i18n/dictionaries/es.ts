@@ -249,4 +249,499 @@ export const es: Dictionary = {
     notYou: "Si usted no envió esto, puede ignorar este correo.",
     visit: "Visítenos: {url}",
   },
+  analyzer: {
+    heading: "Analizador SEO",
+    intro:
+      "Escriba la dirección de un sitio web para revisar lo básico de su posicionamiento: seguridad, rastreo, metaetiquetas, estructura e imágenes.",
+    form: {
+      name: "Analizador SEO",
+      url: "Dirección del sitio web",
+      placeholder: "Escriba la dirección del sitio (p. ej., https://example.com)",
+      analyze: "Analizar",
+      analyzing: "Analizando",
+      preparing: "Preparando el informe…",
+    },
+    status: {
+      running: "Analizando {url}",
+      complete:
+        "Análisis terminado para {url}. Puntuación SEO: {seoScore} de 100; puntuación general: {score} de 100.",
+      failed: "El análisis falló. {reason} {advice}",
+    },
+    toasts: {
+      emptyUrl: { title: "Error", description: "Escriba una dirección válida" },
+      complete: { title: "Análisis terminado", description: "Puntuación SEO: {seoScore}/100" },
+      failed: { title: "El análisis falló", description: "No pudimos analizar el sitio. {reason} {advice}" },
+      failedPlain: {
+        title: "El análisis falló",
+        description: "No pudimos analizar el sitio. Inténtelo de nuevo.",
+      },
+    },
+    failures: {
+      unreachable: {
+        reason: "No pudimos comunicarnos con el analizador.",
+        advice: "Revise su conexión e inténtelo de nuevo.",
+      },
+      answer: {
+        reason: "El analizador respondió con un error (HTTP {status}).",
+        advice: "Inténtelo de nuevo.",
+      },
+      internal: {
+        reason: "Algo falló de nuestro lado al analizar el sitio.",
+        advice: "Inténtelo de nuevo.",
+      },
+      tooLong: {
+        reason: "La dirección tiene más de {max} caracteres.",
+        advice: "Corrija la dirección y vuelva a analizar.",
+      },
+    },
+    errors: {
+      invalid_url: {
+        reason: "Eso no parece la dirección de un sitio web.",
+        advice: "Corrija la dirección y vuelva a analizar.",
+      },
+      unsupported_scheme: {
+        reason: "Solo se pueden analizar páginas web http:// y https://.",
+        advice: "Escriba una dirección que empiece con http:// o https://.",
+      },
+      blocked_port: {
+        reason: "Solo se pueden analizar sitios en los puertos estándar (80 y 443).",
+        advice: "Volver a intentarlo no servirá: analizamos sitios públicos solo en los puertos estándar.",
+      },
+      blocked_address: {
+        reason: "Esa dirección apunta a una red privada o interna, que no analizamos.",
+        advice: "Volver a intentarlo no servirá: analizamos solo sitios web públicos.",
+      },
+      rate_limited: {
+        reason: "Ha hecho muchos análisis en poco tiempo.",
+        advice: "Espere un minuto e inténtelo de nuevo.",
+      },
+      busy: {
+        reason: "El analizador está ocupado en este momento.",
+        advice: "Inténtelo de nuevo en un minuto.",
+      },
+      dns_not_found: {
+        reason: "No encontramos ese sitio web. Revise que la dirección esté bien escrita.",
+        advice: "Volver a intentarlo con la misma dirección no servirá.",
+      },
+      connection_failed: {
+        reason: "No pudimos conectarnos con ese sitio web.",
+        advice: "Inténtelo más tarde: puede que el sitio esté caído por un momento.",
+      },
+      tls_error: {
+        reason:
+          "El certificado de seguridad del sitio no es válido, así que no pudimos conectarnos de forma segura.",
+        advice: "Volver a intentarlo no servirá hasta que el sitio corrija su certificado.",
+      },
+      timeout: {
+        reason: "El sitio web tardó demasiado en responder.",
+        advice: "Inténtelo más tarde: puede que el sitio esté muy ocupado.",
+      },
+      too_many_redirects: {
+        reason: "El sitio web redirigió demasiadas veces, así que dejamos de seguirlo.",
+        advice: "Volver a intentarlo no servirá hasta que el sitio corrija sus redirecciones.",
+      },
+      not_found: {
+        reason: "No se encontró la página.",
+        advice: "Revise la dirección: volver a intentarlo no servirá.",
+      },
+      http_error: {
+        reason: "El sitio web respondió con un error.",
+        advice: "Volver a intentarlo no servirá, a menos que el sitio cambie su respuesta.",
+      },
+      not_html: {
+        reason: "Esa dirección no es una página web.",
+        advice: "Escriba la dirección de una página web: volver a intentarlo no servirá.",
+      },
+      too_large: {
+        reason: "La página pesa más de lo que analizamos.",
+        advice: "Volver a intentarlo no servirá: la página es demasiado grande para analizarla.",
+      },
+    },
+    passingFault: "Inténtelo más tarde: puede que la falla sea pasajera.",
+    report: {
+      reportFor: "Informe de",
+      overview: "Resumen",
+      overall: "Puntuación general",
+      seo: "Puntuación SEO",
+      mobile: "Puntuación móvil",
+      loadTime: "Tiempo de carga",
+      seconds: "{seconds} s",
+      notMeasured: "Sin medir",
+      outOf: "{name}: {score} de 100",
+      issues: "Problemas encontrados ({count})",
+      noIssues: "No encontramos problemas.",
+      recommendations: "Recomendaciones",
+      nothingToChange: "Nada que cambiar: esta página cumple todas las revisiones.",
+      action: "Qué hacer:",
+      technical: "SEO técnico",
+      securityGroup: "Seguridad y estructura",
+      ssl: "Certificado SSL",
+      robots: "Robots.txt",
+      sitemap: "Mapa del sitio XML",
+      metaGroup: "Metaetiquetas",
+      titleTag: "Etiqueta de título",
+      metaDescription: "Metadescripción",
+      viewportTag: "Etiqueta viewport",
+      contentGroup: "Estructura del contenido",
+      h1: "Etiquetas H1",
+      h2: "Etiquetas H2",
+      images: "Imágenes en total",
+      missingAlt: "Sin texto alternativo",
+      pass: "Aprobado",
+      fail: "No aprobado",
+    },
+    types: { error: "Error", warning: "Advertencia", info: "Información" },
+    levels: { high: "alta", medium: "media", low: "baja" },
+    categories: {
+      Security: "Seguridad",
+      Crawling: "Rastreo",
+      "Meta Tags": "Metaetiquetas",
+      Content: "Contenido",
+      Images: "Imágenes",
+      Mobile: "Móvil",
+      Accessibility: "Accesibilidad",
+      Performance: "Rendimiento",
+    },
+    load: {
+      unknown: "No pudimos medir el tiempo de carga.",
+      htmlOnly: "Peso de la página {weight}: el HTML, que no necesita otros archivos.",
+      withFiles: "Peso de la página {weight}: el HTML y {files}.",
+      withFilesFailed: "Peso de la página {weight}: el HTML y {files}; {failed} no se pudieron descargar.",
+      firstOf: "los primeros {timed} de {files}",
+      kilobytes: "{size} KB",
+      megabytes: "{size} MB",
+    },
+    counts: {
+      character: { one: "{count} carácter", other: "{count} caracteres" },
+      image: { one: "{count} imagen", other: "{count} imágenes" },
+      largeImage: { one: "{count} imagen pesada", other: "{count} imágenes pesadas" },
+      h1: { one: "{count} H1", other: "{count} H1" },
+      file: { one: "{count} archivo", other: "{count} archivos" },
+      redirect: { one: "{count} redirección", other: "{count} redirecciones" },
+      lacks: { one: "no tiene", other: "no tienen" },
+      is: { one: "tiene", other: "tienen" },
+    },
+    issues: {
+      notHttps: {
+        title: "No se sirve por HTTPS",
+        description:
+          "La página llegó por http:// sin cifrar, así que los navegadores la marcan como no segura.",
+      },
+      httpNoRedirect: {
+        title: "HTTP no redirige a HTTPS",
+        description: "http://{host}/ responde sin enviar a los visitantes a la versión segura.",
+      },
+      noindex: {
+        title: "La página pide no ser indexada",
+        description:
+          "Una metaetiqueta robots o el encabezado X-Robots-Tag dice noindex, así que los buscadores la dejarán fuera.",
+      },
+      missingTitle: {
+        title: "Falta la etiqueta de título",
+        description:
+          "La página no tiene <title>, que es el encabezado que muestran los resultados de búsqueda.",
+      },
+      titleTooLong: {
+        title: "Título demasiado largo",
+        description: "El título tiene {length}; en los resultados de búsqueda se ven mejor de {min} a {max}.",
+      },
+      titleTooShort: {
+        title: "Título demasiado corto",
+        description: "El título tiene {length}; en los resultados de búsqueda se ven mejor de {min} a {max}.",
+      },
+      missingDescription: {
+        title: "Falta la metadescripción",
+        description: "Sin metadescripción, los buscadores eligen por su cuenta un fragmento de la página.",
+      },
+      descriptionTooLong: {
+        title: "Metadescripción demasiado larga",
+        description: "La metadescripción tiene {length}; procure que tenga de {min} a {max}.",
+      },
+      descriptionTooShort: {
+        title: "Metadescripción demasiado corta",
+        description: "La metadescripción tiene {length}; procure que tenga de {min} a {max}.",
+      },
+      missingViewport: {
+        title: "Falta la etiqueta viewport",
+        description:
+          "Sin la metaetiqueta viewport, los teléfonos muestran la página reducida, con ancho de escritorio.",
+      },
+      zoomDisabled: {
+        title: "El zoom está desactivado",
+        description:
+          "La etiqueta viewport impide acercar la página, algo que necesitan las personas con baja visión.",
+      },
+      missingH1: {
+        title: "Falta el encabezado H1",
+        description: "La página no tiene H1, así que ni lectores ni buscadores ven su tema principal.",
+      },
+      multipleH1: {
+        title: "Varios encabezados H1",
+        description: "La página tiene {count} encabezados H1; un solo encabezado principal es más claro.",
+      },
+      headingSkip: {
+        title: "Niveles de encabezado fuera de orden",
+        description: "El esquema salta de {from} a {to} y se brinca un nivel.",
+      },
+      headingBeforeH1: {
+        title: "Niveles de encabezado fuera de orden",
+        description: "Hay un encabezado antes del H1, así que el esquema no empieza por el tema principal.",
+      },
+      imagesWithoutAlt: {
+        title: "Imágenes sin texto alternativo",
+        description: "{missing} de {images} {lacks} texto alternativo.",
+      },
+      largeImages: {
+        title: "Archivos de imagen pesados",
+        description: "{images} {is} más de {size} KB o más de {pixels} píxeles de ancho.",
+      },
+      missingRobots: {
+        title: "Falta robots.txt",
+        description: "No encontramos robots.txt en {origin}/robots.txt.",
+      },
+      robotsBlocks: {
+        title: "robots.txt bloquea esta página",
+        description: 'La línea {line} de robots.txt ("{rule}") impide que los buscadores rastreen {path}.',
+      },
+      missingSitemap: {
+        title: "Falta el mapa del sitio XML",
+        description: "No hay un mapa del sitio en robots.txt ni en /sitemap.xml.",
+      },
+      canonicalElsewhere: {
+        title: "La URL canónica apunta a otro dominio",
+        description:
+          "El enlace canónico nombra {canonical}, en {otherHost} y no en {host}, así que los buscadores podrían indexar esa dirección en lugar de esta página.",
+      },
+      noCanonical: {
+        title: "Sin URL canónica",
+        description:
+          "La página no dice cuál es su dirección principal, así que las copias podrían repartirse el posicionamiento.",
+      },
+      noLang: {
+        title: "No se declara el idioma de la página",
+        description:
+          "El elemento <html> no tiene el atributo lang, así que los lectores de pantalla podrían pronunciar mal el texto.",
+      },
+      ogUrlElsewhere: {
+        title: "La URL de Open Graph apunta a otro dominio",
+        description:
+          "og:url nombra {ogUrl}, en {otherHost} y no en {host}, así que los enlaces compartidos llevan allá.",
+      },
+      openGraphIncomplete: {
+        title: "Etiquetas Open Graph incompletas",
+        description: "Faltan {tags}, así que los enlaces compartidos se ven sin vista previa.",
+      },
+      heavyHtml: {
+        title: "Documento HTML pesado",
+        description: "Solo el HTML pesa {size} KB, sin contar imágenes, estilos ni scripts.",
+      },
+      slowLoad: {
+        title: "La página carga lento",
+        description:
+          "La página y los archivos que necesita para mostrarse tardaron {seconds} segundos en descargarse; procure que sean menos de {limit}.",
+      },
+      loadTimedOut: {
+        title: "Tiempo de carga sin medir",
+        description: "Los archivos de la página seguían descargándose después de {seconds} segundos.",
+      },
+      loadFileTooLarge: {
+        title: "Tiempo de carga sin medir",
+        description: "{url} pesa más de {size} MB, más de lo que descargamos.",
+      },
+      filesMissing: {
+        title: "Faltan archivos",
+        description:
+          "{failed} de los {files} que la página necesita para mostrarse no se pudieron descargar.",
+      },
+      redirectChain: {
+        title: "Cadena de redirecciones",
+        description: "La dirección pasó por {redirects} antes de llegar a la página.",
+      },
+    },
+    recommendations: {
+      enableHttps: {
+        title: "Active HTTPS",
+        description: "Los buscadores prefieren las páginas seguras y los visitantes confían más en ellas.",
+        action: "Instale un certificado TLS y redirija toda dirección http:// a https://.",
+      },
+      redirectHttp: {
+        title: "Redirija HTTP a HTTPS",
+        description: "Los visitantes y enlaces que usan http:// deben llegar a la página segura.",
+        action: "Responda a http://{host}/ con una redirección 301 a https://{host}/.",
+      },
+      allowIndexing: {
+        title: "Permita la indexación",
+        description: "Una página excluida del índice no puede posicionarse.",
+        action:
+          "Quite noindex de la metaetiqueta robots o del encabezado X-Robots-Tag si la página debe aparecer en búsquedas.",
+      },
+      addTitle: {
+        title: "Agregue una etiqueta de título",
+        description: "El título es la señal más fuerte de la página y el texto del enlace en los resultados.",
+        action: "Escriba un título único de {min} a {max} caracteres que nombre el tema de la página.",
+      },
+      shortenTitle: {
+        title: "Acorte el título",
+        description: "Los resultados de búsqueda cortan los títulos largos.",
+        action: "Reescriba el título con {min} a {max} caracteres.",
+      },
+      expandTitle: {
+        title: "Amplíe el título",
+        description: "Un título corto desaprovecha espacio para describir la página.",
+        action: "Reescriba el título con {min} a {max} caracteres.",
+      },
+      addDescription: {
+        title: "Agregue una metadescripción",
+        description: "Una buena descripción hace que más personas entren desde los resultados de búsqueda.",
+        action: "Agregue una metadescripción de {min} a {max} caracteres que resuma la página.",
+      },
+      shortenDescription: {
+        title: "Reescriba la metadescripción",
+        description: "Los resultados de búsqueda cortan las descripciones largas.",
+        action: "Reescriba la metadescripción con {min} a {max} caracteres.",
+      },
+      expandDescription: {
+        title: "Reescriba la metadescripción",
+        description: "Una descripción corta no le hace justicia a la página.",
+        action: "Reescriba la metadescripción con {min} a {max} caracteres.",
+      },
+      addViewport: {
+        title: "Agregue una etiqueta viewport",
+        description: "Las páginas adaptadas a móviles se posicionan mejor en búsquedas desde el teléfono.",
+        action: 'Agregue <meta name="viewport" content="width=device-width, initial-scale=1"> al head.',
+      },
+      allowZoom: {
+        title: "Permita el zoom",
+        description: "Todo visitante debe poder agrandar el texto.",
+        action: "Quite user-scalable=no y cualquier maximum-scale menor que 2 de la etiqueta viewport.",
+      },
+      addH1: {
+        title: "Agregue un encabezado H1",
+        description: "Un encabezado principal claro le dice a todos de qué trata la página.",
+        action: "Agregue un solo <h1> que diga el tema de la página.",
+      },
+      singleH1: {
+        title: "Estructura de encabezados",
+        description: "Un solo H1 seguido de secciones H2 le da a la página un esquema claro.",
+        action: "Deje un solo H1 y convierta en H2 el resto ({others}).",
+      },
+      headingOrder: {
+        title: "Estructura de encabezados",
+        description:
+          "Los lectores de pantalla y los buscadores usan los encabezados como índice de la página.",
+        action: "Empiece por el H1 y baje un nivel a la vez (H1, H2, H3).",
+      },
+      addAlt: {
+        title: "Agregue texto alternativo",
+        description:
+          "El texto alternativo se lee en voz alta a los visitantes ciegos y les dice a los buscadores qué muestra la imagen.",
+        action:
+          'Agregue el atributo alt a las imágenes que no lo tienen ({images}; alt="" en las decorativas).',
+      },
+      optimizeImages: {
+        title: "Optimice las imágenes",
+        description: "Las imágenes pesadas son la causa más común de páginas lentas en el teléfono.",
+        action:
+          "Reduzca y comprima las imágenes pesadas ({images}; WebP o AVIF, al tamaño en que se muestran).",
+      },
+      addRobots: {
+        title: "Agregue robots.txt",
+        description: "robots.txt les dice a los rastreadores qué omitir y dónde está su mapa del sitio.",
+        action: "Publique {origin}/robots.txt con una línea Sitemap:.",
+      },
+      letCrawlersIn: {
+        title: "Deje pasar a los rastreadores",
+        description: "Una página que no se puede rastrear no aparece en las búsquedas.",
+        action: 'Quite o acote "{rule}" en robots.txt para que ya no coincida con {path}.',
+      },
+      publishSitemap: {
+        title: "Publique un mapa del sitio XML",
+        description: "Un mapa del sitio ayuda a los buscadores a encontrar cada página, también las nuevas.",
+        action: "Genere {origin}/sitemap.xml y nómbrelo en robots.txt.",
+      },
+      fixCanonical: {
+        title: "Haga que el enlace canónico apunte aquí",
+        description:
+          "El enlace canónico les dice a los buscadores qué dirección posicionar para este contenido.",
+        action: 'Ponga en <link rel="canonical"> la dirección de esta misma página, {url}.',
+      },
+      addCanonical: {
+        title: "Agregue un enlace canónico",
+        description: "Une en una sola las señales de las direcciones duplicadas.",
+        action: 'Agregue <link rel="canonical" href="{url}"> al head.',
+      },
+      declareLang: {
+        title: "Declare el idioma",
+        description: "Los lectores de pantalla y los traductores necesitan saber el idioma de la página.",
+        action: 'Agregue lang="es" (o el idioma que corresponda) al elemento <html>.',
+      },
+      fixOgUrl: {
+        title: "Corrija og:url",
+        description:
+          "Las redes sociales llevan a quien hace clic en un enlace compartido a la dirección de og:url.",
+        action: "Ponga en og:url la dirección de esta misma página, {url}.",
+      },
+      addOpenGraph: {
+        title: "Agregue etiquetas Open Graph",
+        description: "Las redes sociales las usan para armar la vista previa de un enlace compartido.",
+        action: "Agregue las metaetiquetas {tags} (una imagen de 1200x630 funciona en todas partes).",
+      },
+      speedTimedWeighed: {
+        title: "Mejore la velocidad de la página",
+        description: "La página tardó {seconds} segundos en descargarse y pesa {size} KB con sus archivos.",
+        action:
+          "Procure que tarde menos de {limit} segundos: guarde las páginas en caché, recorte los datos en línea y comprima las respuestas.",
+      },
+      speedTimed: {
+        title: "Mejore la velocidad de la página",
+        description: "La página tardó {seconds} segundos en descargarse.",
+        action:
+          "Procure que tarde menos de {limit} segundos: guarde las páginas en caché, recorte los datos en línea y comprima las respuestas.",
+      },
+      speedHeavyHtml: {
+        title: "Mejore la velocidad de la página",
+        description: "Solo el HTML pesa {size} KB.",
+        action:
+          "Procure que tarde menos de {limit} segundos: guarde las páginas en caché, recorte los datos en línea y comprima las respuestas.",
+      },
+    },
+    scoring: {
+      title: "Cómo calificamos",
+      rule: "Cada puntuación son los puntos que suman sus revisiones sobre 100, redondeados: una revisión gana todos sus puntos cuando se cumple y ninguno cuando no, o la parte indicada.",
+      overall:
+        "Puntuación general: {seo} de la puntuación SEO, {mobile} de la puntuación móvil y {accessibility} de la puntuación de accesibilidad, redondeado.",
+      toastNote: "El aviso al terminar un análisis repite la puntuación SEO.",
+      points: "{weight} puntos",
+      checksOf: "Revisiones de {name}",
+      scores: {
+        seo: "Puntuación SEO",
+        mobile: "Puntuación móvil",
+        accessibility: "Puntuación de accesibilidad",
+      },
+      loadTime: "Tiempo de carga",
+      loadDefinition:
+        "Segundos desde que pedimos la página hasta que se descargan su HTML y los archivos que necesita para mostrarse: cada hoja de estilos y script, y las primeras {aboveFold} imágenes que no se cargan de forma diferida, {concurrency} a la vez una vez que llega el HTML (como máximo {maxFiles} archivos). Se muestra con el peso de la página: los bytes recibidos del HTML y de esos archivos. Si los archivos tardan más de {timeout} segundos, o uno pesa más de {maxSize} MB, el tiempo de carga no se mide y el informe lo indica. El tiempo de carga no cuenta en ninguna puntuación: cambia de un análisis a otro.",
+      checks: {
+        https: "Se sirve por HTTPS",
+        title: "La página tiene etiqueta de título",
+        titleLength: "Título de {min} a {max} caracteres",
+        description: "La página tiene metadescripción",
+        descriptionLength: "Metadescripción de {min} a {max} caracteres",
+        singleH1: "Exactamente un encabezado H1",
+        headingStructure: "Los encabezados empiezan por el H1 y nunca se saltan un nivel al bajar",
+        canonical: "Un enlace canónico en el mismo dominio de la página",
+        robotsTxt: "robots.txt existe y deja que los buscadores rastreen la página",
+        sitemap: "Un mapa del sitio XML, nombrado en robots.txt o en /sitemap.xml",
+        indexable: "Sin noindex en una metaetiqueta robots ni en el encabezado X-Robots-Tag",
+        openGraph: "og:title, og:description y og:image (un tercio de los puntos cada una)",
+        imageAlt: "Parte de las imágenes con texto alternativo (todos los puntos si no hay imágenes)",
+        lang: "Se declara el idioma de la página (lang en <html>)",
+        viewport: "Una etiqueta viewport con width=device-width (la mitad de los puntos con otra)",
+        zoomAllowed:
+          "Una etiqueta viewport que permite el zoom (sin user-scalable=no ni maximum-scale menor que 2)",
+        htmlWeight: "HTML de {light} KB como máximo (la mitad de los puntos hasta {heavy} KB)",
+        imageSizes: "Parte de las imágenes de {size} KB y {pixels} píxeles como máximo",
+      },
+    },
+  },
 };

@@ -1,10 +1,14 @@
+import type { Locale } from "../../../../lib/i18n/locales.ts";
 import { readBoundedText } from "../../../../lib/runtime/bounded-body.ts";
 import { addressKey, clientAddress } from "../../../../lib/runtime/client-address.ts";
 import { isSeoError, SeoError, sharedAnalyzer } from "../../../../lib/seo/index.ts";
+import { analyzerWordsIn, failureIn } from "../../../../lib/seo/language.ts";
 import { z } from "../../../../lib/validations/zod-config.ts";
 
 const bodySchema = z.object({
   url: z.string().trim().min(1, "Please enter a website address, such as example.com.").max(2048),
+  /** The language of the page that asks: a failure is worded in it (the report by the page itself). */
+  locale: z.enum(["en", "es"]).default("en"),
 });
 
 /** Room for `{"url": …}` with the longest address the schema takes; a larger body is not read. */
@@ -44,8 +48,9 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = bodySchema.safeParse(payload);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Please enter a website address.";
-    return json(new SeoError("invalid_url", message).toJSON(), 400);
+    return json(localized(new SeoError("invalid_url", message), localeOf(payload)), 400);
   }
+  const { locale } = parsed.data;
   try {
     const result = await sharedAnalyzer().analyze(
       parsed.data.url,
@@ -54,17 +59,24 @@ export async function POST(request: Request): Promise<Response> {
     return json(result, 200);
   } catch (error) {
     if (isSeoError(error)) {
-      return json(error.toJSON(), error.httpStatus);
+      return json(localized(error, locale), error.httpStatus);
     }
     console.error("SEO analysis failed unexpectedly", error);
+    const internal = analyzerWordsIn(locale).failures.internal;
     return json(
-      {
-        code: "internal_error",
-        message: "Something went wrong on our side while analyzing the website.",
-        retryable: true,
-        advice: "Please try again.",
-      },
+      { code: "internal_error", message: internal.reason, retryable: true, advice: internal.advice },
       500,
     );
   }
+}
+
+/** The error's answer with its message and advice in the asking page's language. */
+function localized(error: SeoError, locale: Locale) {
+  const { reason, advice } = failureIn(error, locale);
+  return { ...error.toJSON(), message: reason, advice };
+}
+
+/** The language a rejected body asked for, English when it named none. */
+function localeOf(payload: unknown): Locale {
+  return bodySchema.shape.locale.safeParse((payload as { locale?: unknown } | null)?.locale).data ?? "en";
 }

@@ -3,8 +3,9 @@ import { notFound } from "next/navigation";
 import { SeoAnalyzer } from "../../../../../components/analyzer/seo-analyzer.tsx";
 import { QuoteDialogButton } from "../../../../../components/forms/quote-dialog-button.tsx";
 import { ServicePage } from "../../../../../components/pages/service-page.tsx";
-import { InLanguage } from "../../../../../components/ui/in-language.tsx";
+import { InLanguage, Passage } from "../../../../../components/ui/in-language.tsx";
 import { servicePageIn, servicePageMetadata } from "../../../../../lib/i18n/collection-pages.ts";
+import { languageTags } from "../../../../../lib/i18n/locales.ts";
 import { sanityFetch } from "../../../../../lib/sanity/fetch.ts";
 import { spanishServiceSlugsQuery } from "../../../../../lib/sanity/queries.ts";
 
@@ -31,7 +32,14 @@ export default async function ServicioPage({ params }: { params: Params }) {
     <InLanguage written={written} page="es">
       <ServicePage
         content={content}
-        analyzer={content.analyzer?.enabled ? <SeoAnalyzer /> : undefined}
+        analyzer={
+          content.analyzer?.enabled ? (
+            // Spanish words even where the page around it is still the English text.
+            <Passage lang={written === "es" ? undefined : languageTags.es}>
+              <SeoAnalyzer locale="es" />
+            </Passage>
+          ) : undefined
+        }
         renderQuoteButton={(label, buttonProps) => (
           <QuoteDialogButton label={label} {...buttonProps} locale="es" />
         )}
