@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { es } from "../../lib/i18n/dictionaries/es.ts";
+import { siteSettingsEs } from "../../studio/seed/source/spanish.ts";
 import { confirmedAccount, PASSWORD } from "./support/admin-session.ts";
 import { expect, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
 import { keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
@@ -109,6 +110,16 @@ test.describe("/es/acceso", () => {
     // Signed in, the Spanish sign-in page sends the visitor on to the Spanish home page.
     await page.goto("/es/acceso");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/es$/);
+
+    // The header says so in Spanish; signing out leads to the Spanish home page and its sign-in link.
+    const header = page.getByRole("banner");
+    await page.goto("/es/contacto");
+    await (await hydrated(header.getByRole("button", { name: es.chrome.signOut }).first())).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/es$/);
+    await expect(header.getByRole("link", { name: siteSettingsEs.signInLabel }).first()).toHaveAttribute(
+      "href",
+      "/es/acceso",
+    );
   });
 
   test("a wrong password and an unconfirmed address are said in Spanish; the right one signs in to /es", async ({

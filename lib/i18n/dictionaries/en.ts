@@ -43,6 +43,7 @@ export const en = {
     closeMenu: "Close menu",
     contactCta: "Contact us",
     headquarters: "Headquarters · ",
+    signOut: "Sign Out",
   },
   languageSwitch: {
     /** Names the other language, in that language: what a reader of it looks for. */

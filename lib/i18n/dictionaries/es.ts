@@ -11,6 +11,7 @@ export const es: Dictionary = {
     closeMenu: "Cerrar menú",
     contactCta: "Contáctenos",
     headquarters: "Oficina central · ",
+    signOut: "Cerrar sesión",
   },
   languageSwitch: {
     label: "English",
