@@ -2,9 +2,9 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { es } from "../../lib/i18n/dictionaries/es.ts";
 import { siteSettingsEs } from "../../studio/seed/source/spanish.ts";
-import { confirmedAccount, PASSWORD } from "./support/admin-session.ts";
+import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session.ts";
 import { expect, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
-import { keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
+import { callAction, db, keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 // Sign-in and sign-up in Spanish at /es/acceso: every word Spanish (the auth server's errors included),
 // an account that carries its language, and the auth mail it gets, Spanish, whose link lands on a
@@ -218,4 +218,46 @@ test.describe("/es/acceso without JavaScript", () => {
     expect(landing.searchParams.get("next")).toBe("/es");
     expect(await metadataOf(email)).toMatchObject({ first_name: "Lucía", locale: "es" });
   });
+});
+
+test("staff invite a client's contact who wrote in Spanish: the invitation is Spanish", async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail("es-portal");
+  const company = `Taquería Gómez ${Date.now().toString(36)}`;
+  const { data: client, error } = await db
+    .from("clients")
+    .insert({ name: "Lucía Gómez", email, company, industry: "Food", status: "active" })
+    .select("id")
+    .single();
+  expect(error).toBeNull();
+  // What the CRM knows of her language: the lead she sent from the Spanish site.
+  const { result } = await callAction(page.request, "/es/contacto", "submitContact", {
+    firstName: "Lucía",
+    lastName: "Gómez",
+    email,
+    company,
+    message: "Queremos un portal para nuestros pedidos.",
+    locale: "es",
+  });
+  expect(result).toEqual({ ok: true });
+
+  const admin = await sessionStorageState(await confirmedAccount("es-portal-admin", true));
+  const staff = await openDashboard(browser, admin, `/clients?client=${client?.id}`);
+  const dialog = staff.getByRole("dialog", { name: company });
+  await dialog.getByRole("tab", { name: "Portal" }).click();
+  const form = dialog.getByRole("form", { name: "Invite to portal" });
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await form.getByRole("button", { name: "Invite to portal" }).click();
+  await expect(toast(staff, "success", "Invited to the portal")).toBeVisible();
+
+  await expect.poll(async () => (await outboxFor(email)).filter((m) => m.type === "invite").length).toBe(1);
+  const mail = (await outboxFor(email)).find((m) => m.type === "invite");
+  expect(mail?.subject).toBe("Tiene una invitación");
+  expect(mail?.text).toContain("Siga este enlace para aceptar la invitación:");
+  expect(new URL(decodeURIComponent(mail?.link ?? "").split("redirect_to=")[1] ?? "").pathname).toBe(
+    "/portal/welcome",
+  );
+  await staff.context().close();
 });
