@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { es } from "../../lib/i18n/dictionaries/es.ts";
 import { siteSettingsEs } from "../../studio/seed/source/spanish.ts";
 import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session.ts";
 import { expect, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
 import { callAction, db, keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
+import { expectFieldError, withoutScripts } from "./support/no-scripts.ts";
 
 // Sign-in and sign-up in Spanish at /es/acceso: every word Spanish (the auth server's errors included),
 // an account that carries its language, and the auth mail it gets, Spanish, whose link lands on a
@@ -13,11 +14,6 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
 
 const words = es.auth;
 const errors = words.serverErrors;
-
-/** The field's error is its description, beside it. */
-async function expectFieldError(form: Locator, label: string, message: string) {
-  await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
-}
 
 const metadataOf = async (email: string) => {
   const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
@@ -161,14 +157,6 @@ test.describe("/es/acceso", () => {
 });
 
 test.describe("/es/acceso without JavaScript", () => {
-  async function withoutScripts(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() },
-    });
-    return context.newPage();
-  }
-
   test.afterEach(async ({ browser }) => {
     for (const context of browser.contexts()) await context.close();
   });
