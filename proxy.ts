@@ -7,7 +7,7 @@ import {
   NONCE_HEADER,
   nonceScripts,
 } from "./lib/cache-csp/security-headers.mjs";
-import { localeOfPath, SPANISH_NOT_FOUND } from "./lib/i18n/locales.ts";
+import { homePath, type Locale, localeOfPath, SPANISH_NOT_FOUND, spanishPaths } from "./lib/i18n/locales.ts";
 import { isPortalPath, PORTAL_WELCOME_PATH } from "./lib/portal/paths.ts";
 import { notFoundPage, type PublishedRoute, publishedRoute } from "./lib/redirects/proxy.ts";
 import { supabaseEnv } from "./lib/runtime/env.ts";
@@ -131,17 +131,26 @@ function nonceDocumentPolicy() {
   return { nonce, value };
 }
 
+/** The sign-in page in each language. */
+const SIGN_IN_PAGES = new Map<string, Locale>([
+  [SIGN_IN_PATH, "en"],
+  [spanishPaths["/auth"], "es"],
+]);
+
 async function sessionAndAdminGate(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // The Studio signs in with Sanity, not Supabase: nothing to refresh there.
   if (pathname === "/studio" || pathname.startsWith("/studio/")) return NextResponse.next({ request });
   const { response, supabase, claims } = await updateSession(request);
-  if (pathname === SIGN_IN_PATH && claims?.sub && asksForDocument(request)) {
+  const signInLocale = SIGN_IN_PAGES.get(pathname);
+  if (signInLocale && claims?.sub && asksForDocument(request)) {
     // Someone with a session has nothing to do on the sign-in page, which is the same prerendered page
-    // for everyone: they go where its `next` parameter says, on this site only, or home. Documents only:
-    // the router's own fetch of /auth (a prefetch of the Sign In link made before signing in) would follow
-    // the redirect to a URL Next answers with a 404; only a signed-out visitor has a link to /auth.
-    const onward = new URL(safeNextPath(request.nextUrl.searchParams.get("next")), request.nextUrl.origin);
+    // for everyone: they go where its `next` parameter says, on this site only, or to its language's home.
+    // Documents only: the router's own fetch of /auth (a prefetch of the Sign In link made before signing
+    // in) would follow the redirect to a URL Next answers with a 404; only a signed-out visitor has a link
+    // to /auth.
+    const next = safeNextPath(request.nextUrl.searchParams.get("next"), homePath(signInLocale));
+    const onward = new URL(next, request.nextUrl.origin);
     return withSessionCookies(response, NextResponse.redirect(onward));
   }
   if (isPortalPath(pathname)) {

@@ -77,7 +77,13 @@ export async function SiteDocument({ children, locale = "en" }: { children: Reac
             homeHref={localizedPath("/", locale) ?? "/"}
             words={{ ...words.chrome, homeLink: fill(words.chrome.homeLink, { siteName: shell.siteName }) }}
             lang={shellLang}
-            account={<AccountNav signInLabel={shell.signInLabel} />}
+            account={
+              <AccountNav
+                signInLabel={shell.signInLabel}
+                signOutLabel={words.chrome.signOut}
+                locale={locale}
+              />
+            }
             classes={siteHeaderClasses}
           />
           <main

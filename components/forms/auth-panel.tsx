@@ -2,28 +2,30 @@
 
 import { Tabs } from "@ark-ui/react/tabs";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { accountData } from "../../lib/auth/account-data.ts";
 import { type SignUpAnswer, signIn, signUp } from "../../lib/auth/actions.ts";
+import { authErrorText } from "../../lib/auth/error-text.ts";
+import type { AuthWords } from "../../lib/auth/words.ts";
+import { homePath } from "../../lib/i18n/locales.ts";
 import { PORTAL_PATH } from "../../lib/portal/paths.ts";
 import { safeNextPath } from "../../lib/runtime/safe-redirect.ts";
-import { toastMessage } from "../../lib/runtime/toasts.ts";
 import { watchSessionCookie } from "../../lib/supabase/session-cookie.ts";
 import type { SignInInput, SignInValues, SignUpInput, SignUpValues } from "../../lib/validations/auth.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { tabs } from "../../styled-system/recipes/index.mjs";
 import { Notice } from "../ui/notice.tsx";
-import { notify, preloadToaster } from "../ui/notify.ts";
+import { notifyIn, preloadToaster } from "../ui/notify.ts";
 import { loadEveryIsland, useWithoutScripts } from "../ui/on-demand.tsx";
-import { SubmitButton, TextField } from "./form-kit.tsx";
+import { LocaleField, SubmitButton, TextField } from "./form-kit.tsx";
 import { lazyZodResolver } from "./lazy-resolver.ts";
 
-const signInResolver = lazyZodResolver(() =>
-  import("../../lib/validations/auth.ts").then((m) => m.signInSchema),
-);
-const signUpResolver = lazyZodResolver(() =>
-  import("../../lib/validations/auth.ts").then((m) => m.signUpSchema),
-);
+/** The forms' checks in the page's language, loaded on first validation. */
+const resolvers = (words: AuthWords) => ({
+  signIn: lazyZodResolver(() => import("../../lib/validations/auth.ts").then((m) => m.signInSchemaIn(words))),
+  signUp: lazyZodResolver(() => import("../../lib/validations/auth.ts").then((m) => m.signUpSchemaIn(words))),
+});
 
 /** Supabase's browser client, downloaded on first need: the page itself hydrates without it. */
 const supabase = () => import("../../lib/supabase/client.ts").then((m) => m.createClient());
@@ -40,22 +42,28 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 
 type AuthClient = Awaited<ReturnType<typeof supabase>>["auth"];
 
+/** The "Error" toast in the page's language, with what it says of the auth server's answer. */
+const raiseError = (words: AuthWords, text: string) =>
+  notifyIn({ title: words.errorTitle, description: text }, "authError", text);
+
 /**
  * Runs one call to the auth server with both forms marked busy; its error (or a failure to reach it) is
- * the toast, in the server's own words. Returns whether the call succeeded.
+ * the toast: in English the server's own words, in another language the sentence for its code. Returns
+ * whether the call succeeded.
  */
 async function authenticate(
+  words: AuthWords,
   setLoading: (v: boolean) => void,
-  call: (auth: AuthClient) => Promise<{ error: { message: string } | null }>,
+  call: (auth: AuthClient) => Promise<{ error: { message: string; code?: string } | null }>,
   fallback: string,
 ): Promise<boolean> {
   setLoading(true);
   try {
     const { error } = await call((await supabase()).auth);
-    if (error) notify("authError", error.message);
+    if (error) raiseError(words, authErrorText(words, error));
     return !error;
   } catch (error) {
-    notify("authError", error instanceof Error ? error.message : fallback);
+    raiseError(words, words.locale === "en" && error instanceof Error ? error.message : fallback);
     return false;
   } finally {
     setLoading(false);
@@ -63,23 +71,27 @@ async function authenticate(
 }
 
 interface FormProps {
+  words: AuthWords;
+  resolver: ReturnType<typeof resolvers>;
   loading: boolean;
   setLoading: (v: boolean) => void;
 }
 
 /**
- * Where a signed-in visitor goes: the page's `next` parameter when it names a path on this site, or /.
- * Read when it is needed, so the panel renders the same for every address (the page is prerendered).
+ * Where a signed-in visitor goes: the page's `next` parameter when it names a path on this site, else the
+ * page's language's home. Read when it is needed, so the panel renders the same for every address (the
+ * page is prerendered).
  */
-const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get("next"));
+const nextPath = (home: string) =>
+  safeNextPath(new URLSearchParams(window.location.search).get("next"), home);
 
 /**
  * After signing in: the page's `next` when it names one; otherwise a client's portal when the account is
  * linked to a client (asked of the database as the new session), else the home page.
  */
-async function landingPath(): Promise<string> {
-  const next = nextPath();
-  if (next !== "/") return next;
+async function landingPath(home: string): Promise<string> {
+  const next = nextPath(home);
+  if (next !== home) return next;
   try {
     const { data } = await (await supabase()).rpc("portal_account");
     return data && data.length > 0 ? PORTAL_PATH : next;
@@ -98,11 +110,11 @@ function postedErrors<Input extends SignInInput | SignUpInput>(
 }
 
 /** The answer to a sign-up posted without JavaScript, in the toast's words. */
-function SignUpReply({ posted }: { posted: SignUpAnswer }) {
+function SignUpReply({ posted, words }: { posted: SignUpAnswer; words: AuthWords }) {
   if (!posted) return null;
   const { title, description } = posted.ok
-    ? toastMessage("signUpSucceeded")
-    : toastMessage("authError", posted.error);
+    ? words.signedUp
+    : { title: words.errorTitle, description: posted.error };
   return (
     <Notice status={posted.ok ? "success" : "error"} title={title}>
       {description}
@@ -110,19 +122,24 @@ function SignUpReply({ posted }: { posted: SignUpAnswer }) {
   );
 }
 
-function SignInForm({ loading, setLoading }: FormProps) {
+function SignInForm({ words, resolver, loading, setLoading }: FormProps) {
   const router = useRouter();
   // Without JavaScript the browser posts the form to `signIn`, and the page comes back with its answer.
   const [posted, formAction] = useActionState(signIn, null);
   const form = useForm<SignInInput, unknown, SignInValues>({
-    resolver: signInResolver,
+    resolver: resolver.signIn,
     defaultValues: { email: posted?.email ?? "", password: "" },
     errors: postedErrors<SignInInput>(posted?.fieldErrors),
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!(await authenticate(setLoading, (auth) => auth.signInWithPassword(values), "Sign in failed.")))
-      return;
-    router.replace(await landingPath());
+    const signedIn = await authenticate(
+      words,
+      setLoading,
+      (auth) => auth.signInWithPassword(values),
+      words.signInFailed,
+    );
+    if (!signedIn) return;
+    router.replace(await landingPath(homePath(words.locale)));
     router.refresh();
   });
   return (
@@ -131,11 +148,12 @@ function SignInForm({ loading, setLoading }: FormProps) {
       onSubmit={submit}
       onFocus={warm}
       noValidate
-      aria-label="Sign in"
+      aria-label={words.signInForm}
       className={stack}
     >
+      <LocaleField words={words} />
       <TextField
-        label="Email"
+        label={words.email}
         required
         form={form}
         name="email"
@@ -144,7 +162,7 @@ function SignInForm({ loading, setLoading }: FormProps) {
         size="lg"
       />
       <TextField
-        label="Password"
+        label={words.password}
         required
         form={form}
         name="password"
@@ -153,43 +171,45 @@ function SignInForm({ loading, setLoading }: FormProps) {
         size="lg"
       />
       {posted ? (
-        <Notice status="error" title="Error">
+        <Notice status="error" title={words.errorTitle}>
           {posted.error}
         </Notice>
       ) : null}
-      <SubmitButton busy={loading} busyLabel="Signing In..." size="lg">
-        Sign In
+      <SubmitButton busy={loading} busyLabel={words.signingIn} size="lg">
+        {words.signIn}
       </SubmitButton>
     </form>
   );
 }
 
-function SignUpForm({ loading, setLoading }: FormProps) {
+function SignUpForm({ words, resolver, loading, setLoading }: FormProps) {
   // Without JavaScript the browser posts the form to `signUp`, and the page comes back with its answer.
   const [posted, formAction] = useActionState(signUp, null);
   const typed = posted && !posted.ok ? posted.values : undefined;
   const form = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: signUpResolver,
+    resolver: resolver.signUp,
     defaultValues: { firstName: "", lastName: "", email: "", ...typed, password: "" },
     errors: postedErrors<SignUpInput>(posted && !posted.ok ? posted.fieldErrors : undefined),
   });
   const submit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
     const signedUp = await authenticate(
+      words,
       setLoading,
       (auth) =>
         auth.signUp({
           email,
           password,
           options: {
-            // The link comes back through the code exchange, which signs the visitor in and lands on /.
-            emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next: nextPath() })}`,
-            data: { first_name: firstName, last_name: lastName },
+            // The link comes back through the code exchange, which signs the visitor in and lands on
+            // `next` (the page's home by default, so a Spanish page's link lands on a Spanish page).
+            emailRedirectTo: `${window.location.origin}/auth/confirm?${new URLSearchParams({ next: nextPath(homePath(words.locale)) })}`,
+            data: accountData(firstName, lastName, words.locale),
           },
         }),
-      "Sign up failed.",
+      words.signUpFailed,
     );
     if (!signedUp) return;
-    notify("signUpSucceeded");
+    notifyIn(words.signedUp, "signUpSucceeded");
     form.reset();
   });
   return (
@@ -198,9 +218,10 @@ function SignUpForm({ loading, setLoading }: FormProps) {
       onSubmit={submit}
       onFocus={warm}
       noValidate
-      aria-label="Sign up"
+      aria-label={words.signUpForm}
       className={stack}
     >
+      <LocaleField words={words} />
       <div
         className={css({
           display: "grid",
@@ -209,7 +230,7 @@ function SignUpForm({ loading, setLoading }: FormProps) {
         })}
       >
         <TextField
-          label="First Name"
+          label={words.firstName}
           required
           form={form}
           name="firstName"
@@ -217,7 +238,7 @@ function SignUpForm({ loading, setLoading }: FormProps) {
           size="lg"
         />
         <TextField
-          label="Last Name"
+          label={words.lastName}
           required
           form={form}
           name="lastName"
@@ -226,7 +247,7 @@ function SignUpForm({ loading, setLoading }: FormProps) {
         />
       </div>
       <TextField
-        label="Email"
+        label={words.email}
         required
         form={form}
         name="email"
@@ -235,7 +256,7 @@ function SignUpForm({ loading, setLoading }: FormProps) {
         size="lg"
       />
       <TextField
-        label="Password"
+        label={words.password}
         required
         form={form}
         name="password"
@@ -243,9 +264,9 @@ function SignUpForm({ loading, setLoading }: FormProps) {
         autoComplete="new-password"
         size="lg"
       />
-      <SignUpReply posted={posted} />
-      <SubmitButton busy={loading} busyLabel="Creating account..." size="lg">
-        Sign Up
+      <SignUpReply posted={posted} words={words} />
+      <SubmitButton busy={loading} busyLabel={words.creatingAccount} size="lg">
+        {words.signUp}
       </SubmitButton>
     </form>
   );
@@ -255,13 +276,17 @@ const tabClasses = tabs({ variant: "enclosed", fitted: true });
 const formHeading = css({ fontFamily: "heading", textStyle: "xl", fontWeight: "semibold" });
 
 /**
- * Sign In and Sign Up (/auth), a small island styled by Panda with Ark UI's tabs; errors are
- * the auth server's own message. Both forms are in the HTML; the inactive one is hidden.
+ * Sign In and Sign Up (/auth, /es/acceso), a small island styled by Panda with Ark UI's tabs, in the
+ * words it is handed; errors are the auth server's (in English its own message). Both forms are in the
+ * HTML; the inactive one is hidden.
  */
-export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
+export function AuthPanel({ sessionCookie, words }: { sessionCookie: string; words: AuthWords }) {
   const [loading, setLoading] = useState(false);
   const router = useRouter();
   const withoutScripts = useWithoutScripts();
+  const resolver = useMemo(() => resolvers(words), [words]);
+  const home = homePath(words.locale);
+  const props = { words, resolver, loading, setLoading };
 
   // A sign-in here or in another tab sends the visitor on to the site. Watching the cookie leaves
   // Supabase's client (about 70 KiB) to load only when a form is used. A sign-in elsewhere may come
@@ -270,9 +295,9 @@ export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
     () =>
       watchSessionCookie(sessionCookie, () => {
         loadEveryIsland();
-        router.replace(nextPath());
+        router.replace(nextPath(home));
       }),
-    [router, sessionCookie],
+    [router, sessionCookie, home],
   );
 
   // Tabs need a script to switch: a browser that runs none gets both forms, one under the other.
@@ -281,15 +306,15 @@ export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
       <div className={css({ display: "flex", flexDirection: "column", gap: "10" })}>
         <section aria-labelledby="sign-in-heading" className={stack}>
           <h2 id="sign-in-heading" className={formHeading}>
-            Sign In
+            {words.signIn}
           </h2>
-          <SignInForm loading={loading} setLoading={setLoading} />
+          <SignInForm {...props} />
         </section>
         <section aria-labelledby="sign-up-heading" className={stack}>
           <h2 id="sign-up-heading" className={formHeading}>
-            Sign Up
+            {words.signUp}
           </h2>
-          <SignUpForm loading={loading} setLoading={setLoading} />
+          <SignUpForm {...props} />
         </section>
       </div>
     );
@@ -298,17 +323,17 @@ export function AuthPanel({ sessionCookie }: { sessionCookie: string }) {
     <Tabs.Root defaultValue="sign-in" lazyMount={false} unmountOnExit={false} className={tabClasses.root}>
       <Tabs.List className={cx(tabClasses.list, css({ mb: "6" }))}>
         <Tabs.Trigger value="sign-in" disabled={loading} className={tabClasses.trigger}>
-          Sign In
+          {words.signIn}
         </Tabs.Trigger>
         <Tabs.Trigger value="sign-up" disabled={loading} className={tabClasses.trigger}>
-          Sign Up
+          {words.signUp}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="sign-in" className={tabClasses.content}>
-        <SignInForm loading={loading} setLoading={setLoading} />
+        <SignInForm {...props} />
       </Tabs.Content>
       <Tabs.Content value="sign-up" className={tabClasses.content}>
-        <SignUpForm loading={loading} setLoading={setLoading} />
+        <SignUpForm {...props} />
       </Tabs.Content>
     </Tabs.Root>
   );

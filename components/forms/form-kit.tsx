@@ -184,7 +184,7 @@ export function TextAreaField<Values extends FieldValues, Parsed extends FieldVa
  * The language the form is shown in, posted with it (a browser's own post included) so the server
  * answers in it and the lead records it.
  */
-export function LocaleField({ words }: { words: KitWords }) {
+export function LocaleField({ words }: { words: Pick<KitWords, "locale"> }) {
   return <input type="hidden" name={LOCALE_FIELD} value={words.locale} />;
 }
 

@@ -23,10 +23,18 @@ export interface AccountMenuClasses {
  */
 export function AccountMenu({
   signInLabel,
+  signOutLabel,
+  signInHref,
+  homeHref,
   sessionCookie,
   classes,
 }: {
   signInLabel: string;
+  signOutLabel: string;
+  /** The sign-in page in the page's language. */
+  signInHref: string;
+  /** Where signing out leads: the home page in the page's language. */
+  homeHref: string;
   sessionCookie: string;
   classes: AccountMenuClasses;
 }) {
@@ -72,7 +80,7 @@ export function AccountMenu({
 
   if (!state.signedIn) {
     return (
-      <NextLink href="/auth" className={classes.ghost}>
+      <NextLink href={signInHref} className={classes.ghost}>
         {signInLabel}
       </NextLink>
     );
@@ -86,7 +94,7 @@ export function AccountMenu({
     } finally {
       setSigningOut(false);
       setState({ signedIn: false });
-      router.push("/");
+      router.push(homeHref);
       router.refresh();
     }
   };
@@ -107,7 +115,7 @@ export function AccountMenu({
         aria-busy={signingOut}
         onClick={signOut}
       >
-        Sign Out
+        {signOutLabel}
       </button>
     </span>
   );

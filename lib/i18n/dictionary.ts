@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuthWords } from "../auth/words.ts";
 import { type Dictionary, en } from "./dictionaries/en.ts";
 import { es } from "./dictionaries/es.ts";
 import type { LeadFormName, LeadFormWords } from "./form-words.ts";
@@ -19,4 +20,10 @@ export function leadFormWords<F extends LeadFormName>(locale: Locale, form: F): 
   const { validation, honeypot, toasts } = words.forms;
   const forms = { ...words.forms, quote: words.quote };
   return { locale, validation, honeypot, toasts, form: forms[form] };
+}
+
+/** The sign-in page's words in a language, as its island and its server actions take them. */
+export function authWords(locale: Locale): AuthWords {
+  const words = dictionaries[locale];
+  return { ...words.auth, locale, validation: words.forms.validation };
 }

@@ -27,10 +27,11 @@ export type TranslatedPath =
   | "/careers"
   | "/privacy"
   | "/terms"
-  | "/quote";
+  | "/quote"
+  | "/auth";
 
 /** Pages whose every word is code (the dictionaries), with no content document to translate. */
-export const codePages: readonly TranslatedPath[] = ["/quote"];
+export const codePages: readonly TranslatedPath[] = ["/quote", "/auth"];
 
 /** Each fixed page's Spanish address; a page missing here fails typecheck. */
 export const spanishPaths: Record<TranslatedPath, string> = {
@@ -44,7 +45,11 @@ export const spanishPaths: Record<TranslatedPath, string> = {
   "/privacy": `${SPANISH_PREFIX}/privacidad`,
   "/terms": `${SPANISH_PREFIX}/terminos`,
   "/quote": `${SPANISH_PREFIX}/cotizacion`,
+  "/auth": `${SPANISH_PREFIX}/acceso`,
 };
+
+/** A language's home page: where a visitor goes when nothing names a page (after signing in, say). */
+export const homePath = (locale: Locale): string => (locale === "en" ? "/" : spanishPaths["/"]);
 
 /** The collections with a page per document, and their folder in each language. */
 export const collectionFolders = {

@@ -14,6 +14,8 @@ export type InviteResult =
  * the auth admin API with the server's service key (it creates the account and mails its link); the
  * link itself is written by the staff member's own session (`link_portal_member`: admins only, logged).
  * An address that already has an account is linked without a mail: its owner signs in as before.
+ * The mail is in the language the CRM knows the person by (`client_locale`: their leads'), English when
+ * it knows none: the account's `locale`, which the invite template reads (supabase/templates/invite.html).
  */
 export async function inviteToPortal(
   staff: Supabase,
@@ -22,7 +24,12 @@ export async function inviteToPortal(
   origin: string | null,
 ): Promise<InviteResult> {
   const redirectTo = new URL(PORTAL_WELCOME_PATH, origin ?? siteUrl).href;
-  const invited = await createServiceClient().auth.admin.inviteUserByEmail(email, { redirectTo });
+  const known = await staff.rpc("client_locale", { p_client_id: clientId, p_email: email });
+  if (known.error) return rpcFailure("read the client's language", known.error);
+  const invited = await createServiceClient().auth.admin.inviteUserByEmail(email, {
+    redirectTo,
+    ...(known.data === "es" ? { data: { locale: "es" } } : {}),
+  });
   const exists = invited.error?.code === "email_exists";
   if (invited.error && !exists) {
     console.error(

@@ -34,6 +34,7 @@ export const appRoutes = [
   "/careers",
   "/contact",
   "/es",
+  "/es/acceso",
   "/es/contacto",
   "/es/cotizacion",
   "/es/empleos",

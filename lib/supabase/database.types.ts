@@ -3330,6 +3330,10 @@ export type Database = {
           lead_table: string
         }[]
       }
+      client_locale: {
+        Args: { p_client_id: string; p_email?: string }
+        Returns: string
+      }
       convert_lead_to_client: {
         Args: { client: Json; p_lead_id: string }
         Returns: string

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "../../supabase/limits.ts";
-import { signInSchema, signUpSchema } from "./auth.ts";
+import { es } from "../i18n/dictionaries/es.ts";
+import { signInSchema, signInSchemaIn, signUpSchema, signUpSchemaIn } from "./auth.ts";
 import { contactRow, contactSchema } from "./contact.ts";
 import { evaluationRow, evaluationSchema, withPublishedService } from "./evaluation.ts";
 import { newsletterSchema } from "./newsletter.ts";
@@ -230,5 +231,37 @@ describe("field rules", () => {
     expect(errorsOf(quoteSchema, { ...validQuote, features: ["Admin Panel", "Admin Panel"] }).features).toBe(
       "Each feature can be chosen once.",
     );
+  });
+});
+
+describe("sign-in and sign-up in Spanish", () => {
+  it("say each field's message in the page's words; the English schemas keep theirs", () => {
+    const words = { ...es.auth, validation: es.forms.validation };
+    const errors = (result: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    }) =>
+      Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+    expect(
+      errors(signUpSchemaIn(words).safeParse({ firstName: " ", lastName: "", email: "ana@", password: "" })),
+    ).toEqual({
+      firstName: "Nombre es obligatorio.",
+      lastName: "Apellido es obligatorio.",
+      email: "Escriba un correo electrónico válido.",
+      password: "La contraseña es obligatoria.",
+    });
+    expect(errors(signInSchemaIn(words).safeParse({ email: "", password: "x".repeat(257) }))).toEqual({
+      email: "Correo electrónico es obligatorio.",
+      password: "La contraseña debe tener como máximo 256 caracteres.",
+    });
+    expect(errors(signUpSchema.safeParse({ firstName: "", lastName: "", email: "", password: "" }))).toEqual({
+      firstName: "First name is required.",
+      lastName: "Last name is required.",
+      email: "Email is required.",
+      password: "Password is required.",
+    });
+    expect(errors(signInSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual({
+      password: "Password is required.",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { MAIL_KINDS, type MailTemplates } from "./auth/mail-templates.ts";
 import { type RateLimitConfig, rateLimitsFrom } from "./auth/rate-limits.ts";
 import { REPO_ROOT } from "./keys.mjs";
 
@@ -59,6 +60,8 @@ export interface AuthConfig {
   otpExpiry: number;
   maxFrequency: number;
   rateLimits: RateLimitConfig;
+  /** `[auth.email.template.<kind>]`: each kind's subject and body file. */
+  mailTemplates: MailTemplates;
 }
 
 export interface ProjectConfig {
@@ -101,6 +104,14 @@ export function loadProjectConfig(file = join(REPO_ROOT, "supabase", "config.tom
       otpExpiry: num(email.otp_expiry, 3600),
       maxFrequency: parseDurationSeconds(email.max_frequency, 60),
       rateLimits: rateLimitsFrom(t["auth.rate_limit"] ?? {}),
+      mailTemplates: Object.fromEntries(
+        MAIL_KINDS.flatMap((kind) => {
+          const table = t[`auth.email.template.${kind}`];
+          if (!table) return [];
+          const text = (v: TomlValue | undefined) => (typeof v === "string" ? v : undefined);
+          return [[kind, { subject: text(table.subject), contentPath: text(table.content_path) }]];
+        }),
+      ),
     },
   };
 }

@@ -238,3 +238,35 @@ test.describe("on a phone, before the page's code has run", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+test.describe("on a phone, in Spanish, before the page's code has run", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.55" },
+  });
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("the account menu's Iniciar sesión opens /es/acceso", async ({ page }) => {
+    await openBeforeCode(page, "/es");
+    await page.getByRole("button", { name: "Abrir menú" }).tap();
+    await page.getByRole("navigation", { name: "Menú móvil" }).waitFor();
+    await page.locator("[popover]").getByRole("link", { name: "Iniciar sesión" }).tap();
+    await expect(page).toHaveURL(/\/es\/acceso$/);
+  });
+
+  test("a sign-in tapped before the code comes is answered by the server, in Spanish", async ({ page }) => {
+    await openBeforeCode(page, "/es/acceso");
+    const form = page.getByRole("form", { name: "Iniciar sesión" });
+    await form.getByLabel("Correo electrónico").fill("nadie@example.com");
+    await form.getByLabel("Contraseña").fill("no es la contraseña");
+    await form.getByRole("button", { name: "Iniciar sesión" }).tap();
+    await expect(form.getByRole("alert")).toContainText(
+      "El correo electrónico o la contraseña no son correctos.",
+    );
+    await expect(form.getByLabel("Correo electrónico")).toHaveValue("nadie@example.com");
+  });
+});

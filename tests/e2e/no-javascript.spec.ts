@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { type FixtureServer, startFixtureServer } from "../fixtures/seo/server.ts";
 import { flawedSite } from "../fixtures/seo/sites.ts";
 import { confirmedAccount, PASSWORD } from "./support/admin-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { keys, outboxFor, rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads.ts";
+import { keys, outboxFor, rowsByEmail, uniqueEmail } from "./support/leads.ts";
+import { expectFieldError, withoutScripts } from "./support/no-scripts.ts";
 
 /**
  * Every form and the analyzer with scripts off: the browser posts the form itself, the server action
@@ -12,23 +12,9 @@ import { keys, outboxFor, rowsByEmail, uniqueAddress, uniqueEmail } from "./supp
  * beside its field). What is stored is read back from the database.
  */
 
-/** A page of its own context with scripts off, from a client address of its own (rate limits). */
-async function withoutScripts(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() },
-  });
-  return context.newPage();
-}
-
 test.afterEach(async ({ browser }) => {
   for (const context of browser.contexts()) await context.close();
 });
-
-/** The field's error is its description, beside it. */
-async function expectFieldError(form: Locator, label: string, message: string) {
-  await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
-}
 
 test.describe("contact form on /contact", () => {
   test("stores a valid message and says so; refuses an invalid one with each field's error", async ({

@@ -1,5 +1,6 @@
 // The words of the site's chrome that are code, not content: each language's dictionary has every key
 // of this one (./es.ts is typed by it), read on the server and handed to islands as props.
+import { authServerErrors, englishAuthWords } from "../../auth/words.ts";
 import { type LeadToast, leadToastNames, leadWords } from "../../leads/result.ts";
 import { quoteSteps } from "../../quote/steps.ts";
 import { englishQuoteSummary } from "../../quote/wizard.ts";
@@ -43,6 +44,7 @@ export const en = {
     closeMenu: "Close menu",
     contactCta: "Contact us",
     headquarters: "Headquarters · ",
+    signOut: "Sign Out",
   },
   languageSwitch: {
     /** Names the other language, in that language: what a reader of it looks for. */
@@ -148,6 +150,12 @@ export const en = {
     industries: named(industryOptions),
     features: named(featureOptions),
   },
+  /**
+   * The sign-in page (/auth): its heading, both forms, their checks, toasts and notices, and the auth
+   * server's errors. The English page shows the server's own message; `serverErrors` words them by code
+   * for a language the server does not speak.
+   */
+  auth: { ...englishAuthWords, serverErrors: authServerErrors },
   /** The e-mail a visitor gets once their lead is stored, in the language the lead records. */
   confirmationMail: {
     greeting: "Hello {name},",

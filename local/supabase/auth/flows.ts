@@ -13,6 +13,7 @@ import {
   requiredEmail,
   textField,
 } from "./input.ts";
+import { renderMail } from "./mail-templates.ts";
 import type { createSessions } from "./sessions.ts";
 import {
   confirmUser,
@@ -132,24 +133,19 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     }
     await ctx.limits.codeIssued(u.email, db);
     const link = `${issuer}/verify?token=${encodeURIComponent(stored)}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
-    const subject = {
-      signup: "Confirm Your Signup",
-      recovery: "Reset Your Password",
-      invite: "You have been invited",
-    }[kind];
-    const action = {
-      signup: "confirm your user",
-      recovery: "reset the password",
-      invite: "accept the invite",
-    }[kind];
-    await mailer.send({
-      to: u.email,
-      subject,
-      type: kind,
-      link,
-      text: `Follow this link to ${action}: ${link}\nOr enter the code: ${otp}`,
-      html: `<h2>${subject}</h2><p>Follow this link to ${action}:</p><p><a href="${link}">${subject}</a></p><p>Or enter the code: ${otp}</p>`,
+    const template = kind === "signup" ? "confirmation" : kind;
+    const mail = renderMail(config.mailTemplates, template, {
+      ConfirmationURL: link,
+      Token: otp,
+      TokenHash: stored,
+      SiteURL: config.siteUrl,
+      Email: u.email,
+      NewEmail: "",
+      RedirectTo: redirectTo,
+      SendingTo: u.email,
+      Data: u.raw_user_meta_data ?? {},
     });
+    await mailer.send({ to: u.email, type: kind, link, ...mail });
   }
 
   async function signup(req: IncomingMessage, body: Body, query: URLSearchParams) {

@@ -1,6 +1,7 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
 import { type NextRequest, NextResponse } from "next/server";
 import { type LinkError, linkErrorFor } from "../../../../lib/auth/link-errors.ts";
+import { homePath, localeOfPath, localizedPath } from "../../../../lib/i18n/locales.ts";
 import { safeNextPath } from "../../../../lib/runtime/safe-redirect.ts";
 import { createClient } from "../../../../lib/supabase/server.ts";
 
@@ -21,9 +22,15 @@ function redirectTo(path: string) {
   return new NextResponse(null, { status: 307, headers: { location: safeNextPath(path) } });
 }
 
+/**
+ * The language of the page a link leads to (`next`: a Spanish page's sign-up sends its visitor back to a
+ * Spanish page), which the sign-in page's notices are read in.
+ */
+const localeOfNext = (next: string) => localeOfPath(new URL(next, "https://this-site.invalid").pathname);
+
 /** The sign-in page with one of our reasons: its key only, never the link's or the server's own text. */
-function toAuthWithError(reason: LinkError) {
-  return redirectTo(`/auth?${new URLSearchParams({ error: reason })}`);
+function toAuthWithError(signIn: string, reason: LinkError) {
+  return redirectTo(`${signIn}?${new URLSearchParams({ error: reason })}`);
 }
 
 /**
@@ -33,9 +40,11 @@ function toAuthWithError(reason: LinkError) {
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const next = safeNextPath(params.get("next"));
+  const locale = localeOfNext(next);
+  const signIn = localizedPath("/auth", locale) ?? "/auth";
   // The auth server sends a failed link here with `error`, `error_code` and `error_description`.
   if (params.has("error") || params.has("error_code") || params.has("error_description")) {
-    return toAuthWithError(linkErrorFor(params.get("error_code") ?? params.get("error")));
+    return toAuthWithError(signIn, linkErrorFor(params.get("error_code") ?? params.get("error")));
   }
 
   const supabase = await createClient();
@@ -49,18 +58,18 @@ export async function GET(request: NextRequest) {
   } else if (tokenHash && type && OTP_TYPES.includes(type)) {
     ({ error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
   } else {
-    return toAuthWithError("incomplete");
+    return toAuthWithError(signIn, "incomplete");
   }
   if (error) {
     console.error(`Email link sign-in failed (${error.code ?? "no code"}): ${error.message}`);
     if (error.code === "pkce_code_verifier_not_found") {
       // Opened in another browser than the one that signed up: the address is confirmed all the same.
       const query = new URLSearchParams(
-        next === "/" ? { notice: "confirmed" } : { notice: "confirmed", next },
+        next === homePath(locale) ? { notice: "confirmed" } : { notice: "confirmed", next },
       );
-      return redirectTo(`/auth?${query}`);
+      return redirectTo(`${signIn}?${query}`);
     }
-    return toAuthWithError(linkErrorFor(error.code));
+    return toAuthWithError(signIn, linkErrorFor(error.code));
   }
   return redirectTo(next);
 }
