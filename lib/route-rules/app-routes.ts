@@ -38,6 +38,7 @@ export const appRoutes = [
   "/es/cotizacion",
   "/es/empleos",
   "/es/industrias",
+  "/es/landing-pages/[...slug]",
   "/es/no-encontrada",
   "/es/nosotros",
   "/es/portafolio",
