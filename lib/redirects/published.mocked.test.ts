@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const answers: { landingSlugs: string[] }[] = [];
+const answers: { landingSlugs: string[]; spanishLandingPages: never[] }[] = [];
 vi.mock("../sanity/fetch.ts", () => ({
   fetchPublishedNow: vi.fn(async () => {
     const next = answers.shift() ?? { landingSlugs: [] };
