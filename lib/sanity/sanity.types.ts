@@ -65,6 +65,16 @@ export type StatsBlock = {
   >;
 };
 
+export type TranslationReview = {
+  _id: string;
+  _type: "translationReview";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  english?: string;
+  englishRevision?: string;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -1142,6 +1152,7 @@ export type AllSanitySchemaTypes =
   | ProcessBlock
   | CardsBlock
   | StatsBlock
+  | TranslationReview
   | Redirect
   | LandingPage
   | SectionHeading

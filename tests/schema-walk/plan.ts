@@ -156,6 +156,12 @@ export const rendering: Record<string, Record<string, Rendering>> = {
         "no copy: proxy.ts answers the old address with a redirect; tests/e2e/studio-local.spec.ts covers it",
     },
   },
+  translationReview: {
+    [UNGROUPED]: {
+      notRendered:
+        "no copy: the Studio's translation state reads it; tests/e2e/translations.studio-local.spec.ts covers it",
+    },
+  },
 };
 
 /**
