@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SanityDocument } from "@sanity/client";
+import { alternatesOf, canonicalOf } from "./support/alternates.ts";
 import { expect } from "./support/fixtures.ts";
 import { editingLake, expectOnSite, onTheLocalStudio, test } from "./support/studio.ts";
 
@@ -17,17 +18,6 @@ async function sitemapPaths(page: Page, address: string): Promise<string[]> {
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
-
-/** The page's hreflang alternates as paths, by language tag. */
-async function alternatesOf(page: Page): Promise<Record<string, string>> {
-  const links = await page
-    .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((found) => found.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
-  return Object.fromEntries(links.map(([tag, href]) => [tag, new URL(href ?? "").pathname]));
-}
-
-const canonicalOf = async (page: Page) =>
-  new URL((await page.locator('head link[rel="canonical"]').getAttribute("href")) ?? "").pathname;
 
 /** Documents set aside or changed by a test, put back as they were (or removed when they were not there). */
 async function restoring(ids: readonly string[], run: () => Promise<void>) {
