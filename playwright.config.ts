@@ -34,6 +34,7 @@ const EDITING_SPECS = [
   /(^|\/)routes\.studio-local\.spec\.ts/,
   /(^|\/)page-moves\.studio-local\.spec\.ts/,
   /(^|\/)translations\.studio-local\.spec\.ts/,
+  /(^|\/)spanish-content\.studio-local\.spec\.ts/,
   SCHEMA_WALK,
 ];
 /** Tests tagged UNREADABLE (support/admin-session.ts). */

@@ -16,7 +16,12 @@ import { editorsGuide } from "./guide/editors-guide.tsx";
 import { draftModeFollowsPresentation } from "./presentation/draft-mode.tsx";
 import { schemaTypes } from "./schemaTypes/index.ts";
 import { structure } from "./structure.ts";
-import { hasTranslations, TranslateAction, TranslationBadge } from "./translations/translation-actions.tsx";
+import {
+  hasTranslations,
+  MarkUpToDateAction,
+  TranslateAction,
+  TranslationBadge,
+} from "./translations/translation-actions.tsx";
 
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
@@ -46,11 +51,12 @@ export const studioOptions = {
     actions: (all, context) => {
       // A document with a Spanish version offers its translation after the Studio's own actions.
       const translated = hasTranslations(context.documentId ?? "", context.schemaType);
-      const actions = translated ? [...all, TranslateAction] : all;
+      const actions = translated ? [...all, TranslateAction, MarkUpToDateAction] : all;
       if (singletonTypes.has(context.schemaType)) {
         return actions.filter(
           (action) =>
             action === TranslateAction ||
+            action === MarkUpToDateAction ||
             (action.action !== undefined && singletonActions.has(action.action)),
         );
       }

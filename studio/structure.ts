@@ -4,7 +4,14 @@ import { singletons, singletonTitle } from "../lib/content/singletons.ts";
 import { translatedCollections, translatedSingletons, translationId } from "../lib/i18n/translations.ts";
 import { SANITY_API_VERSION } from "../lib/sanity/env.ts";
 import { originalsOnly } from "../lib/sanity/fragments.ts";
-import { type ListedDoc, stateWords, type TranslationRow, translationRows } from "./translations/state.ts";
+import {
+  type ListedDoc,
+  REVIEW_TYPE,
+  reviewId,
+  stateWords,
+  type TranslationRow,
+  translationRows,
+} from "./translations/state.ts";
 
 const collections: { type: string; title: string }[] = [
   { type: "service", title: "Services" },
@@ -73,7 +80,7 @@ function spanishList(
 
 const pageIds = translatedSingletons.flatMap((id) => {
   const spanish = translationId(id, "es");
-  return [id, `drafts.${id}`, spanish, `drafts.${spanish}`];
+  return [id, `drafts.${id}`, spanish, `drafts.${spanish}`, reviewId(id)];
 });
 
 /** Pages first, each opening its one document; the lists of repeated content below; translations last. */
@@ -119,7 +126,7 @@ export const structure: StructureResolver = (S, context) =>
                   spanishList(S, context, {
                     id: "spanish-pages",
                     title: "Pages (Spanish)",
-                    query: `*[_id in $ids]{ _id, _updatedAt }`,
+                    query: `*[_id in $ids]{ _id, _rev, _updatedAt, englishRevision }`,
                     params: { ids: pageIds },
                     englishIds: translatedSingletons,
                     typeOfRow: (row) => typeOf(row.englishId),
@@ -136,8 +143,8 @@ export const structure: StructureResolver = (S, context) =>
                     spanishList(S, context, {
                       id: `spanish-${type}`,
                       title: `${title} (Spanish)`,
-                      query: `*[_type == $type && !(_id in path("versions.**"))]{ _id, _updatedAt, "title": coalesce(title, name, _id) }`,
-                      params: { type },
+                      query: `*[(_type == $type || _type == $review) && !(_id in path("versions.**"))]{ _id, _rev, _updatedAt, englishRevision, "title": coalesce(title, name, _id) }`,
+                      params: { type, review: REVIEW_TYPE },
                       typeOfRow: () => type,
                     }),
                   );

@@ -7,8 +7,11 @@ import { Reveal } from "../ui/reveal.tsx";
 
 export type CareersPageContent = NonNullable<CareersPageQueryResult>;
 
-/** /careers: benefits, the open roles with their Apply buttons, and the open application. */
-export function CareersPage({ content }: { content: CareersPageContent }) {
+/**
+ * /careers: benefits, the open roles with their Apply buttons, and the open application. `itemsLang`: the
+ * language of the roles without a translation on a page in another language (each marked on its own).
+ */
+export function CareersPage({ content, itemsLang }: { content: CareersPageContent; itemsLang?: string }) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("careersPage", content, "careersPage");
   const { resume, applySubject, roles } = parts;
@@ -22,7 +25,7 @@ export function CareersPage({ content }: { content: CareersPageContent }) {
       )}
       {resume && applySubject && roles && (
         <Reveal>
-          <JobOpenings careers={{ ...content, resume, applySubject, roles }} />
+          <JobOpenings careers={{ ...content, resume, applySubject, roles }} itemsLang={itemsLang} />
         </Reveal>
       )}
     </>

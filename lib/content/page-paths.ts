@@ -6,7 +6,7 @@ import { routableTypes } from "./routable.ts";
 import { singletonPath } from "./singletons.ts";
 
 interface RoutedDocument {
-  _id?: string;
+  _id?: string | null;
   _type?: string;
   /** The page's own URL segment, or for a service page its service's. */
   slug?: unknown;

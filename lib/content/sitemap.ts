@@ -10,11 +10,13 @@ import {
   localizedPath,
 } from "../i18n/locales.ts";
 import { contentSlugs } from "../i18n/slugs.ts";
+import { translationOf } from "../i18n/translations.ts";
 import { pagesAmong, routesOf } from "../redirects/published.ts";
 import { contentPath, fixedPages } from "../route-rules/rules.ts";
 import { siteUrl } from "../runtime/env.ts";
 import { sanityFetch } from "../sanity/fetch.ts";
 import { hiddenPagesQuery, publishedRoutesQuery } from "../sanity/queries.ts";
+import type { HiddenPagesQueryResult } from "../sanity/sanity.types.ts";
 import { documentPath } from "./page-paths.ts";
 import { routableTypes } from "./routable.ts";
 import { singletons } from "./singletons.ts";
@@ -24,7 +26,7 @@ import { singletons } from "./singletons.ts";
  * of a routable type whose address keeps the route rules (a landing page on a route of the application is
  * never served, so never listed), less those a published redirect answers (read and applied as the proxy
  * applies them). In Spanish: the Spanish address of each of those whose translation is published (a fixed
- * page's singleton, a service's or case study's document); until then its address shows the English text
+ * page's singleton, a service's, case study's or landing page's document) and not hidden; until then its address shows the English text
  * and names the English page canonical. A page in both languages carries its hreflang alternates in both
  * sitemaps.
  */
@@ -42,11 +44,15 @@ export async function sitemapEntries(locale: Locale): Promise<MetadataRoute.Site
     sanityFetch({ query: publishedRoutesQuery }),
     contentSlugs(),
   ]);
-  // Pages an editor hid from search engines (robots noindex) are not offered to them here either.
-  const hidden = new Set(hiddenPages.map(documentPath));
-  const listed = [...fixedPages, ...made.flat()].filter((path) => !hidden.has(path));
+  // Pages an editor hid from search engines (robots noindex) are not offered to them here either, in the
+  // language hidden: an English page hidden is left out in both (its Spanish names it as x-default), a
+  // translation hidden in Spanish only.
+  const hidden = hiddenByLanguage(hiddenPages);
+  const listed = [...fixedPages, ...made.flat()].filter((path) => !hidden.en.has(path));
   const paths = pagesAmong(listed, routesOf(routeContent));
-  const translated = await translatedPaths(paths, slugs);
+  const translated = new Map(
+    [...(await translatedPaths(paths, slugs))].filter(([english]) => !hidden.es.has(english)),
+  );
   const url = (path: string) => new URL(path, siteUrl).href;
   const entry = (path: string, englishPath: string) => {
     const spanish = translated.get(englishPath);
@@ -73,9 +79,20 @@ export async function sitemapEntries(locale: Locale): Promise<MetadataRoute.Site
     : [...translated].map(([english, spanish]) => entry(spanish, english));
 }
 
+/** The English addresses of the pages hidden from search engines, by the language of the document hiding them. */
+function hiddenByLanguage(documents: HiddenPagesQueryResult): Record<Locale, Set<string>> {
+  const hidden = { en: new Set<string>(), es: new Set<string>() };
+  for (const doc of documents) {
+    const spanish = translationOf(doc._id) !== null;
+    const path = documentPath(spanish ? (doc.original ?? undefined) : doc);
+    if (path) hidden[spanish ? "es" : "en"].add(path);
+  }
+  return hidden;
+}
+
 /**
  * The listed pages with a published Spanish translation, by English address, with their Spanish address:
- * a fixed page whose singleton is translated, a service or case study whose document is.
+ * a fixed page whose singleton is translated, a service, case study or landing page whose document is.
  */
 async function translatedPaths(paths: readonly string[], slugs: ContentSlugs): Promise<Map<string, string>> {
   const byDocument = new Map<string, string>();
@@ -90,6 +107,8 @@ async function translatedPaths(paths: readonly string[], slugs: ContentSlugs): P
   for (const path of paths) {
     const item = collectionOf(path, "en");
     if (item && Object.hasOwn(slugs[item.collection], item.slug)) pairs.push(path);
+    const landing = Object.hasOwn(slugs.landingPage, path.slice(1)) ? slugs.landingPage[path.slice(1)] : null;
+    if (!item && landing?.translated) pairs.push(path);
   }
   return new Map(pairs.map((path) => [path, localizedPath(path, "es", slugs) as string]));
 }

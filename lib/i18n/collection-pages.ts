@@ -2,20 +2,34 @@ import "server-only";
 import type { Metadata } from "next";
 import { cache } from "react";
 import type { ServiceContent } from "../../components/pages/service-page.tsx";
-import { caseStudyPath, servicePagePath } from "../runtime/routes.ts";
+import { landingPathProblem } from "../route-rules/rules.ts";
+import { caseStudyPath, landingPagePath, servicePagePath } from "../runtime/routes.ts";
 import { sanityFetch } from "../sanity/fetch.ts";
 import { documentMetadata, pageMetadata } from "../sanity/metadata.ts";
-import { caseStudyPageQuery, serviceDefaultsQuery, servicePageQuery } from "../sanity/queries.ts";
+import {
+  caseStudyPageQuery,
+  landingPageByIdQuery,
+  landingPageQuery,
+  serviceDefaultsQuery,
+  servicePageQuery,
+} from "../sanity/queries.ts";
 import type {
   CaseStudyPageQueryResult,
   ServiceDefaultsQueryResult,
   ServicePageQueryResult,
 } from "../sanity/sanity.types.ts";
 import { withLocalizedLinks } from "./content.ts";
-import { type Collection, englishSlug, isReplacedSlug, type Locale, localizedPath } from "./locales.ts";
+import {
+  type Collection,
+  englishLandingSlug,
+  englishSlug,
+  isReplacedSlug,
+  type Locale,
+  localizedPath,
+} from "./locales.ts";
 import { inLanguages } from "./metadata.ts";
 import { contentSlugs } from "./slugs.ts";
-import { isTranslation, queryInLocale } from "./translations.ts";
+import { isTranslation, queryInLocale, translationId } from "./translations.ts";
 
 /**
  * The pages of the collections' documents (a service's, a case study's) in a language, by the slug in
@@ -132,6 +146,45 @@ export async function caseStudyMetadata(slug: string, locale: Locale): Promise<M
     description: study.description,
     siteName,
   });
+  return inLanguages(base, english, spanish, locale);
+}
+
+/**
+ * A landing page in a language by its path there (without the leading / or /es/), null when none is
+ * served at it: in Spanish its translation at its own path, or its English text at its English path while
+ * it has none (lib/i18n/landing-slugs.ts decides which page a Spanish path serves).
+ */
+export const landingPageIn = cache(async (slug: string, locale: Locale) => {
+  if (locale === "en") {
+    if (landingPathProblem(slug)) return null;
+    const content = await sanityFetch({ query: landingPageQuery, params: { slug } });
+    return content ? { content, written: "en" as Locale, englishSlug: slug } : null;
+  }
+  const slugs = await contentSlugs();
+  const english = englishLandingSlug(slugs, slug);
+  const page = english === null ? null : slugs.landingPage[english];
+  if (english === null || !page) return null;
+  const id = page.translated ? translationId(page.id, "es") : page.id;
+  const content = await sanityFetch({ query: landingPageByIdQuery, params: { id } });
+  return content
+    ? {
+        content: withLocalizedLinks(content, locale, slugs),
+        written: writtenIn(id, locale),
+        englishSlug: english,
+      }
+    : null;
+});
+
+export async function landingPageMetadata(slug: string, locale: Locale): Promise<Metadata> {
+  const page = await landingPageIn(slug, locale);
+  if (!page) return {};
+  const english = landingPagePath(page.englishSlug);
+  const slugs = await contentSlugs();
+  const inSpanish = Object.hasOwn(slugs.landingPage, page.englishSlug)
+    ? slugs.landingPage[page.englishSlug]
+    : undefined;
+  const spanish = inSpanish?.translated ? (localizedPath(english, "es", slugs) as string) : null;
+  const base = await pageMetadata(page.content._id, locale === "es" && spanish ? spanish : english);
   return inLanguages(base, english, spanish, locale);
 }
 

@@ -14,7 +14,7 @@ describe("the links of content on a Spanish page", () => {
       text: [{ markDefs: [{ _type: "link", href: "/about" }] }],
       note: "/about",
     };
-    const slugs = { service: { "web-development": "desarrollo-web" }, caseStudy: {} };
+    const slugs = { service: { "web-development": "desarrollo-web" }, caseStudy: {}, landingPage: {} };
     expect(withLocalizedLinks(content, "es", slugs)).toEqual({
       hero: { primary: { label: "Get started", href: "/es#contact" } },
       items: [

@@ -21,6 +21,10 @@ import {
 const slugs: ContentSlugs = {
   service: { "web-development": "desarrollo-web", "brand-identity": "identidad-de-marca" },
   caseStudy: { "healthcare-portal": "portal-de-salud" },
+  landingPage: {
+    "spring-offer": { id: "landing-spring", es: "oferta-de-primavera", translated: true },
+    "offers/houston": { id: "landing-houston", es: "offers/houston", translated: false },
+  },
 };
 
 /** Whether an address is answered by one of app/'s route patterns. */
@@ -143,5 +147,22 @@ describe("the links of the Spanish shell", () => {
 describe("the Spanish sitemap", () => {
   it("is an address of the application, no page's", () => {
     expect(pathOwner(SPANISH_SITEMAP)).toEqual({ kind: "application" });
+  });
+});
+
+describe("a landing page's Spanish address", () => {
+  it("is its translation's path, or its English path while untranslated, both ways", () => {
+    expect(localizedPath("/spring-offer", "es", slugs)).toBe("/es/oferta-de-primavera");
+    expect(localizedPath("/offers/houston", "es", slugs)).toBe("/es/offers/houston");
+    expect(localizedPath("/no-such-offer", "es", slugs)).toBeNull();
+    expect(englishPathOf("/es/oferta-de-primavera", slugs)).toBe("/spring-offer");
+    expect(englishPathOf("/es/spring-offer", slugs)).toBeNull();
+  });
+
+  it("is what the switch leads to, from the address or the route Next draws the page at", () => {
+    expect(counterpartPath("/spring-offer", slugs)).toBe("/es/oferta-de-primavera");
+    expect(counterpartPath("/landing-pages/spring-offer", slugs)).toBe("/es/oferta-de-primavera");
+    expect(counterpartPath("/es/landing-pages/oferta-de-primavera", slugs)).toBe("/spring-offer");
+    expect(counterpartPath("/es/offers/houston", slugs)).toBe("/offers/houston");
   });
 });

@@ -2,6 +2,7 @@
 // route rules, the sitemap, the alternates and the language switcher read. English keeps today's addresses;
 // Spanish lives under /es with its own words in the address: the fixed pages' here, the collections'
 // from their Spanish documents' slugs (ContentSlugs, read by lib/i18n/slugs.ts).
+import { landingPageRoute, spanishLandingPageRoute } from "../runtime/routes.ts";
 
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
@@ -63,8 +64,26 @@ const collections = Object.keys(collectionFolders) as Collection[];
  * Each collection's English slugs with the slug of their published Spanish document. A document without
  * one is absent: its Spanish address keeps the English slug (it shows the English text, marked so).
  */
-export type ContentSlugs = Record<Collection, Readonly<Record<string, string>>>;
-export const noContentSlugs: ContentSlugs = { service: {}, caseStudy: {} };
+export type ContentSlugs = Record<Collection, Readonly<Record<string, string>>> & {
+  /** The landing pages served in Spanish, by their English slug (lib/i18n/landing-slugs.ts). */
+  landingPage: Readonly<Record<string, SpanishLandingPage>>;
+};
+export const noContentSlugs: ContentSlugs = { service: {}, caseStudy: {}, landingPage: {} };
+
+/**
+ * A landing page in Spanish: its English document, its path under /es (its translation's slug, else the
+ * English slug, when the English text is shown) and whether that translation is published.
+ */
+export interface SpanishLandingPage {
+  id: string;
+  es: string;
+  translated: boolean;
+}
+
+/** The English slug of the landing page served at a Spanish path (without /es/), or null. */
+export function englishLandingSlug(slugs: ContentSlugs, spanish: string): string | null {
+  return Object.entries(slugs.landingPage).find(([, page]) => page.es === spanish)?.[0] ?? null;
+}
 
 /** English slug → Spanish slug, for the documents whose translation is published with a slug. */
 export const slugMap = (
@@ -112,9 +131,12 @@ export function localizedPath(
   if (locale === "en") return englishPath;
   if (isTranslatedPath(englishPath)) return spanishPaths[englishPath];
   const item = collectionOf(englishPath, "en");
-  return item
-    ? `${collectionFolders[item.collection].es}${spanishSlug(slugs, item.collection, item.slug)}`
-    : null;
+  if (item)
+    return `${collectionFolders[item.collection].es}${spanishSlug(slugs, item.collection, item.slug)}`;
+  const landing = Object.hasOwn(slugs.landingPage, englishPath.slice(1))
+    ? slugs.landingPage[englishPath.slice(1)]
+    : undefined;
+  return landing ? `${SPANISH_PREFIX}/${landing.es}` : null;
 }
 
 /** The language of an address: Spanish under /es, English elsewhere. */
@@ -127,9 +149,10 @@ export function englishPathOf(path: string, slugs: ContentSlugs = noContentSlugs
   const fixed = englishOf.get(path);
   if (fixed) return fixed;
   const item = collectionOf(path, "es");
-  return item
-    ? `${collectionFolders[item.collection].en}${englishSlug(slugs, item.collection, item.slug)}`
-    : null;
+  if (item)
+    return `${collectionFolders[item.collection].en}${englishSlug(slugs, item.collection, item.slug)}`;
+  const landing = englishLandingSlug(slugs, path.slice(SPANISH_PREFIX.length + 1));
+  return landing === null ? null : `/${landing}`;
 }
 
 /**
@@ -145,12 +168,27 @@ export function languageAlternates(englishPath: string, spanishPath: string): Re
 }
 
 /** The address of the page at `path` in the other language: its translation, else that language's home. */
-export function counterpartPath(path: string, slugs: ContentSlugs = noContentSlugs): string {
+export function counterpartPath(shown: string, slugs: ContentSlugs = noContentSlugs): string {
+  const path = publicPath(shown);
   if (localeOfPath(path) === "es") {
     const english = englishPathOf(path, slugs);
     return english && english !== path ? english : "/";
   }
   return localizedPath(path, "es", slugs) ?? SPANISH_PREFIX;
+}
+
+/**
+ * The address visitors use of a path Next serves a landing page from (a prerendered landing page is drawn
+ * at its route's path, /landing-pages/<slug>, which the proxy rewrites its address to).
+ */
+function publicPath(path: string): string {
+  for (const [route, address] of [
+    [spanishLandingPageRoute(""), `${SPANISH_PREFIX}/`],
+    [landingPageRoute(""), "/"],
+  ] as const) {
+    if (path.startsWith(route)) return `${address}${path.slice(route.length)}`;
+  }
+  return path;
 }
 
 /** A link of the English site (a path with an optional #section) as it reads on a page in `locale`. */

@@ -221,3 +221,63 @@ describe("the Spanish site's collections", () => {
     expect(english?.alternates).toBeUndefined();
   });
 });
+
+describe("the Spanish landing pages", () => {
+  const rewriteOf = async (path: string) => {
+    const answer = await get(path);
+    return answer && "rewrite" in answer ? (answer.rewrite?.pathname ?? null) : null;
+  };
+  const translation = (english: string, slug: string, marker: string) => ({
+    ...landing(slug, marker),
+    _id: `landing-${english}__i18n_es`,
+  });
+
+  it("serve a translation at its path and an untranslated page at its English path; a claimed path keeps its page", async () => {
+    await state.editor
+      .transaction()
+      .createOrReplace(landing("summer-offer", "Summer"))
+      .createOrReplace(landing("fall-offer", "Fall"))
+      .createOrReplace(landing("winter-offer", "Winter"))
+      .createOrReplace(landing("hidden-offer", "Hidden"))
+      .createOrReplace(translation("summer-offer", "oferta-de-verano", "Verano"))
+      .createOrReplace(translation("winter-offer", "empleos", "TOMADA"))
+      .createOrReplace({
+        ...translation("hidden-offer", "oferta-oculta", "Oculta"),
+        seo: { _type: "seo", noindex: true },
+      })
+      .commit({ visibility: "sync" });
+    // Written later, straight to the lake: a second translation at the first one's path.
+    await state.editor.createOrReplace(translation("fall-offer", "oferta-de-verano", "TOMADA"), {
+      visibility: "sync",
+    });
+    await expect
+      .poll(() => rewriteOf("/es/oferta-de-verano"), { timeout: 10_000 })
+      .toBe("/es/landing-pages/oferta-de-verano");
+    // Summer's translation claimed it first; fall's translation is at no address, nor its English path.
+    expect(await rewriteOf("/es/fall-offer")).toBe(null);
+    // A Spanish page of the site stays its own; the English path of a translated page is no address.
+    expect(await get("/es/empleos")).toBeNull();
+    expect(await get("/es/summer-offer")).toBeNull();
+    expect(await rewriteOf("/es/landing-pages/empleos")).toBe("/es/no-encontrada");
+    // A translation is no English landing page.
+    expect(await get("/oferta-de-verano")).toBeNull();
+    expect(await rewriteOf("/summer-offer")).toBe("/landing-pages/summer-offer");
+
+    const { contentSlugs } = await import("../i18n/slugs.ts");
+    expect((await contentSlugs()).landingPage["summer-offer"]).toEqual({
+      id: "landing-summer-offer",
+      es: "oferta-de-verano",
+      translated: true,
+    });
+    const { sitemapEntries } = await import("../content/sitemap.ts");
+    const spanish = (await sitemapEntries("es")).map((item) => new URL(item.url).pathname);
+    expect(spanish).toContain("/es/oferta-de-verano");
+    expect(spanish.filter((path) => path === "/es/empleos")).toHaveLength(1);
+    // Hidden in Spanish: out of the Spanish sitemap only. Untranslated: out of it until translated.
+    expect(spanish).not.toContain("/es/oferta-oculta");
+    expect(spanish).not.toContain("/es/spring-offer");
+    const english = (await sitemapEntries("en")).map((item) => new URL(item.url).pathname);
+    expect(english).toEqual(expect.arrayContaining(["/summer-offer", "/hidden-offer", "/spring-offer"]));
+    expect(english).not.toContain("/oferta-de-verano");
+  });
+});

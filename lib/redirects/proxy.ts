@@ -1,10 +1,20 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { collectionFolders, localeOfPath, SPANISH_NOT_FOUND } from "../i18n/locales.ts";
-import { caseStudyPath, landingPageRoute, notFoundRoute, servicePagePath } from "../runtime/routes.ts";
+import { collectionFolders, localeOfPath, SPANISH_NOT_FOUND, SPANISH_PREFIX } from "../i18n/locales.ts";
+import {
+  caseStudyPath,
+  landingPageRoute,
+  notFoundRoute,
+  servicePagePath,
+  spanishLandingPageRoute,
+} from "../runtime/routes.ts";
 import { type PublishedRoutes, publishedRoutes } from "./published.ts";
 import { resolveRedirect, sourceProblem } from "./rules.ts";
 
-const LANDING_FOLDER = landingPageRoute("");
+/** The landing pages' own folders, each with the paths published in it now (without the folder). */
+const LANDING_FOLDERS = [
+  { folder: landingPageRoute(""), slugs: (routes: PublishedRoutes) => routes.landingSlugs },
+  { folder: spanishLandingPageRoute(""), slugs: (routes: PublishedRoutes) => routes.spanishLandingSlugs },
+];
 
 /** The folders whose pages are published documents, each with the slugs published now. */
 const SLUG_FOLDERS = [
@@ -48,14 +58,14 @@ export type PublishedRoute =
  */
 export async function publishedRoute(request: NextRequest): Promise<PublishedRoute> {
   const { pathname, search } = request.nextUrl;
-  const inFolder = pathname.startsWith(LANDING_FOLDER);
+  const inFolder = LANDING_FOLDERS.find(({ folder }) => pathname.startsWith(folder));
   if (!inFolder && sourceProblem(pathname)) return null;
   const routes = await publishedRoutes();
   if (inFolder) {
     // Reached directly, or as the second hop of a rewrite Next proxied: a published page is served as
     // it is, anything else is the 404 page (one cached page, never one per unknown path).
-    const published = routes.landingSlugs.has(pathname.slice(LANDING_FOLDER.length).replace(/\/+$/, ""));
-    return published ? { cached: true } : notFoundPage(request);
+    const path = pathname.slice(inFolder.folder.length).replace(/\/+$/, "");
+    return inFolder.slugs(routes).has(path) ? { cached: true } : notFoundPage(request);
   }
   if (request.method === "GET" || request.method === "HEAD") {
     const target = resolveRedirect(routes.redirects, pathname, search);
@@ -72,6 +82,12 @@ export async function publishedRoute(request: NextRequest): Promise<PublishedRou
     return published !== null && segment !== "" && !segment.includes("/") && !published.has(segment);
   });
   if (unpublished) return notFoundPage(request);
+  // A Spanish landing page's path is its own under /es (lib/i18n/landing-slugs.ts).
+  if (localeOfPath(pathname) === "es") {
+    const slug = pathname.slice(SPANISH_PREFIX.length + 1).replace(/\/+$/, "");
+    if (!routes.spanishLandingSlugs.has(slug)) return null;
+    return { rewrite: within(request, spanishLandingPageRoute(slug)), cached: true };
+  }
   const slug = pathname.slice(1).replace(/\/+$/, "");
   if (!routes.landingSlugs.has(slug)) return null;
   return { rewrite: within(request, landingPageRoute(slug)), cached: true };

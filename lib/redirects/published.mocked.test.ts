@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const answers: { landingSlugs: string[] }[] = [];
+const answers: { landingSlugs: string[]; spanishLandingPages: never[] }[] = [];
 vi.mock("../sanity/fetch.ts", () => ({
   fetchPublishedNow: vi.fn(async () => {
     const next = answers.shift() ?? { landingSlugs: [] };
@@ -23,7 +23,10 @@ describe("the proxy's copy of the published routes", () => {
   });
 
   it("is read again, and waited for, by the first request after a publish", async () => {
-    answers.push({ landingSlugs: ["before"] }, { landingSlugs: ["after"] });
+    answers.push(
+      { landingSlugs: ["before"], spanishLandingPages: [] },
+      { landingSlugs: ["after"], spanishLandingPages: [] },
+    );
     const start = Date.now();
     expect([...(await publishedRoutes(start)).landingSlugs]).toEqual(["before"]);
     // Within the interval the copy is used as it is.
@@ -48,6 +51,7 @@ describe("pagesAmong", () => {
       caseStudySlugs: ["healthcare-portal"],
       serviceSlugs: ["web-development"],
       spanishCaseStudySlugs: ["portal-de-salud"],
+      spanishLandingPages: [],
       spanishServiceSlugs: ["desarrollo-web"],
     });
   const listed = ["/", "/careers", "/about", "/insights/healthcare-portal", "/spring-offer"];

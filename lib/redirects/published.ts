@@ -1,3 +1,4 @@
+import { spanishLandingPages } from "../i18n/landing-slugs.ts";
 import { landingPathProblem, reportIgnoredOnce } from "../route-rules/rules.ts";
 import { fetchPublishedNow } from "../sanity/fetch.ts";
 import { publishedRoutesQuery } from "../sanity/queries.ts";
@@ -25,6 +26,8 @@ export interface PublishedRoutes {
   /** The same in the Spanish folders (/es/portafolio/…, /es/servicios/…): lib/i18n/locales.ts. */
   spanishCaseStudySlugs: Set<string> | null;
   spanishServiceSlugs: Set<string> | null;
+  /** The Spanish landing pages' paths without /es/ (lib/i18n/landing-slugs.ts). */
+  spanishLandingSlugs: Set<string>;
 }
 
 const NONE: PublishedRoutes = {
@@ -34,6 +37,7 @@ const NONE: PublishedRoutes = {
   serviceSlugs: null,
   spanishCaseStudySlugs: null,
   spanishServiceSlugs: null,
+  spanishLandingSlugs: new Set(),
 };
 
 /** `at`: when the read began, so a read that began before a publish never passes for one after it. */
@@ -78,6 +82,9 @@ export function routesOf(result: PublishedRoutesQueryResult): PublishedRoutes {
     es: {
       caseStudy: new Set(result.spanishCaseStudySlugs),
       service: new Set(result.spanishServiceSlugs),
+      landingPage: new Set(
+        Object.values(spanishLandingPages(result.spanishLandingPages)).map(({ es }) => es),
+      ),
     },
   };
   const allowedHosts = redirectHosts(result.allowedRedirectHosts);
@@ -88,6 +95,7 @@ export function routesOf(result: PublishedRoutesQueryResult): PublishedRoutes {
     serviceSlugs: published.service,
     spanishCaseStudySlugs: published.es.caseStudy,
     spanishServiceSlugs: published.es.service,
+    spanishLandingSlugs: published.es.landingPage,
   };
 }
 

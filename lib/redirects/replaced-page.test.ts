@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSeedDocuments } from "../../tests/fixtures/content/load-seed.ts";
-import { type LinkingDocument, linkedFrom, replacedPage } from "./replaced-page.ts";
+import { type LinkingDocument, linkedFrom, replacedPage, replacedPageOf } from "./replaced-page.ts";
 
 const documents = readSeedDocuments() as LinkingDocument[];
 const published = {
@@ -38,5 +38,26 @@ describe("what a redirect from a live page replaces", () => {
     expect(replacedPage("/spring-offer", { ...published, landingPage: new Set(["spring-offer"]) }, [])).toBe(
       "/spring-offer is a published landing page, linked from no other page.",
     );
+  });
+
+  it("knows a Spanish landing page by its Spanish path, and its English path as English only", () => {
+    const content = {
+      caseStudy: [],
+      service: [],
+      landingPage: ["spring-offer"],
+      spanishLandingPages: [
+        {
+          id: "lp",
+          en: "spring-offer",
+          es: { slug: "oferta-de-primavera", _createdAt: "2026-01-01T00:00:00Z" },
+        },
+      ],
+      documents: [],
+    };
+    expect(replacedPageOf("/es/oferta-de-primavera", content)).toBe(
+      "/es/oferta-de-primavera is a published landing page, linked from no other page.",
+    );
+    expect(replacedPageOf("/es/spring-offer", content)).toBeNull();
+    expect(replacedPageOf("/oferta-de-primavera", content)).toBeNull();
   });
 });

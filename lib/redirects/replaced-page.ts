@@ -1,7 +1,9 @@
 // What a redirect from a page the site serves would replace, in words an editor can check: the page, and
 // every place the site links to it (the header, the footer, other documents), read from published content.
 import { singletons } from "../content/singletons.ts";
+import { type LandingTranslationRow, spanishLandingPages } from "../i18n/landing-slugs.ts";
 import { type PublishedSlugs, servedPage } from "../route-rules/rules.ts";
+import { originalsOnly } from "../sanity/fragments.ts";
 import { sitePath } from "./rules.ts";
 
 export interface LinkingDocument {
@@ -75,7 +77,8 @@ export function replacedPage(
 export const replacedPageQuery = /* groq */ `{
   "caseStudy": *[_type == "caseStudy" && !(_id in path("drafts.**")) && defined(slug)].slug,
   "service": *[_type == "service" && !(_id in path("drafts.**")) && defined(slug)].slug,
-  "landingPage": *[_type == "landingPage" && !(_id in path("drafts.**")) && defined(slug)].slug,
+  "landingPage": *[_type == "landingPage" && !(_id in path("drafts.**")) && ${originalsOnly} && defined(slug)].slug,
+  "spanishLandingPages": *[_type == "landingPage" && !(_id in path("drafts.**")) && ${originalsOnly} && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },
   "documents": *[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_type match "sanity.*") && !(_type match "system.*") && _type != "redirect"]
 }`;
 
@@ -83,6 +86,7 @@ export interface ReplacedPageContent {
   caseStudy: string[];
   service: string[];
   landingPage: string[];
+  spanishLandingPages: LandingTranslationRow[];
   documents: LinkingDocument[];
 }
 
@@ -94,6 +98,13 @@ export function replacedPageOf(path: string, content: ReplacedPageContent): stri
       caseStudy: new Set(content.caseStudy),
       service: new Set(content.service),
       landingPage: new Set(content.landingPage),
+      es: {
+        caseStudy: null,
+        service: null,
+        landingPage: new Set(
+          Object.values(spanishLandingPages(content.spanishLandingPages)).map(({ es }) => es),
+        ),
+      },
     },
     content.documents,
   );

@@ -18,6 +18,15 @@ describe("a published page's new URL segment", () => {
     });
     expect(slugChangePlan("service", "seo", "seo-insights", [])?.create.from).toBe("/services/seo");
     expect(slugChangePlan("landingPage", "spring", "summer", [])?.create.to).toBe("/summer");
+    // A translation's page moves in its own language.
+    expect(slugChangePlan("service", "seo", "seo-y-analitica", [], "es")?.create).toMatchObject({
+      from: "/es/servicios/seo",
+      to: "/es/servicios/seo-y-analitica",
+    });
+    expect(slugChangePlan("landingPage", "verano", "oferta-de-verano", [], "es")?.create).toMatchObject({
+      from: "/es/verano",
+      to: "/es/oferta-de-verano",
+    });
   });
 
   it("does nothing when the segment is unchanged, missing, or the type has no page", () => {

@@ -1,5 +1,17 @@
+import { type Locale, localizedPath, SPANISH_PREFIX } from "../i18n/locales.ts";
 import { caseStudyPath, landingPagePath, servicePagePath } from "../runtime/routes.ts";
 import { normalizePath } from "./rules.ts";
+
+/**
+ * A page's address in the language of its document: a translation's under /es (its folder's Spanish
+ * address, or /es/<path> for a landing page); null for a type without pages of its own.
+ */
+export function sluggedPagePath(type: string, slug: string, locale: Locale = "en"): string | null {
+  const pathOf = sluggedPagePaths[type];
+  if (!pathOf) return null;
+  if (locale === "en") return pathOf(slug);
+  return type === "landingPage" ? `${SPANISH_PREFIX}/${slug}` : localizedPath(pathOf(slug), locale);
+}
 
 /** The document types whose URL segment makes their address, and that address. */
 export const sluggedPagePaths: Record<string, (slug: string) => string> = {
@@ -31,20 +43,21 @@ const redirectId = (from: string) =>
   `redirect-${from.replace(/^\//, "").replace(/[^A-Za-z0-9_-]+/g, "-") || "home"}`;
 
 /**
- * What to store when a published page of `type` moves from `oldSlug` to `newSlug`, given the redirects
- * that exist: null when nothing moved or the type has no address of its own.
+ * What to store when a published page of `type` in `locale` moves from `oldSlug` to `newSlug`, given the
+ * redirects that exist: null when nothing moved or the type has no address of its own.
  */
 export function slugChangePlan(
   type: string,
   oldSlug: unknown,
   newSlug: unknown,
   existing: readonly StoredRedirect[],
+  locale: Locale = "en",
 ): SlugChangePlan | null {
-  const pathOf = sluggedPagePaths[type];
-  if (!pathOf || typeof oldSlug !== "string" || typeof newSlug !== "string") return null;
+  if (typeof oldSlug !== "string" || typeof newSlug !== "string") return null;
   if (!oldSlug || !newSlug || oldSlug === newSlug) return null;
-  const from = pathOf(oldSlug);
-  const to = pathOf(newSlug);
+  const from = sluggedPagePath(type, oldSlug, locale);
+  const to = sluggedPagePath(type, newSlug, locale);
+  if (!from || !to) return null;
   const byPath = (path: string) => (redirect: StoredRedirect) => normalizePath(redirect.from) === path;
   const create = { _id: redirectId(from), _type: "redirect" as const, from, to, permanent: true as const };
   const remove = existing

@@ -39,6 +39,7 @@ export const appRoutes = [
   "/es/cotizacion",
   "/es/empleos",
   "/es/industrias",
+  "/es/landing-pages/[...slug]",
   "/es/no-encontrada",
   "/es/nosotros",
   "/es/portafolio",

@@ -3,7 +3,13 @@
 // for landing pages and redirects. Pure and synchronous, so the proxy, the sitemap, the landing-page route
 // and the Studio's validation all apply the same rules to whatever content they read. Spanish addresses
 // (lib/i18n/locales.ts) belong to the page they translate.
-import { englishPathOf, localeOfPath, localizedPath } from "../i18n/locales.ts";
+import {
+  collectionFolders,
+  englishPathOf,
+  localeOfPath,
+  localizedPath,
+  SPANISH_PREFIX,
+} from "../i18n/locales.ts";
 import {
   caseStudyPath,
   landingPagePath,
@@ -56,6 +62,23 @@ export const applicationSegments: ReadonlySet<string> = new Set(
   ),
 );
 
+/** The second segment of every route of app/ under /es (/es/servicios, /es/no-encontrada, ...). */
+const spanishAppSegments: ReadonlySet<string> = new Set(
+  appRoutes.flatMap((route) => {
+    const [first, second] = segmentsOf(route);
+    return first === "es" && second ? [second] : [];
+  }),
+);
+
+/** Those only the application answers under in Spanish (the Spanish landing pages' own folder, the 404). */
+const spanishApplicationSegments: ReadonlySet<string> = new Set(
+  [...spanishAppSegments].filter(
+    (segment) =>
+      !spanishFixedPages.some((page) => segmentsOf(page)[1] === segment) &&
+      !Object.values(collectionFolders).some(({ es }) => segmentsOf(es)[1] === segment),
+  ),
+);
+
 /** Static routes of app/ that are neither fixed pages nor in a content folder (e.g. /auth/confirm). */
 const otherStaticRoutes: ReadonlySet<string> = new Set<string>(
   appRoutes.filter(
@@ -87,6 +110,8 @@ export function pathOwner(path: string): PathOwner {
   }
   if (path === "/" || fixedPages.includes(path)) return { kind: "fixed", path };
   const segments = segmentsOf(path);
+  if (segments[0] === "es" && spanishApplicationSegments.has(segments[1] ?? ""))
+    return { kind: "application" };
   if (applicationSegments.has(segments[0] ?? "") || otherStaticRoutes.has(path))
     return { kind: "application" };
   for (const { type, folder, label } of contentFolders) {
@@ -113,6 +138,19 @@ export function landingPathProblem(slug: unknown): string | null {
   return `/${first} belongs to ${page ? `a page of the site (${page})` : "the application"}; choose another path.`;
 }
 
+/**
+ * Why a landing page's Spanish path (its address without /es/) cannot be used, or null: the same shape as
+ * in English, and no first segment the Spanish site's own routes hold (a fixed page, a collection's folder,
+ * the Spanish 404, the Spanish landing pages' own folder).
+ */
+export function spanishLandingPathProblem(slug: unknown): string | null {
+  if (!isLandingSlug(slug)) return landingPathProblem(slug);
+  const first = slug.split("/")[0] ?? "";
+  if (!spanishAppSegments.has(first)) return null;
+  const page = spanishFixedPages.find((path) => segmentsOf(path)[1] === first);
+  return `/es/${first} belongs to ${page ? `a page of the site (${page})` : "the application"}; choose another path.`;
+}
+
 /** A slug of a content folder's document: one segment, as its route's `[slug]` matches. */
 const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -132,8 +170,15 @@ export interface PublishedSlugs {
   caseStudy: ReadonlySet<string> | null;
   service: ReadonlySet<string> | null;
   landingPage: ReadonlySet<string>;
-  /** The slugs served in the Spanish folders: each translation's, else the English document's. */
-  es?: { caseStudy: ReadonlySet<string> | null; service: ReadonlySet<string> | null };
+  /**
+   * The slugs served in the Spanish folders: each translation's, else the English document's; the Spanish
+   * landing pages' paths (without /es/).
+   */
+  es?: {
+    caseStudy: ReadonlySet<string> | null;
+    service: ReadonlySet<string> | null;
+    landingPage?: ReadonlySet<string>;
+  };
 }
 
 /**
@@ -147,6 +192,12 @@ export function servedPage(path: string, published: PublishedSlugs): string | nu
   if (owner?.kind === "content") {
     const slugs = localeOfPath(path) === "es" ? published.es?.[owner.type] : published[owner.type];
     return slugs?.has(owner.slug) ? `a published ${owner.label}` : null;
+  }
+  if (localeOfPath(path) === "es") {
+    const slug = path.slice(SPANISH_PREFIX.length + 1);
+    return published.es?.landingPage?.has(slug) && !spanishLandingPathProblem(slug)
+      ? "a published landing page"
+      : null;
   }
   const slug = path.slice(1);
   return published.landingPage.has(slug) && !landingPathProblem(slug) ? "a published landing page" : null;

@@ -42,6 +42,9 @@ export const landingPagePath = (slug: string) => `/${slug}` as const;
 /** Where proxy.ts serves a landing page from (app/(site)/landing-pages); never a public address. */
 export const landingPageRoute = (slug: string) => `/landing-pages/${slug}` as const;
 
+/** Where proxy.ts serves a Spanish landing page from (app/(site-es)/es/landing-pages); never a public address. */
+export const spanishLandingPageRoute = (slug: string) => `/es/landing-pages/${slug}` as const;
+
 /**
  * Where Next serves app/global-not-found.tsx from: the prerendered 404 with its copy in the markup, which
  * proxy.ts answers unpublished addresses with (a page's own notFound() sends an empty error document that

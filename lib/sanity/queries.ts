@@ -148,8 +148,12 @@ export const socialCardQuery = defineQuery(`{
 
 /** Every document that is a page of its own, so each gets its social image at build time. */
 /** Published pages an editor hides from search engines; the sitemap leaves them out. */
+/**
+ * The published documents an editor hid from search engines, a translation with the English document it
+ * translates (`original`), whose address names its page in both languages.
+ */
 export const hiddenPagesQuery = defineQuery(
-  `*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug) }`,
+  `*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug), "original": select(count(string::split(_id, "__i18n_es")) > 1 => { "_id": string::split(_id, "__i18n_es")[0], _type, "slug": *[_id == string::split(^._id, "__i18n_es")[0]][0]{ "slug": select(_type == "servicePage" => service->slug, slug) }.slug }) }`,
 );
 
 export const socialCardIdsQuery = defineQuery(`*[defined(seo) || _type == "caseStudy"]._id`);
@@ -212,10 +216,15 @@ export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id =
 }`);
 
 /** What proxy.ts routes by (lib/redirects): every published redirect and landing page path. */
+/** Each English landing page with its published translation's path (lib/i18n/landing-slugs.ts). */
+const landingTranslationsFields =
+  /* groq */ `*[_type == "landingPage" && ${originalsOnly} && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }` as const;
+
 export const publishedRoutesQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },
   "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,
-  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,
+  "landingSlugs": *[_type == "landingPage" && ${originalsOnly} && defined(slug)].slug,
+  "spanishLandingPages": ${landingTranslationsFields},
   "caseStudySlugs": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)].slug,
   "serviceSlugs": *[_type == "service" && ${originalsOnly} && defined(slug)].slug,
   "spanishCaseStudySlugs": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,
@@ -223,7 +232,16 @@ export const publishedRoutesQuery = defineQuery(`{
 }`);
 
 /** One landing page by its path (without the leading slash), with its blocks. */
-export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug == $slug][0]{
+export const landingPageQuery =
+  defineQuery(`*[_type == "landingPage" && ${originalsOnly} && slug == $slug][0]{
+  _id,
+  title,
+  slug,
+  ${landingBlocksFields}
+}`);
+
+/** One landing page (or its translation) by its id, with its blocks: a Spanish landing page. */
+export const landingPageByIdQuery = defineQuery(`*[_type == "landingPage" && _id == $id][0]{
   _id,
   title,
   slug,
@@ -232,7 +250,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && slug ==
 
 /** Every landing page's path, for generateStaticParams and the sitemap. */
 export const landingPageSlugsQuery = defineQuery(
-  `*[_type == "landingPage" && defined(slug)] | order(slug asc).slug`,
+  `*[_type == "landingPage" && ${originalsOnly} && defined(slug)] | order(slug asc).slug`,
 );
 
 /**
@@ -241,7 +259,8 @@ export const landingPageSlugsQuery = defineQuery(
  */
 export const contentSlugsQuery = defineQuery(`{
   "service": *[_type == "service" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },
-  "caseStudy": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug }
+  "caseStudy": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },
+  "landingPage": ${landingTranslationsFields}
 }`);
 
 /** The slug of each service in the Spanish folder: its translation's, else its English slug. */

@@ -65,6 +65,16 @@ export type StatsBlock = {
   >;
 };
 
+export type TranslationReview = {
+  _id: string;
+  _type: "translationReview";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  english?: string;
+  englishRevision?: string;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -1142,6 +1152,7 @@ export type AllSanitySchemaTypes =
   | ProcessBlock
   | CardsBlock
   | StatsBlock
+  | TranslationReview
   | Redirect
   | LandingPage
   | SectionHeading
@@ -2327,62 +2338,117 @@ export type SocialCardQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: hiddenPagesQuery
-// Query: *[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug) }
+// Query: *[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug), "original": select(count(string::split(_id, "__i18n_es")) > 1 => { "_id": string::split(_id, "__i18n_es")[0], _type, "slug": *[_id == string::split(^._id, "__i18n_es")[0]][0]{ "slug": select(_type == "servicePage" => service->slug, slug) }.slug }) }
 export type HiddenPagesQueryResult = Array<
   | {
       _id: string;
       _type: "aboutPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "aboutPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "careersPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "careersPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "contactPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "contactPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "homePage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "homePage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "industriesPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "industriesPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "landingPage";
       slug: string;
+      original: {
+        _id: string | null;
+        _type: "landingPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "legalPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "legalPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "portfolioPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "portfolioPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "processPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "processPage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "servicePage";
       slug: string;
+      original: {
+        _id: string | null;
+        _type: "servicePage";
+        slug: null | string;
+      };
     }
   | {
       _id: string;
       _type: "testPage";
       slug: null;
+      original: {
+        _id: string | null;
+        _type: "testPage";
+        slug: null | string;
+      };
     }
 >;
 
@@ -2941,7 +3007,7 @@ export type QuotePricingQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: publishedRoutesQuery
-// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,  "caseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "serviceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "spanishCaseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,  "spanishServiceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug}
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,  "landingSlugs": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "spanishLandingPages": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },  "caseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "serviceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "spanishCaseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,  "spanishServiceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug}
 export type PublishedRoutesQueryResult = {
   redirects: Array<{
     _id: string;
@@ -2952,6 +3018,20 @@ export type PublishedRoutesQueryResult = {
   }>;
   allowedRedirectHosts: Array<string> | null;
   landingSlugs: Array<string>;
+  spanishLandingPages: Array<{
+    id: string;
+    en: string;
+    es:
+      | {
+          slug: null;
+          _createdAt: string;
+        }
+      | {
+          slug: string;
+          _createdAt: string;
+        }
+      | null;
+  }>;
   caseStudySlugs: Array<string>;
   serviceSlugs: Array<string>;
   spanishCaseStudySlugs: Array<string>;
@@ -2960,7 +3040,7 @@ export type PublishedRoutesQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && slug == $slug][0]{  _id,  title,  slug,  blocks[]{  _key,  _type,  _type == "homeHero" => {  title,  subtitle,  primary{ label, href },  secondary{ label, href },  stats[]{ _key, value, label },  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  _type == "processBlock" => {  heading{ eyebrow, title, text },  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }},  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },  _type == "homePortfolio" => {  heading{ eyebrow, title, text },  caseStudyLinkLabel,  allLink{ label, href },  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }}},  _type == "textBlock" => { label, sections[]{ _key, title, text } },  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },  _type == "contactBlock" => {  heading{ eyebrow, title, text },  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{  heading{ eyebrow, title, text },  cards[]{ _key, icon, title, value, note, href },  formTitle,  quoteButtonLabel,  call{ label, href },  chat{ label, href }}}}}
+// Query: *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{  _id,  title,  slug,  blocks[]{  _key,  _type,  _type == "homeHero" => {  title,  subtitle,  primary{ label, href },  secondary{ label, href },  stats[]{ _key, value, label },  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  _type == "processBlock" => {  heading{ eyebrow, title, text },  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }},  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },  _type == "homePortfolio" => {  heading{ eyebrow, title, text },  caseStudyLinkLabel,  allLink{ label, href },  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }}},  _type == "textBlock" => { label, sections[]{ _key, title, text } },  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },  _type == "contactBlock" => {  heading{ eyebrow, title, text },  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{  heading{ eyebrow, title, text },  cards[]{ _key, icon, title, value, note, href },  formTitle,  quoteButtonLabel,  call{ label, href },  chat{ label, href }}}}}
 export type LandingPageQueryResult = {
   _id: string;
   title: string;
@@ -3267,13 +3347,321 @@ export type LandingPageQueryResult = {
 } | null;
 
 // Source: ../lib/sanity/queries.ts
+// Variable: landingPageByIdQuery
+// Query: *[_type == "landingPage" && _id == $id][0]{  _id,  title,  slug,  blocks[]{  _key,  _type,  _type == "homeHero" => {  title,  subtitle,  primary{ label, href },  secondary{ label, href },  stats[]{ _key, value, label },  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}},  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  _type == "processBlock" => {  heading{ eyebrow, title, text },  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }},  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },  _type == "homePortfolio" => {  heading{ eyebrow, title, text },  caseStudyLinkLabel,  allLink{ label, href },  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }}},  _type == "textBlock" => { label, sections[]{ _key, title, text } },  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },  _type == "contactBlock" => {  heading{ eyebrow, title, text },  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{  heading{ eyebrow, title, text },  cards[]{ _key, icon, title, value, note, href },  formTitle,  quoteButtonLabel,  call{ label, href },  chat{ label, href }}}}}
+export type LandingPageByIdQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "banner";
+        title: string;
+        text: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "cardsBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        cards: Array<{
+          _key: string;
+          icon:
+            | "app-window"
+            | "boxes"
+            | "brain"
+            | "briefcase"
+            | "building"
+            | "chart-column"
+            | "chart-line"
+            | "clock"
+            | "cloud"
+            | "code"
+            | "compass"
+            | "cpu"
+            | "crosshair"
+            | "database"
+            | "devices"
+            | "eye"
+            | "gauge"
+            | "globe"
+            | "graduation-cap"
+            | "handshake"
+            | "heart-pulse"
+            | "heart"
+            | "landmark"
+            | "layers"
+            | "layout-dashboard"
+            | "lightbulb"
+            | "lock"
+            | "mail"
+            | "map-pin"
+            | "megaphone"
+            | "message-circle"
+            | "palette"
+            | "pen-tool"
+            | "phone"
+            | "refresh"
+            | "rocket"
+            | "scale"
+            | "search"
+            | "server"
+            | "shield-check"
+            | "smartphone"
+            | "sparkles"
+            | "star"
+            | "sun"
+            | "target"
+            | "trending-up"
+            | "users"
+            | "wifi-off"
+            | "workflow"
+            | "zap";
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "contactBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        contact: {
+          heading: {
+            eyebrow: string | null;
+            title: string;
+            text: string | null;
+          };
+          cards: Array<{
+            _key: string;
+            icon:
+              | "app-window"
+              | "boxes"
+              | "brain"
+              | "briefcase"
+              | "building"
+              | "chart-column"
+              | "chart-line"
+              | "clock"
+              | "cloud"
+              | "code"
+              | "compass"
+              | "cpu"
+              | "crosshair"
+              | "database"
+              | "devices"
+              | "eye"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "heart-pulse"
+              | "heart"
+              | "landmark"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "lock"
+              | "mail"
+              | "map-pin"
+              | "megaphone"
+              | "message-circle"
+              | "palette"
+              | "pen-tool"
+              | "phone"
+              | "refresh"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "server"
+              | "shield-check"
+              | "smartphone"
+              | "sparkles"
+              | "star"
+              | "sun"
+              | "target"
+              | "trending-up"
+              | "users"
+              | "wifi-off"
+              | "workflow"
+              | "zap";
+            title: string;
+            value: string;
+            note: string | null;
+            href: string | null;
+          }>;
+          formTitle: string;
+          quoteButtonLabel: string;
+          call: {
+            label: string;
+            href: string;
+          };
+          chat: {
+            label: string;
+            href: string;
+          };
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "evaluationBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: "homeHero";
+        title: string;
+        subtitle: string;
+        primary: {
+          label: string;
+          href: string;
+        };
+        secondary: {
+          label: string;
+          href: string;
+        };
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+        image: {
+          alt: string;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "homePortfolio";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        caseStudyLinkLabel: string;
+        allLink: {
+          label: string;
+          href: string;
+        };
+        items: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          category: string;
+          description: string;
+          image: {
+            alt: string;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+            } | null;
+          };
+          tags: Array<string>;
+          metrics: Array<{
+            _key: string;
+            value: string;
+            label: string;
+          }>;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "processBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        phases: Array<{
+          _key: string;
+          title: string;
+          duration: string;
+          description: string;
+          bullets: Array<string>;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "statsBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsBlock";
+        heading: {
+          eyebrow: string | null;
+          title: string;
+          text: string | null;
+        };
+        testimonials: Array<{
+          _id: string;
+          name: string;
+          role: string;
+          company: string;
+          quote: string;
+          rating: number;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "textBlock";
+        label: string;
+        sections: Array<{
+          _key: string;
+          title: string;
+          text: string;
+        }>;
+      }
+  >;
+} | null;
+
+// Source: ../lib/sanity/queries.ts
 // Variable: landingPageSlugsQuery
-// Query: *[_type == "landingPage" && defined(slug)] | order(slug asc).slug
+// Query: *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(slug asc).slug
 export type LandingPageSlugsQueryResult = Array<string>;
 
 // Source: ../lib/sanity/queries.ts
 // Variable: contentSlugsQuery
-// Query: {  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug }}
+// Query: {  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },  "landingPage": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }}
 export type ContentSlugsQueryResult = {
   service: Array<{
     en: string;
@@ -3282,6 +3670,20 @@ export type ContentSlugsQueryResult = {
   caseStudy: Array<{
     en: string;
     es: null | string;
+  }>;
+  landingPage: Array<{
+    id: string;
+    en: string;
+    es:
+      | {
+          slug: null;
+          _createdAt: string;
+        }
+      | {
+          slug: string;
+          _createdAt: string;
+        }
+      | null;
   }>;
 };
 
@@ -3317,7 +3719,7 @@ declare global {
     '{\n  "study": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{\n    ...{\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n    story[]{ _key, title, text }\n  },\n  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },\n  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': CaseStudyPageQueryResult;
     '*[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc).slug': CaseStudySlugsQueryResult;
     '{\n  "doc": *[_id == $id][0]{\n    "eyebrow": coalesce(heading.eyebrow, hero.label, category),\n    "title": coalesce(heading.title, hero.title, title, seo.title),\n    "description": coalesce(seo.description, description)\n  },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SocialCardQueryResult;
-    '*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug) }': HiddenPagesQueryResult;
+    '*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug), "original": select(count(string::split(_id, "__i18n_es")) > 1 => { "_id": string::split(_id, "__i18n_es")[0], _type, "slug": *[_id == string::split(^._id, "__i18n_es")[0]][0]{ "slug": select(_type == "servicePage" => service->slug, slug) }.slug }) }': HiddenPagesQueryResult;
     '*[defined(seo) || _type == "caseStudy"]._id': SocialCardIdsQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
     '*[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && service._ref in *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug]._id][0]{\n  _id,\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
@@ -3326,10 +3728,11 @@ declare global {
     '*[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }': LeadServicesQueryResult;
     '*[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && defined(service)].service->slug': ServicePageSlugsQueryResult;
     '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
-    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && defined(slug)].slug,\n  "caseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "spanishCaseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,\n  "spanishServiceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug\n}': PublishedRoutesQueryResult;
-    '*[_type == "landingPage" && slug == $slug][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageQueryResult;
-    '*[_type == "landingPage" && defined(slug)] | order(slug asc).slug': LandingPageSlugsQueryResult;
-    '{\n  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },\n  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug }\n}': ContentSlugsQueryResult;
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "spanishLandingPages": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },\n  "caseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "spanishCaseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,\n  "spanishServiceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug\n}': PublishedRoutesQueryResult;
+    '*[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageQueryResult;
+    '*[_type == "landingPage" && _id == $id][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageByIdQueryResult;
+    '*[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(slug asc).slug': LandingPageSlugsQueryResult;
+    '{\n  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },\n  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },\n  "landingPage": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }\n}': ContentSlugsQueryResult;
     '*[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc){ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug': SpanishServiceSlugsQueryResult;
     '*[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc){ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug': SpanishCaseStudySlugsQueryResult;
     "*[_id in $ids]._id": ExistingIdsQueryResult;

@@ -9,11 +9,12 @@ import {
 } from "sanity";
 import { type StoredRedirect, sluggedPagePaths } from "../../lib/redirects/slug-change.ts";
 import { SANITY_API_VERSION } from "../../lib/sanity/env.ts";
+import { localeOfDocument } from "../translations/slug-rules.ts";
 import {
   deleteMutations,
   type Mutation,
-  PARENT_PATHS,
   pagePath,
+  parentPath,
   publishMutations,
   type RedirectChoice,
   redirectsTo,
@@ -93,9 +94,9 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
 }
 
 /** The published redirects that lead to the document's page (none for a type without pages). */
-function useIncomingRedirects(type: string, slug: unknown, open: boolean) {
+function useIncomingRedirects(id: string, type: string, slug: unknown, open: boolean) {
   const client = useLakeClient();
-  const path = pagePath(type, slug);
+  const path = pagePath(type, slug, localeOfDocument(id));
   const [incoming, setIncoming] = useState<StoredRedirect[] | null>(path ? null : []);
   useEffect(() => {
     if (!path || !open) return;
@@ -242,7 +243,7 @@ function useRedirectsDialog(
 ) {
   const [open, setOpen] = useState(false);
   const published = props.published as Doc | null;
-  const { path, incoming } = useIncomingRedirects(props.type, published?.slug, lookFirst || open);
+  const { path, incoming } = useIncomingRedirects(props.id, props.type, published?.slug, lookFirst || open);
   const close = () => setOpen(false);
   const { busy, error, run } = useDialogCommit(() => {
     close();
@@ -257,7 +258,7 @@ function useRedirectsDialog(
         verb={verb}
         title={titleOf(published ?? (props.draft as Doc | null))}
         path={path}
-        parentPath={PARENT_PATHS[props.type] ?? "/"}
+        parentPath={parentPath(props.type, localeOfDocument(props.id))}
         incoming={incoming}
         busy={busy}
         error={error}

@@ -42,6 +42,19 @@ const study = (slug: string, id = "caseStudy-a"): Doc => ({
 });
 
 describe("publishing a page under a new URL segment", () => {
+  it("leaves a translation's redirect in its own language", () => {
+    const published = study("portal-viejo", "caseStudy-a__i18n_es");
+    const draft = { ...study("portal-nuevo", "drafts.caseStudy-a__i18n_es"), _rev: "r2" };
+    const after = apply([published, draft], publishMutations(draft, published, []));
+    expect(redirects(after)).toEqual([
+      {
+        _id: "redirect-es-portafolio-portal-viejo",
+        from: "/es/portafolio/portal-viejo",
+        to: "/es/portafolio/portal-nuevo",
+      },
+    ]);
+  });
+
   it("writes the page and its redirect in one transaction, with the draft's revision as the condition", () => {
     const published = study("old");
     const draft = { ...study("new"), _id: "drafts.caseStudy-a", _rev: "r2" };

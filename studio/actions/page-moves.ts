@@ -1,8 +1,11 @@
 // What a change to a routable page (case study, service, landing page) writes beside it, in the same
 // transaction: the redirect from its old address when its URL segment changes, and what becomes of the
 // redirects that lead to it when it is unpublished or deleted. Pure, so the rules are tested without a Studio.
+
+import { type Locale, localizedPath } from "../../lib/i18n/locales.ts";
 import { normalizePath, targetProblem } from "../../lib/redirects/rules.ts";
-import { type StoredRedirect, slugChangePlan, sluggedPagePaths } from "../../lib/redirects/slug-change.ts";
+import { type StoredRedirect, slugChangePlan, sluggedPagePath } from "../../lib/redirects/slug-change.ts";
+import { localeOfDocument } from "../translations/slug-rules.ts";
 
 /** A raw mutation of the Content Lake's mutation API: one transaction is a list of them. */
 export type Mutation =
@@ -22,18 +25,23 @@ function body(doc: Doc, id: string): Doc {
   return { ...rest, _id: id };
 }
 
-/** The page's address, or null for a type without one or a document without a URL segment. */
-export function pagePath(type: string, slug: unknown): string | null {
-  const pathOf = sluggedPagePaths[type];
-  return pathOf && typeof slug === "string" && slug !== "" ? pathOf(slug) : null;
+/**
+ * The page's address in its document's language, or null for a type without one or a document without
+ * a URL segment.
+ */
+export function pagePath(type: string, slug: unknown, locale: Locale = "en"): string | null {
+  return typeof slug === "string" && slug !== "" ? sluggedPagePath(type, slug, locale) : null;
 }
 
-/** Where a page's visitors are sent when it goes: the list it belongs to. */
-export const PARENT_PATHS: Record<string, string> = {
+/** Where a page's visitors are sent when it goes: the list it belongs to, in the page's language. */
+const PARENT_PATHS: Record<string, string> = {
   caseStudy: "/insights",
   service: "/services",
   landingPage: "/",
 };
+
+export const parentPath = (type: string, locale: Locale = "en") =>
+  localizedPath(PARENT_PATHS[type] ?? "/", locale) ?? "/";
 
 /** The published redirects that lead to `path` (a query on the target still leads there). */
 export function redirectsTo(path: string, redirects: readonly StoredRedirect[]): StoredRedirect[] {
@@ -83,7 +91,8 @@ export function publishMutations(
     { createOrReplace: body(draft, id) },
     { delete: { id: draft._id } },
   ];
-  const plan = published ? slugChangePlan(draft._type, published.slug, draft.slug, existing) : null;
+  const locale = localeOfDocument(draft._id);
+  const plan = published ? slugChangePlan(draft._type, published.slug, draft.slug, existing, locale) : null;
   if (!plan) return publish;
   return [
     ...publish,

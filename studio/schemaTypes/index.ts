@@ -26,6 +26,7 @@ import { landingPage } from "./documents/landing-page.ts";
 import { redirect } from "./documents/redirect.ts";
 import { servicePage } from "./documents/service-page.ts";
 import { singletonSchemaTypes } from "./documents/singletons.ts";
+import { translationReview } from "./documents/translation-review.ts";
 import { cta, navLink, sectionHeading, seo } from "./objects.ts";
 
 /** The home page's blocks: each one's schema lives in its folder beside its component and query. */
@@ -86,4 +87,10 @@ const landingOnlyBlockTypes = Object.values(landingBlockSchemas).filter(
   (type) => !registeredTypes.some((registered) => registered.name === type.name),
 );
 
-export const schemaTypes = [...registeredTypes, landingPage, redirect, ...landingOnlyBlockTypes];
+export const schemaTypes = [
+  ...registeredTypes,
+  landingPage,
+  redirect,
+  translationReview,
+  ...landingOnlyBlockTypes,
+];

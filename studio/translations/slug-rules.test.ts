@@ -54,6 +54,12 @@ describe("a Spanish slug's address", () => {
     );
     expect(spanishSlugProblem("landingPage", "contacto")).toContain("a page of the site");
     expect(spanishSlugProblem("landingPage", "oferta-de-primavera")).toBeNull();
+    expect(spanishSlugProblem("landingPage", "servicios/ofertas/houston")).toBe(
+      "/es/servicios belongs to a page of the site (/es/servicios); choose another path.",
+    );
+    expect(spanishSlugProblem("landingPage", "landing-pages/oferta")).toBe(
+      "/es/landing-pages/oferta belongs to the application; choose another.",
+    );
   });
 
   it("may not be the English slug of another document, whose Spanish page it is while untranslated", () => {

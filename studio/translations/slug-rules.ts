@@ -1,7 +1,7 @@
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { localizedPath, SPANISH_PREFIX } from "../../lib/i18n/locales.ts";
 import { translationOf } from "../../lib/i18n/translations.ts";
-import { contentFolders, pathOwner } from "../../lib/route-rules/rules.ts";
+import { contentFolders, pathOwner, spanishLandingPathProblem } from "../../lib/route-rules/rules.ts";
 
 /**
  * Slugs per language: a document's slug is unique among the documents of its type in its own language
@@ -42,6 +42,8 @@ export function spanishAddress(type: string, slug: string): string | null {
 export function spanishSlugProblem(type: string, slug: string, englishSlug?: unknown): string | null {
   const path = spanishAddress(type, slug);
   const owner = path ? pathOwner(path) : null;
+  // Below a Spanish page's first segment too (/es/servicios/a/b): the site serves no landing page there.
+  if (!owner && type === "landingPage") return spanishLandingPathProblem(slug);
   if (!path || !owner) return null;
   if (owner.kind === "content") {
     // The address reads as this very slug in the folder: the documents' own slugs decide (slugProblem).

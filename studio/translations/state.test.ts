@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isTranslatable } from "../../lib/i18n/translations.ts";
 import { originalsOnly } from "../../lib/sanity/fragments.ts";
-import { stateExplanation, translationDraft, translationRows, translationState } from "./state.ts";
+import { reviewOf, stateExplanation, translationDraft, translationRows, translationState } from "./state.ts";
 
 const at = (time: string) => ({ _updatedAt: `2026-11-29T${time}:00Z` });
 
@@ -20,6 +20,23 @@ describe("a translation's state", () => {
 
   it("is out of date once the English is published after the Spanish", () => {
     expect(translationState({ english: at("10:06"), translation: at("10:05") })).toBe("outOfDate");
+  });
+
+  it("is up to date when an editor marked it so against the English's current revision, until it changes", () => {
+    const english = { ...at("10:06"), _rev: "rev-2" };
+    const translation = at("10:05");
+    expect(translationState({ english, translation, review: { englishRevision: "rev-2" } })).toBe("upToDate");
+    expect(translationState({ english, translation, review: { englishRevision: "rev-1" } })).toBe(
+      "outOfDate",
+    );
+    expect(translationState({ english, translation: null, review: { englishRevision: "rev-2" } })).toBe(
+      "missing",
+    );
+    const rows = translationRows(
+      [{ _id: "svc-a", ...english }, { _id: "svc-a__i18n_es", ...translation }, reviewOf("svc-a", "rev-2")],
+      ["svc-a"],
+    );
+    expect(rows.map((row) => row.state)).toEqual(["upToDate"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Languages as TranslateIcon } from "lucide-react";
+import { Check as CheckIcon, Languages as TranslateIcon } from "lucide-react";
 import { useState } from "react";
 import {
   type DocumentActionComponent,
@@ -14,9 +14,13 @@ import { usePaneRouter } from "sanity/structure";
 import { isTranslatable, translationId, translationOf } from "../../lib/i18n/translations.ts";
 import { SANITY_API_VERSION } from "../../lib/sanity/env.ts";
 import {
+  REVIEW_TYPE,
+  reviewId,
+  reviewOf,
   stateColors,
   stateExplanation,
   stateLabels,
+  type TranslationReview,
   type TranslationState,
   translationDraft,
   translationState,
@@ -32,11 +36,15 @@ function pairOf(id: string, type: string): { englishId: string; spanishId: strin
 /** Whether a type has documents with a Spanish version (an English singleton that has none adds nothing). */
 export const hasTranslations = (id: string, type: string) => pairOf(id, type) !== null;
 
-/** The other document of the pair, live: its draft and published version as the Studio holds them. */
+/**
+ * The other document of the pair and the editor's review of it, live: their draft and published version
+ * as the Studio holds them.
+ */
 function useCounterpart(props: { id: string; type: string }) {
   const pair = pairOf(props.id, props.type);
   const otherId = pair ? (pair.englishId === props.id ? pair.spanishId : pair.englishId) : props.id;
-  return { pair, other: useEditState(otherId, props.type) };
+  const review = useEditState(reviewId(pair?.englishId ?? props.id), REVIEW_TYPE);
+  return { pair, other: useEditState(otherId, props.type), review };
 }
 
 interface PairState {
@@ -52,7 +60,8 @@ function pairState(
     published: SanityDocument | null;
   },
   other: { draft: SanityDocument | null; published: SanityDocument | null },
-): PairState {
+  review: { published: SanityDocument | null },
+): PairState & { english: SanityDocument | null } {
   const openIsEnglish = pair.englishId === props.id;
   const english = openIsEnglish ? props : other;
   const spanish = openIsEnglish ? other : props;
@@ -60,8 +69,10 @@ function pairState(
     state: translationState({
       english: english.published,
       translation: spanish.published,
+      review: review.published as TranslationReview | null,
     }),
     hasDraft: Boolean(spanish.draft),
+    english: english.published,
   };
 }
 
@@ -70,9 +81,9 @@ function pairState(
  * or out of date since the English was published again (state.ts).
  */
 export const TranslationBadge: DocumentBadgeComponent = (props) => {
-  const { pair, other } = useCounterpart(props);
-  if (!pair || !other.ready) return null;
-  const { state, hasDraft } = pairState(pair, props, other);
+  const { pair, other, review } = useCounterpart(props);
+  if (!pair || !other.ready || !review.ready) return null;
+  const { state, hasDraft } = pairState(pair, props, other, review);
   return {
     label: stateLabels[state],
     title: stateExplanation(state, hasDraft),
@@ -171,3 +182,45 @@ export const TranslateAction: DocumentActionComponent = (props: DocumentActionPr
   };
 };
 TranslateAction.displayName = "TranslateAction";
+
+/**
+ * "Mark as up to date" on an out-of-date translation (on either document of it), for an English publish
+ * that changed nothing to translate: records the published English revision the Spanish was checked
+ * against, so the state is up to date until the English is published again (state.ts).
+ */
+export const MarkUpToDateAction: DocumentActionComponent = (props: DocumentActionProps) => {
+  const { pair, other, review } = useCounterpart(props);
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!pair || props.version || !other.ready || !review.ready) return null;
+  const { state, english } = pairState(pair, props, other, review);
+  if (state !== "outOfDate" || !english) return null;
+  const englishId = pair.englishId;
+  const englishRevision = english._rev;
+  return {
+    label: busy ? "Marking…" : "Mark as up to date",
+    icon: CheckIcon,
+    title:
+      "The Spanish still says what the English says: no change to translate in the English's last publish.",
+    disabled: busy,
+    onHandle: () => {
+      setBusy(true);
+      setError(null);
+      client
+        .createOrReplace(reviewOf(englishId, englishRevision), { visibility: "sync" })
+        .then(() => props.onComplete())
+        .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)))
+        .finally(() => setBusy(false));
+    },
+    dialog: error
+      ? {
+          type: "dialog",
+          header: "The translation was not marked",
+          onClose: () => setError(null),
+          content: error,
+        }
+      : null,
+  };
+};
+MarkUpToDateAction.displayName = "MarkUpToDateAction";

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { homePageEs, processPageEs, siteSettingsEs } from "../../studio/seed/source/spanish.ts";
 import {
   aboutPageEs,
@@ -12,18 +11,8 @@ import {
   termsPageEs,
 } from "../../studio/seed/source/spanish-pages.ts";
 import { servicePagesEs } from "../../studio/seed/source/spanish-service-pages.ts";
+import { alternatesOf, canonicalOf } from "./support/alternates.ts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures.ts";
-
-/** The page's hreflang alternates as paths, by language tag. */
-async function alternatesOf(page: Page): Promise<Record<string, string>> {
-  const links = await page
-    .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((found) => found.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
-  return Object.fromEntries(links.map(([tag, href]) => [tag, new URL(href ?? "").pathname]));
-}
-
-const canonicalOf = async (page: Page) =>
-  new URL((await page.locator('head link[rel="canonical"]').getAttribute("href")) ?? "").pathname;
 
 const englishSlugOf = (id: string) => id.replace(/^(service|caseStudy)-/, "").replace(/__i18n_es$/, "");
 

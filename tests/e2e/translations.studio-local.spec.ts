@@ -101,3 +101,51 @@ test("an editor translates the About page beside the English and sees its state 
     await site.close();
   }
 });
+
+test("an editor marks an out-of-date translation up to date, until the English is published again", async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  const lake = editingLake();
+  const englishId = "contactPage";
+  const spanishId = `${englishId}__i18n_es`;
+  const reviewId = `translationReview.${englishId}`;
+  const english = await lake.getDocument<SanityDocument & { heading: { title: string } }>(englishId);
+  if (!english || !(await lake.getDocument(spanishId)))
+    throw new Error("the seed has no Contact page in both languages");
+  const title = english.heading.title;
+  try {
+    // An English publish after the Spanish's (a typo fixed): out of date.
+    await lake
+      .patch(englishId)
+      .set({ "heading.title": `${title} ` })
+      .commit({ visibility: "sync" });
+    await openDocument(page, spanishId, englishId);
+    const pane = page.getByTestId("document-pane").first();
+    await expect(pane.getByText("Spanish out of date", { exact: true })).toBeVisible({
+      timeout: STUDIO_LOAD_TIMEOUT,
+    });
+    await pane.getByTestId("action-menu-button").click();
+    await page.getByRole("menuitem", { name: "Mark as up to date" }).click();
+    await expect(pane.getByText("Spanish up to date", { exact: true })).toBeVisible({ timeout: 30_000 });
+    // What it recorded: the English revision the Spanish was checked against.
+    const marked = await lake.getDocument<SanityDocument>(englishId);
+    expect((await lake.getDocument(reviewId))?.englishRevision).toBe(marked?._rev);
+    // The action is gone while the translation is up to date.
+    await pane.getByTestId("action-menu-button").click();
+    await expect(page.getByRole("menuitem", { name: "Show English beside" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Mark as up to date" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // The English published again: out of date again, live.
+    await lake.patch(englishId).set({ "heading.title": title }).commit({ visibility: "sync" });
+    await expect(pane.getByText("Spanish out of date", { exact: true })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await lake
+      .transaction()
+      .patch(englishId, (patch) => patch.set({ "heading.title": title }))
+      .delete(reviewId)
+      .commit({ visibility: "sync" });
+  }
+});

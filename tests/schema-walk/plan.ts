@@ -6,8 +6,9 @@
  * error, so a new one cannot go untested by being forgotten.
  */
 
+import { spanishLandingPages } from "../../lib/i18n/landing-slugs.ts";
 import { type ContentSlugs, localizedPath, slugMap } from "../../lib/i18n/locales.ts";
-import { translationOf } from "../../lib/i18n/translations.ts";
+import { translationId, translationOf } from "../../lib/i18n/translations.ts";
 
 /** The part of a Sanity schema definition the walk reads (what `defineType`/`defineField` return). */
 export interface SchemaField {
@@ -153,6 +154,12 @@ export const rendering: Record<string, Record<string, Rendering>> = {
     [UNGROUPED]: {
       notRendered:
         "no copy: proxy.ts answers the old address with a redirect; tests/e2e/studio-local.spec.ts covers it",
+    },
+  },
+  translationReview: {
+    [UNGROUPED]: {
+      notRendered:
+        "no copy: the Studio's translation state reads it; tests/e2e/translations.studio-local.spec.ts covers it",
     },
   },
 };
@@ -348,7 +355,19 @@ function spanishSlugsOf(documents: readonly Doc[]): ContentSlugs {
         return [{ en: slugOf(english), es: slugOf(doc) }];
       }),
     );
-  return { service: of("service"), caseStudy: of("caseStudy") };
+  const landingRows = documents.flatMap((doc) => {
+    if (doc._type !== "landingPage" || translationOf(doc._id)) return [];
+    const spanish = documents.find((candidate) => candidate._id === translationId(doc._id, "es"));
+    const createdAt = typeof spanish?._createdAt === "string" ? spanish._createdAt : "";
+    return [
+      { id: doc._id, en: slugOf(doc), es: spanish ? { slug: slugOf(spanish), _createdAt: createdAt } : null },
+    ];
+  });
+  return {
+    service: of("service"),
+    caseStudy: of("caseStudy"),
+    landingPage: spanishLandingPages(landingRows),
+  };
 }
 
 /**

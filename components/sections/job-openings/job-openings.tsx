@@ -2,6 +2,7 @@ import { ArrowRight, Briefcase, MapPin } from "lucide";
 import type { CareersPageQueryResult } from "../../../lib/sanity/sanity.types.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { badge, button, surfaceCard } from "../../../styled-system/recipes/index.mjs";
+import { itemLang } from "../../ui/in-language.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { SectionShell } from "../section-shell.tsx";
@@ -13,8 +14,11 @@ const column = css({ display: "flex", flexDirection: "column" });
 const roleFact = css({ display: "flex", alignItems: "center", gap: "1.5" });
 const centredColumn = css({ maxW: "5xl", mx: "auto" });
 
-/** The open roles, each with an Apply button that starts an email naming the role. */
-export function JobOpenings({ careers }: { careers: Careers }) {
+/**
+ * The open roles, each with an Apply button that starts an email naming the role. A role without a
+ * translation on a Spanish page carries `itemsLang` (its words are English); the button's words are the page's.
+ */
+export function JobOpenings({ careers, itemsLang }: { careers: Careers; itemsLang?: string }) {
   return (
     <SectionShell id="open-roles" labelledBy="open-roles-title" tone="subtle">
       <SectionHeading heading={careers.rolesHeading} id="open-roles-title" />
@@ -38,7 +42,7 @@ export function JobOpenings({ careers }: { careers: Careers }) {
               }),
             )}
           >
-            <div className={cx(column, css({ gap: "2", flex: "1" }))}>
+            <div className={cx(column, css({ gap: "2", flex: "1" }))} lang={itemLang(role._id, itemsLang)}>
               <h3 className={css({ fontFamily: "heading", textStyle: "xl", fontWeight: "bold" })}>
                 {role.title}
               </h3>
@@ -68,7 +72,10 @@ export function JobOpenings({ careers }: { careers: Careers }) {
               className={cx(button({ size: "lg" }), css({ flexShrink: "0" }))}
             >
               {careers.applyLabel}
-              <span className={css({ srOnly: true })}>{`: ${role.title}`}</span>
+              <span className={css({ srOnly: true })}>
+                {": "}
+                <span lang={itemLang(role._id, itemsLang)}>{role.title}</span>
+              </span>
               <SvgIcon icon={ArrowRight} />
             </a>
           </li>

@@ -1,7 +1,7 @@
 import { PanelsTopLeft } from "lucide-react";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { landingBlockTypes } from "../../../components/sections/page-builder/blocks.ts";
-import { isLandingSlug, landingPathProblem } from "../../../lib/route-rules/rules.ts";
+import { landingPathProblem, spanishLandingPathProblem } from "../../../lib/route-rules/rules.ts";
 import { SANITY_API_VERSION } from "../../../lib/sanity/env.ts";
 import {
   localeOfDocument,
@@ -21,7 +21,7 @@ async function slugRule(slug: unknown, context: ValidationContext): Promise<true
   if (slug === undefined) return true;
   const id = context.document?._id ?? "";
   const spanish = localeOfDocument(id) === "es";
-  const problem = spanish && isLandingSlug(slug) ? null : landingPathProblem(slug);
+  const problem = spanish ? spanishLandingPathProblem(slug) : landingPathProblem(slug);
   if (problem) return problem;
   const found = await context
     .getClient({ apiVersion: SANITY_API_VERSION })

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ContactIsland, EvaluationIsland } from "../../../../components/forms/on-demand-forms.tsx";
 import { QuoteDialogButton } from "../../../../components/forms/quote-dialog-button.tsx";
 import { PageBuilder } from "../../../../components/sections/page-builder/page-builder.tsx";
+import { landingPageIn, landingPageMetadata } from "../../../../lib/i18n/collection-pages.ts";
 import { leadFormWords } from "../../../../lib/i18n/dictionary.ts";
 import { readLeadServices } from "../../../../lib/leads/services.ts";
 import { landingPathProblem } from "../../../../lib/route-rules/rules.ts";
-import { landingPagePath } from "../../../../lib/runtime/routes.ts";
 import { sanityFetch } from "../../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../../lib/sanity/metadata.ts";
-import { landingPageQuery, landingPageSlugsQuery } from "../../../../lib/sanity/queries.ts";
+import { landingPageSlugsQuery } from "../../../../lib/sanity/queries.ts";
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -24,26 +22,18 @@ export async function generateStaticParams() {
   return slugs.filter((slug) => !landingPathProblem(slug)).map((slug) => ({ slug: slug.split("/") }));
 }
 
-/** The published landing page at this path; none on a path the route rules keep from landing pages. */
-const landingPage = cache(async (slug: string) =>
-  landingPathProblem(slug) ? null : sanityFetch({ query: landingPageQuery, params: { slug } }),
-);
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const slug = (await params).slug.join("/");
-  const page = await landingPage(slug);
-  return page ? pageMetadata(page._id, landingPagePath(page.slug)) : {};
+  return landingPageMetadata((await params).slug.join("/"), "en");
 }
 
 /** A landing page at the path its editor chose. */
 export default async function Page({ params }: { params: Params }) {
-  const slug = (await params).slug.join("/");
-  const page = await landingPage(slug);
+  const page = await landingPageIn((await params).slug.join("/"), "en");
   if (!page) notFound();
   return (
     <PageBuilder
-      blocks={page.blocks}
-      source={`landing page ${page._id}`}
+      blocks={page.content.blocks}
+      source={`landing page ${page.content._id}`}
       evaluationForm={
         <EvaluationIsland services={await readLeadServices()} words={leadFormWords("en", "evaluation")} />
       }

@@ -1,6 +1,6 @@
 import { CareersPage } from "../../../../components/pages/careers-page.tsx";
 import { InLanguage } from "../../../../components/ui/in-language.tsx";
-import { fetchInLocale } from "../../../../lib/i18n/content.ts";
+import { fetchInLocale, UNTRANSLATED_COLLECTIONS } from "../../../../lib/i18n/content.ts";
 import { localizedPageMetadata } from "../../../../lib/i18n/metadata.ts";
 import { careersPageQuery } from "../../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../../lib/sanity/site-shell.ts";
@@ -14,7 +14,7 @@ export default async function EmpleosPage() {
   if (!content) throw new MissingContentError("The Careers page is not published: publish it in the Studio.");
   return (
     <InLanguage written={locale} page="es">
-      <CareersPage content={content} />
+      <CareersPage content={content} itemsLang={locale === "es" ? UNTRANSLATED_COLLECTIONS : undefined} />
     </InLanguage>
   );
 }
