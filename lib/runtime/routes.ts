@@ -1,6 +1,5 @@
 // Every route of the product, in one list: the sitemap, the tests and the benchmark read it.
 import { servicePageSlugs } from "../content/service-pages.ts";
-import { spanishPaths } from "../i18n/locales.ts";
 
 /** One page per service the site starts with; editors add more in the Studio. */
 export const serviceSlugs = servicePageSlugs;
@@ -61,15 +60,6 @@ export const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, 
 
 /** Routes that exist for signed-in work and must stay out of search engines. */
 export const privateRoutes = ["/auth", "/admin"] as const;
-
-/** Everything robots.txt keeps crawlers out of: the private routes, the client portal, the Studio and the API. */
-export const crawlerDisallowedPaths = [
-  ...privateRoutes,
-  spanishPaths["/auth"],
-  "/portal",
-  "/studio",
-  "/api",
-] as const;
 
 export const specRoutes = [...marketingRoutes, ...privateRoutes] as const;
 export type SpecRoute = (typeof specRoutes)[number];
