@@ -47,7 +47,8 @@ describe("the Spanish addresses", () => {
     expect(localizedPath("/terms", "es")).toBe("/es/terminos");
     expect(localizedPath("/admin", "es")).toBeNull();
     expect(localizedPath("/quote", "es")).toBe("/es/cotizacion");
-    expect(localizedPath("/test", "es")).toBeNull();
+    expect(localizedPath("/test", "es")).toBe("/es/etiquetas-sociales");
+    expect(localizedPath("/portal", "es")).toBeNull();
     expect(localizedPath("/about", "en")).toBe("/about");
   });
 
@@ -116,7 +117,9 @@ describe("the language switch", () => {
     expect(counterpartPath("/careers")).toBe("/es/empleos");
     expect(counterpartPath("/es/terminos")).toBe("/terms");
     expect(counterpartPath("/quote")).toBe("/es/cotizacion");
-    expect(counterpartPath("/test")).toBe("/es");
+    expect(counterpartPath("/test")).toBe("/es/etiquetas-sociales");
+    expect(counterpartPath("/es/etiquetas-sociales")).toBe("/test");
+    expect(counterpartPath("/portal")).toBe("/es");
     expect(counterpartPath("/es/no-existe")).toBe("/");
   });
 });

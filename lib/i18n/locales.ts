@@ -28,6 +28,7 @@ export type TranslatedPath =
   | "/careers"
   | "/privacy"
   | "/terms"
+  | "/test"
   | "/quote"
   | "/auth";
 
@@ -45,6 +46,7 @@ export const spanishPaths: Record<TranslatedPath, string> = {
   "/careers": `${SPANISH_PREFIX}/empleos`,
   "/privacy": `${SPANISH_PREFIX}/privacidad`,
   "/terms": `${SPANISH_PREFIX}/terminos`,
+  "/test": `${SPANISH_PREFIX}/etiquetas-sociales`,
   "/quote": `${SPANISH_PREFIX}/cotizacion`,
   "/auth": `${SPANISH_PREFIX}/acceso`,
 };

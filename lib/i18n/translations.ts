@@ -35,6 +35,7 @@ export const translatedSingletons = [
   "careersPage",
   "privacyPage",
   "termsPage",
+  "testPage",
 ] as const satisfies readonly SingletonId[];
 
 const SINGLETON_FILTER = /_id == "([A-Za-z0-9-]+)"/g;

@@ -38,6 +38,7 @@ export const appRoutes = [
   "/es/contacto",
   "/es/cotizacion",
   "/es/empleos",
+  "/es/etiquetas-sociales",
   "/es/industrias",
   "/es/landing-pages/[...slug]",
   "/es/no-encontrada",

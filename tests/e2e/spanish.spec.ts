@@ -9,6 +9,7 @@ import {
   privacyPageEs,
   servicesEs,
   termsPageEs,
+  testPageEs,
 } from "../../studio/seed/source/spanish-pages.ts";
 import { servicePagesEs } from "../../studio/seed/source/spanish-service-pages.ts";
 import { alternatesOf, canonicalOf } from "./support/alternates.ts";
@@ -27,6 +28,7 @@ const spanishRoutes: { path: string; heading: string; english: string }[] = [
   { path: "/es/empleos", heading: careersPageEs.heading.title, english: "/careers" },
   { path: "/es/privacidad", heading: privacyPageEs.title, english: "/privacy" },
   { path: "/es/terminos", heading: termsPageEs.title, english: "/terms" },
+  { path: "/es/etiquetas-sociales", heading: testPageEs.heading.title, english: "/test" },
   ...servicesEs.map((service) => {
     const page = servicePagesEs.find((candidate) => candidate.service._ref === service._id) as
       | { hero?: { title: string } }

@@ -1,14 +1,14 @@
 import { cache } from "react";
 import { TestPage } from "../../../components/pages/test-page.tsx";
 import { metaTagsOf } from "../../../components/sections/meta-tags-explainer/meta-tags.ts";
+import { localizedPageMetadata } from "../../../lib/i18n/metadata.ts";
 import { siteUrl } from "../../../lib/runtime/env.ts";
 import { sanityFetch } from "../../../lib/sanity/fetch.ts";
-import { pageMetadata } from "../../../lib/sanity/metadata.ts";
 import { testPageQuery } from "../../../lib/sanity/queries.ts";
 import { MissingContentError } from "../../../lib/sanity/site-shell.ts";
 
 // One metadata object per render: the head is written from it and the page lists its tags from it.
-const metadata = cache(() => pageMetadata("testPage", "/test"));
+const metadata = cache(() => localizedPageMetadata("testPage", "/test", "en"));
 
 export function generateMetadata() {
   return metadata();

@@ -17,7 +17,7 @@ import {
 } from "./helpers.ts";
 import { privacyPage, termsPage } from "./legal.ts";
 import { careersPage } from "./process-careers.ts";
-import { aboutPage, contactPage, industriesPage, portfolioPage } from "./site.ts";
+import { aboutPage, contactPage, industriesPage, portfolioPage, testPage } from "./site.ts";
 import { servicePagesEs } from "./spanish-service-pages.ts";
 
 const es = (id: string) => translationId(id, "es");
@@ -272,6 +272,51 @@ export const termsPageEs = {
     ],
     "terms",
   ),
+};
+
+export const testPageEs = {
+  ...testPage,
+  _id: es(testPage._id),
+  seo: seo(
+    "Cómo se ve al compartir | Cardinal Consulting",
+    "Cómo este sitio presenta sus páginas en Facebook, WhatsApp, LinkedIn y X: las etiquetas Open Graph y de Twitter, y cómo revisarlas antes de compartir.",
+    ["og-test.svg", "Ilustración de la vista previa al compartir"],
+  ),
+  heading: heading(
+    "Etiquetas para redes sociales",
+    "Cuando alguien comparte un enlace de este sitio por WhatsApp, Facebook o LinkedIn, la red lee unas cuantas etiquetas ocultas en la página para armar la tarjeta de vista previa. Aquí le explicamos cuáles son.",
+    "Página de prueba",
+  ),
+  sections: keyed(
+    "textSection",
+    [
+      {
+        title: "Open Graph",
+        text: "og:title, og:description, og:image y og:url le dicen a Facebook, LinkedIn y a la mayoría de las apps de mensajería de qué trata la página. La imagen mide 1200×630 píxeles para que nunca salga recortada a medias.",
+      },
+      {
+        title: "Tarjetas de Twitter",
+        text: "Con twitter:card en summary_large_image, X muestra la misma imagen a todo lo ancho. Si faltan el título o la descripción, X usa los de Open Graph.",
+      },
+      {
+        title: "De dónde salen los datos",
+        text: "Cada página tiene su sección de SEO en el Studio. Lo que se deje vacío toma el valor de la configuración del sitio, así que ninguna página se comparte sin vista previa.",
+      },
+    ],
+    "test",
+  ),
+  tagsHeading: heading(
+    "Las etiquetas de esta página",
+    "Estas son las etiquetas que envía esta misma página, tomadas de los mismos datos que llenan su encabezado.",
+    "Ejemplo en vivo",
+  ),
+  checklistTitle: "Antes de compartir una página",
+  checklist: [
+    "La vista previa muestra el título de la página, no solo el nombre del sitio",
+    "La descripción tiene una o dos oraciones completas",
+    "La imagen mide 1200×630 y se lee bien aunque se vea pequeña",
+    "El enlace lleva a la dirección canónica de la página",
+  ],
 };
 
 /** Each service's Spanish card, with the slug a Houston reader would search for. */
@@ -640,6 +685,7 @@ export const spanishPagesAndCollections = [
   careersPageEs,
   privacyPageEs,
   termsPageEs,
+  testPageEs,
   ...servicesEs,
   ...servicePagesEs,
   ...industriesEs,
