@@ -137,6 +137,37 @@ test.describe("the Spanish site", () => {
     }
   });
 
+  test("/es/etiquetas-sociales lists exactly the tags its own Spanish head carries", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto("/es/etiquetas-sociales");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(testPageEs.heading.title);
+    await expect(page.getByRole("heading", { level: 2, name: "Tarjetas de Twitter" })).toBeVisible();
+    await expect(page).toHaveTitle(testPageEs.seo.title);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
+    expect(await alternatesOf(page)).toEqual({
+      "en-US": "/test",
+      "es-US": "/es/etiquetas-sociales",
+      "x-default": "/test",
+    });
+    const listed = await page.locator("[data-meta-tags] dt").allTextContents();
+    const values = await page.locator("[data-meta-tags] dd").allTextContents();
+    expect(listed).toEqual(expect.arrayContaining(["title", "canonical", "og:title", "twitter:card"]));
+    for (const [index, key] of listed.entries()) {
+      const value = values[index] ?? "";
+      if (key === "title") await expect(page).toHaveTitle(value);
+      else if (key === "canonical")
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", value);
+      else {
+        const attribute = key.startsWith("og:") ? "property" : "name";
+        await expect(page.locator(`meta[${attribute}="${key}"]`)).toHaveAttribute("content", value);
+      }
+    }
+    expect(values[listed.indexOf("canonical")]).toMatch(/\/es\/etiquetas-sociales$/);
+    expect(consoleProblems.list).toEqual([]);
+  });
+
   test("a translated document is not served at its English slug in Spanish", async ({ page }) => {
     const response = await page.goto("/es/servicios/web-development");
     expect(response?.status()).toBe(404);
