@@ -218,6 +218,7 @@ const SIGN_IN_PATHS = [...new Set(["/auth", spanishPaths["/auth"] ?? "/auth"])];
 const NEWSLETTER = formNamed((words) => words.forms.newsletter.formName);
 const QUICK_CONTACT = formNamed((words) => words.forms.contact.formName);
 const EVALUATION = formNamed((words) => words.forms.evaluation.formName);
+const ANALYZER = formNamed((words) => words.analyzer.form.name);
 
 /**
  * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML, in either
@@ -290,9 +291,9 @@ export const earlyIslands = [
   },
   {
     name: "analyzer Analyze (empty address)",
-    in: (html) => html.includes('aria-label="SEO analyzer"'),
-    control: (page) => page.getByRole("button", { name: "Analyze", exact: true }),
-    response: textShown(["Please enter a valid URL"]),
+    in: (html) => namesForm(html, (words) => words.analyzer.form.name),
+    control: (page) => page.locator(`${ANALYZER} button[type=submit]`).first(),
+    response: textShown(inEveryLanguage((words) => words.analyzer.toasts.emptyUrl.description)),
   },
 ];
 
