@@ -100,6 +100,7 @@ export function AnalyzerForm({ children, locale, words }: AnalyzerFormProps) {
                 {...control}
                 type="url"
                 name="url"
+                required
                 inputMode="url"
                 autoComplete="url"
                 placeholder={words.form.placeholder}

@@ -200,8 +200,7 @@ describe("the start-up script and a form whose island has not come", () => {
       new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: byId("send") }),
     );
 
-  it("marks each invalid field at once, focuses the first, and holds the submit for the island", () => {
-    (byId("mail") as HTMLInputElement).value = "not an address";
+  it("marks each empty required field at once, focuses the first, and holds the submit for the island", () => {
     expect(submit()).toBe(false);
     expect(byId("first").getAttribute("aria-invalid")).toBe("true");
     expect(byId("mail").getAttribute("aria-invalid")).toBe("true");
@@ -212,7 +211,15 @@ describe("the start-up script and a form whose island has not come", () => {
     expect(byId("send").hasAttribute(EARLY_BUSY)).toBe(false);
   });
 
-  it("shows a valid form's button busy and lets it go on", () => {
+  it("leaves what is typed to the island: an address the browser would refuse is not marked", () => {
+    (byId("first") as HTMLInputElement).value = "Ana";
+    (byId("mail") as HTMLInputElement).value = "not an address";
+    expect(submit()).toBe(true);
+    expect(byId("mail").hasAttribute("aria-invalid")).toBe(false);
+    expect(byId("send").getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("shows a filled form's button busy and lets it go on", () => {
     (byId("first") as HTMLInputElement).value = "Ana";
     (byId("mail") as HTMLInputElement).value = "ana@example.com";
     expect(submit()).toBe(true);

@@ -10,8 +10,8 @@
 //   inside it hides it again and forgets the tap. A form in it submitted before the island has come is
 //   held (marked EARLY_ADVANCE) for the island to go on from. Once an island has taken the element over
 //   it is empty, and a tap on another control naming it follows the control's link.
-// - A form of an island whose code has not come (components/ui/on-demand.tsx): a submit marks its invalid
-//   fields at once and is held for the island (EARLY_ADVANCE), or shows its button busy when valid.
+// - A form of an island whose code has not come (components/ui/on-demand.tsx): a submit marks its empty
+//   required fields at once and is held for the island (EARLY_ADVANCE), or shows its button busy.
 
 /** The attribute marking a control whose tap the start-up script catches, and how. */
 export const EARLY_TAP = "data-early-tap";
@@ -21,7 +21,7 @@ export const EARLY_FRAME = "data-early-frame";
 export const EARLY_CLOSE = "data-early-close";
 /** The attribute a form in an early frame gets when it was submitted before its island came. */
 export const EARLY_ADVANCE = "data-early-advance";
-/** The attribute the start-up script gives a field it found invalid in a form submitted before its island. */
+/** The attribute the start-up script gives an empty required field of a form submitted before its island. */
 export const EARLY_INVALID = "data-early-invalid";
 /** The attribute the start-up script gives the submit button of a form sent before its island came. */
 export const EARLY_BUSY = "data-early-busy";
@@ -168,9 +168,10 @@ export const earlyTapScript =
   `(f.querySelector("input")||f.querySelector("[tabindex='-1']")||f).focus()},!0);` +
   `d.addEventListener("keydown",function(e){var f=e.key==="Escape"&&d.querySelector("[${EARLY_FRAME}]:not([hidden])");f&&shut(f)},!0);` +
   `d.addEventListener("submit",function(e){var f=e.target;if(!f.closest)return;if(f.closest("[${EARLY_FRAME}]")){e.preventDefault();f.setAttribute("${EARLY_ADVANCE}","");return}` +
-  // A form of an island not yet hydrated: its invalid fields are marked and the first focused at once, and
-  // the submit is held for the island, which checks it again in its own words; a valid one shows busy and
+  // A form of an island not yet hydrated: its empty required fields are marked and the first focused at
+  // once, and the submit is held for the island, which checks it again in its own words (only emptiness:
+  // the browser's idea of an e-mail or an address is not the form's); any other shows its button busy and
   // goes on (held by the island's wrapper if its code is on the way, else posted as without scripts).
-  `if(!f.closest('[${ISLAND}=""]'))return;var b=[],l=f.elements,i;for(i=0;i<l.length;i++)if(l[i].willValidate&&!l[i].checkValidity())b.push(l[i]);` +
+  `if(!f.closest('[${ISLAND}=""]'))return;var b=[],l=f.elements,i;for(i=0;i<l.length;i++)if(l[i].willValidate&&l[i].validity.valueMissing)b.push(l[i]);` +
   `if(b.length){e.preventDefault();f.setAttribute("${EARLY_ADVANCE}","");for(i=0;i<b.length;i++){b[i].setAttribute("aria-invalid","true");b[i].setAttribute("${EARLY_INVALID}","")}b[0].focus();return}` +
   `var s=e.submitter||f.querySelector("[type=submit]");if(s){s.setAttribute("aria-busy","true");s.setAttribute("${EARLY_BUSY}","")}},!0)})(document);`;

@@ -293,7 +293,8 @@ export const earlyIslands = [
     name: "analyzer Analyze (empty address)",
     in: (html) => namesForm(html, (words) => words.analyzer.form.name),
     control: (page) => page.locator(`${ANALYZER} button[type=submit]`).first(),
-    response: textShown(inEveryLanguage((words) => words.analyzer.toasts.emptyUrl.description)),
+    // Marked by the start-up script before the island's code, or its toast.
+    response: `${fieldMarked(ANALYZER)} || ${textShown(inEveryLanguage((words) => words.analyzer.toasts.emptyUrl.description))}`,
   },
 ];
 
