@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { addDays, todayIso } from "../../lib/admin/workspace/dates.ts";
 import { deliverInvoiceMails, runBillingTick } from "../../lib/billing/worker.ts";
 import { readOutbox } from "../../lib/mail/outbox.ts";
 import { type Mailer, outboxMailer } from "../../lib/mail/transport.ts";
@@ -32,8 +32,6 @@ let mailer: Mailer;
 const site = new URL("https://cardinal.example");
 
 const today = todayIso();
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Noon of an agency day (Houston), as the worker's clock. */
 const noon = (day: string) => new Date(`${day}T18:00:00Z`);
 

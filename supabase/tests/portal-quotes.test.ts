@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayIso } from "../../lib/admin/workspace/dates.ts";
 import type { LocalStack } from "../../local/supabase/stack.ts";
 import { confirmedAdmin, confirmedUser, createTestEnv, STACK_TIMEOUT, sql, type TestEnv } from "./helpers.ts";
 
@@ -27,10 +28,8 @@ const LINES = [
   { description: "Build, per sprint", quantity: 3, unit_price: 2500.5 },
 ];
 
-const inDays = (days: number) => {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return at.toISOString().slice(0, 10);
-};
+/** A day of the agency's calendar (Houston), as the database's `agency_today()` counts them. */
+const inDays = (days: number) => addDays(todayIso(), days);
 
 /** A project of the client, reset to New with no quote, so each test starts from the same place. */
 async function freshProject(m: Member, index = 0): Promise<string> {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDay } from "../../lib/admin/workspace/dates.ts";
+import { addDays, formatDay, todayIso } from "../../lib/admin/workspace/dates.ts";
 import { noticeTransportFromEnv } from "../../lib/leads/notice-transport.ts";
 import { deliverDueNotices } from "../../lib/leads/notice-worker.ts";
 import { outboxFile } from "../../local/supabase/mail.ts";
@@ -34,7 +34,8 @@ const STAFF = "team@agency.test";
 
 const outbox = () => noticeTransportFromEnv({ MAIL_OUTBOX: outboxFile(env.dataDir), LEAD_NOTIFY_TO: STAFF });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day of the agency's calendar (Houston), as the database's `agency_today()` counts them. */
+const inDays = (days: number) => addDays(todayIso(), days);
 
 async function noticesOf(kind: "quotes" | "quote_decisions", quoteId: string) {
   return sql<{ status: string; attempts: number; last_error: string | null }>(

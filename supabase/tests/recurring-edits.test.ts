@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIso } from "../../lib/admin/workspace/dates.ts";
+import { addDays, todayIso } from "../../lib/admin/workspace/dates.ts";
 import type { LocalStack } from "../../local/supabase/stack.ts";
 import {
   client,
@@ -24,8 +24,6 @@ let service: SupabaseClient;
 let clientId: string;
 
 const today = todayIso();
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const EDIT = {
   description: "Hosting and care",
