@@ -112,35 +112,85 @@ export async function phonePage(browser) {
   return { page, close: () => context.close() };
 }
 
-/** Starts watching: the tap's pointerdown, each response's first frame, and the interaction's events. */
-function watch(page, responses) {
-  const checks = Object.entries(responses)
-    .map(([name, test]) => `[${JSON.stringify(name)}, () => ${test}]`)
-    .join(",");
-  return page.evaluate(`(() => {
-    ${visible}
-    const checks = [${checks}];
-    const seen = { tapAt: undefined, responses: {}, inp: 0, events: 0 };
-    window.__tap = seen;
-    addEventListener("pointerdown", (e) => { seen.tapAt ??= e.timeStamp; }, { capture: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.interactionId) { seen.events++; seen.inp = Math.max(seen.inp, entry.duration); }
-    }).observe({ type: "event", durationThreshold: 16, buffered: false });
-    const started = performance.now();
-    function frame(at) {
-      if (seen.tapAt !== undefined)
-        for (const [name, test] of checks) if (seen.responses[name] === undefined && test()) seen.responses[name] = at;
-      const done = checks.every(([name]) => seen.responses[name] !== undefined);
-      if (!done && performance.now() - started < 90000) requestAnimationFrame(frame);
-    }
+/**
+ * A watch run in the page. From the first pointerdown on, the tap's moment (its time stamp, so a busy
+ * page's input delay counts) goes to `__tapAt`, and each of `checks` (name, test) is tested every frame;
+ * the frame that first passes it goes to `__seen`, both on the page's clock. They are bindings, so what a
+ * page saw survives the new page a tap may open. With `inp`, the interaction's longest event duration is
+ * kept in `window.__inp` (event timing reports nothing under 16 ms).
+ */
+const watchScript = (checks, { inp = false } = {}) => `(() => {
+  ${visible}
+  const checks = [${checks.map(([name, test]) => `[${JSON.stringify(name)}, () => ${test}]`).join(",")}];
+  const seen = {};
+  let watching = false;
+  ${
+    inp
+      ? `const interaction = (window.__inp = { longest: 0, events: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) { interaction.events++; interaction.longest = Math.max(interaction.longest, entry.duration); }
+  }).observe({ type: "event", durationThreshold: 16, buffered: false });`
+      : ""
+  }
+  addEventListener("pointerdown", (event) => {
+    window.__tapAt?.(performance.timeOrigin + event.timeStamp);
+    if (watching) return;
+    watching = true;
+    const frame = (at) => {
+      for (const [name, test] of checks) {
+        try {
+          if (seen[name] === undefined && test()) window.__seen?.(name, (seen[name] = performance.timeOrigin + at));
+        } catch {}
+      }
+      if (checks.some(([name]) => seen[name] === undefined)) requestAnimationFrame(frame);
+    };
     requestAnimationFrame(frame);
-  })()`);
+  }, { capture: true });
+})()`;
+
+/**
+ * What the page's watch reports: the tap's moment (the first since the last `reset`) and the first frame
+ * of each check, kept on this side of the page so a new page does not lose them.
+ */
+async function listen(page) {
+  let heard = { tapAt: undefined, seen: {} };
+  const waiters = new Set();
+  await page.exposeBinding("__tapAt", (_source, at) => {
+    heard.tapAt ??= at;
+  });
+  await page.exposeBinding("__seen", (_source, name, at) => {
+    heard.seen[name] ??= at;
+    for (const wake of waiters) wake();
+  });
+  return {
+    get tapAt() {
+      return heard.tapAt;
+    },
+    reset() {
+      heard = { tapAt: undefined, seen: {} };
+    },
+    /** When (the page's clock) the watch first saw `name`; undefined if not within `ms`. */
+    seen(name, ms) {
+      if (heard.seen[name] !== undefined) return Promise.resolve(heard.seen[name]);
+      return new Promise((resolve) => {
+        const done = () => {
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(heard.seen[name]);
+        };
+        const wake = () => heard.seen[name] !== undefined && done();
+        const timer = setTimeout(done, ms);
+        waiters.add(wake);
+      });
+    },
+  };
 }
 
 async function tapOnce(browser, origin, tap, run) {
   const { page, close } = await phonePage(browser);
   try {
+    const watch = await listen(page);
     await page.goto(origin + tap.route, { waitUntil: "load", timeout: 120_000 });
     await waitForHydration(page);
     await tap.prepare?.(page, run);
@@ -148,22 +198,21 @@ async function tapOnce(browser, origin, tap, run) {
     await page.waitForTimeout(IDLE_MS);
     const target = tap.tap(page);
     await target.scrollIntoViewIfNeeded();
-    await watch(page, tap.responses);
+    await page.evaluate(watchScript(Object.entries(tap.responses), { inp: true }));
+    watch.reset();
     await target.tap();
-    await page.waitForFunction(
-      (names) => names.every((name) => window.__tap.responses[name] !== undefined),
-      Object.keys(tap.responses),
-      { timeout: 90_000, polling: 100 },
-    );
+    const seen = {};
+    for (const name of Object.keys(tap.responses)) {
+      seen[name] = await watch.seen(name, 90_000);
+      if (seen[name] === undefined) throw new Error(`${tap.name}: no ${name} within 90 s of the tap`);
+    }
     // Event timing reports an interaction after its next paint: give it a few frames.
     await page.waitForTimeout(500);
-    const seen = await page.evaluate(() => window.__tap);
+    const inp = await page.evaluate(() => window.__inp);
     return {
-      ...Object.fromEntries(
-        Object.entries(seen.responses).map(([name, at]) => [name, Math.round(at - seen.tapAt)]),
-      ),
+      ...Object.fromEntries(Object.entries(seen).map(([name, at]) => [name, Math.round(at - watch.tapAt)])),
       // Under 16 ms, event timing reports nothing: the interaction painted within that.
-      inp: seen.events > 0 ? Math.round(seen.inp) : 16,
+      inp: inp.events > 0 ? Math.round(inp.longest) : 16,
     };
   } finally {
     await close();
@@ -216,6 +265,7 @@ const MENU_BUTTON = "button[popovertarget]";
 const MOBILE_NAV = inEveryLanguage((words) => `nav[aria-label="${words.chrome.mobileNav}"]`).join(", ");
 const SIGN_IN_PATHS = [...new Set(["/auth", spanishPaths["/auth"] ?? "/auth"])];
 const NEWSLETTER = formNamed((words) => words.forms.newsletter.formName);
+const NEWSLETTER_BUSY = `[...document.querySelectorAll(${JSON.stringify(`${NEWSLETTER} button`)})].some((b) => b.getAttribute("aria-busy") === "true" || ${JSON.stringify(inEveryLanguage((words) => words.forms.newsletter.busy))}.some((busy) => b.textContent.includes(busy)))`;
 const QUICK_CONTACT = formNamed((words) => words.forms.contact.formName);
 const EVALUATION = formNamed((words) => words.forms.evaluation.formName);
 const ANALYZER = formNamed((words) => words.analyzer.form.name);
@@ -223,7 +273,8 @@ const ANALYZER = formNamed((words) => words.analyzer.form.name);
 /**
  * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML, in either
  * language. `response` is what the visitor sees (a test run in the page, which may be a new page: a form
- * posted without scripts answers with one), `done` the island usable (the quote wizard's first field,
+ * posted without scripts answers with one), `mark` its first sign where testing the whole response in every
+ * frame would be costly, `done` the island usable (the quote wizard's first field,
  * which can be typed in), `enhanced` its code in charge (the wizard's progress indicator).
  */
 export const earlyIslands = [
@@ -268,8 +319,10 @@ export const earlyIslands = [
       await field.fill(`bench-early-${Date.now()}-${run}@example.com`);
     },
     control: (page) => page.locator(`${NEWSLETTER} button`).first(),
-    // Busy in its own words, busy as the start-up script marks it before the island's code, or answered.
-    response: `[...document.querySelectorAll(${JSON.stringify(`${NEWSLETTER} button`)})].some((b) => b.getAttribute("aria-busy") === "true" || ${JSON.stringify(inEveryLanguage((words) => words.forms.newsletter.busy))}.some((busy) => b.textContent.includes(busy))) || ${textShown(
+    // Busy in its own words, busy as the start-up script marks it before the island's code (then, the page's
+    // code not yet running, the form is posted as without scripts), or answered.
+    mark: NEWSLETTER_BUSY,
+    response: `${NEWSLETTER_BUSY} || ${textShown(
       dictionaries.flatMap(({ forms: { toasts } }) => [
         toasts.newsletterSubscribed.title,
         toasts.newsletterDuplicate.title,
@@ -294,6 +347,7 @@ export const earlyIslands = [
     in: (html) => namesForm(html, (words) => words.analyzer.form.name),
     control: (page) => page.locator(`${ANALYZER} button[type=submit]`).first(),
     // Marked by the start-up script before the island's code, or its toast.
+    mark: fieldMarked(ANALYZER),
     response: `${fieldMarked(ANALYZER)} || ${textShown(inEveryLanguage((words) => words.analyzer.toasts.emptyUrl.description))}`,
   },
 ];
@@ -326,82 +380,37 @@ async function seenWithin(page, test, ms) {
   return undefined;
 }
 
-/**
- * Runs in every page before its own scripts: each tap's moment (its pointerdown's time stamp) goes to
- * `__earlyTap`, and from the first on each of `checks` (name, test) is tested every frame; the first
- * frame that passes it is kept in `window.__earlySeen`. A response that shows in the same frame as another
- * is timed with it, not one check later.
- */
-const earlyWatch = (checks) => `(() => {
-  ${visible}
-  const checks = [${checks.map(([name, test]) => `[${JSON.stringify(name)}, () => ${test}]`).join(",")}];
-  const seen = (window.__earlySeen = {});
-  let watching = false;
-  addEventListener("pointerdown", (event) => {
-    // The moment the input came (its time stamp), not when a busy page got round to its listeners.
-    window.__earlyTap?.(performance.timeOrigin + event.timeStamp);
-    if (watching) return;
-    watching = true;
-    const frame = () => {
-      for (const [name, test] of checks) {
-        try { if (seen[name] === undefined && test()) seen[name] = ${pageNow}; } catch {}
-      }
-      if (checks.some(([name]) => seen[name] === undefined)) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }, { capture: true });
-})()`;
-
-/** When (the page's clock) the in-page watch first saw `name`; undefined if not within `ms`. */
-async function watchedWithin(page, name, ms) {
-  try {
-    const seen = await page.waitForFunction((key) => window.__earlySeen?.[key], name, {
-      polling: 50,
-      timeout: ms,
-    });
-    return Number(await seen.jsonValue());
-  } catch {
-    return undefined;
-  }
-}
-
 async function earlyTapOnce(browser, origin, route, island, run) {
   const { page, close } = await phonePage(browser);
   try {
-    let tapAt;
-    await page.exposeBinding("__earlyTap", (_source, at) => {
-      tapAt ??= at;
-    });
-    // An island answering in place (the wizard) is watched from inside the page, each response in the
-    // frame it shows; checking the others there every frame too would slow the page being measured.
-    const watched = island.done
-      ? [
-          ["response", island.response],
-          ["done", island.done],
-          ...(island.enhanced ? [["enhanced", island.enhanced]] : []),
-        ]
-      : [];
-    await page.addInitScript(earlyWatch(watched));
+    const watch = await listen(page);
+    // Watched from inside the page, each response in the frame it shows (its `mark`, the first sign, where
+    // testing the whole response every frame would slow the page being measured).
+    await page.addInitScript(
+      watchScript([
+        ["response", island.mark ?? island.response],
+        ...(island.done ? [["done", island.done]] : []),
+        ...(island.enhanced ? [["enhanced", island.enhanced]] : []),
+      ]),
+    );
     const started = Date.now();
     await page.goto(origin + route, { waitUntil: "commit", timeout: 120_000 });
     await island.prepare?.(page, run);
-    // A tap while preparing (opening the menu) is not the one measured.
-    tapAt = undefined;
     const control = island.control(page);
     await control.scrollIntoViewIfNeeded({ timeout: 60_000 });
     const shownAt = Date.now() - started;
+    // A tap while preparing (opening the menu) is not the one measured.
+    watch.reset();
     const tappedBefore = Date.now();
     await control.tap({ timeout: 10_000 });
+    // Answered: the response seen, in this page or the new page the tap may open (which is not watched).
     const checkedAt = await seenWithin(page, island.response, LOST_AFTER_MS);
-    // The frame the watch saw it in, unless the tap's answer is a new page (which has no watch of it).
-    const watchedAt = await page.evaluate(() => window.__earlySeen?.response).catch(() => undefined);
-    const seenAt = checkedAt === undefined ? undefined : (watchedAt ?? checkedAt);
-    const doneAt =
-      seenAt !== undefined && island.done ? await watchedWithin(page, "done", 30_000) : undefined;
+    const seenAt = checkedAt === undefined ? undefined : ((await watch.seen("response", 250)) ?? checkedAt);
+    const doneAt = seenAt !== undefined && island.done ? await watch.seen("done", 30_000) : undefined;
     const enhancedAt =
-      doneAt !== undefined && island.enhanced ? await watchedWithin(page, "enhanced", 30_000) : undefined;
+      doneAt !== undefined && island.enhanced ? await watch.seen("enhanced", 30_000) : undefined;
     // A page that never ran the watch (none should) is timed from before the tap, as the harness saw it.
-    const from = tapAt ?? tappedBefore;
+    const from = watch.tapAt ?? tappedBefore;
     const since = (at) => (at === undefined ? undefined : Math.max(0, Math.round(at - from)));
     return { shownAt, response: since(seenAt), done: since(doneAt), enhanced: since(enhancedAt) };
   } finally {
