@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNoScriptProxy, withoutScripts } from "./no-script-proxy.mjs";
 import { chunkOwners } from "./owners.mjs";
+import { englishPage } from "./server.mjs";
 import { median, percentile } from "./stats.mjs";
 import { earlyTapMisses, misses, tapMisses, targets } from "./targets.mjs";
 
@@ -196,5 +197,23 @@ describe("chunkOwners", () => {
       "components/forms/quote-dialog-trigger.tsx → import() → import()",
     );
     expect(owner("/_next/static/chunks/elsewhere.js")).toBe("unknown");
+  });
+});
+
+describe("the page a route translates", () => {
+  it("is its en-US alternate in any attribute order, the route itself in English, and none unsaid", () => {
+    const spanish = (links: string) => `<!DOCTYPE html><html lang="es-US"><head>${links}</head></html>`;
+    expect(
+      englishPage(
+        spanish(
+          '<link rel="alternate" hrefLang="es-US" href="https://x.example/es/contacto"/><link href="https://x.example/contact" hrefLang="en-US" rel="alternate"/>',
+        ),
+        "/es/contacto",
+      ),
+    ).toBe("/contact");
+    expect(englishPage('<html lang="en-US"><head></head></html>', "/about")).toBe("/about");
+    expect(
+      englishPage(spanish('<link rel="canonical" href="https://x.example/contact"/>'), "/es/contacto"),
+    ).toBe(null);
   });
 });

@@ -13,7 +13,7 @@ import { measureIslands } from "./islands.mjs";
 import { chromeArgs, chromiumPath, launchChrome, lighthouseMedian, lighthouseOnce } from "./lighthouse.mjs";
 import { startNoScriptProxy } from "./no-script-proxy.mjs";
 import { measureScripts } from "./scripts.mjs";
-import { ensureBuild, sitemapPaths, startSite } from "./server.mjs";
+import { englishPage, ensureBuild, sitemapPaths, startSite } from "./server.mjs";
 import { benchRuns, median } from "./stats.mjs";
 import { publishStudioPages } from "./studio-pages.mjs";
 import { measureEarlyTaps, measureTaps } from "./taps.mjs";
@@ -173,12 +173,12 @@ async function weightOf(route) {
   const html = await (await fetch(origin + route)).text();
   // A page in another language is held to the figures of the original's page it translates (its
   // English alternate); the original had only English.
-  const english = html.match(/<link rel="alternate" hrefLang="en-US" href="([^"]+)"/)?.[1];
+  const english = englishPage(html, route);
   const unique = startUpScripts(html).map((src) => new URL(src, origin).href);
   let total = 0;
   for (const src of unique) total += await gzipBytes(src);
   return {
-    english: english ? new URL(english).pathname : route,
+    english,
     indexable: !/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html),
     scripts: unique.length,
     jsKiB: kib(total),
@@ -208,7 +208,7 @@ try {
       const mobile = await lighthouseMedian(chrome, origin + route, "mobile", runs);
       const desktop = await lighthouseMedian(chrome, origin + route, "desktop", runs);
       const withoutScripts = await lighthouseMedian(chrome, noScript.origin + route, "mobile", runs);
-      const original = reference.mobile[route] ?? reference.mobile[weight.english];
+      const original = weight.english ? reference.mobile[weight.english] : undefined;
       results.push({
         route,
         createdInStudio: created.has(route),
@@ -217,7 +217,10 @@ try {
         desktop,
         withoutScripts,
         original,
-        misses: misses({ mobile, desktop, jsKiB: weight.jsKiB, indexable: weight.indexable }, original),
+        misses: [
+          ...misses({ mobile, desktop, jsKiB: weight.jsKiB, indexable: weight.indexable }, original),
+          ...(weight.english ? [] : ["no en-US alternate to hold it to the original's page"]),
+        ],
       });
       console.log(`measured ${route}`);
     }

@@ -77,3 +77,21 @@ export async function sitemapPaths(origin) {
   }
   return [...new Set(paths)];
 }
+
+/**
+ * The page a route translates, for comparing it with the original app (which had only English): its
+ * `en-US` alternate's path; the route itself for an English page; null for a page in another language
+ * that names no English alternate (nothing to compare it with, said rather than guessed).
+ * @param {string} html
+ * @param {string} route
+ * @returns {string | null}
+ */
+export function englishPage(html, route) {
+  const lang = html.match(/<html\b[^>]*\slang="([^"]+)"/i)?.[1] ?? "en";
+  const alternate = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .find((tag) => /\brel="alternate"/i.test(tag) && /\bhreflang="en-US"/i.test(tag))
+    ?.match(/\bhref="([^"]+)"/i)?.[1];
+  if (alternate) return new URL(alternate, "http://site.invalid").pathname;
+  return /^en\b/i.test(lang) ? route : null;
+}
