@@ -9,16 +9,20 @@
 // a freshly loaded page) and warm (the next). Targets: p95 ≤ 300 ms per area, content ≤ 300 ms after the
 // click. Then the client portal on the same data: a member of the client with the most projects (its
 // quote, a thread of messages), each portal page's server response as for the areas, p95 ≤ 300 ms.
+// The stack's database is a throwaway PostgreSQL 15, production's engine, when this machine has one
+// (BENCH_ADMIN_DB=pglite measures the embedded database instead, the single-threaded twin for working
+// offline: at ×10 its overview answered at p95 460 ms against PostgreSQL's 255 ms on the same build).
 // BENCH_ADMIN_ONLY=areas, =nav, =details or =portal measures one part, BENCH_ADMIN_DETAILS=project,invoice
 // some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open.
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { ADMIN_AREAS } from "../../components/admin/areas.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../local/supabase/keys.mjs";
+import { PG_BIN_DIR, startThrowawayPostgres } from "../../local/supabase/throwaway-pg.ts";
 import { waitForHydration } from "../e2e/support/hydration.ts";
 import { ensureBuild, startSite } from "./server.mjs";
 import { benchRuns, median, percentile } from "./stats.mjs";
@@ -65,7 +69,11 @@ function scaleSampleData() {
   const load = spawnSync(
     process.execPath,
     ["local/supabase/cli.ts", "admin:sample-data", "--scale", String(SCALE)],
-    { stdio: "inherit", env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: benchDataDir }, timeout: 600_000 },
+    {
+      stdio: "inherit",
+      env: { ...process.env, ...databaseEnv, SUPABASE_LOCAL_DATA_DIR: benchDataDir },
+      timeout: 600_000,
+    },
   );
   if (load.status !== 0) throw new Error(`the sample data could not be scaled ×${SCALE}`);
   return Math.round(performance.now() - started);
@@ -481,7 +489,14 @@ async function detailOpens(context: BrowserContext) {
 
 ensureBuild();
 freshStack();
+const postgres =
+  process.env.BENCH_ADMIN_DB === "pglite" || !existsSync(join(PG_BIN_DIR, "initdb"))
+    ? null
+    : await startThrowawayPostgres();
+const database = postgres ? "PostgreSQL 15" : "PGlite";
+const databaseEnv: Record<string, string> = postgres ? { SUPABASE_LOCAL_DB_URL: postgres.url } : {};
 const site = await startSite(port, {
+  ...databaseEnv,
   SUPABASE_LOCAL_DATA_DIR: benchDataDir,
   LOCAL_ADMIN_EMAIL: admin.email,
   LOCAL_ADMIN_PASSWORD: admin.password,
@@ -522,7 +537,9 @@ try {
 
     const ms = (f: { median: number; runs: number[] } | null) =>
       f ? `${f.median} (${f.runs.join(" / ")})` : "";
-    console.log(`\nAdmin areas at ×${SCALE}: the HTML document, ms over ${REQUESTS} requests each`);
+    console.log(
+      `\nAdmin areas at ×${SCALE} on ${database}: the HTML document, ms over ${REQUESTS} requests each`,
+    );
     console.table(areas.map((a) => ({ area: a.area, p50: a.p50Ms, p95: a.p95Ms, "HTML KiB": a.htmlKiB })));
     console.log(
       `\nNavigation at ×${SCALE}: ms from the click on an area's link to its content, median (runs)`,
@@ -566,6 +583,7 @@ try {
         {
           measuredAt: new Date().toISOString(),
           scale: SCALE,
+          database,
           scaleMs,
           requestsPerArea: REQUESTS,
           runs: RUNS,
@@ -586,5 +604,6 @@ try {
   }
 } finally {
   await site.stop();
+  await postgres?.stop();
 }
 process.exit(0);
