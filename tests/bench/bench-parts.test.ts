@@ -132,6 +132,15 @@ describe("earlyTapMisses", () => {
       `wizard 900 ms > ${targets.wizardVisibleMs}`,
     ]);
   });
+
+  it("holds a link to the start of its navigation, not to the new page's paint", () => {
+    const link = { lost: 0, runs: 3, response: { median: 2100 } };
+    expect(earlyTapMisses({ ...link, navigation: { median: 40 } })).toEqual([]);
+    expect(earlyTapMisses({ ...link, navigation: { median: 260 } })).toEqual([
+      `navigation 260 ms > ${targets.firstTapInpMs}`,
+    ]);
+    expect(earlyTapMisses({ ...link, navigation: {} })).toEqual(["no navigation started"]);
+  });
 });
 
 describe("chunkOwners", () => {

@@ -101,6 +101,7 @@ async function earlyTaps(routes) {
       lost: `${row.lost} of ${row.runs}`,
       "control shown at": ms(row.shownAt),
       response: ms(row.response),
+      "navigation started": row.navigation ? ms(row.navigation) : "",
       "wizard form": row.done ? ms(row.done) : "",
       "wizard code in charge": row.enhanced ? ms(row.enhanced) : "",
     })),
