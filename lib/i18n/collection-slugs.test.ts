@@ -63,6 +63,16 @@ describe("the pages of a collection", () => {
     );
   });
 
+  it("without creation stamps (the seed read as files), leave a slug to the lesser id", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const unstamped = (id: string, en: string) => ({ id, en, _createdAt: null, es: null });
+    expect(
+      collectionPages("service", [unstamped("service-b", "web"), unstamped("service-a", "web")]),
+    ).toEqual({
+      web: { id: "service-a", es: "web", translated: false },
+    });
+  });
+
   it("leave a Spanish slug to a translation over an English document, then to the translation created first", () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     const pages = collectionPages("caseStudy", [

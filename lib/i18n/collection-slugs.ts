@@ -8,8 +8,9 @@ import { keptClaims } from "./path-claims.ts";
 export interface CollectionRow {
   id: string;
   en: string | null;
-  _createdAt: string;
-  es: { slug: string | null; _createdAt: string } | null;
+  /** Null where the content's source does not stamp documents (the seed read as files). */
+  _createdAt: string | null;
+  es: { slug: string | null; _createdAt: string | null } | null;
 }
 
 const names: Record<Collection, string> = { service: "service", caseStudy: "case study" };

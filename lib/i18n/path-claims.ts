@@ -11,8 +11,8 @@ export interface PathClaim {
   path: string;
   /** Claimed by a published translation (its readers' page), not by an English document shown untranslated. */
   translated: boolean;
-  /** When the claiming document was created (ISO 8601); "" where it does not count. */
-  at: string;
+  /** When the claiming document was created (ISO 8601); null or "" where unknown or not counted. */
+  at: string | null;
 }
 
 /**
@@ -28,7 +28,9 @@ export function keptClaims<C extends PathClaim>(
 ): C[] {
   const ordered = [...claims].sort(
     (a, b) =>
-      Number(b.translated) - Number(a.translated) || a.at.localeCompare(b.at) || a.id.localeCompare(b.id),
+      Number(b.translated) - Number(a.translated) ||
+      (a.at ?? "").localeCompare(b.at ?? "") ||
+      a.id.localeCompare(b.id),
   );
   const taken = new Set<string>();
   return ordered.filter((claim) => {
