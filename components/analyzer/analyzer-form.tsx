@@ -32,6 +32,8 @@ export interface AnalyzerFormProps {
   /** The page's language and the analyzer's words in it (one language's, from the server). */
   locale: Locale;
   words: AnalyzerWords;
+  /** The name of a toast's close button, in the page's language. */
+  dismissToast: string;
 }
 
 /** A toast's words with its slots filled. */
@@ -45,7 +47,7 @@ const toast = (words: AnalyzerWords, entry: { title: string; description: string
  * previous report stays on screen while a new one runs and after a failure. `children` (the scoring
  * rules, rendered on the server) sits between the form and the report.
  */
-export function AnalyzerForm({ children, locale, words }: AnalyzerFormProps) {
+export function AnalyzerForm({ children, locale, words, dismissToast }: AnalyzerFormProps) {
   // Without JavaScript the browser posts the form to analyzeWebsite and the page comes back with the answer.
   const [posted, formAction] = useActionState(analyzeWebsite, null);
   const [running, setRunning] = useState(false);
@@ -55,12 +57,15 @@ export function AnalyzerForm({ children, locale, words }: AnalyzerFormProps) {
   // use (no hover, no focus), so the toaster comes with the form rather than after the tap.
   useEffect(preloadToaster, []);
 
+  /** A toast in the page's language, its close button too. */
+  const withClose = (entry: { title: string; description: string }) => ({ ...entry, dismiss: dismissToast });
+
   async function analyze(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Read from the field, not from state: an address typed before the island's code arrived is kept.
     const target = String(new FormData(event.currentTarget).get("url") ?? "").trim();
     if (!target) {
-      notifyIn(words.toasts.emptyUrl, "analyzerEmptyUrl");
+      notifyIn(withClose(words.toasts.emptyUrl), "analyzerEmptyUrl");
       return;
     }
     setRunning(true);
@@ -72,14 +77,14 @@ export function AnalyzerForm({ children, locale, words }: AnalyzerFormProps) {
       const { url, score, metrics } = outcome.result;
       setStatus(say(words, words.status.complete, { url, seoScore: metrics.seoScore, score }));
       notifyIn(
-        toast(words, words.toasts.complete, { seoScore: metrics.seoScore }),
+        withClose(toast(words, words.toasts.complete, { seoScore: metrics.seoScore })),
         "analysisComplete",
         metrics.seoScore,
       );
     } else {
       const failure = { reason: outcome.reason, advice: outcome.advice };
       setStatus(say(words, words.status.failed, failure));
-      notifyIn(toast(words, words.toasts.failed, failure), "analysisFailed", failure);
+      notifyIn(withClose(toast(words, words.toasts.failed, failure)), "analysisFailed", failure);
     }
   }
 

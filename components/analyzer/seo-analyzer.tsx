@@ -1,5 +1,5 @@
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { analyzerWordsIn } from "../../lib/seo/language.ts";
+import { analyzerWordsIn, toastDismissIn } from "../../lib/seo/language.ts";
 import { css, cx } from "../../styled-system/css/index.mjs";
 import { card } from "../../styled-system/recipes/index.mjs";
 import { AnalyzerIsland } from "./analyzer-island.tsx";
@@ -25,7 +25,7 @@ export function SeoAnalyzer({ locale = "en" }: { locale?: Locale }) {
         <p className={css({ color: "fg.muted" })}>{words.intro}</p>
       </div>
       <div className={frame.body}>
-        <AnalyzerIsland locale={locale} words={words}>
+        <AnalyzerIsland locale={locale} words={words} dismissToast={toastDismissIn(locale)}>
           <HowWeScore words={words} />
         </AnalyzerIsland>
       </div>

@@ -44,7 +44,7 @@ type AuthClient = Awaited<ReturnType<typeof supabase>>["auth"];
 
 /** The "Error" toast in the page's language, with what it says of the auth server's answer. */
 const raiseError = (words: AuthWords, text: string) =>
-  notifyIn({ title: words.errorTitle, description: text }, "authError", text);
+  notifyIn({ title: words.errorTitle, description: text, dismiss: words.dismissToast }, "authError", text);
 
 /**
  * Runs one call to the auth server with both forms marked busy; its error (or a failure to reach it) is
@@ -209,7 +209,7 @@ function SignUpForm({ words, resolver, loading, setLoading }: FormProps) {
       words.signUpFailed,
     );
     if (!signedUp) return;
-    notifyIn(words.signedUp, "signUpSucceeded");
+    notifyIn({ ...words.signedUp, dismiss: words.dismissToast }, "signUpSucceeded");
     form.reset();
   });
   return (

@@ -35,7 +35,8 @@ export { FieldError, LabelledField, SubmitButton, useFieldControl } from "./form
 type KitWords = Omit<LeadFormWords<LeadFormName>, "form">;
 
 /** A lead toast in the form's language. */
-const raise = (words: KitWords, name: LeadToast) => notifyIn(words.toasts[name], name);
+const raise = (words: KitWords, name: LeadToast) =>
+  notifyIn({ ...words.toasts[name], dismiss: words.dismissToast }, name);
 
 interface TextFieldProps<Values extends FieldValues, Parsed extends FieldValues> {
   label: string;

@@ -61,13 +61,13 @@ const pages: { type: string; query: string; params?: Answer; render: (answer: ne
   {
     type: "caseStudy",
     query: queries.caseStudyPageQuery,
-    params: { slug: "healthcare-portal" },
+    params: { id: "caseStudy-healthcare-portal" },
     render: (answer) => <CaseStudyPage content={answer} />,
   },
   ...servicePageSlugs.map((slug) => ({
     type: "servicePage",
     query: queries.servicePageQuery,
-    params: { slug },
+    params: { id: `service-${slug}` },
     render: (answer: never) => <ServicePage content={answer} analyzer={<form aria-label="analyzer" />} />,
   })),
 ];
@@ -178,7 +178,7 @@ describe("in-page links on the site", () => {
       },
     } as SeedDocument;
     const content = await answer(datasetWith([broken]), queries.servicePageQuery, {
-      slug: "web-development",
+      id: "service-web-development",
     });
     const markup = html(<ServicePage content={content as never} />);
     expect(markup).not.toContain('href="#audit-form"');

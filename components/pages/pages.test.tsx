@@ -46,7 +46,7 @@ async function renderPages(dataset: LocalDataset) {
   const terms = need(await run<never>(queries.legalPageQuery, { id: "termsPage" }), "terms");
   const slugs = await run<string[]>(queries.caseStudySlugsQuery);
   const studies = await Promise.all(
-    slugs.map((slug) => run<CaseStudyPageContent>(queries.caseStudyPageQuery, { slug })),
+    slugs.map((slug) => run<CaseStudyPageContent>(queries.caseStudyPageQuery, { id: `caseStudy-${slug}` })),
   );
   const content = [industries, about, contact, portfolio, careers, test, testSeo, privacy, terms, ...studies];
   const pages: Record<string, string> = {

@@ -18,7 +18,7 @@ async function serviceContent(dataset: LocalDataset, slug: string): Promise<Serv
   const content = await fetchResolved<ServiceContent | null>(
     (query, params) => runLocalQuery(dataset, query, params),
     servicePageQuery,
-    { slug },
+    { id: `service-${slug}` },
   );
   if (!content) throw new Error(`no service page ${slug}`);
   return content;

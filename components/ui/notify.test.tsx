@@ -47,6 +47,24 @@ describe("notify", () => {
     expect(document.querySelectorAll("style[data-emotion]")).toHaveLength(0);
   });
 
+  it("names each toast's close button in the toast's language: the catalogue's English, or the page's", async () => {
+    const { notify, notifyIn } = await import("./notify.ts");
+    await act(async () => {
+      notify("contactSent");
+      notifyIn(
+        { title: "¡Mensaje enviado! 🚀", description: "Le responderemos pronto.", dismiss: "Cerrar notificación" },
+        "contactSent",
+      );
+    });
+    await untilShown("success", "Message sent successfully! 🚀");
+    await untilShown("success", "¡Mensaje enviado! 🚀");
+
+    const closeOf = (title: string) =>
+      toastsShown("success", title)[0]?.querySelector("button")?.getAttribute("aria-label");
+    expect(closeOf("Message sent successfully! 🚀")).toBe("Dismiss notification");
+    expect(closeOf("¡Mensaje enviado! 🚀")).toBe("Cerrar notificación");
+  });
+
   it("where the dashboard's Chakra toaster is mounted, shows the toast there and loads no second toaster", async () => {
     const [{ notify }, { Toaster }, { system }] = await Promise.all([
       import("./notify.ts"),

@@ -1,4 +1,10 @@
-import { type ToastArgs, type ToastMessage, type ToastName, toastMessage } from "../../lib/runtime/toasts.ts";
+import {
+  TOAST_DISMISS,
+  type ToastArgs,
+  type ToastMessage,
+  type ToastName,
+  toastMessage,
+} from "../../lib/runtime/toasts.ts";
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -54,19 +60,21 @@ function afterNextPaint(show: () => void): void {
 
 /** Shows a toast from the catalogue in `lib/runtime/toasts.ts`; the only way the product raises one. */
 export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
-  show(toastMessage(name, ...args));
+  show({ ...toastMessage(name, ...args), dismiss: TOAST_DISMISS });
 }
 
 /**
  * Shows a catalogue toast in the words of the page's language (a dictionary's `forms.toasts`, which the
- * English one takes from the catalogue): its kind stays the catalogue's.
+ * English one takes from the catalogue), its close button named in that language too (the dictionary's
+ * `toast.dismiss`): its kind stays the catalogue's.
  */
 export function notifyIn<N extends ToastName>(
-  words: { title: string; description: string },
+  words: { title: string; description: string; dismiss: string },
   name: N,
   ...args: ToastArgs<N>
 ): void {
-  show({ ...toastMessage(name, ...args), title: words.title, description: words.description });
+  const { title, description, dismiss } = words;
+  show({ ...toastMessage(name, ...args), title, description, dismiss });
 }
 
 function show(message: ToastMessage): void {

@@ -19,6 +19,7 @@ export function createToast(message: ToastMessage) {
     title: message.title,
     description: message.description,
     duration: message.kind === "error" ? 8000 : 5000,
+    meta: { dismiss: message.dismiss },
   });
 }
 
@@ -42,7 +43,7 @@ export function Toaster() {
                 <Toast.Description className={classes.description}>{toast.description}</Toast.Description>
               ) : null}
             </div>
-            <Toast.CloseTrigger className={classes.closeTrigger} aria-label="Dismiss notification">
+            <Toast.CloseTrigger className={classes.closeTrigger} aria-label={toast.meta?.dismiss}>
               <SvgIcon icon={X} size={16} />
             </Toast.CloseTrigger>
           </Toast.Root>

@@ -6,7 +6,12 @@ import type { AuthWords } from "./words.ts";
 
 const words = (locale: "en" | "es"): AuthWords => {
   const dictionary = locale === "en" ? en : es;
-  return { ...dictionary.auth, locale, validation: dictionary.forms.validation };
+  return {
+    ...dictionary.auth,
+    locale,
+    validation: dictionary.forms.validation,
+    dismissToast: dictionary.toast.dismiss,
+  };
 };
 
 describe("what the sign-in page says of the auth server's errors", () => {

@@ -62,4 +62,6 @@ export type AuthWords = Words<typeof englishAuthWords> & {
   locale: Locale;
   validation: ValidationWords;
   serverErrors: Words<typeof authServerErrors>;
+  /** The name of a toast's close button. */
+  dismissToast: string;
 };

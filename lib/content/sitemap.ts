@@ -4,6 +4,7 @@ import {
   type ContentSlugs,
   codePages,
   collectionOf,
+  collectionPage,
   isTranslatedPath,
   type Locale,
   languageAlternates,
@@ -48,7 +49,8 @@ export async function sitemapEntries(locale: Locale): Promise<MetadataRoute.Site
   // language hidden: an English page hidden is left out in both (its Spanish names it as x-default), a
   // translation hidden in Spanish only.
   const hidden = hiddenByLanguage(hiddenPages);
-  const listed = [...fixedPages, ...made.flat()].filter((path) => !hidden.en.has(path));
+  // One entry per address, however many documents claim it (lib/i18n/path-claims.ts decides which serves it).
+  const listed = [...new Set([...fixedPages, ...made.flat()])].filter((path) => !hidden.en.has(path));
   const paths = pagesAmong(listed, routesOf(routeContent));
   const translated = new Map(
     [...(await translatedPaths(paths, slugs))].filter(([english]) => !hidden.es.has(english)),
@@ -106,7 +108,7 @@ async function translatedPaths(paths: readonly string[], slugs: ContentSlugs): P
   pairs.push(...codePages.filter((path) => paths.includes(path)));
   for (const path of paths) {
     const item = collectionOf(path, "en");
-    if (item && Object.hasOwn(slugs[item.collection], item.slug)) pairs.push(path);
+    if (item && collectionPage(slugs, item.collection, item.slug)?.translated) pairs.push(path);
     const landing = Object.hasOwn(slugs.landingPage, path.slice(1)) ? slugs.landingPage[path.slice(1)] : null;
     if (!item && landing?.translated) pairs.push(path);
   }

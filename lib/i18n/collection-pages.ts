@@ -21,9 +21,9 @@ import type {
 import { withLocalizedLinks } from "./content.ts";
 import {
   type Collection,
+  collectionPage,
   englishLandingSlug,
   englishSlug,
-  isReplacedSlug,
   type Locale,
   localizedPath,
 } from "./locales.ts";
@@ -32,26 +32,33 @@ import { contentSlugs } from "./slugs.ts";
 import { isTranslation, queryInLocale, translationId } from "./translations.ts";
 
 /**
- * The pages of the collections' documents (a service's, a case study's) in a language, by the slug in
- * that language's folder: in Spanish a translation's own slug, or the English slug of a document that
- * has none (its page then shows the English text, marked so). The English slug of a translated document
- * is no Spanish address (the proxy answers it with the 404).
+ * A collection's query in a language for one document (`$id`): in Spanish every document and singleton it
+ * reads besides is read in Spanish where translated, and its links lead to the Spanish pages.
  */
-const fetchIn = cache(async (query: string, locale: Locale, slug: string): Promise<unknown> => {
-  const answer = await sanityFetch({ query: queryInLocale(query, locale) as never, params: { slug } });
+const fetchIn = cache(async (query: string, locale: Locale, id: string): Promise<unknown> => {
+  const answer = await sanityFetch({ query: queryInLocale(query, locale) as never, params: { id } });
   return locale === "en" ? answer : withLocalizedLinks(answer, locale, await contentSlugs());
 });
 
-/** The English and Spanish addresses of a document's page, the Spanish one null while not translated. */
-async function addresses(collection: Collection, slug: string, locale: Locale) {
+/**
+ * The document of a collection's page in a language, by the slug in that language's folder (in Spanish a
+ * translation's own slug, or the English slug of a document that has none: its page then shows the English
+ * text, marked so), and its addresses in both. Null when no document is served there: the English slug of
+ * a translated document is no Spanish address, and of documents claiming one slug only the one
+ * lib/i18n/collection-slugs.ts names is.
+ */
+async function servedAt(collection: Collection, slug: string, locale: Locale) {
   const slugs = await contentSlugs();
   const english = locale === "en" ? slug : englishSlug(slugs, collection, slug);
+  const page = english === null ? undefined : collectionPage(slugs, collection, english);
+  if (english === null || !page || (locale === "es" && page.es !== slug)) return null;
   const folderPath = collection === "service" ? servicePagePath(english) : caseStudyPath(english);
-  const translated = Object.hasOwn(slugs[collection], english);
   return {
+    /** The English document, and the one read in `locale` (its translation when published). */
+    englishId: page.id,
+    id: locale === "es" && page.translated ? translationId(page.id, "es") : page.id,
     english: folderPath,
-    spanish: translated ? (localizedPath(folderPath, "es", slugs) as string) : null,
-    replaced: locale === "es" && isReplacedSlug(slugs, collection, slug),
+    spanish: page.translated ? (localizedPath(folderPath, "es", slugs) as string) : null,
   };
 }
 
@@ -82,34 +89,35 @@ function defaultPage(service: ServiceDefaults): ServiceContent | null {
   };
 }
 
-/** A service's page in a language, its own or made from its card; null when no service has the slug. */
+/** A service's page in a language, its own or made from its card; null when no service is at the slug. */
 export const servicePageIn = cache(async (slug: string, locale: Locale) => {
-  if ((await addresses("service", slug, locale)).replaced) return null;
-  const own = (await fetchIn(servicePageQuery, locale, slug)) as ServicePageQueryResult;
-  if (own) return { content: own as ServiceContent, written: writtenIn(own._id, locale), own: true };
+  const at = await servedAt("service", slug, locale);
+  if (!at) return null;
+  const own = (await fetchIn(servicePageQuery, locale, at.id)) as ServicePageQueryResult;
+  if (own) return { content: own as ServiceContent, written: writtenIn(own._id, locale), own: true, at };
   // A translated service whose page is not translated yet: the English page, marked English.
-  const english = locale === "es" ? englishSlug(await contentSlugs(), "service", slug) : null;
   const englishPage =
-    english && english !== slug
-      ? ((await fetchIn(servicePageQuery, "en", english)) as ServicePageQueryResult)
+    at.id !== at.englishId
+      ? ((await fetchIn(servicePageQuery, "en", at.englishId)) as ServicePageQueryResult)
       : null;
   if (englishPage)
     return {
       content: withLocalizedLinks(englishPage, locale, await contentSlugs()) as ServiceContent,
       written: "en" as const,
       own: true,
+      at,
     };
-  const defaults = (await fetchIn(serviceDefaultsQuery, locale, slug)) as ServiceDefaultsQueryResult;
+  const defaults = (await fetchIn(serviceDefaultsQuery, locale, at.id)) as ServiceDefaultsQueryResult;
   const content = defaults ? defaultPage(defaults) : null;
   return content && defaults
-    ? { content, written: writtenIn(defaults._id, locale), own: false, defaults }
+    ? { content, written: writtenIn(defaults._id, locale), own: false, defaults, at }
     : null;
 });
 
 export async function servicePageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const page = await servicePageIn(slug, locale);
   if (!page) return {};
-  const { english, spanish } = await addresses("service", slug, locale);
+  const { english, spanish } = page.at;
   const path = locale === "es" && spanish ? spanish : english;
   const base =
     page.own || !page.defaults
@@ -124,20 +132,21 @@ export async function servicePageMetadata(slug: string, locale: Locale): Promise
   return inLanguages(base, english, spanish, locale);
 }
 
-/** A case study's page in a language; null when no case study has the slug. */
+/** A case study's page in a language; null when no case study is at the slug. */
 export const caseStudyIn = cache(async (slug: string, locale: Locale) => {
-  if ((await addresses("caseStudy", slug, locale)).replaced) return null;
-  const content = (await fetchIn(caseStudyPageQuery, locale, slug)) as CaseStudyPageQueryResult;
+  const at = await servedAt("caseStudy", slug, locale);
+  if (!at) return null;
+  const content = (await fetchIn(caseStudyPageQuery, locale, at.id)) as CaseStudyPageQueryResult;
   const { study, allLink } = content;
   if (!study || !allLink) return null;
-  return { content: { ...content, study, allLink }, written: writtenIn(study._id, locale) };
+  return { content: { ...content, study, allLink }, written: writtenIn(study._id, locale), at };
 });
 
 export async function caseStudyMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const page = await caseStudyIn(slug, locale);
   if (!page) return {};
   const { study, siteName } = page.content;
-  const { english, spanish } = await addresses("caseStudy", slug, locale);
+  const { english, spanish } = page.at;
   // A case study has no SEO fields of its own: its title (with the site's title template) and summary.
   const base = await documentMetadata({
     documentId: study._id,

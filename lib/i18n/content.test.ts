@@ -15,7 +15,13 @@ describe("the links of content on a Spanish page", () => {
       text: [{ markDefs: [{ _type: "link", href: "/about" }] }],
       note: "/about",
     };
-    const slugs = { service: { "web-development": "desarrollo-web" }, caseStudy: {}, landingPage: {} };
+    const slugs = {
+      service: {
+        "web-development": { id: "service-web-development", es: "desarrollo-web", translated: true },
+      },
+      caseStudy: {},
+      landingPage: {},
+    };
     expect(withLocalizedLinks(content, "es", slugs)).toEqual({
       hero: { primary: { label: "Get started", href: "/es#contact" } },
       items: [

@@ -19,11 +19,11 @@ export function leadFormWords<F extends LeadFormName>(locale: Locale, form: F): 
   const words = dictionaries[locale];
   const { validation, honeypot, toasts } = words.forms;
   const forms = { ...words.forms, quote: words.quote };
-  return { locale, validation, honeypot, toasts, form: forms[form] };
+  return { locale, validation, honeypot, toasts, dismissToast: words.toast.dismiss, form: forms[form] };
 }
 
 /** The sign-in page's words in a language, as its island and its server actions take them. */
 export function authWords(locale: Locale): AuthWords {
   const words = dictionaries[locale];
-  return { ...words.auth, locale, validation: words.forms.validation };
+  return { ...words.auth, locale, validation: words.forms.validation, dismissToast: words.toast.dismiss };
 }

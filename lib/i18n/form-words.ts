@@ -9,6 +9,8 @@ export interface LeadFormWords<F extends keyof LeadForms> {
   validation: ValidationWords;
   honeypot: string;
   toasts: Record<LeadToast, { title: string; description: string }>;
+  /** The name of a toast's close button. */
+  dismissToast: string;
   form: LeadForms[F];
 }
 

@@ -2,8 +2,9 @@
 // Spanish page of the site and from another Spanish landing page, but content also arrives past it (an
 // import, a script, the API): the site applies the same rules to what it reads, so such a path never
 // takes an address over.
-import { landingPathProblem, reportIgnoredOnce, spanishLandingPathProblem } from "../route-rules/rules.ts";
+import { landingPathProblem, spanishLandingPathProblem } from "../route-rules/rules.ts";
 import type { SpanishLandingPage } from "./locales.ts";
+import { keptClaims } from "./path-claims.ts";
 
 /** An English landing page as the queries read it (`landingTranslationsFields`), with its translation. */
 export interface LandingTranslationRow {
@@ -14,9 +15,10 @@ export interface LandingTranslationRow {
 
 /**
  * The landing pages served in Spanish, by English slug. A published translation is at its own path; a page
- * without one at its English path, showing its English text. When two claim one path, a translation wins
- * over an English page shown untranslated (its Spanish readers' page), and of two translations the one
- * that claimed it first (created first) keeps it. A path the Spanish site's own routes hold is no one's.
+ * without one at its English path, showing its English text. When two claim one path, the site's rule for
+ * every collision decides (lib/i18n/path-claims.ts): a translation wins over an English page shown
+ * untranslated, and of two translations the one created first keeps it. A path the Spanish site's own
+ * routes hold is no one's.
  */
 export function spanishLandingPages(
   rows: readonly LandingTranslationRow[],
@@ -26,23 +28,10 @@ export function spanishLandingPages(
     const translated = Boolean(es?.slug);
     return [{ id, en, path: es?.slug || en, translated, at: translated ? (es?._createdAt ?? "") : "" }];
   });
-  claims.sort(
-    (a, b) =>
-      Number(b.translated) - Number(a.translated) || a.at.localeCompare(b.at) || a.id.localeCompare(b.id),
+  const kept = keptClaims(
+    claims,
+    ({ id, path }) => `landing page ${id} at /es/${path}`,
+    spanishLandingPathProblem,
   );
-  const taken = new Set<string>();
-  const pages: Record<string, SpanishLandingPage> = {};
-  for (const { id, en, path, translated } of claims) {
-    const problem = spanishLandingPathProblem(path) ?? (taken.has(path) ? "another page is there" : null);
-    if (problem) {
-      reportIgnoredOnce(
-        `spanish landing page ${id} ${path}`,
-        `landing page ${id} at /es/${path}: ${problem}`,
-      );
-      continue;
-    }
-    taken.add(path);
-    pages[en] = { id, es: path, translated };
-  }
-  return pages;
+  return Object.fromEntries(kept.map(({ id, en, path, translated }) => [en, { id, es: path, translated }]));
 }

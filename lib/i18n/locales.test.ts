@@ -7,7 +7,6 @@ import {
   counterpartPath,
   englishPathOf,
   englishSlug,
-  isReplacedSlug,
   languageAlternates,
   localeOfPath,
   localizedHref,
@@ -17,10 +16,20 @@ import {
   spanishSlug,
 } from "./locales.ts";
 
-/** Two services and a case study translated, as their Spanish documents' slugs say. */
+const page = (id: string, es: string | null, translated: boolean) => ({ id, es, translated });
+
+/**
+ * Two services and a case study translated, as their Spanish documents' slugs say; one service shown in
+ * English, and one whose translation's slug another document holds.
+ */
 const slugs: ContentSlugs = {
-  service: { "web-development": "desarrollo-web", "brand-identity": "identidad-de-marca" },
-  caseStudy: { "healthcare-portal": "portal-de-salud" },
+  service: {
+    "web-development": page("service-web-development", "desarrollo-web", true),
+    "brand-identity": page("service-brand-identity", "identidad-de-marca", true),
+    "cloud-solutions": page("service-cloud-solutions", "cloud-solutions", false),
+    "seo-insights": page("service-seo-insights", null, false),
+  },
+  caseStudy: { "healthcare-portal": page("caseStudy-healthcare-portal", "portal-de-salud", true) },
   landingPage: {
     "spring-offer": { id: "landing-spring", es: "oferta-de-primavera", translated: true },
     "offers/houston": { id: "landing-houston", es: "offers/houston", translated: false },
@@ -92,9 +101,17 @@ describe("the Spanish addresses", () => {
   });
 
   it("never serve a translated document at its English slug in the Spanish folder", () => {
-    expect(isReplacedSlug(slugs, "service", "web-development")).toBe(true);
-    expect(isReplacedSlug(slugs, "service", "desarrollo-web")).toBe(false);
-    expect(isReplacedSlug(slugs, "service", "cloud-solutions")).toBe(false);
+    expect(englishSlug(slugs, "service", "web-development")).toBeNull();
+    expect(englishPathOf("/es/servicios/web-development", slugs)).toBeNull();
+    expect(englishSlug(slugs, "service", "desarrollo-web")).toBe("web-development");
+    expect(englishSlug(slugs, "service", "cloud-solutions")).toBe("cloud-solutions");
+  });
+
+  it("give a document whose Spanish address another one holds no Spanish address", () => {
+    expect(spanishSlug(slugs, "service", "seo-insights")).toBeNull();
+    expect(localizedPath("/services/seo-insights", "es", slugs)).toBeNull();
+    expect(englishSlug(slugs, "service", "seo-insights")).toBeNull();
+    expect(counterpartPath("/services/seo-insights", slugs)).toBe("/es");
   });
 
   it("keep English at today's addresses", () => {

@@ -63,10 +63,18 @@ export type Collection = keyof typeof collectionFolders;
 const collections = Object.keys(collectionFolders) as Collection[];
 
 /**
- * Each collection's English slugs with the slug of their published Spanish document. A document without
- * one is absent: its Spanish address keeps the English slug (it shows the English text, marked so).
+ * A service or case study at an English slug (lib/i18n/collection-slugs.ts): its English document, its
+ * slug in the Spanish folder (its translation's, else the English slug, whose page shows the English text
+ * marked so; null when another document holds that address) and whether that translation is published.
  */
-export type ContentSlugs = Record<Collection, Readonly<Record<string, string>>> & {
+export interface CollectionPage {
+  id: string;
+  es: string | null;
+  translated: boolean;
+}
+
+/** Each collection's pages by English slug, and the landing pages served in Spanish. */
+export type ContentSlugs = Record<Collection, Readonly<Record<string, CollectionPage>>> & {
   /** The landing pages served in Spanish, by their English slug (lib/i18n/landing-slugs.ts). */
   landingPage: Readonly<Record<string, SpanishLandingPage>>;
 };
@@ -87,25 +95,34 @@ export function englishLandingSlug(slugs: ContentSlugs, spanish: string): string
   return Object.entries(slugs.landingPage).find(([, page]) => page.es === spanish)?.[0] ?? null;
 }
 
-/** English slug → Spanish slug, for the documents whose translation is published with a slug. */
-export const slugMap = (
-  pairs: readonly { en: string | null; es: string | null }[],
-): Readonly<Record<string, string>> =>
-  Object.fromEntries(pairs.flatMap(({ en, es }) => (en && es ? [[en, es]] : [])));
+/** The page of a collection at an English slug, if the content has one there. */
+export const collectionPage = (
+  slugs: ContentSlugs,
+  collection: Collection,
+  english: string,
+): CollectionPage | undefined =>
+  Object.hasOwn(slugs[collection], english) ? slugs[collection][english] : undefined;
 
-/** The Spanish slug of a document by its English one: its translation's, else the English slug. */
-export const spanishSlug = (slugs: ContentSlugs, collection: Collection, english: string) =>
-  Object.hasOwn(slugs[collection], english) ? (slugs[collection][english] as string) : english;
-
-/** The English slug of the document a Spanish slug names (a translation's, or an English slug as is). */
-export function englishSlug(slugs: ContentSlugs, collection: Collection, spanish: string): string {
-  const found = Object.entries(slugs[collection]).find(([, slug]) => slug === spanish);
-  return found ? found[0] : spanish;
+/**
+ * The Spanish slug of a document by its English one: its translation's, else the English slug; null when
+ * its page has no Spanish address (another document holds it). A slug the content does not list (links
+ * drawn without the content's slugs) keeps its English slug.
+ */
+export function spanishSlug(slugs: ContentSlugs, collection: Collection, english: string): string | null {
+  const page = collectionPage(slugs, collection, english);
+  return page ? page.es : english;
 }
 
-/** Whether a slug of the Spanish folder is the English slug of a document that has a translation. */
-export const isReplacedSlug = (slugs: ContentSlugs, collection: Collection, slug: string) =>
-  Object.hasOwn(slugs[collection], slug) && slugs[collection][slug] !== slug;
+/**
+ * The English slug of the document at a slug of a collection's Spanish folder: null when that slug is the
+ * English slug of a document whose Spanish address is another (or none); a slug the content does not list
+ * as is.
+ */
+export function englishSlug(slugs: ContentSlugs, collection: Collection, spanish: string): string | null {
+  const found = Object.entries(slugs[collection]).find(([, page]) => page.es === spanish);
+  if (found) return found[0];
+  return collectionPage(slugs, collection, spanish) ? null : spanish;
+}
 
 const englishOf = new Map(Object.entries(spanishPaths).map(([english, spanish]) => [spanish, english]));
 
@@ -133,8 +150,10 @@ export function localizedPath(
   if (locale === "en") return englishPath;
   if (isTranslatedPath(englishPath)) return spanishPaths[englishPath];
   const item = collectionOf(englishPath, "en");
-  if (item)
-    return `${collectionFolders[item.collection].es}${spanishSlug(slugs, item.collection, item.slug)}`;
+  if (item) {
+    const slug = spanishSlug(slugs, item.collection, item.slug);
+    return slug === null ? null : `${collectionFolders[item.collection].es}${slug}`;
+  }
   const landing = Object.hasOwn(slugs.landingPage, englishPath.slice(1))
     ? slugs.landingPage[englishPath.slice(1)]
     : undefined;
@@ -151,8 +170,10 @@ export function englishPathOf(path: string, slugs: ContentSlugs = noContentSlugs
   const fixed = englishOf.get(path);
   if (fixed) return fixed;
   const item = collectionOf(path, "es");
-  if (item)
-    return `${collectionFolders[item.collection].en}${englishSlug(slugs, item.collection, item.slug)}`;
+  if (item) {
+    const english = englishSlug(slugs, item.collection, item.slug);
+    return english === null ? null : `${collectionFolders[item.collection].en}${english}`;
+  }
   const landing = englishLandingSlug(slugs, path.slice(SPANISH_PREFIX.length + 1));
   return landing === null ? null : `/${landing}`;
 }

@@ -1,18 +1,19 @@
 import { sanityFetch } from "../sanity/fetch.ts";
 import { contentSlugsQuery } from "../sanity/queries.ts";
+import { collectionPages } from "./collection-slugs.ts";
 import { spanishLandingPages } from "./landing-slugs.ts";
-import { type ContentSlugs, slugMap } from "./locales.ts";
+import type { ContentSlugs } from "./locales.ts";
 
 /**
- * The Spanish slugs of the collections' documents, read from their translations: the Spanish addresses of
- * services, case studies and landing pages, their alternates, the sitemap and the language switch all
- * come from here.
+ * The document at each slug of the collections, read with their translations' slugs: the pages of
+ * services, case studies and landing pages in both languages, their alternates, the sitemap and the
+ * language switch all come from here.
  */
 export async function contentSlugs(): Promise<ContentSlugs> {
   const result = await sanityFetch({ query: contentSlugsQuery });
   return {
-    service: slugMap(result.service),
-    caseStudy: slugMap(result.caseStudy),
+    service: collectionPages("service", result.service),
+    caseStudy: collectionPages("caseStudy", result.caseStudy),
     landingPage: spanishLandingPages(result.landingPage),
   };
 }

@@ -4,6 +4,9 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lakeClient, lakeUnderTest } from "../../local/lake/test-client.ts";
 
+// The pages of services and case studies are read here outside a React server.
+vi.mock("server-only", () => ({}));
+
 const state = lakeUnderTest("routes-lake-");
 const saved = { url: process.env.SANITY_LOCAL_URL, token: process.env.SANITY_LOCAL_TOKEN };
 const warned: string[] = [];
@@ -279,5 +282,106 @@ describe("the Spanish landing pages", () => {
     const english = (await sitemapEntries("en")).map((item) => new URL(item.url).pathname);
     expect(english).toEqual(expect.arrayContaining(["/summer-offer", "/hidden-offer", "/spring-offer"]));
     expect(english).not.toContain("/oferta-de-verano");
+  });
+});
+
+describe("the services and case studies", () => {
+  // Written later than the seed, straight to the lake: documents whose slugs the seed's already hold. Their
+  // ids sort before the seed's, so a read that took the lake's first match would serve them.
+  const duplicates: { _id: string; _type: string; [field: string]: unknown }[] = [
+    { _id: "service-a-copy", _type: "service", title: "TOMADO", slug: "web-development" },
+    {
+      _id: "servicePage-a-copy",
+      _type: "servicePage",
+      service: { _type: "reference", _ref: "service-a-copy" },
+    },
+    { _id: "service-a-copy__i18n_es", _type: "service", title: "TOMADO", slug: "copia-web" },
+    { _id: "service-a-late", _type: "service", title: "Late", slug: "late-service" },
+    { _id: "service-a-late__i18n_es", _type: "service", title: "TOMADO", slug: "desarrollo-web" },
+    { _id: "caseStudy-a-copy", _type: "caseStudy", title: "TOMADO", slug: "healthcare-portal" },
+    { _id: "caseStudy-a-late", _type: "caseStudy", title: "Late", slug: "late-case" },
+    { _id: "caseStudy-a-late__i18n_es", _type: "caseStudy", title: "TOMADO", slug: "portal-de-salud" },
+  ];
+
+  it("serve each slug the document created first, in both languages, and name the others once", async () => {
+    const client = lakeClient(state.lake.url);
+    vi.doMock("../sanity/fetch.ts", () => ({
+      sanityFetch: ({ query, params }: { query: string; params?: Record<string, unknown> }) =>
+        client.fetch(query, params ?? {}, { perspective: "published" }),
+    }));
+    const transaction = state.editor.transaction();
+    for (const doc of duplicates) transaction.createOrReplace(doc);
+    await transaction.commit({ visibility: "sync" });
+
+    const { contentSlugs } = await import("../i18n/slugs.ts");
+    const slugs = await contentSlugs();
+    expect(slugs.service["web-development"]).toEqual({
+      id: "service-web-development",
+      es: "desarrollo-web",
+      translated: true,
+    });
+    expect(slugs.service["late-service"]).toEqual({ id: "service-a-late", es: null, translated: false });
+    expect(slugs.caseStudy["healthcare-portal"]).toMatchObject({ id: "caseStudy-healthcare-portal" });
+    expect(slugs.caseStudy["late-case"]).toEqual({ id: "caseStudy-a-late", es: null, translated: false });
+
+    const { caseStudyIn, servicePageIn } = await import("../i18n/collection-pages.ts");
+    expect((await servicePageIn("web-development", "en"))?.content._id).toBe("servicePage-web-development");
+    expect((await servicePageIn("desarrollo-web", "es"))?.content._id).toBe(
+      "servicePage-web-development__i18n_es",
+    );
+    // The later service keeps its English page; its translation has no Spanish address, nor its English slug.
+    expect((await servicePageIn("late-service", "en"))?.content.service?.title).toBe("Late");
+    expect(await servicePageIn("late-service", "es")).toBeNull();
+    expect((await caseStudyIn("healthcare-portal", "en"))?.content.study._id).toBe(
+      "caseStudy-healthcare-portal",
+    );
+    expect((await caseStudyIn("portal-de-salud", "es"))?.content.study._id).toBe(
+      "caseStudy-healthcare-portal__i18n_es",
+    );
+    expect(await caseStudyIn("late-case", "es")).toBeNull();
+    for (const page of [
+      await servicePageIn("web-development", "en"),
+      await servicePageIn("desarrollo-web", "es"),
+      await caseStudyIn("healthcare-portal", "en"),
+      await caseStudyIn("portal-de-salud", "es"),
+    ])
+      expect(JSON.stringify(page)).not.toContain("TOMADO");
+
+    const { sitemapEntries } = await import("../content/sitemap.ts");
+    const spanish = (await sitemapEntries("es")).map((item) => new URL(item.url).pathname);
+    expect(spanish.filter((path) => path === "/es/servicios/desarrollo-web")).toHaveLength(1);
+    expect(spanish.filter((path) => path === "/es/portafolio/portal-de-salud")).toHaveLength(1);
+    expect(spanish.filter((path) => path.includes("late-"))).toEqual([]);
+    const english = (await sitemapEntries("en")).map((item) => new URL(item.url).pathname);
+    expect(english.filter((path) => path === "/services/web-development")).toHaveLength(1);
+    expect(english.filter((path) => path === "/insights/healthcare-portal")).toHaveLength(1);
+
+    // The proxy answers the addresses no document keeps with the Spanish 404, as it answers unknown slugs.
+    const rewriteOf = async (path: string) => {
+      const answer = await get(path);
+      return answer && "rewrite" in answer ? (answer.rewrite?.pathname ?? null) : null;
+    };
+    await expect
+      .poll(() => rewriteOf("/es/servicios/copia-web"), { timeout: 10_000 })
+      .toBe("/es/no-encontrada");
+    for (const path of ["/es/servicios/late-service", "/es/portafolio/late-case"])
+      expect(await rewriteOf(path), path).toBe("/es/no-encontrada");
+    for (const path of [
+      "/es/servicios/desarrollo-web",
+      "/es/portafolio/portal-de-salud",
+      "/services/web-development",
+    ])
+      expect(await get(path), path).toBeNull();
+
+    for (const where of [
+      "service service-a-copy at /services/web-development",
+      "service service-a-late at /es/servicios/desarrollo-web",
+      "case study caseStudy-a-copy at /insights/healthcare-portal",
+      "case study caseStudy-a-late at /es/portafolio/portal-de-salud",
+    ])
+      expect(
+        warned.filter((line) => line.includes(`${where}: another page is there`)),
+        where,
+      ).toHaveLength(1);
   });
 });

@@ -6,10 +6,8 @@ vi.mock("../sanity/fetch.ts", () => ({
     const next = answers.shift() ?? { landingSlugs: [] };
     return {
       redirects: [],
-      caseStudySlugs: [],
-      serviceSlugs: [],
-      spanishCaseStudySlugs: [],
-      spanishServiceSlugs: [],
+      services: [],
+      caseStudies: [],
       ...next,
     };
   }),
@@ -48,11 +46,23 @@ describe("pagesAmong", () => {
       })),
       allowedRedirectHosts: ["example.com"],
       landingSlugs: ["spring-offer"],
-      caseStudySlugs: ["healthcare-portal"],
-      serviceSlugs: ["web-development"],
-      spanishCaseStudySlugs: ["portal-de-salud"],
+      caseStudies: [
+        {
+          id: "caseStudy-healthcare-portal",
+          en: "healthcare-portal",
+          _createdAt: "2026-01-01T00:00:00Z",
+          es: { slug: "portal-de-salud", _createdAt: "2026-01-02T00:00:00Z" },
+        },
+      ],
+      services: [
+        {
+          id: "service-web-development",
+          en: "web-development",
+          _createdAt: "2026-01-01T00:00:00Z",
+          es: { slug: "desarrollo-web", _createdAt: "2026-01-02T00:00:00Z" },
+        },
+      ],
       spanishLandingPages: [],
-      spanishServiceSlugs: ["desarrollo-web"],
     });
   const listed = ["/", "/careers", "/about", "/insights/healthcare-portal", "/spring-offer"];
 

@@ -1,4 +1,6 @@
+import { collectionPages } from "../i18n/collection-slugs.ts";
 import { spanishLandingPages } from "../i18n/landing-slugs.ts";
+import type { CollectionPage } from "../i18n/locales.ts";
 import { landingPathProblem, reportIgnoredOnce } from "../route-rules/rules.ts";
 import { fetchPublishedNow } from "../sanity/fetch.ts";
 import { publishedRoutesQuery } from "../sanity/queries.ts";
@@ -59,6 +61,10 @@ export function expirePublishedRoutes(now = Date.now()): void {
   store[PUBLISHED_AT] = now;
 }
 
+/** The slugs a collection's pages have in the Spanish folder. */
+const spanishSlugsOf = (pages: Record<string, CollectionPage>) =>
+  new Set(Object.values(pages).flatMap(({ es }) => (es === null ? [] : [es])));
+
 /** The landing pages' paths that keep the route rules; any other is left out and named in the log once. */
 function servedLandingSlugs(slugs: readonly string[]): Set<string> {
   return new Set(
@@ -75,13 +81,15 @@ function servedLandingSlugs(slugs: readonly string[]): Set<string> {
  * sitemap leaves out (an address a redirect answers is no page of its own).
  */
 export function routesOf(result: PublishedRoutesQueryResult): PublishedRoutes {
+  const services = collectionPages("service", result.services);
+  const caseStudies = collectionPages("caseStudy", result.caseStudies);
   const published = {
-    caseStudy: new Set(result.caseStudySlugs),
-    service: new Set(result.serviceSlugs),
+    caseStudy: new Set(Object.keys(caseStudies)),
+    service: new Set(Object.keys(services)),
     landingPage: servedLandingSlugs(result.landingSlugs),
     es: {
-      caseStudy: new Set(result.spanishCaseStudySlugs),
-      service: new Set(result.spanishServiceSlugs),
+      caseStudy: spanishSlugsOf(caseStudies),
+      service: spanishSlugsOf(services),
       landingPage: new Set(
         Object.values(spanishLandingPages(result.spanishLandingPages)).map(({ es }) => es),
       ),

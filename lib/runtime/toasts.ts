@@ -4,10 +4,15 @@
  */
 export type ToastKind = "success" | "error";
 
+/** The name of a toast's close button in English; a page in another language hands its own (`notifyIn`). */
+export const TOAST_DISMISS = "Dismiss notification";
+
 export interface ToastMessage {
   kind: ToastKind;
   title: string;
   description: string;
+  /** The name of its close button, in the language of its words (`notify` names it in English). */
+  dismiss?: string;
   /** A button in the toast that takes the change back ('Undo'); the dashboard's toaster draws it. */
   action?: { label: string; onClick: () => void };
 }

@@ -106,7 +106,7 @@ describe("page queries against the seed", () => {
     "service page %s has its hero, four capabilities, banner and its sections",
     async (slug) => {
       const page = await fetchResolved<Record<string, unknown> | null>(run, queries.servicePageQuery, {
-        slug,
+        id: `service-${slug}`,
       });
       expect(page).not.toBeNull();
       const absent = optionalSections.filter((name) => !present[slug]?.includes(name));

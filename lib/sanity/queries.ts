@@ -161,9 +161,12 @@ export const socialCardIdsQuery = defineQuery(`*[defined(seo) || _type == "caseS
 /** Privacy (`privacyPage`) or terms (`termsPage`). */
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && _id == $id][0]${legalBodyFields}`);
 
-/** One service page by its URL segment. */
+/**
+ * The page of one service (`$id`, the service document the page refers to: which document a URL segment
+ * names is decided in lib/i18n/collection-slugs.ts).
+ */
 export const servicePageQuery =
-  defineQuery(`*[_type == "servicePage" && ${originalsOnly} && service._ref in *[_type == "service" && ${originalsOnly} && slug == $slug]._id][0]{
+  defineQuery(`*[_type == "servicePage" && ${originalsOnly} && service._ref == $id][0]{
   _id,
   "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },
   ${serviceHeroFields},
@@ -181,8 +184,7 @@ export const servicePageQuery =
  * A service that has no page of its own yet: its page is made from the card (category, title, sentence)
  * and the portfolio's closing banner, until the editor creates its service page.
  */
-export const serviceDefaultsQuery =
-  defineQuery(`*[_type == "service" && ${originalsOnly} && slug == $slug][0]{
+export const serviceDefaultsQuery = defineQuery(`*[_type == "service" && _id == $id][0]{
   _id, title, slug, category, description, icon, gradient, accent,
   "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta${bannerFields},
   "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
@@ -216,6 +218,17 @@ export const quotePricingQuery = defineQuery(`*[_type == "quotePricing" && _id =
 }`);
 
 /** What proxy.ts routes by (lib/redirects): every published redirect and landing page path. */
+/**
+ * Each English document of a collection with its slug, its published translation's slug and when each was
+ * created (lib/i18n/collection-slugs.ts decides which document each address serves).
+ */
+const collectionSlugFields =
+  /* groq */ `{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }` as const;
+const serviceSlugsFields =
+  /* groq */ `*[_type == "service" && ${originalsOnly} && defined(slug)]${collectionSlugFields}` as const;
+const caseStudySlugsFields =
+  /* groq */ `*[_type == "caseStudy" && ${originalsOnly} && defined(slug)]${collectionSlugFields}` as const;
+
 /** Each English landing page with its published translation's path (lib/i18n/landing-slugs.ts). */
 const landingTranslationsFields =
   /* groq */ `*[_type == "landingPage" && ${originalsOnly} && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }` as const;
@@ -225,10 +238,8 @@ export const publishedRoutesQuery = defineQuery(`{
   "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,
   "landingSlugs": *[_type == "landingPage" && ${originalsOnly} && defined(slug)].slug,
   "spanishLandingPages": ${landingTranslationsFields},
-  "caseStudySlugs": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)].slug,
-  "serviceSlugs": *[_type == "service" && ${originalsOnly} && defined(slug)].slug,
-  "spanishCaseStudySlugs": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,
-  "spanishServiceSlugs": *[_type == "service" && ${originalsOnly} && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug
+  "services": ${serviceSlugsFields},
+  "caseStudies": ${caseStudySlugsFields}
 }`);
 
 /** One landing page by its path (without the leading slash), with its blocks. */
@@ -254,12 +265,13 @@ export const landingPageSlugsQuery = defineQuery(
 );
 
 /**
- * Each collection's English slugs with the slug of their published Spanish document (null while none is
- * published): the Spanish addresses of the collections' pages (lib/i18n/slugs.ts).
+ * Each collection's English documents with their slug and their published Spanish document's (null while
+ * none is published), and when each was created: which document each address of the collections' pages
+ * serves (lib/i18n/slugs.ts).
  */
 export const contentSlugsQuery = defineQuery(`{
-  "service": *[_type == "service" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },
-  "caseStudy": *[_type == "caseStudy" && ${originalsOnly} && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },
+  "service": ${serviceSlugsFields},
+  "caseStudy": ${caseStudySlugsFields},
   "landingPage": ${landingTranslationsFields}
 }`);
 

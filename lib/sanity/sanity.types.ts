@@ -2242,7 +2242,7 @@ export type TestPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: caseStudyPageQuery
-// Query: {  "study": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{    ...{  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }},    story[]{ _key, title, text }  },  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: {  "study": *[_type == "caseStudy" && _id == $id][0]{    ...{  _id,  title,  slug,  category,  description,  image{  alt,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  tags,  metrics[]{ _key, value, label }},    story[]{ _key, title, text }  },  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type CaseStudyPageQueryResult = {
   study: {
     _id: string;
@@ -2468,7 +2468,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && service._ref in *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug]._id][0]{  _id,  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },  capabilitiesHeading{ eyebrow, title, text },  capabilities[]{ _key, icon, title, description },  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },  technologies{ heading{ eyebrow, title, text }, items },  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  analyzer{ enabled, heading{ eyebrow, title, text } },  banner{ title, text, primary{ label, href }, secondary{ label, href } }}
+// Query: *[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && service._ref == $id][0]{  _id,  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },  capabilitiesHeading{ eyebrow, title, text },  capabilities[]{ _key, icon, title, description },  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },  technologies{ heading{ eyebrow, title, text }, items },  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },  analyzer{ enabled, heading{ eyebrow, title, text } },  banner{ title, text, primary{ label, href }, secondary{ label, href } }}
 export type ServicePageQueryResult = {
   _id: string;
   service: {
@@ -2852,7 +2852,7 @@ export type ServicePageQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: serviceDefaultsQuery
-// Query: *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{  _id, title, slug, category, description, icon, gradient, accent,  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "service" && _id == $id][0]{  _id, title, slug, category, description, icon, gradient, accent,  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type ServiceDefaultsQueryResult = {
   _id: string;
   title: string;
@@ -3007,7 +3007,7 @@ export type QuotePricingQueryResult = {
 
 // Source: ../lib/sanity/queries.ts
 // Variable: publishedRoutesQuery
-// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,  "landingSlugs": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "spanishLandingPages": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },  "caseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "serviceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "spanishCaseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,  "spanishServiceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug}
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,  "landingSlugs": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,  "spanishLandingPages": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },  "services": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },  "caseStudies": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }}
 export type PublishedRoutesQueryResult = {
   redirects: Array<{
     _id: string;
@@ -3032,10 +3032,36 @@ export type PublishedRoutesQueryResult = {
         }
       | null;
   }>;
-  caseStudySlugs: Array<string>;
-  serviceSlugs: Array<string>;
-  spanishCaseStudySlugs: Array<string>;
-  spanishServiceSlugs: Array<string>;
+  services: Array<{
+    id: string;
+    en: string;
+    _createdAt: string;
+    es:
+      | {
+          slug: null;
+          _createdAt: string;
+        }
+      | {
+          slug: string;
+          _createdAt: string;
+        }
+      | null;
+  }>;
+  caseStudies: Array<{
+    id: string;
+    en: string;
+    _createdAt: string;
+    es:
+      | {
+          slug: null;
+          _createdAt: string;
+        }
+      | {
+          slug: string;
+          _createdAt: string;
+        }
+      | null;
+  }>;
 };
 
 // Source: ../lib/sanity/queries.ts
@@ -3661,15 +3687,37 @@ export type LandingPageSlugsQueryResult = Array<string>;
 
 // Source: ../lib/sanity/queries.ts
 // Variable: contentSlugsQuery
-// Query: {  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },  "landingPage": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }}
+// Query: {  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },  "landingPage": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }}
 export type ContentSlugsQueryResult = {
   service: Array<{
+    id: string;
     en: string;
-    es: null | string;
+    _createdAt: string;
+    es:
+      | {
+          slug: null;
+          _createdAt: string;
+        }
+      | {
+          slug: string;
+          _createdAt: string;
+        }
+      | null;
   }>;
   caseStudy: Array<{
+    id: string;
     en: string;
-    es: null | string;
+    _createdAt: string;
+    es:
+      | {
+          slug: null;
+          _createdAt: string;
+        }
+      | {
+          slug: string;
+          _createdAt: string;
+        }
+      | null;
   }>;
   landingPage: Array<{
     id: string;
@@ -3716,23 +3764,23 @@ declare global {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading{ eyebrow, title, text },\n  officesHeading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n},\n  "offices": *[_type == "siteSettings" && _id == "siteSettings"][0].offices[]{ _key, city, region, address, phone, timezone, isHeadquarters }\n}': ContactPageQueryResult;
     '*[_type == "portfolioPage" && _id == "portfolioPage"][0]{\n  heading{ eyebrow, title, text },\n  "caseStudies": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n  "caseStudyLinkLabel": *[_type == "homePage" && _id == "homePage"][0].portfolio.caseStudyLinkLabel,\n  cta{ title, text, primary{ label, href }, secondary{ label, href } }\n}': PortfolioPageQueryResult;
     '*[_type == "testPage" && _id == "testPage"][0]{\n  heading{ eyebrow, title, text },\n  sections[]{ _key, title, text },\n  tagsHeading{ eyebrow, title, text },\n  checklistTitle,\n  checklist\n}': TestPageQueryResult;
-    '{\n  "study": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{\n    ...{\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n    story[]{ _key, title, text }\n  },\n  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },\n  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': CaseStudyPageQueryResult;
+    '{\n  "study": *[_type == "caseStudy" && _id == $id][0]{\n    ...{\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n},\n    story[]{ _key, title, text }\n  },\n  "allLink": *[_type == "homePage" && _id == "homePage"][0].portfolio.allLink{ label, href },\n  "cta": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': CaseStudyPageQueryResult;
     '*[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc).slug': CaseStudySlugsQueryResult;
     '{\n  "doc": *[_id == $id][0]{\n    "eyebrow": coalesce(heading.eyebrow, hero.label, category),\n    "title": coalesce(heading.title, hero.title, title, seo.title),\n    "description": coalesce(seo.description, description)\n  },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SocialCardQueryResult;
     '*[seo.noindex == true && !(_id in path("drafts.**"))]{ _id, _type, "slug": select(_type == "servicePage" => service->slug, slug), "original": select(count(string::split(_id, "__i18n_es")) > 1 => { "_id": string::split(_id, "__i18n_es")[0], _type, "slug": *[_id == string::split(^._id, "__i18n_es")[0]][0]{ "slug": select(_type == "servicePage" => service->slug, slug) }.slug }) }': HiddenPagesQueryResult;
     '*[defined(seo) || _type == "caseStudy"]._id': SocialCardIdsQueryResult;
     '*[_type == "legalPage" && _id == $id][0]{ title, updatedAt, body }': LegalPageQueryResult;
-    '*[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && service._ref in *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug]._id][0]{\n  _id,\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
-    '*[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{\n  _id, title, slug, category, description, icon, gradient, accent,\n  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': ServiceDefaultsQueryResult;
+    '*[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && service._ref == $id][0]{\n  _id,\n  "service": *[_type == "service" && _id == ^.service._ref][0]{ title, slug, category, icon, gradient, accent },\n  hero{ label, title, description, primary{ label, href }, secondary{ label, href } },\n  capabilitiesHeading{ eyebrow, title, text },\n  capabilities[]{ _key, icon, title, description },\n  features{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  processList{ heading{ eyebrow, title, text }, items[]{ _key, title, text } },\n  technologies{ heading{ eyebrow, title, text }, items },\n  cloudExpertise{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  cloudServices{ heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  analyzer{ enabled, heading{ eyebrow, title, text } },\n  banner{ title, text, primary{ label, href }, secondary{ label, href } }\n}': ServicePageQueryResult;
+    '*[_type == "service" && _id == $id][0]{\n  _id, title, slug, category, description, icon, gradient, accent,\n  "banner": *[_type == "portfolioPage" && _id == "portfolioPage"][0].cta{ title, text, primary{ label, href }, secondary{ label, href } },\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': ServiceDefaultsQueryResult;
     '*[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc).slug': ServiceSlugsQueryResult;
     '*[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc){ "value": slug, "label": coalesce(title, slug) }': LeadServicesQueryResult;
     '*[_type == "servicePage" && count(string::split(_id, "__i18n_es")) == 1 && defined(service)].service->slug': ServicePageSlugsQueryResult;
     '*[_type == "quotePricing" && _id == "quotePricing"][0]{\n  projectTypes[]{ projectType, low, high },\n  features[]{ feature, amount },\n  timelines[]{ timeline, multiplier },\n  budgets[]{ budget, multiplier },\n  note\n}': QuotePricingQueryResult;
-    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "spanishLandingPages": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },\n  "caseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "serviceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "spanishCaseStudySlugs": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug,\n  "spanishServiceSlugs": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug\n}': PublishedRoutesQueryResult;
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ _id, from, to, replaces, "permanent": permanent == true },\n  "allowedRedirectHosts": *[_id == "siteSettings"][0].redirectHosts,\n  "landingSlugs": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)].slug,\n  "spanishLandingPages": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },\n  "services": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },\n  "caseStudies": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }\n}': PublishedRoutesQueryResult;
     '*[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && slug == $slug][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageQueryResult;
     '*[_type == "landingPage" && _id == $id][0]{\n  _id,\n  title,\n  slug,\n  blocks[]{\n  _key,\n  _type,\n  _type == "homeHero" => {\n  title,\n  subtitle,\n  primary{ label, href },\n  secondary{ label, href },\n  stats[]{ _key, value, label },\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}\n},\n  _type == "statsBlock" => { heading{ eyebrow, title, text }, stats[]{ _key, value, label } },\n  _type == "cardsBlock" => { heading{ eyebrow, title, text }, cards[]{ _key, icon, title, description } },\n  _type == "processBlock" => {\n  heading{ eyebrow, title, text },\n  "phases": *[_type == "processPage" && _id == "processPage"][0].phases[]{ _key, title, duration, description, bullets }\n},\n  _type == "testimonialsBlock" => { heading{ eyebrow, title, text }, "testimonials": *[_type == "testimonial" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) { _id, name, role, company, quote, rating } },\n  _type == "homePortfolio" => {\n  heading{ eyebrow, title, text },\n  caseStudyLinkLabel,\n  allLink{ label, href },\n  "items": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1] | order(order asc) {\n  _id,\n  title,\n  slug,\n  category,\n  description,\n  image{\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  tags,\n  metrics[]{ _key, value, label }\n}\n},\n  _type == "textBlock" => { label, sections[]{ _key, title, text } },\n  _type == "banner" => { title, text, primary{ label, href }, secondary{ label, href } },\n  _type == "evaluationBlock" => { heading{ eyebrow, title, text } },\n  _type == "contactBlock" => {\n  heading{ eyebrow, title, text },\n  "contact": *[_type == "homePage" && _id == "homePage"][0].contact{\n  heading{ eyebrow, title, text },\n  cards[]{ _key, icon, title, value, note, href },\n  formTitle,\n  quoteButtonLabel,\n  call{ label, href },\n  chat{ label, href }\n}\n}\n}\n}': LandingPageByIdQueryResult;
     '*[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(slug asc).slug': LandingPageSlugsQueryResult;
-    '{\n  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },\n  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "en": slug, "es": *[_id == ^._id + "__i18n_es"][0].slug },\n  "landingPage": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }\n}': ContentSlugsQueryResult;
+    '{\n  "service": *[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },\n  "caseStudy": *[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, _createdAt, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } },\n  "landingPage": *[_type == "landingPage" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)]{ "id": _id, "en": slug, "es": *[_id == ^._id + "__i18n_es"][0]{ slug, _createdAt } }\n}': ContentSlugsQueryResult;
     '*[_type == "service" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc){ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug': SpanishServiceSlugsQueryResult;
     '*[_type == "caseStudy" && count(string::split(_id, "__i18n_es")) == 1 && defined(slug)] | order(order asc){ "slug": coalesce(*[_id == ^._id + "__i18n_es"][0].slug, slug) }.slug': SpanishCaseStudySlugsQueryResult;
     "*[_id in $ids]._id": ExistingIdsQueryResult;

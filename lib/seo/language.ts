@@ -9,6 +9,9 @@ const words: Record<Locale, AnalyzerWords> = { en: en.analyzer, es: es.analyzer 
 /** The analyzer's words in a language (the dictionaries' `analyzer`), for the server to hand out. */
 export const analyzerWordsIn = (locale: Locale): AnalyzerWords => words[locale];
 
+/** The name of its toasts' close button in a language (the dictionaries' `toast.dismiss`). */
+export const toastDismissIn = (locale: Locale): string => (locale === "es" ? es : en).toast.dismiss;
+
 /**
  * What happened and what to do, in the reader's language. The engine's messages are English and name the
  * details (the status, the seconds): English keeps them; another language words the failure by its code,

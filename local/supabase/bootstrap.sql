@@ -51,6 +51,7 @@ create table if not exists auth.users (
   recovery_token varchar(255) default '',
   recovery_sent_at timestamptz,
   email_change_token_new varchar(255) default '',
+  email_change_token_current varchar(255) default '',
   email_change varchar(255) default '',
   email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
@@ -67,6 +68,8 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- A data folder made before the local service confirmed changes of address at both addresses.
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);

@@ -59,6 +59,8 @@ export interface AuthConfig {
   minimumPasswordLength: number;
   otpExpiry: number;
   maxFrequency: number;
+  /** A change of address is confirmed at the old address and the new one (`double_confirm_changes`). */
+  doubleConfirmChanges: boolean;
   rateLimits: RateLimitConfig;
   /** `[auth.email.template.<kind>]`: each kind's subject and body file. */
   mailTemplates: MailTemplates;
@@ -103,6 +105,7 @@ export function loadProjectConfig(file = join(REPO_ROOT, "supabase", "config.tom
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       otpExpiry: num(email.otp_expiry, 3600),
       maxFrequency: parseDurationSeconds(email.max_frequency, 60),
+      doubleConfirmChanges: bool(email.double_confirm_changes, true),
       rateLimits: rateLimitsFrom(t["auth.rate_limit"] ?? {}),
       mailTemplates: Object.fromEntries(
         MAIL_KINDS.flatMap((kind) => {

@@ -91,6 +91,101 @@ describe("the auth mails speak the account's language", { timeout: 60_000 }, () 
     expect(en?.text).toContain("Follow this link to reset the password:");
   });
 
+  it("a sign-in link (magic link) is Spanish for a Spanish account and signs it in; English stays English", async () => {
+    const spanish = await confirmedUser(stack, { locale: "es" });
+    const english = await confirmedUser(stack);
+    const sb = client(stack);
+    const emailRedirectTo = "http://localhost:3000/auth/confirm?next=%2Fes";
+    for (const { email } of [spanish, english]) {
+      expect(
+        (await sb.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo } })).error,
+      ).toBeNull();
+    }
+    const es = lastMailTo(spanish.email);
+    expect(es?.type).toBe("magiclink");
+    expect(es?.subject).toBe("Su enlace de acceso");
+    expect(es?.text).toContain("Siga este enlace para iniciar sesión:");
+    expect(es?.text).toMatch(/O escriba el código: \d{6}/);
+    const en = lastMailTo(english.email);
+    expect(en?.subject).toBe("Your Magic Link");
+    expect(en?.text).toContain("Follow this link to login:");
+
+    const landing = await fetch(es?.link ?? "", { redirect: "manual" });
+    expect(landing.status).toBe(303);
+    const signedIn = new URL(landing.headers.get("location") ?? "");
+    expect(`${signedIn.origin}${signedIn.pathname}${signedIn.search}`).toBe(emailRedirectTo);
+    const session = new URLSearchParams(signedIn.hash.slice(1));
+    expect(session.get("type")).toBe("magiclink");
+    const { data } = await client(stack).auth.getUser(session.get("access_token") ?? "");
+    expect(data.user?.email).toBe(spanish.email);
+    // The link is spent.
+    const again = await fetch(es?.link ?? "", { redirect: "manual" });
+    expect(
+      new URLSearchParams(new URL(again.headers.get("location") ?? "").hash.slice(1)).get("error_code"),
+    ).toBe("otp_expired");
+
+    const unknown = uniqueEmail("es-no-account");
+    const refused = await sb.auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } });
+    expect(refused.error?.code).toBe("otp_disabled");
+    expect(lastMailTo(unknown)).toBeUndefined();
+  });
+
+  it("a change of address asks both addresses in the account's language; the second link moves the account", async () => {
+    const spanish = await confirmedUser(stack, { locale: "es" });
+    const english = await confirmedUser(stack);
+    const emailRedirectTo = "http://localhost:3000/auth/confirm?next=%2Fes";
+    const moved = uniqueEmail("es-moved");
+    const changed = await spanish.client.auth.updateUser({ email: moved }, { emailRedirectTo });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(spanish.email);
+    expect(changed.data.user?.new_email).toBe(moved);
+    const englishMoved = uniqueEmail("en-moved");
+    expect((await english.client.auth.updateUser({ email: englishMoved })).error).toBeNull();
+
+    const toCurrent = lastMailTo(spanish.email);
+    const toNew = lastMailTo(moved);
+    for (const mail of [toCurrent, toNew]) {
+      expect(mail?.type).toBe("email_change");
+      expect(mail?.subject).toBe("Confirme el cambio de correo electrónico");
+      expect(mail?.text).toContain(
+        `Siga este enlace para cambiar su correo electrónico de ${spanish.email} a ${moved}:`,
+      );
+      expect(mail?.html).toContain('lang="es-US"');
+    }
+    expect(toCurrent?.link).not.toBe(toNew?.link);
+    expect(lastMailTo(englishMoved)?.subject).toBe("Confirm Email Change");
+    expect(lastMailTo(english.email)?.text).toContain(
+      `Follow this link to confirm the update of your email from ${english.email} to ${englishMoved}:`,
+    );
+
+    const emailOf = async () =>
+      (await sql<{ email: string }>(stack, "select email from auth.users where id = $1", [spanish.userId]))[0]
+        ?.email;
+    const first = await fetch(toCurrent?.link ?? "", { redirect: "manual" });
+    expect(
+      new URLSearchParams(new URL(first.headers.get("location") ?? "").hash.slice(1)).get("message"),
+    ).toMatch(/^Confirmation link accepted/);
+    expect(await emailOf()).toBe(spanish.email);
+    const second = await fetch(toNew?.link ?? "", { redirect: "manual" });
+    const session = new URLSearchParams(new URL(second.headers.get("location") ?? "").hash.slice(1));
+    expect(session.get("type")).toBe("email_change");
+    expect(session.get("access_token")).toBeTruthy();
+    expect(await emailOf()).toBe(moved);
+    const identities = await sql<{ email: string }>(
+      stack,
+      "select email from auth.identities where user_id = $1 and provider = 'email'",
+      [spanish.userId],
+    );
+    expect(identities).toEqual([{ email: moved }]);
+    expect(
+      (await client(stack).auth.signInWithPassword({ email: moved, password: spanish.password })).error,
+    ).toBeNull();
+
+    // An address that has an account is refused, and nothing is sent to it.
+    const refused = await english.client.auth.updateUser({ email: moved });
+    expect(refused.error?.code).toBe("email_exists");
+  });
+
   it("an invitation with locale es is Spanish", async () => {
     const email = uniqueEmail("es-invited");
     const service = client(stack, stack.serviceRoleKey);

@@ -90,6 +90,12 @@ test("the page's analyzer is in Spanish, and an empty address is named in Spanis
   await ui.analyze.click();
   await expectToastShown(page, words.toasts.emptyUrl.title, words.toasts.emptyUrl.description);
   await expect(ui.section(words.report.overview)).toHaveCount(0);
+  // Its close button is named in Spanish too, and closes it.
+  const close = page.getByRole("button", { name: es.toast.dismiss, exact: true });
+  await expect(close).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Dismiss notification" })).toHaveCount(0);
+  await close.click();
+  await expect(close).toHaveCount(0);
 });
 
 test("a run reports in Spanish; a failure is told in Spanish and keeps the report", async ({

@@ -1,8 +1,14 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { es } from "../../lib/i18n/dictionaries/es.ts";
 import { siteSettingsEs } from "../../studio/seed/source/spanish.ts";
-import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session.ts";
+import {
+  confirmedAccount,
+  openDashboard,
+  PASSWORD,
+  sessionStorageState,
+  siteAuthClient,
+} from "./support/admin-session.ts";
 import { expect, hydrated, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
 import { callAction, db, keys, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 import { expectFieldError, withoutScripts } from "./support/no-scripts.ts";
@@ -153,6 +159,100 @@ test.describe("/es/acceso", () => {
     await page.goto("/auth/confirm?next=%2Fes%2Fcontacto&code=from-another-browser");
     await expect(page).toHaveURL(/\/es\/acceso\?notice=confirmed&next=%2Fes%2Fcontacto$/);
     await expect(page.getByText(words.confirmed)).toBeVisible();
+  });
+});
+
+test.describe("a Spanish account's other auth mails", () => {
+  // The site has no page that asks for a sign-in link or a new address: each is asked of the auth API as
+  // the site's own server client would ask it (@supabase/ssr, PKCE, the link back through /auth/confirm),
+  // and the browser that opens the link holds that client's cookies, as the asking browser would.
+  const backToSpanishHome = () => `${test.info().project.use.baseURL}/auth/confirm?next=%2Fes`;
+
+  /** The one mail of a kind sent to an address, once it is in the outbox. */
+  async function mailOf(email: string, type: string) {
+    await expect.poll(async () => (await outboxFor(email)).filter((m) => m.type === type).length).toBe(1);
+    return (await outboxFor(email)).find((m) => m.type === type);
+  }
+
+  /** The code verifier the asking client keeps, as the asking browser would hold it (and no session). */
+  const verifierOf = (client: ReturnType<typeof siteAuthClient>) =>
+    client.cookies().filter((cookie) => cookie.name.endsWith("-code-verifier"));
+
+  /** Signed in on a Spanish page: the header offers to sign out, in Spanish. */
+  async function expectSignedInOnSpanishHome(page: Page) {
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: es.chrome.signOut }).first(),
+    ).toBeVisible();
+  }
+
+  test("the sign-in link (magic link) is Spanish, and it signs in on /es", async ({ page }) => {
+    const email = await confirmedAccount("es-magic", false, { locale: "es" });
+    const client = siteAuthClient();
+    const { error } = await client.auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false, emailRedirectTo: backToSpanishHome() },
+    });
+    expect(error).toBeNull();
+
+    const mail = await mailOf(email, "magiclink");
+    expect(mail?.subject).toBe("Su enlace de acceso");
+    expect(mail?.text).toContain("Siga este enlace para iniciar sesión:");
+    expect(mail?.text).toMatch(/O escriba el código: \d{6}/);
+    expect(mail?.text).not.toContain("Follow this link");
+
+    await page.context().addCookies(verifierOf(client));
+    await page.goto(mail?.link ?? "");
+    await expectSignedInOnSpanishHome(page);
+  });
+
+  test("a new address is confirmed in Spanish at both addresses; the last link signs in on /es", async ({
+    page,
+  }) => {
+    const email = await confirmedAccount("es-change", false, { locale: "es" });
+    const newEmail = uniqueEmail("es-changed");
+    const client = siteAuthClient();
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const { data, error } = await client.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: backToSpanishHome() },
+    );
+    expect(error).toBeNull();
+    expect(data.user?.new_email).toBe(newEmail);
+
+    // Both addresses are asked (double_confirm_changes), each with its own link and code.
+    const toCurrent = await mailOf(email, "email_change");
+    const toNew = await mailOf(newEmail, "email_change");
+    for (const mail of [toCurrent, toNew]) {
+      expect(mail?.subject).toBe("Confirme el cambio de correo electrónico");
+      expect(mail?.text).toContain(
+        `Siga este enlace para cambiar su correo electrónico de ${email} a ${newEmail}:`,
+      );
+      expect(mail?.text).toMatch(/O escriba el código: \d{6}/);
+      expect(mail?.text).not.toContain("Follow this link");
+    }
+    expect(toCurrent?.link).not.toBe(toNew?.link);
+
+    // The first link is accepted and waits for the other; the address has not changed yet.
+    const first = await fetch(toCurrent?.link ?? "", { redirect: "manual" });
+    await first.body?.cancel();
+    expect(new URL(first.headers.get("location") ?? "").searchParams.get("message")).toMatch(
+      /^Confirmation link accepted/,
+    );
+    const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+    expect(
+      (await anon.auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error,
+    ).not.toBeNull();
+
+    await page.context().addCookies(verifierOf(client));
+    await page.goto(toNew?.link ?? "");
+    await expectSignedInOnSpanishHome(page);
+    const moved = await anon.auth.signInWithPassword({ email: newEmail, password: PASSWORD });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.email).toBe(newEmail);
+    expect(moved.data.user?.user_metadata).toMatchObject({ locale: "es" });
+    expect((await anon.auth.signInWithPassword({ email, password: PASSWORD })).error).not.toBeNull();
   });
 });
 

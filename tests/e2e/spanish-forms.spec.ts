@@ -52,9 +52,9 @@ test.describe("the contact form on /es/contacto", () => {
     await form.getByRole("button", { name: words.contact.submit }).click();
     await expect(form.getByRole("button", { name: words.contact.busy })).toBeDisabled();
     held.release();
-    await expect(toast(page, "success", words.toasts.contactSent.title)).toContainText(
-      words.toasts.contactSent.description,
-    );
+    const sent = toast(page, "success", words.toasts.contactSent.title);
+    await expect(sent).toContainText(words.toasts.contactSent.description);
+    await expect(sent.getByRole("button")).toHaveAccessibleName(es.toast.dismiss);
     await expect(form.getByLabel(words.contact.firstName)).toHaveValue("");
     expect(await rowsByEmail("contact_submissions", email)).toEqual([
       expect.objectContaining({ first_name: "Ana", last_name: "García", email, locale: "es" }),

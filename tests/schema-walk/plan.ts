@@ -6,8 +6,9 @@
  * error, so a new one cannot go untested by being forgotten.
  */
 
+import { collectionPages } from "../../lib/i18n/collection-slugs.ts";
 import { spanishLandingPages } from "../../lib/i18n/landing-slugs.ts";
-import { type ContentSlugs, localizedPath, slugMap } from "../../lib/i18n/locales.ts";
+import { type ContentSlugs, localizedPath } from "../../lib/i18n/locales.ts";
 import { translationId, translationOf } from "../../lib/i18n/translations.ts";
 
 /** The part of a Sanity schema definition the walk reads (what `defineType`/`defineField` return). */
@@ -343,29 +344,37 @@ export function visibleHtml(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** Each collection's English slug with its published translation's, paired as the site pairs them (lib/i18n/slugs.ts). */
+/** Each collection's pages with their Spanish slugs, decided as the site decides them (lib/i18n/slugs.ts). */
 function spanishSlugsOf(documents: readonly Doc[]): ContentSlugs {
   const slugOf = (doc: Doc | undefined) => (typeof doc?.slug === "string" ? doc.slug : null);
-  const of = (type: string) =>
-    slugMap(
-      documents.flatMap((doc) => {
-        const translated = translationOf(doc._id);
-        if (doc._type !== type || translated?.locale !== "es") return [];
-        const english = documents.find((candidate) => candidate._id === translated.id);
-        return [{ en: slugOf(english), es: slugOf(doc) }];
-      }),
-    );
+  const createdAt = (doc: Doc | undefined) => (typeof doc?._createdAt === "string" ? doc._createdAt : "");
+  const rowsOf = (type: string) =>
+    documents.flatMap((doc) => {
+      if (doc._type !== type || translationOf(doc._id)) return [];
+      const spanish = documents.find((candidate) => candidate._id === translationId(doc._id, "es"));
+      return [
+        {
+          id: doc._id,
+          en: slugOf(doc),
+          _createdAt: createdAt(doc),
+          es: spanish ? { slug: slugOf(spanish), _createdAt: createdAt(spanish) } : null,
+        },
+      ];
+    });
   const landingRows = documents.flatMap((doc) => {
     if (doc._type !== "landingPage" || translationOf(doc._id)) return [];
     const spanish = documents.find((candidate) => candidate._id === translationId(doc._id, "es"));
-    const createdAt = typeof spanish?._createdAt === "string" ? spanish._createdAt : "";
     return [
-      { id: doc._id, en: slugOf(doc), es: spanish ? { slug: slugOf(spanish), _createdAt: createdAt } : null },
+      {
+        id: doc._id,
+        en: slugOf(doc),
+        es: spanish ? { slug: slugOf(spanish), _createdAt: createdAt(spanish) } : null,
+      },
     ];
   });
   return {
-    service: of("service"),
-    caseStudy: of("caseStudy"),
+    service: collectionPages("service", rowsOf("service")),
+    caseStudy: collectionPages("caseStudy", rowsOf("caseStudy")),
     landingPage: spanishLandingPages(landingRows),
   };
 }

@@ -11,7 +11,9 @@ import { CapabilityGrid } from "./capability-grid.tsx";
 
 describe("CapabilityGrid", () => {
   it("lists each capability under the section's heading, in the editor's order", async () => {
-    const page = await seedContent<ServicePageQueryResult>(servicePageQuery, { slug: "web-development" });
+    const page = await seedContent<ServicePageQueryResult>(servicePageQuery, {
+      id: "service-web-development",
+    });
     const html = renderSection(
       <CapabilityGrid heading={page.capabilitiesHeading} cards={page.capabilities} gradient="crimson" />,
     );
@@ -23,7 +25,9 @@ describe("CapabilityGrid", () => {
   });
 
   it("without a heading the cards stand alone, and no section points at a missing title", async () => {
-    const page = await seedContent<ServicePageQueryResult>(servicePageQuery, { slug: "web-development" });
+    const page = await seedContent<ServicePageQueryResult>(servicePageQuery, {
+      id: "service-web-development",
+    });
     const html = renderSection(
       <CapabilityGrid heading={null} cards={page.capabilities} gradient="crimson" />,
     );

@@ -7,7 +7,7 @@ import { CaseStudy } from "./case-study.tsx";
 describe("CaseStudy", () => {
   it("is an article titled by its one h1, with its picture, its results and its story in order", async () => {
     const { study, allLink } = await seedContent<CaseStudyPageQueryResult>(caseStudyPageQuery, {
-      slug: "healthcare-portal",
+      id: "caseStudy-healthcare-portal",
     });
     if (!study || !allLink) throw new Error("the seed has the healthcare portal case study");
     const html = renderSection(<CaseStudy study={study} allLink={allLink} />);

@@ -1,10 +1,9 @@
-import { ctaFields, originalsOnly } from "../../../lib/sanity/fragments.ts";
+import { ctaFields } from "../../../lib/sanity/fragments.ts";
 import { caseStudyFields } from "../portfolio/query.ts";
 import { textSectionFields } from "../text-sections/query.ts";
 
-/** One case study (`$slug`) with its story, and the home portfolio's link back to all of them. */
-export const caseStudyPageFields =
-  /* groq */ `"study": *[_type == "caseStudy" && ${originalsOnly} && slug == $slug][0]{
+/** One case study (`$id`) with its story, and the home portfolio's link back to all of them. */
+export const caseStudyPageFields = /* groq */ `"study": *[_type == "caseStudy" && _id == $id][0]{
     ...${caseStudyFields},
     story[]${textSectionFields}
   },

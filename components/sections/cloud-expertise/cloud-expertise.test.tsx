@@ -12,7 +12,7 @@ import { CloudExpertise } from "./cloud-expertise.tsx";
 describe("CloudExpertise", () => {
   it("lists each area of expertise under the section's heading, in the editor's order", async () => {
     const { cloudExpertise } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
-      slug: "cloud-solutions",
+      id: "service-cloud-solutions",
     });
     if (!cloudExpertise) throw new Error("the cloud solutions page has its expertise in the seed");
     const html = renderSection(

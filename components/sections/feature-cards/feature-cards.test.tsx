@@ -12,7 +12,7 @@ import { FeatureCards } from "./feature-cards.tsx";
 describe("FeatureCards", () => {
   it("lists each feature under the section's heading, in the editor's order", async () => {
     const { features } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
-      slug: "web-development",
+      id: "service-web-development",
     });
     if (!features) throw new Error("the web development page has features in the seed");
     const html = renderSection(<FeatureCards heading={features.heading} cards={features.cards} />);

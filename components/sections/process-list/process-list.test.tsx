@@ -12,7 +12,7 @@ import { ProcessList } from "./process-list.tsx";
 describe("ProcessList", () => {
   it("numbers the steps in an ordered list under the section's heading", async () => {
     const { processList } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
-      slug: "web-development",
+      id: "service-web-development",
     });
     if (!processList) throw new Error("the web development page has a process list in the seed");
     const html = renderSection(<ProcessList list={processList} />);

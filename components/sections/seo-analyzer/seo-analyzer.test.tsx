@@ -14,7 +14,7 @@ const form = <form aria-label="Analyzer" />;
 describe("SeoAnalyzerSection", () => {
   it("holds the analyzer under the editor's heading, labelled by it, at #seo-analyzer", async () => {
     const { analyzer } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
-      slug: "seo-insights",
+      id: "service-seo-insights",
     });
     if (!analyzer?.heading) throw new Error("the SEO page's analyzer has a heading in the seed");
     const html = renderSection(<SeoAnalyzerSection heading={analyzer.heading}>{form}</SeoAnalyzerSection>);

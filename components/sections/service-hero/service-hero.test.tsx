@@ -10,7 +10,8 @@ import {
 } from "../../../tests/fixtures/sections/render-for-test.tsx";
 import { ServiceHero } from "./service-hero.tsx";
 
-const seedPage = () => seedContent<ServicePageQueryResult>(servicePageQuery, { slug: "web-development" });
+const seedPage = () =>
+  seedContent<ServicePageQueryResult>(servicePageQuery, { id: "service-web-development" });
 
 describe("ServiceHero", () => {
   it("opens the page with its one h1, the label above it and both buttons", async () => {

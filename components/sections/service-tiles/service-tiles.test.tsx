@@ -12,7 +12,7 @@ import { ServiceTiles } from "./service-tiles.tsx";
 describe("ServiceTiles", () => {
   it("lists each service under the section's heading, in the editor's order", async () => {
     const { cloudServices } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
-      slug: "cloud-solutions",
+      id: "service-cloud-solutions",
     });
     if (!cloudServices) throw new Error("the cloud solutions page has its services in the seed");
     const html = renderSection(<ServiceTiles heading={cloudServices.heading} cards={cloudServices.cards} />);

@@ -7,7 +7,7 @@ import { Technologies } from "./technologies.tsx";
 describe("Technologies", () => {
   it("lists every technology under the section's heading, in the editor's order", async () => {
     const { technologies } = await seedContent<ServicePageQueryResult>(servicePageQuery, {
-      slug: "web-development",
+      id: "service-web-development",
     });
     if (!technologies) throw new Error("the web development page lists technologies in the seed");
     const html = renderSection(<Technologies technologies={technologies} />);

@@ -33,6 +33,7 @@ describe("the dictionaries", () => {
     expect(en.chrome.openMenu).toBe("Open menu");
     expect(en.chrome.closeMenu).toBe("Close menu");
     expect(en.chrome.headquarters).toBe("Headquarters · ");
+    expect(en.toast.dismiss).toBe("Dismiss notification");
   });
 
   it("word the English forms as they were, their toasts as the catalogue does", () => {

@@ -4,7 +4,7 @@ import { authServerErrors, englishAuthWords } from "../../auth/words.ts";
 import { type LeadToast, leadToastNames, leadWords } from "../../leads/result.ts";
 import { quoteSteps } from "../../quote/steps.ts";
 import { englishQuoteSummary } from "../../quote/wizard.ts";
-import { toastMessage } from "../../runtime/toasts.ts";
+import { TOAST_DISMISS, toastMessage } from "../../runtime/toasts.ts";
 import { analyzerWords } from "../../seo/words.ts";
 import { validationWords } from "../../validations/messages.ts";
 import {
@@ -51,6 +51,8 @@ export const en = {
     label: "Español",
     navLabel: "Language",
   },
+  /** Every toast's close button (a toast's own words are its form's). */
+  toast: { dismiss: TOAST_DISMISS },
   /** The lead forms: labels, buttons, validation messages (the server's too) and toasts. */
   forms: {
     validation: validationWords,

@@ -17,6 +17,7 @@ export const es: Dictionary = {
     label: "English",
     navLabel: "Idioma",
   },
+  toast: { dismiss: "Cerrar notificación" },
   forms: {
     validation: {
       required: "{label} es obligatorio.",

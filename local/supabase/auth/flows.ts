@@ -1,5 +1,6 @@
-// The e-mail flows: sign-up, confirmation and recovery links, one-time codes (verify), resend and the
-// user's own updates. Replies never tell whether an address has an account.
+// The e-mail flows: sign-up, confirmation, recovery and sign-in (magic) links, one-time codes (verify),
+// resend and the user's own updates, a change of address included. Replies never tell whether an address
+// has an account.
 import { createHmac, randomInt, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AuthContext, clientAddress, type Queryable } from "./context.ts";
@@ -27,8 +28,15 @@ import {
 
 export const API_VERSION = "2024-01-01";
 type Pkce = { challenge: string; method: string };
-type LinkKind = "signup" | "recovery" | "invite";
-const VERIFY_TYPES = ["signup", "recovery", "invite", "magiclink", "email"];
+type LinkKind = "signup" | "recovery" | "invite" | "magiclink";
+const VERIFY_TYPES = ["signup", "recovery", "invite", "magiclink", "email", "email_change"];
+
+/** What GoTrue answers the first of the two links of a change of address. */
+const FIRST_OF_TWO = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/** The flow a PKCE link continues, as GoTrue names its authentication method. */
+const flowMethod = (kind: "signup" | "recovery", type: string) =>
+  kind === "signup" ? "email/signup" : type === "magiclink" ? "magiclink" : "recovery";
 
 function globToRegExp(pattern: string): RegExp {
   const source = pattern
@@ -101,6 +109,21 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     }
   }
 
+  const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+
+  const verifyLink = (token: string, type: string, redirectTo: string) =>
+    `${issuer}/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+
+  /** A PKCE flow the link's verification continues: its code is exchanged for a session at /token. */
+  async function startFlow(db: Queryable, userId: string, pkce: Pkce, method: string) {
+    await db.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+         authentication_method, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, 'email', $6, now(), now())`,
+      [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, method],
+    );
+  }
+
   async function sendLinkMail(
     db: Queryable,
     u: UserRow,
@@ -108,32 +131,20 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     redirectTo: string,
     pkce: Pkce | null,
   ) {
-    const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const otp = newCode();
     const hash = codeHash(u.email, otp);
     const stored = pkce ? `pkce_${hash}` : hash;
+    // A magic link's token is kept where a reset's is, as GoTrue keeps it.
     const [column, sentAt] =
-      kind === "recovery"
+      kind === "recovery" || kind === "magiclink"
         ? ["recovery_token", "recovery_sent_at"]
         : ["confirmation_token", "confirmation_sent_at"];
     await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [u.id, stored]);
-    if (pkce) {
-      await db.query(
-        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
-           authentication_method, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, 'email', $6, now(), now())`,
-        [
-          randomUUID(),
-          u.id,
-          randomUUID(),
-          pkce.method,
-          pkce.challenge,
-          kind === "signup" ? "email/signup" : "recovery",
-        ],
-      );
-    }
+    if (pkce)
+      await startFlow(db, u.id, pkce, kind === "signup" ? "email/signup" : flowMethod("recovery", kind));
     await ctx.limits.codeIssued(u.email, db);
-    const link = `${issuer}/verify?token=${encodeURIComponent(stored)}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`;
-    const template = kind === "signup" ? "confirmation" : kind;
+    const link = verifyLink(stored, kind, redirectTo);
+    const template = kind === "signup" ? "confirmation" : kind === "magiclink" ? "magic_link" : kind;
     const mail = renderMail(config.mailTemplates, template, {
       ConfirmationURL: link,
       Token: otp,
@@ -230,30 +241,44 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     if (!token || !VERIFY_TYPES.includes(type)) {
       return fail("validation_failed", "Verify requires a token and a valid type");
     }
+    /** The code of the PKCE flow the link continues, for the redirect to exchange. */
+    const issueCode = async (db: Queryable, userId: string, method: string) => {
+      const flow = await db.query<{ id: string; auth_code: string }>(
+        `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
+         order by created_at desc limit 1`,
+        [userId, method],
+      );
+      const row = flow.rows[0];
+      if (!row) return { step: "no_flow" as const };
+      await db.query(
+        "update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1",
+        [row.id],
+      );
+      return { step: "code" as const, code: row.auth_code };
+    };
     const outcome = await ctx.transaction(async (db) => {
+      if (type === "email_change") {
+        const changed = await changeEmailByToken(db, token);
+        if (!changed) return null;
+        if (changed === "first of two") return { step: "message" as const };
+        if (isPkce) return issueCode(db, changed.id, "email_change");
+        const session = await sessions.issueSession(db, changed, "otp", req);
+        return { step: "session" as const, session, kind: "email_change" };
+      }
       const found = await userForToken(db, token, type);
       if (!found) return null;
       await confirmUser(db, found.user.id, found.kind);
-      if (isPkce) {
-        const method = found.kind === "signup" ? "email/signup" : "recovery";
-        const flow = await db.query<{ id: string; auth_code: string }>(
-          `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
-           order by created_at desc limit 1`,
-          [found.user.id, method],
-        );
-        const row = flow.rows[0];
-        if (!row) return { step: "no_flow" as const };
-        await db.query(
-          "update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1",
-          [row.id],
-        );
-        return { step: "code" as const, code: row.auth_code };
-      }
+      if (isPkce) return issueCode(db, found.user.id, flowMethod(found.kind, type));
       const session = await sessions.issueSession(db, found.user, "otp", req);
       return { step: "session" as const, session, kind: found.kind };
     });
     if (!outcome) return fail("otp_expired", "Email link is invalid or has expired");
     if (outcome.step === "no_flow") return fail("flow_state_not_found", "No flow state found for this link");
+    if (outcome.step === "message") {
+      if (isPkce) target.searchParams.set("message", FIRST_OF_TWO);
+      else target.hash = new URLSearchParams({ message: FIRST_OF_TWO }).toString();
+      return redirect(target.toString());
+    }
     if (outcome.step === "code") {
       target.searchParams.set("code", outcome.code);
       return redirect(target.toString());
@@ -265,7 +290,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
       expires_in: String(s.expires_in),
       refresh_token: s.refresh_token,
       token_type: "bearer",
-      type: type === "invite" ? "invite" : outcome.kind,
+      type: type === "invite" || type === "magiclink" ? type : outcome.kind,
     }).toString();
     return redirect(target.toString());
   }
@@ -300,15 +325,106 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
   }
 
-  async function updateUser(req: IncomingMessage, body: Body) {
+  /**
+   * A change of address a signed-in account asks for: the email_change mail, in the account's language, to
+   * the new address and (with double_confirm_changes) to the current one, each with its own link and code.
+   * The address changes once every link is followed (changeEmailByToken). A taken address is refused.
+   */
+  async function requestEmailChange(
+    req: IncomingMessage,
+    user: UserRow,
+    email: string,
+    redirectTo: string,
+    pkce: Pkce | null,
+  ) {
+    await ctx.limits.mailRequested(clientAddress(req));
+    await ctx.transaction(async (db) => {
+      if (await findUserByEmail(db, email)) {
+        throw new AuthError(
+          422,
+          "email_exists",
+          "A user with this email address has already been registered",
+        );
+      }
+      checkFrequency(user.email_change_sent_at ?? null);
+      const prefix = pkce ? "pkce_" : "";
+      const sendTo = [{ to: email, otp: newCode() }];
+      if (config.doubleConfirmChanges) sendTo.push({ to: user.email, otp: newCode() });
+      const tokens = sendTo.map(({ to, otp }) => `${prefix}${codeHash(to, otp)}`);
+      await db.query(
+        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+           email_change_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, email, tokens[0], tokens[1] ?? ""],
+      );
+      if (pkce) await startFlow(db, user.id, pkce, "email_change");
+      for (const { to } of sendTo) await ctx.limits.codeIssued(to, db);
+      for (const [index, { to, otp }] of sendTo.entries()) {
+        const token = tokens[index] as string;
+        const link = verifyLink(token, "email_change", redirectTo);
+        const mail = renderMail(config.mailTemplates, "email_change", {
+          ConfirmationURL: link,
+          Token: otp,
+          TokenHash: token,
+          SiteURL: config.siteUrl,
+          Email: user.email,
+          NewEmail: email,
+          RedirectTo: redirectTo,
+          SendingTo: to,
+          Data: user.raw_user_meta_data ?? {},
+        });
+        await mailer.send({ to, type: "email_change", link, ...mail });
+      }
+    });
+  }
+
+  /**
+   * Follows one link of a change of address: the first of two is spent and answered as such; the last
+   * moves the account (and its e-mail identity) to the new address. Null for an unknown or expired token.
+   */
+  async function changeEmailByToken(db: Queryable, token: string): Promise<UserRow | "first of two" | null> {
+    const r = await db.query<UserRow>(
+      `select * from auth.users where email_change <> '' and $1 <> ''
+         and $1 in (email_change_token_new, email_change_token_current)
+         and email_change_sent_at > now() - make_interval(secs => $2) for update`,
+      [token, config.otpExpiry],
+    );
+    const user = r.rows[0];
+    if (!user) return null;
+    const isNew = user.email_change_token_new === token;
+    const other = isNew ? user.email_change_token_current : user.email_change_token_new;
+    if (other) {
+      await db.query(
+        `update auth.users set ${isNew ? "email_change_token_new" : "email_change_token_current"} = '',
+           updated_at = now() where id = $1`,
+        [user.id],
+      );
+      return "first of two";
+    }
+    const email = user.email_change as string;
+    await db.query(
+      `update auth.users set email = $2, email_change = '', email_change_token_new = '',
+         email_change_token_current = '', updated_at = now() where id = $1`,
+      [user.id, email],
+    );
+    await db.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
+         updated_at = now() where user_id = $1 and provider = 'email'`,
+      [user.id, email],
+    );
+    await db.query(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', $2::text)
+       where id = $1 and raw_user_meta_data ? 'email'`,
+      [user.id, email],
+    );
+    return (await findUser(db, user.id)) ?? null;
+  }
+
+  async function updateUser(req: IncomingMessage, body: Body, query: URLSearchParams) {
     const { user } = await sessions.bearerUser(req, pool);
     const email = optionalEmail(body);
-    if (email && email !== user.email) {
-      throw new AuthError(
-        422,
-        "validation_failed",
-        "Changing the email address is not supported by the local auth service",
-      );
+    if (email && email !== user.email.toLowerCase()) {
+      const redirectTo = validRedirect(queryText(query, "redirect_to"));
+      await requestEmailChange(req, user, email, redirectTo, pkceParams(body));
     }
     if (body.password !== undefined) {
       const password = checkPassword(body.password, config.minimumPasswordLength);
@@ -365,6 +481,39 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     });
   }
 
+  /**
+   * POST /otp: a sign-in link by e-mail. A confirmed account gets the magic_link mail, in its language; an
+   * address never confirmed gets the confirmation mail again; an unknown one an account and that mail,
+   * unless `create_user` is false (GoTrue's otp_disabled).
+   */
+  async function otp(req: IncomingMessage, body: Body, query: URLSearchParams) {
+    await ctx.limits.request("otp", clientAddress(req));
+    const email = requiredEmail(body);
+    const pkce = pkceParams(body);
+    const data = metadataField(body) ?? {};
+    const redirectTo = validRedirect(queryText(query, "redirect_to"));
+    await ctx.limits.mailRequested(clientAddress(req));
+    await ctx.transaction(async (db) => {
+      let user = await findUserByEmail(db, email);
+      if (!user) {
+        if (body.create_user === false)
+          throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+        if (!config.enableSignup)
+          throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+        const id = await insertUser(db, { email, hashedPassword: "", data, confirmed: false });
+        user = (await findUser(db, id)) as UserRow;
+      }
+      if (!user.email_confirmed_at) {
+        checkFrequency(user.confirmation_sent_at);
+        await sendLinkMail(db, user, "signup", redirectTo, pkce);
+        return;
+      }
+      checkFrequency(user.recovery_sent_at);
+      await sendLinkMail(db, user, "magiclink", redirectTo, pkce);
+    });
+    return {};
+  }
+
   async function recover(req: IncomingMessage, body: Body, query: URLSearchParams) {
     await ctx.limits.request("otp", clientAddress(req));
     const email = requiredEmail(body);
@@ -396,5 +545,5 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
     return {};
   }
 
-  return { signup, verifyGet, verifyPost, updateUser, invite, recover, resend };
+  return { signup, verifyGet, verifyPost, updateUser, invite, otp, recover, resend };
 }

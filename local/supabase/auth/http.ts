@@ -92,7 +92,7 @@ export function createRouter(
       return send(res, 200, await userJson(pool, user));
     }
     if (method === "PUT" && path === "/user")
-      return send(res, 200, await flows.updateUser(req, await readJson(req)));
+      return send(res, 200, await flows.updateUser(req, await readJson(req), query));
     if (method === "POST" && path === "/logout") {
       await sessions.logout(req, query.get("scope") ?? "global");
       return send(res, 204, null);
@@ -102,6 +102,7 @@ export function createRouter(
       if (path === "/signup") return send(res, 200, await flows.signup(req, body, query));
       if (path === "/verify") return send(res, 200, await flows.verifyPost(req, body));
       if (path === "/invite") return send(res, 200, await flows.invite(req, body, query));
+      if (path === "/otp") return send(res, 200, await flows.otp(req, body, query));
       if (path === "/recover") return send(res, 200, await flows.recover(req, body, query));
       if (path === "/resend") return send(res, 200, await flows.resend(req, body, query));
       if (path === "/token") {

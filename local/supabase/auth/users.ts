@@ -23,6 +23,11 @@ export interface UserRow {
   banned_until: Date | null;
   is_anonymous: boolean;
   invited_at?: Date | null;
+  /** A change of address waiting for its links: the new address and each address's token. */
+  email_change?: string | null;
+  email_change_token_new?: string | null;
+  email_change_token_current?: string | null;
+  email_change_sent_at?: Date | null;
 }
 
 interface IdentityRow {
@@ -59,6 +64,9 @@ function toJson(u: UserRow, identities: IdentityRow[]): Record<string, unknown> 
     recovery_sent_at: iso(u.recovery_sent_at),
     confirmed_at: iso(u.confirmed_at),
     invited_at: iso(u.invited_at),
+    ...(u.email_change
+      ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) }
+      : {}),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},

@@ -18,10 +18,14 @@ export const PASSWORD = "dashboard staff password 42";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /** A confirmed account (sign up, the confirmation link from the local outbox), optionally made admin. */
-export async function confirmedAccount(tag: string, admin: boolean): Promise<string> {
+export async function confirmedAccount(
+  tag: string,
+  admin: boolean,
+  data?: Record<string, string>,
+): Promise<string> {
   const email = uniqueEmail(tag);
   const anon = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
-  const { error } = await anon.auth.signUp({ email, password: PASSWORD });
+  const { error } = await anon.auth.signUp({ email, password: PASSWORD, options: { data } });
   if (error) throw error;
   await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
   const confirm = await fetch((await outboxFor(email)).at(-1)?.link ?? "", { redirect: "manual" });
@@ -50,8 +54,11 @@ export async function adminStorageState(tag: string): Promise<StorageState> {
   return sessionStorageState(await confirmedAccount(tag, true));
 }
 
-/** The cookies of a session of `email` (made by confirmedAccount), made as adminStorageState makes them. */
-export async function sessionStorageState(email: string): Promise<StorageState> {
+/**
+ * An auth client as the site's server makes one (@supabase/ssr, the site's cookie name, PKCE), and the
+ * cookies it has written (a session, a link's code verifier) as a browser on the site would hold them.
+ */
+export function siteAuthClient() {
   const jar = new Map<string, string>();
   const supabase = createServerClient(keys.apiUrl, keys.anonKey, {
     cookieOptions: { name: authCookieName(keys.apiUrl) },
@@ -62,12 +69,9 @@ export async function sessionStorageState(email: string): Promise<StorageState> 
       },
     },
   });
-  const { error } = await supabase.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  await expect.poll(() => jar.size, { message: "the session cookie was written" }).toBeGreaterThan(0);
-  const { hostname } = new URL(test.info().project.use.baseURL ?? "");
-  return {
-    cookies: [...jar].map(([name, value]) => ({
+  const cookies = () => {
+    const { hostname } = new URL(test.info().project.use.baseURL ?? "");
+    return [...jar].map(([name, value]) => ({
       name,
       value,
       domain: hostname,
@@ -76,9 +80,18 @@ export async function sessionStorageState(email: string): Promise<StorageState> 
       httpOnly: false,
       secure: false,
       sameSite: "Lax" as const,
-    })),
-    origins: [],
+    }));
   };
+  return { auth: supabase.auth, jar, cookies };
+}
+
+/** The cookies of a session of `email` (made by confirmedAccount), made as adminStorageState makes them. */
+export async function sessionStorageState(email: string): Promise<StorageState> {
+  const client = siteAuthClient();
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  await expect.poll(() => client.jar.size, { message: "the session cookie was written" }).toBeGreaterThan(0);
+  return { cookies: client.cookies(), origins: [] };
 }
 
 /**
