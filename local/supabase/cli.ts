@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
+import { GRANT_ADMIN_SQL } from "./admin-role.ts";
 import {
   DEFAULT_DATA_DIR,
   ensureLocalKeys,
@@ -177,11 +178,6 @@ function reset() {
   );
 }
 
-const GRANT_SQL = `insert into public.user_roles (user_id, role)
-  select id, 'admin' from auth.users where lower(email) = lower($1)
-  on conflict (user_id, role) do nothing
-  returning user_id`;
-
 async function grantWithDb(url: string, email: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -191,7 +187,7 @@ async function grantWithDb(url: string, email: string): Promise<void> {
       [email],
     );
     if (!user.rows[0]) fail(`No user with the email ${email}. Sign up first, then grant the role.`);
-    const result = await client.query(GRANT_SQL, [email]);
+    const result = await client.query(GRANT_ADMIN_SQL, [email]);
     console.info(
       result.rowCount
         ? `[supabase] ${email} is now an admin.`

@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { authCookieName } from "../../../lib/supabase/options.ts";
+import { GRANT_ADMIN_SQL } from "../../../local/supabase/admin-role.ts";
 import { DEFAULT_DATA_DIR } from "../../../local/supabase/keys.mjs";
 import { runningStack } from "../../../local/supabase/stack.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -12,12 +11,15 @@ import { callAction, keys, outboxFor, uniqueAddress, uniqueEmail } from "./leads
 
 /** Helpers for the dashboard specs: an admin session, a dashboard tab, and a read that fails on purpose. */
 
-const run = promisify(execFile);
 export const PASSWORD = "dashboard staff password 42";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-/** A confirmed account (sign up, the confirmation link from the local outbox), optionally made admin. */
+/**
+ * A confirmed account (sign up, the confirmation link from the local outbox), optionally made admin with
+ * the statement `npm run admin:grant` runs (auth-admin.spec.ts runs the command itself): starting npm and
+ * the command for each file's account cost seconds of CPU each.
+ */
 export async function confirmedAccount(
   tag: string,
   admin: boolean,
@@ -30,7 +32,11 @@ export async function confirmedAccount(
   await expect.poll(async () => (await outboxFor(email)).length).toBeGreaterThan(0);
   const confirm = await fetch((await outboxFor(email)).at(-1)?.link ?? "", { redirect: "manual" });
   await confirm.body?.cancel();
-  if (admin) await run("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: process.cwd() });
+  if (admin)
+    await asOwner(async (client) => {
+      const granted = await client.query(GRANT_ADMIN_SQL, [email]);
+      expect(granted.rowCount, `${email} was made admin`).toBe(1);
+    });
   return email;
 }
 
@@ -118,13 +124,22 @@ export async function openDashboard(
   return page;
 }
 
-/** The database as its owner (the local stack's port, or its PostgreSQL): for reads that must fail on purpose. */
-function owner() {
+/**
+ * Runs `body` with a client of the database as its owner (the local stack's port, or its PostgreSQL): for
+ * roles, and for reads that must fail on purpose.
+ */
+async function asOwner<T>(body: (client: pg.Client) => Promise<T>): Promise<T> {
   // The local stack's database admits only its own generated credentials, which it records for its owner.
   const running = runningStack(process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR);
   const connectionString = process.env.SUPABASE_LOCAL_DB_URL ?? running?.dbUrl;
   if (!connectionString) throw new Error("No local Supabase stack is running for this data folder.");
-  return new pg.Client({ connectionString });
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await body(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -145,15 +160,14 @@ export async function withUnreadable<T>(relation: string, body: () => Promise<T>
       `withUnreadable(${relation}) runs only in a test tagged UNREADABLE (support/admin-session.ts)`,
     );
   }
-  const client = owner();
-  await client.connect();
-  try {
+  return asOwner(async (client) => {
     await client.query(`revoke select on ${relation} from authenticated`);
-    return await body();
-  } finally {
-    await client.query(`grant select on ${relation} to authenticated`);
-    await client.end();
-  }
+    try {
+      return await body();
+    } finally {
+      await client.query(`grant select on ${relation} to authenticated`);
+    }
+  });
 }
 
 /** An admin session made once before a file's tests; each test takes it from the returned getter. */
