@@ -3,6 +3,7 @@ import {
   editingLake,
   expectOnSite,
   fillField,
+  goInStudio,
   onTheLocalStudio,
   STUDIO_LOAD_TIMEOUT,
   STUDIO_NOISE,
@@ -33,7 +34,7 @@ test("a change made in a release reaches the site only when the release runs", a
 
   // The Releases tool: a new release, then the contact page added to it. With releases of earlier runs
   // on the lake (a retry), the empty list offers a second "New release" button; both open the dialog.
-  await page.goto("/studio/releases");
+  await goInStudio(page, "/studio/releases");
   await page.getByRole("button", { name: "New release" }).first().click({ timeout: STUDIO_LOAD_TIMEOUT });
   await page.getByTestId("release-form-title").fill(releaseTitle);
   await page.getByTestId("submit-release-button").click();
@@ -67,7 +68,7 @@ test("a change made in a release reaches the site only when the release runs", a
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(published);
 
   // Run the release from its page: the change is published, and the site follows.
-  await page.goto(`/studio/releases/${releaseId}`);
+  await goInStudio(page, `/studio/releases/${releaseId}`);
   await page.getByTestId("publish-all-button").click({ timeout: STUDIO_LOAD_TIMEOUT });
   await page.getByTestId("confirm-publish-dialog").getByRole("button", { name: "Run release" }).click();
   await expect

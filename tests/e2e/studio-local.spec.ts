@@ -198,20 +198,18 @@ test("deleting a process phase changes /services and every sentence that counts 
   await expect(main).not.toContainText(phase);
 });
 
-test("two editors on the same document see each other's edits", async ({ browser }) => {
-  const first = await browser.newContext();
+test("two editors on the same document see each other's edits", async ({ page, browser }) => {
+  // The first editor is this worker's Studio tab; the second has a browser context of their own.
   const second = await browser.newContext();
   try {
-    const one = await first.newPage();
     const two = await second.newPage();
-    await openDocument(one, "homePage");
+    await openDocument(page, "homePage");
     await openDocument(two, "homePage");
     const text = `Edited in another window ${Date.now()}`;
-    for (const editor of [one, two]) await editor.getByRole("tab", { name: "Hero" }).click();
-    await fillField(one, "hero.subtitle", text);
+    for (const editor of [page, two]) await editor.getByRole("tab", { name: "Hero" }).click();
+    await fillField(page, "hero.subtitle", text);
     await expect(field(two, "hero.subtitle")).toHaveValue(text, { timeout: 15_000 });
   } finally {
-    await first.close();
     await second.close();
   }
 });

@@ -5,6 +5,7 @@ import {
   expectOnSite,
   field,
   fillField,
+  goInStudio,
   onTheLocalStudio,
   openDocument,
   publish,
@@ -72,7 +73,7 @@ test("an editor translates the About page beside the English and sees its state 
     await publish(englishPane);
     for (const pane of [englishPane, spanishPane])
       await expect(pane.getByText("Spanish out of date", { exact: true })).toBeVisible({ timeout: 30_000 });
-    await page.goto("/studio/structure/spanish;spanish-pages");
+    await goInStudio(page, "/studio/structure/spanish;spanish-pages");
     const row = page.getByText("About page — out of date", { exact: true });
     await expect(row).toBeVisible({ timeout: STUDIO_LOAD_TIMEOUT });
 

@@ -122,6 +122,15 @@ async function followInStudio(page: Page, url: string) {
   }, url);
 }
 
+/**
+ * Goes to a Studio address (a tool, a list) in the running Studio as its own links do, or starts the
+ * Studio there when the tab holds none.
+ */
+export async function goInStudio(page: Page, path: string) {
+  if (await studioRunning(page)) await followInStudio(page, path);
+  else await page.goto(path);
+}
+
 export async function openDocument(page: Page, id: string, type = id) {
   const url = `/studio/intent/edit/id=${id};type=${type}`;
   if (await studioRunning(page)) {
