@@ -46,7 +46,11 @@ test("an editor translates the About page beside the English and sees its state 
     await openDocument(page, ENGLISH);
     const panes = page.getByTestId("document-pane");
     const englishPane = panes.first();
-    await expect(englishPane.getByText("Spanish missing", { exact: true })).toBeVisible();
+    // The badge shows once the Studio has loaded the other document of the pair and the review as well,
+    // which the form's Publish button (openDocument) does not wait for: a document load's bound, as below.
+    await expect(englishPane.getByText("Spanish missing", { exact: true })).toBeVisible({
+      timeout: STUDIO_LOAD_TIMEOUT,
+    });
 
     // Translate: the Spanish draft is the English copied, opened beside it.
     await englishPane.getByTestId("action-menu-button").click();
@@ -58,7 +62,9 @@ test("an editor translates the About page beside the English and sees its state 
     });
     await expect.poll(async () => (await lake.getDocument(`drafts.${SPANISH}`))?._type).toBe(ENGLISH);
     // A draft is no translation yet: the Spanish site still shows the English.
-    await expect(spanishPane.getByText("Spanish missing", { exact: true })).toBeVisible();
+    await expect(spanishPane.getByText("Spanish missing", { exact: true })).toBeVisible({
+      timeout: STUDIO_LOAD_TIMEOUT,
+    });
 
     await fillField(spanishPane, "heading.title", spanishTitle);
     await publish(spanishPane);
