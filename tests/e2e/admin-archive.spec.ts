@@ -4,9 +4,9 @@ import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
+  memberContext,
   openDashboard,
   sessionStorageState,
-  signIn,
 } from "./support/admin-session.ts";
 import { expect, test, toast } from "./support/fixtures.ts";
 import { db } from "./support/leads.ts";
@@ -249,9 +249,8 @@ test("Edit member saves the team member's new details", async ({ browser }) => {
 
 test("a non-admin's session can archive, restore and change none of it", async ({ browser }) => {
   const client = await insertClient();
-  const context = await browser.newContext();
+  const context = await memberContext(browser, `${TAG}-member`);
   const page = await context.newPage();
-  await signIn(page, await confirmedAccount(`${TAG}-member`, false));
   await expectAdminActionsRefused(page.request, "/admin/clients", ARCHIVE_ACTIONS, [
     ["archiveRecordAction", { kind: "clients", id: client.id }],
     ["restoreRecordAction", { kind: "clients", id: client.id }],

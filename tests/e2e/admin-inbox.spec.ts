@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import Papa from "papaparse";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
-import { confirmedAccount, signIn } from "./support/admin-session.ts";
+import { confirmedAccount, sessionStorageState } from "./support/admin-session.ts";
 import { expect, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
 import { callAction, db, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
@@ -69,9 +69,9 @@ async function insert(table: string, rows: Record<string, unknown>[]) {
 
 let adminEmail = "";
 let memberEmail = "";
-let adminState: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
+let adminState: Awaited<ReturnType<typeof sessionStorageState>>;
 
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   await insert("project_evaluations", [leads.quote, leads.evaluation]);
   await insert("contact_submissions", [leads.contact]);
@@ -86,11 +86,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
     confirmedAccount("inbox-admin", true),
     confirmedAccount("inbox-member", false),
   ]);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, adminEmail);
-  adminState = await context.storageState();
-  await context.close();
+  adminState = await sessionStorageState(adminEmail);
 });
 
 const consoleProblems = new WeakMap<Page, string[]>();
@@ -520,9 +516,8 @@ test("a non-admin gets no inbox, no export and no change", async ({ browser, req
   const anonymous = await request.get(`/admin/inbox/export?q=${TAG}`, { maxRedirects: 0 });
   expect(anonymous.status()).toBe(307);
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: await sessionStorageState(memberEmail) });
   const page = await context.newPage();
-  await signIn(page, memberEmail);
   for (const path of [`/admin?tab=inbox&q=${TAG}`, `/admin/inbox/export?q=${TAG}`]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(403);

@@ -2,9 +2,9 @@ import { formatCurrency } from "../../lib/admin/format.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
+  memberContext,
   openDashboard,
   sessionStorageState,
-  signIn,
 } from "./support/admin-session.ts";
 import { expect, test, toast } from "./support/fixtures.ts";
 import { db } from "./support/leads.ts";
@@ -345,9 +345,8 @@ test("a non-admin's session can call none of the client and lead actions", async
     industry: "Forgery",
     status: "active",
   };
-  const context = await browser.newContext();
+  const context = await memberContext(browser, `${TAG}-member`);
   const page = await context.newPage();
-  await signIn(page, await confirmedAccount(`${TAG}-member`, false));
   const calls: [string, unknown][] = [
     ["createClientAction", values],
     ["updateClientAction", { clientId: existing?.id, values }],

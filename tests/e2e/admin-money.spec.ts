@@ -4,9 +4,9 @@ import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
+  memberContext,
   openDashboard,
   sessionStorageState,
-  signIn,
 } from "./support/admin-session.ts";
 import { expect, test, toast } from "./support/fixtures.ts";
 import { db } from "./support/leads.ts";
@@ -294,9 +294,8 @@ test("a non-admin's session can call none of the money actions", async ({ browse
     .insert({ description: `Forged ${TAG}`, amount: 10, category: "office", date: today })
     .select("id")
     .single();
-  const context = await browser.newContext();
+  const context = await memberContext(browser, `${TAG}-member`);
   const page = await context.newPage();
-  await signIn(page, await confirmedAccount(`${TAG}-member`, false));
   const calls: [string, unknown][] = [
     ["markInvoiceSentAction", { invoiceId: draft.id }],
     ["cancelInvoiceAction", { invoiceId: draft.id, reason: "forged" }],

@@ -2,9 +2,9 @@ import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
   confirmedAccount,
   expectAdminActionsRefused,
+  memberContext,
   openDashboard,
   sessionStorageState,
-  signIn,
 } from "./support/admin-session.ts";
 import { expect, test, toast } from "./support/fixtures.ts";
 import { db } from "./support/leads.ts";
@@ -160,9 +160,8 @@ test("status, priority, milestones, tasks and time change the stored project and
 
 test("a non-admin's session can call none of the project actions", async ({ browser }) => {
   const { id } = await insertProject();
-  const context = await browser.newContext();
+  const context = await memberContext(browser, `${TAG}-member`);
   const page = await context.newPage();
-  await signIn(page, await confirmedAccount(`${TAG}-member`, false));
   const calls: [string, unknown][] = [
     ["changeProjectStatusAction", { projectId: id, status: "cancelled", priority: "low" }],
     ["addMilestoneAction", { projectId: id, name: "Forged", dueDate: "" }],

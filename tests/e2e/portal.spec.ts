@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
-import { confirmedAccount, openDashboard, sessionStorageState, signIn } from "./support/admin-session.ts";
+import { confirmedAccount, openDashboard, sessionStorageState } from "./support/admin-session.ts";
 import { expect, seriousA11yViolations, test, toast, waitForHydration } from "./support/fixtures.ts";
 import { db, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads.ts";
 
@@ -334,7 +334,7 @@ test("a member signing in lands on the portal; once revoked, the portal is only 
 
 test("a self-made account sees only what the portal is and how to get access", async ({ page }) => {
   const email = await confirmedAccount(`${TAG}-self`, false);
-  await signIn(page, email);
+  await page.context().addCookies((await sessionStorageState(email)).cookies);
   await page.goto("/portal");
   await expect(
     page.getByRole("heading", { level: 1, name: "The client portal is for our clients" }),

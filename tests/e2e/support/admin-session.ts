@@ -101,6 +101,14 @@ export async function sessionStorageState(email: string): Promise<StorageState> 
 }
 
 /**
+ * A context signed in as a new confirmed account without a role, its session made as adminStorageState
+ * makes one: for the specs that check what a member's session is refused (the form is auth-admin.spec.ts's).
+ */
+export async function memberContext(browser: Browser, tag: string): Promise<BrowserContext> {
+  return browser.newContext({ storageState: await sessionStorageState(await confirmedAccount(tag, false)) });
+}
+
+/**
  * The dashboard at `query` (e.g. "?tab=finance"), hydrated, failing the test on console errors at close.
  * `watch` runs before the page loads, so listeners it adds see every request of the page.
  */
