@@ -52,7 +52,11 @@ describe("notify", () => {
     await act(async () => {
       notify("contactSent");
       notifyIn(
-        { title: "¡Mensaje enviado! 🚀", description: "Le responderemos pronto.", dismiss: "Cerrar notificación" },
+        {
+          title: "¡Mensaje enviado! 🚀",
+          description: "Le responderemos pronto.",
+          dismiss: "Cerrar notificación",
+        },
         "contactSent",
       );
     });

@@ -29,4 +29,5 @@ export function earlyTapMisses(row: {
   runs: number;
   response: { median?: number };
   done?: { median?: number };
+  navigation?: { median?: number };
 }): string[];
