@@ -2,7 +2,7 @@
 // keeps slugs unique per type and language, but content also arrives past it (an import, a script, the
 // API): the site applies the rule it applies to landing pages (lib/i18n/path-claims.ts) to what it reads.
 import { type Collection, type CollectionPage, collectionFolders } from "./locales.ts";
-import { keptClaims } from "./path-claims.ts";
+import { keptClaims, spanishClaim } from "./path-claims.ts";
 
 /** An English document of a collection as `contentSlugsQuery` reads it, with its published translation. */
 export interface CollectionRow {
@@ -35,15 +35,7 @@ export function collectionPages(
   );
   const spanish = new Map(
     keptClaims(
-      english.map((row) => {
-        const translated = Boolean(row.es?.slug);
-        return {
-          ...row,
-          path: row.es?.slug || row.path,
-          translated,
-          at: translated ? (row.es?._createdAt ?? "") : "",
-        };
-      }),
+      english.map((row) => ({ ...row, ...spanishClaim(row.path, row.es) })),
       where(folders.es),
     ).map((claim) => [claim.id, claim]),
   );

@@ -4,7 +4,7 @@
 // takes an address over.
 import { landingPathProblem, spanishLandingPathProblem } from "../route-rules/rules.ts";
 import type { SpanishLandingPage } from "./locales.ts";
-import { keptClaims } from "./path-claims.ts";
+import { keptClaims, spanishClaim } from "./path-claims.ts";
 
 /** An English landing page as the queries read it (`landingTranslationsFields`), with its translation. */
 export interface LandingTranslationRow {
@@ -25,8 +25,7 @@ export function spanishLandingPages(
 ): Record<string, SpanishLandingPage> {
   const claims = rows.flatMap(({ id, en, es }) => {
     if (!en || landingPathProblem(en)) return [];
-    const translated = Boolean(es?.slug);
-    return [{ id, en, path: es?.slug || en, translated, at: translated ? (es?._createdAt ?? "") : "" }];
+    return [{ id, en, ...spanishClaim(en, es) }];
   });
   const kept = keptClaims(
     claims,

@@ -16,6 +16,18 @@ export interface PathClaim {
 }
 
 /**
+ * A document's claim in Spanish: its published translation's slug, or its English path while untranslated
+ * (which counts after every translation, whenever it was created).
+ */
+export function spanishClaim(
+  englishPath: string,
+  es: { slug: string | null; _createdAt: string | null } | null,
+): Pick<PathClaim, "path" | "translated" | "at"> {
+  const translated = Boolean(es?.slug);
+  return { path: es?.slug || englishPath, translated, at: translated ? (es?._createdAt ?? "") : "" };
+}
+
+/**
  * The claims that keep their address: a translation wins over an English document shown untranslated, then
  * the document created first, then the lesser id (so the answer never depends on the order the lake lists
  * them in). A claim `problemOf` refuses (an address the site's own routes hold) keeps nothing. Each claim
