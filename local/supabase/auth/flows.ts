@@ -34,9 +34,9 @@ const VERIFY_TYPES = ["signup", "recovery", "invite", "magiclink", "email", "ema
 /** What GoTrue answers the first of the two links of a change of address. */
 const FIRST_OF_TWO = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
-/** The flow a PKCE link continues, as GoTrue names its authentication method. */
-const flowMethod = (kind: "signup" | "recovery", type: string) =>
-  kind === "signup" ? "email/signup" : type === "magiclink" ? "magiclink" : "recovery";
+/** The flow a PKCE link continues, as GoTrue names its authentication method (an invite's is a reset's). */
+const flowMethod = (kind: LinkKind) =>
+  kind === "signup" ? "email/signup" : kind === "magiclink" ? "magiclink" : "recovery";
 
 function globToRegExp(pattern: string): RegExp {
   const source = pattern
@@ -140,8 +140,7 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
         ? ["recovery_token", "recovery_sent_at"]
         : ["confirmation_token", "confirmation_sent_at"];
     await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [u.id, stored]);
-    if (pkce)
-      await startFlow(db, u.id, pkce, kind === "signup" ? "email/signup" : flowMethod("recovery", kind));
+    if (pkce) await startFlow(db, u.id, pkce, flowMethod(kind));
     await ctx.limits.codeIssued(u.email, db);
     const link = verifyLink(stored, kind, redirectTo);
     const template = kind === "signup" ? "confirmation" : kind === "magiclink" ? "magic_link" : kind;
@@ -268,7 +267,8 @@ export function createFlows(ctx: AuthContext, sessions: ReturnType<typeof create
       const found = await userForToken(db, token, type);
       if (!found) return null;
       await confirmUser(db, found.user.id, found.kind);
-      if (isPkce) return issueCode(db, found.user.id, flowMethod(found.kind, type));
+      if (isPkce)
+        return issueCode(db, found.user.id, flowMethod(type === "magiclink" ? "magiclink" : found.kind));
       const session = await sessions.issueSession(db, found.user, "otp", req);
       return { step: "session" as const, session, kind: found.kind };
     });
