@@ -118,6 +118,26 @@ test.describe("on a phone, before the page's code has run", () => {
     expect(consoleProblems.list).toEqual([]);
   });
 
+  test("a first step filled before the wizard's code opens Next Step once the wizard takes it over", async ({
+    page,
+  }) => {
+    const code = await holdCode(page, (chunk) => chunk.includes(QUOTE_WIZARD_MARKER));
+    await page.goto("/contact");
+    await (await hydrated(page.getByRole("button", { name: "Get Comprehensive Quote" }))).tap();
+    const dialog = page.getByRole("dialog", { name: "Get Your Comprehensive Quote" });
+    await dialog.getByLabel("Full Name").fill("Whole Step");
+    await dialog.getByLabel("Email Address").fill("whole@example.com");
+    await dialog.getByLabel("Phone Number").fill("+1 713 555 0102");
+    await dialog.getByLabel("Company").fill("Early Co");
+    await expect.poll(code.held).toBeGreaterThan(0);
+
+    code.release();
+    await expect(dialog.getByRole("progressbar")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByLabel("Company")).toHaveValue("Early Co");
+    await dialog.getByRole("button", { name: "Next Step" }).click();
+    await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+  });
+
   test("Next Step on the first step before the code comes is held, and the wizard goes on from it", async ({
     page,
   }) => {

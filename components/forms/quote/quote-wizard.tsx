@@ -4,7 +4,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide";
 import { type ComponentType, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { fill } from "../../../lib/i18n/fill.ts";
 import { type QuoteWords, quoteStepTitles } from "../../../lib/i18n/form-words.ts";
 import { submitQuote } from "../../../lib/leads/actions.ts";
@@ -118,7 +118,10 @@ export function QuoteWizard({
       onOpenChange(false);
     },
   });
-  const values = useWatch({ control: form.control }) as Partial<QuoteInput>;
+  // Read at every render, not held by a subscriber: the take-over below writes the first answers before
+  // any subscriber of this form listens (a child's layout effect runs before its parent's), and a held copy
+  // would keep Next Step shut on a step the visitor has filled. Each answer re-renders the form anyway.
+  const values = form.watch() as Partial<QuoteInput>;
   const stepFilled = isQuoteStepFilled(step, values);
   const bodyRef = useRef<HTMLDivElement>(null);
   const changedStep = useRef(false);
@@ -177,14 +180,10 @@ export function QuoteWizard({
     setTakenOver({ advance: early.advance });
   };
   const [takenOver, setTakenOver] = useState<{ advance: boolean } | null>(null);
-  // The form's watchers subscribe after its first commit, which the take-over may come before: the
-  // answers are said again once they listen (so Next Step opens), then a Next Step pressed before the
-  // wizard came is answered.
+  // A Next Step pressed before the wizard came is answered once the wizard has drawn the answers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the take-over is the trigger
   useEffect(() => {
-    if (!takenOver) return;
-    for (const field of fieldsOfStep(1)) form.setValue(field, form.getValues(field));
-    if (takenOver.advance) void next();
+    if (takenOver?.advance) void next();
   }, [takenOver]);
 
   const Step = stepViews[step - 1] ?? ContactStep;
