@@ -203,18 +203,33 @@ export async function nextFrames(page: Page): Promise<void> {
 
 /**
  * Records the page's layout shifts from its first byte, as CLS counts them (none within 0.5 s of an input).
- * Call before `goto`; the returned function reads each shift's value so far.
+ * Call before `goto`; the returned function reads each shift so far: its value, when, and what moved where.
  */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    interface Shift {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ""}${node.classList.length ? `.${[...node.classList].join(".")}` : ""}`
+        : (node?.nodeName ?? "a removed node");
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${entry.sources
+              .map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
+              .join("; ")}`,
+          );
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 }
 
 /**
