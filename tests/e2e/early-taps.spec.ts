@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, QUOTE_WIZARD_MARKER, test } from "./support/fixtures.ts";
+import { expect, hydrated, QUOTE_WIZARD_MARKER, test, toast } from "./support/fixtures.ts";
+import { rowsByEmail, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 // A prerendered page asks for its code only once its first paint is on screen (lib/cache-csp/start-up-scripts.ts):
 // on a phone that is a second or two in which it shows controls. Each test holds the page's code back,
@@ -248,6 +249,35 @@ test.describe("on a phone, before the page's code has run", () => {
     await expect(form.getByLabel("Company")).toHaveAccessibleDescription("Company is required.");
     expect(posts).toEqual([]);
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("what was typed in a form before its code came is kept, and sent once the code is there", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueAddress() });
+    const code = await openBeforeCode(page, "/contact");
+    const form = page.getByRole("form", { name: "Quick contact" });
+    const email = uniqueEmail("typed-early");
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Email").fill(email);
+
+    code.release();
+    await hydrated(form);
+    await expect(form.getByLabel("First name")).toHaveValue("Grace");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await form.getByLabel("Company").fill("Harvard Mark I");
+    await form.getByLabel("Message").fill("Typed while the page was loading.");
+    await form.getByRole("button", { name: "Send Message" }).tap();
+    await expect(toast(page, "success", "Message sent successfully! 🚀")).toBeVisible();
+    expect(await rowsByEmail("contact_submissions", email)).toEqual([
+      expect.objectContaining({
+        first_name: "Grace",
+        last_name: "Hopper",
+        company: "Harvard Mark I",
+        message: "Typed while the page was loading.",
+      }),
+    ]);
   });
 
   test("the account menu's Sign In opens the sign-in page", async ({ page }) => {
