@@ -49,7 +49,11 @@ const editingServerNeeded =
 
 function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
   return {
-    command: `npm run ${devMode ? "dev" : "start"} -- --port ${sitePort} --hostname 127.0.0.1`,
+    // `next dev` is started as `npm run dev` starts it, without its codegen (predev): `npm test` has just
+    // run that (pretest), and it cost the dev-mode run 6 s of CPU before its server could start.
+    command: devMode
+      ? `node local/supabase/with-stack.ts next dev --port ${sitePort} --hostname 127.0.0.1`
+      : `npm run start -- --port ${sitePort} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${sitePort}`,
     reuseExistingServer: !process.env.CI,
     // `next dev` compiles the first page on its first request, which is the readiness check.

@@ -6,7 +6,7 @@
 // and a busy one fails at once, naming the process that holds it.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { freePort, isPortFree, portHolder, waitForPortsFree } from "../local/supabase/processes.ts";
 
@@ -18,10 +18,19 @@ const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts ?? {};
 // (1.1 GB per build) would be written and never read.
 const env = {
   ...process.env,
+  // The steps below run some scripts' commands directly (see `script`): the project's tools, as npm finds them.
+  PATH: `${join(process.cwd(), "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}`,
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_FS_CACHE: process.env.NEXT_FS_CACHE ?? "0",
   FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
 };
+
+/**
+ * A package script's own command, without the `pre` script npm would run first. Every `pre` script of the
+ * steps (typecheck, build, dev) is the codegen, which `npm test` has just run (pretest): each run again
+ * cost 6 s of CPU, and three of them stood on the suite's critical path.
+ */
+const script = (name) => scripts[name];
 
 /** A port nobody listens on now (the kernel's choice), or the one the environment names, if it is free. */
 async function portFor(name, fallbackFromEnv) {
@@ -139,7 +148,7 @@ const stages = [
     // The unit run spends much of its time waiting on the local stacks its stack tests start: the static
     // checks run beside it.
     { name: "lint", command: "npm run --silent lint" },
-    { name: "typecheck", command: "npm run --silent typecheck" },
+    { name: "typecheck", command: script("typecheck") },
     scripts["typegen:check"] && { name: "content types", command: "npm run --silent typegen:check" },
     scripts["db:types:check"] && { name: "database types", command: "npm run --silent db:types:check" },
     {
@@ -159,7 +168,7 @@ const stages = [
       command: "npm run --silent test:supabase:pg",
     },
     // The build inlines the local stack's URL, so it is made with the ports its e2e run will use.
-    { name: "build", command: "npm run --silent build", env: site },
+    { name: "build", command: script("build"), env: site },
   ],
   [
     {
@@ -179,7 +188,7 @@ const stages = [
       command: "npm run --silent test:cluster",
       env: site,
     },
-    { name: "studio build", command: "npm run --silent build", env: studioBuildEnv },
+    { name: "studio build", command: script("build"), env: studioBuildEnv },
   ],
   [
     {
