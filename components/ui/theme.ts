@@ -250,8 +250,6 @@ const globalCss = {
     colorPalette: "brand",
     scrollBehavior: { base: "smooth", _motionReduce: "auto" },
     scrollPaddingTop: "5rem",
-    // A dialog's scroll lock hides the body's overflow: the page keeps its width (kit/dialog-frame.tsx).
-    scrollbarGutter: "stable",
   },
   body: { bg: "bg", color: "fg", fontFamily: "body" },
   // A modal dialog's layer sets `pointer-events: none` on <body>, an inherited property: every element of
