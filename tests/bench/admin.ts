@@ -13,7 +13,9 @@
 // (BENCH_ADMIN_DB=pglite measures the embedded database instead, the single-threaded twin for working
 // offline: at ×10 its overview answered at p95 460 ms against PostgreSQL's 255 ms on the same build).
 // BENCH_ADMIN_ONLY=areas, =nav, =details or =portal measures one part, BENCH_ADMIN_DETAILS=project,invoice
-// some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open.
+// some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open;
+// BENCH_ADMIN_PROFILE=1 traces each cold open and prints the main thread's style, layout and script time
+// in it, the elements restyled and the long tasks (./admin-profile.ts; the trace slows the open itself).
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,7 @@ import { ADMIN_AREAS } from "../../components/admin/areas.ts";
 import { DEFAULT_DATA_DIR, ensureLocalKeys } from "../../local/supabase/keys.mjs";
 import { PG_BIN_DIR, startThrowawayPostgres } from "../../local/supabase/throwaway-pg.ts";
 import { waitForHydration } from "../e2e/support/hydration.ts";
+import { type OpenProfile, profiled } from "./admin-profile.ts";
 import { ensureBuild, startSite } from "./server.mjs";
 import { benchRuns, median, percentile } from "./stats.mjs";
 
@@ -316,7 +319,19 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
     const rows = page.locator(spec.button);
     const trace = process.env.BENCH_ADMIN_TRACE ? traceRequests(page) : null;
     const clickedAt = Date.now();
-    const cold = await timedClick(page, rows.nth(2 * run), spec.noun, null);
+    const browser = context.browser();
+    let profile: OpenProfile | undefined;
+    let cold: Record<string, number>;
+    if (process.env.BENCH_ADMIN_PROFILE && browser) {
+      const traced = await profiled(browser, page, () =>
+        timedClick(page, rows.nth(2 * run), spec.noun, null),
+      );
+      cold = traced.result;
+      profile = traced.profile;
+      console.log(`  ${spec.detail}, run ${run + 1}, cold: ${JSON.stringify({ ...cold, ...profile })}`);
+    } else {
+      cold = await timedClick(page, rows.nth(2 * run), spec.noun, null);
+    }
     if (trace) {
       console.log(`  ${spec.detail}, run ${run + 1}, cold: ${JSON.stringify(cold)}`);
       for (const line of trace(clickedAt)) console.log(`    ${line}`);
@@ -332,7 +347,7 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
     await dialog.waitFor({ state: "hidden", timeout: STEP_TIMEOUT_MS });
     await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT_MS }).catch(() => {});
     const warm = await timedClick(page, rows.nth(2 * run + 1), spec.noun, null);
-    return { cold, warm, tab };
+    return { cold, warm, tab, profile };
   } finally {
     await page.close();
   }
@@ -466,7 +481,7 @@ async function detailOpens(context: BrowserContext) {
         all.push(await openOnce(context, spec, run));
       } catch (error) {
         console.log(`  ${spec.detail}, run ${run + 1}: ${(error as Error).message.split("\n")[0]}`);
-        all.push({ cold: {}, warm: {}, tab: undefined });
+        all.push({ cold: {}, warm: {}, tab: undefined, profile: undefined });
       }
     }
     const figure = (values: (number | undefined)[]) => {
@@ -481,6 +496,15 @@ async function detailOpens(context: BrowserContext) {
       warmFrame: figure(all.map((r) => r.warm.frame)),
       warmContent: figure(all.map((r) => r.warm.content)),
       firstTab: figure(all.map((r) => r.tab)),
+      ...(process.env.BENCH_ADMIN_PROFILE
+        ? {
+            coldStyleMs: figure(all.map((r) => r.profile?.styleMs)),
+            coldLayoutMs: figure(all.map((r) => r.profile?.layoutMs)),
+            coldScriptMs: figure(all.map((r) => r.profile?.scriptMs)),
+            styleElements: figure(all.map((r) => r.profile?.styleElements)),
+            nodes: figure(all.map((r) => r.profile?.nodes)),
+          }
+        : {}),
     });
     console.log(`opened ${spec.detail}: ${JSON.stringify(all)}`);
   }
@@ -554,6 +578,15 @@ try {
         "warm: frame": ms(o.warmFrame),
         "warm: content": ms(o.warmContent),
         "first tab": ms(o.firstTab),
+        ...("coldStyleMs" in o
+          ? {
+              "cold: style ms": ms(o.coldStyleMs ?? null),
+              "cold: layout ms": ms(o.coldLayoutMs ?? null),
+              "cold: script ms": ms(o.coldScriptMs ?? null),
+              "elements restyled": ms(o.styleElements ?? null),
+              "page elements": ms(o.nodes ?? null),
+            }
+          : {}),
       })),
     );
     const missed = [

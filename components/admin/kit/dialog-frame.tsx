@@ -4,6 +4,30 @@ import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { keepOpenOnFocusOutside } from "../../ui/dialog-focus.ts";
 
+// Chakra's own scroll lock writes `--scrollbar-width` on <html>: a custom property inherits, so every open
+// and close restyled the whole area page (1,970 elements on Team at ten times the sample data, 45-370 ms
+// in this machine's traces). This lock writes only the body's own styles, as Chakra's does otherwise: its
+// overflow, and the scrollbar's width as padding so the page keeps its width. A count keeps it while a
+// form is open over a detail.
+let scrollLocks = 0;
+
+function lockScroll(): () => void {
+  scrollLocks += 1;
+  if (scrollLocks === 1) {
+    const { body, documentElement } = document;
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = "hidden";
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  }
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) {
+      document.body.style.removeProperty("overflow");
+      document.body.style.removeProperty("padding-right");
+    }
+  };
+}
+
 /**
  * The frame every dashboard dialog shares: full screen on a phone, a dialog on a desk, closed by Esc, the
  * close button or a click outside (not by focus a script moves elsewhere, nor by a click in a toast). `children` are its header,
@@ -28,11 +52,14 @@ export function DialogFrame({
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const shown = open && mounted;
+  useEffect(() => (shown ? lockScroll() : undefined), [shown]);
   return (
     <Dialog.Root
       onFocusOutside={keepOpenOnFocusOutside}
       persistentElements={TOASTS}
-      open={open && mounted}
+      open={shown}
+      preventScroll={false}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
