@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { RATE_LIMIT_ENV } from "./local/supabase/auth/rate-limits.ts";
 import { STAFF_INBOX } from "./tests/e2e/support/staff-inbox.ts";
 
+const packageScripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against the standalone server (`npm start`). */
@@ -49,10 +51,10 @@ const editingServerNeeded =
 
 function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
   return {
-    // `next dev` is started as `npm run dev` starts it, without its codegen (predev): `npm test` has just
-    // run that (pretest), and it cost the dev-mode run 6 s of CPU before its server could start.
+    // `next dev` is started by the dev script's own command, without its codegen (predev): `npm test` has
+    // just run that (pretest), and it cost the dev-mode run 6 s of CPU before its server could start.
     command: devMode
-      ? `node local/supabase/with-stack.ts next dev --port ${sitePort} --hostname 127.0.0.1`
+      ? `${packageScripts.dev} --port ${sitePort} --hostname 127.0.0.1`
       : `npm run start -- --port ${sitePort} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${sitePort}`,
     reuseExistingServer: !process.env.CI,
