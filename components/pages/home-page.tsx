@@ -21,8 +21,6 @@ export interface HomePageProps {
   renderQuoteButton?: RenderQuoteButton;
   /** The language of the services', industries' and case studies' words when not the page's. */
   itemsLang?: string;
-  /** The folder of the case studies' pages in the page's language. */
-  caseStudyFolder?: string;
 }
 
 /** The home page, every word from the home query, in the order of the content facts. */
@@ -32,7 +30,6 @@ export function HomePage({
   contactForm,
   renderQuoteButton = defaultQuoteButton,
   itemsLang,
-  caseStudyFolder,
 }: HomePageProps) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("homePage", content, "homePage");
@@ -65,7 +62,7 @@ export function HomePage({
       )}
       {parts.portfolio && (
         <Reveal>
-          <Portfolio portfolio={parts.portfolio} itemsLang={itemsLang} folder={caseStudyFolder} />
+          <Portfolio portfolio={parts.portfolio} itemsLang={itemsLang} />
         </Reveal>
       )}
       {parts.contact && (

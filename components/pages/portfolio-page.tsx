@@ -15,13 +15,10 @@ export type PortfolioPageContent = NonNullable<PortfolioPageQueryResult>;
 export function PortfolioPage({
   content,
   itemsLang,
-  folder,
 }: {
   content: PortfolioPageContent;
   /** The language of the case studies not yet translated, when not the page's. */
   itemsLang?: string;
-  /** The folder of the case studies' pages in the page's language. */
-  folder?: string;
 }) {
   // Each section renders on its own: one whose content lacks a required part is left out (logged once).
   const parts = fitSections("portfolioPage", content, "portfolioPage");
@@ -42,7 +39,6 @@ export function PortfolioPage({
                   linkLabel={content.caseStudyLinkLabel ?? ""}
                   headingLevel="h2"
                   itemsLang={itemsLang}
-                  folder={folder}
                 />
               </HoverLift>
             </li>

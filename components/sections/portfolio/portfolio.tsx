@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide";
 import NextLink from "next/link";
-import { caseStudyPath } from "../../../lib/runtime/routes.ts";
 import { css, cx } from "../../../styled-system/css/index.mjs";
 import { badge, button, cardGrid, link, surfaceCard } from "../../../styled-system/recipes/index.mjs";
 import { itemLang, Passage } from "../../ui/in-language.tsx";
@@ -18,13 +17,10 @@ export function CaseStudyCard({
   linkLabel,
   headingLevel: Title = "h3",
   itemsLang,
-  folder = caseStudyPath(""),
 }: {
   study: CaseStudy;
   linkLabel: string;
   headingLevel?: "h2" | "h3";
-  /** The folder of the case studies' pages in the page's language (/es/portafolio/ in Spanish). */
-  folder?: string;
   /** The language of the items' own words when it is not the page's (documents not yet translated). */
   itemsLang?: string;
 }) {
@@ -90,7 +86,7 @@ export function CaseStudyCard({
           </dl>
         </Passage>
         <NextLink
-          href={`${folder}${study.slug}`}
+          href={study.href}
           className={cx(link(), css({ color: "brand.fg", fontWeight: "semibold", textStyle: "sm" }))}
         >
           {linkLabel}
@@ -108,10 +104,8 @@ export function CaseStudyCard({
 export function Portfolio({
   portfolio,
   itemsLang,
-  folder,
 }: {
   portfolio: HomeContent["portfolio"];
-  folder?: string;
   /** The language of the case studies' words when it is not the page's (not yet translated). */
   itemsLang?: string;
 }) {
@@ -125,7 +119,6 @@ export function Portfolio({
             study={study}
             linkLabel={portfolio.caseStudyLinkLabel}
             itemsLang={itemsLang}
-            folder={folder}
           />
         ))}
       </div>

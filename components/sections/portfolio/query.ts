@@ -4,6 +4,7 @@ export const caseStudyFields = /* groq */ `{
   _id,
   title,
   slug,
+  "href": "/insights/" + slug,
   category,
   description,
   image${imageFields},
