@@ -3,6 +3,7 @@
 import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import type { QuoteWords } from "../../lib/i18n/form-words.ts";
 import type { PricingModel } from "../../lib/quote/pricing.ts";
+import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
 import {
   claimEarlyTap,
   EARLY_QUOTE_FRAME_ID,
@@ -74,7 +75,9 @@ function useWizardCode(button: RefObject<HTMLElement | null>) {
     if (wizard || !element) return;
     const start = () => {
       stop();
-      loadRef.current();
+      // Begun after the frame the touch paints (its pressed state), not inside it: a phone's click comes
+      // about 100 ms later, so the download still starts well before it.
+      afterNextPaint(() => loadRef.current());
     };
     function stop() {
       for (const type of INTENT_EVENTS) element?.removeEventListener(type, start);
@@ -147,7 +150,8 @@ export function QuoteDialogTrigger({
     if (Wizard) startTransition(() => setMounted(true));
     else {
       setMounted(true);
-      load();
+      // The download starts once the first step has painted: begun in the tap, it held that paint.
+      afterNextPaint(load);
     }
   };
   const openRef = useRef(openDialog);

@@ -3,6 +3,7 @@
 import { Menu, X } from "lucide";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
 import { SvgIcon } from "../ui/svg-icon.tsx";
 
 interface MenuToggleProps {
@@ -37,7 +38,7 @@ export function MenuToggle({ panelId, className, labels }: MenuToggleProps) {
       const opened = (event as ToggleEvent).newState === "open";
       // The button's new name and icon follow in the frame after the panel's: rendered before it, they
       // would hold back the panel's first paint.
-      requestAnimationFrame(() => setTimeout(() => setOpen(opened)));
+      afterNextPaint(() => setOpen(opened));
       // The panel's links are prefetched once it has painted and the page is idle, not in the tap's frame
       // (Safari has no requestIdleCallback: a moment later there).
       if (opened && idle === undefined)

@@ -1,3 +1,4 @@
+import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
 import {
   TOAST_DISMISS,
   type ToastArgs,
@@ -44,20 +45,6 @@ export function preloadToaster(): void {
   warmToaster().catch(() => {});
 }
 
-/**
- * Runs `show` once the browser has painted the frame it is working towards. A toast raised in a tap's
- * handler (Analyze with no address) is drawn by Ark's state machines synchronously (flushSync), so drawn
- * at once it held the tap's next paint for the whole first render of the toast (INP); after that paint,
- * it costs the tap nothing and shows one frame later. A hidden page paints no frame: it shows at once.
- */
-function afterNextPaint(show: () => void): void {
-  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") {
-    show();
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(show, 0));
-}
-
 /** Shows a toast from the catalogue in `lib/runtime/toasts.ts`; the only way the product raises one. */
 export function notify<N extends ToastName>(name: N, ...args: ToastArgs<N>): void {
   show({ ...toastMessage(name, ...args), dismiss: TOAST_DISMISS });
@@ -83,6 +70,8 @@ function show(message: ToastMessage): void {
     return;
   }
   warmToaster().then(
+    // Ark's state machines draw a toast synchronously (flushSync): raised in a tap's handler (Analyze with
+    // no address), its first render would hold the tap's next paint.
     (show) => afterNextPaint(() => show(message)),
     (error: unknown) => {
       // A failed download must not stay cached: the next toast tries again.
