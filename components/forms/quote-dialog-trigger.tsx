@@ -11,6 +11,7 @@ import {
   hideEarlyFrame,
   showEarlyFrame,
   takeEarlyFrame,
+  warmEarlyFrame,
   watchEarlyFrame,
 } from "../../lib/runtime/early-taps.ts";
 import type { QuotePrefill } from "../../lib/validations/quote.ts";
@@ -40,6 +41,16 @@ function loadWizard(): Promise<Wizard> {
     },
   );
   return loading;
+}
+
+// The page's first step is styled once, when the page is idle, for every button of the page.
+let frameWarming = false;
+function warmFrameWhenIdle() {
+  if (frameWarming) return;
+  frameWarming = true;
+  const warm = () => warmEarlyFrame(EARLY_QUOTE_FRAME_ID);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1000);
 }
 
 /** The first step's form a tap shows before the wizard has come, handed over to it (lib/runtime/early-taps.ts). */
@@ -160,6 +171,7 @@ export function QuoteDialogTrigger({
   // A tap that came before this code: the start-up script's frame is on screen, and the wizard takes it.
   useEffect(() => {
     if (claimEarlyTap(trigger.current)) openRef.current();
+    else warmFrameWhenIdle();
   }, []);
 
   // Until the wizard is there, the first step on screen is the page's: Escape and its Close close it.

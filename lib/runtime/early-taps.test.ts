@@ -13,6 +13,7 @@ import {
   ISLAND,
   showEarlyFrame,
   takeEarlyFrame,
+  warmEarlyFrame,
   watchEarlyFrame,
 } from "./early-taps.ts";
 
@@ -150,6 +151,33 @@ describe("the start-up script's early taps", () => {
     byId("email").focus();
     showEarlyFrame(EARLY_QUOTE_FRAME_ID);
     expect(document.activeElement).toBe(byId("email"));
+  });
+
+  it("warms the hidden frame unseen: hidden after, as it was styled, focus where it was", () => {
+    const frame = byId(EARLY_QUOTE_FRAME_ID);
+    const shown: boolean[] = [];
+    // The one moment it is not hidden (its layout read), nothing of it can be seen.
+    Object.defineProperty(frame, "offsetHeight", {
+      configurable: true,
+      get: () => {
+        shown.push(!frame.hidden && frame.style.visibility === "hidden");
+        return 0;
+      },
+    });
+    warmEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    expect(shown).toEqual([true]);
+    expect(frame.hidden).toBe(true);
+    expect(frame.getAttribute("style") ?? "").not.toContain("visibility: hidden");
+    expect(document.activeElement).toBe(document.body);
+    // A frame on screen, or one an island took over, is left as it is.
+    showEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    warmEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    expect(frame.hidden).toBe(false);
+    expect(shown).toHaveLength(1);
+    frame.hidden = true;
+    takeEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    warmEarlyFrame(EARLY_QUOTE_FRAME_ID);
+    expect(shown).toHaveLength(1);
   });
 
   it("holds a first step's submit for an island where no start-up script does", () => {

@@ -78,6 +78,22 @@ export function showEarlyFrame(id: string): boolean {
   return true;
 }
 
+/**
+ * Styles and lays out a hidden frame once, unseen (in one task: no frame paints it), so that the tap that
+ * first shows it does not pay for its elements' first style: on the bench's phone profile that first show
+ * took 35-64 ms of the tap, a later one 14-31 ms. The browser keeps what it learned (matched rules, shaped
+ * text) when the frame hides again.
+ */
+export function warmEarlyFrame(id: string): void {
+  const frame = document.getElementById(id);
+  if (!frame?.hidden || !frame.querySelector("input")) return;
+  frame.style.visibility = "hidden";
+  frame.hidden = false;
+  void frame.offsetHeight;
+  frame.hidden = true;
+  frame.style.visibility = "";
+}
+
 /** Hides the frame as Escape or its close button do, and tells whoever showed it (EARLY_CLOSED_EVENT). */
 function shutEarlyFrame(frame: HTMLElement): void {
   if (frame.hidden) return;
