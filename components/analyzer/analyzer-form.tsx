@@ -59,6 +59,8 @@ export function AnalyzerForm({ children, locale, words, dismissToast }: Analyzer
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<SeoAnalysis | null>(null);
   const [status, setStatus] = useState("");
+  // Analyze with no address marks the field at once, in the tap's own frame; the toast says why.
+  const [emptyMarked, setEmptyMarked] = useState(false);
   // A tap on Analyze with no address answers with a toast: on a phone that tap is the first sign of
   // use (no hover, no focus), so the toaster comes with the form rather than after the tap.
   useEffect(preloadToaster, []);
@@ -71,9 +73,12 @@ export function AnalyzerForm({ children, locale, words, dismissToast }: Analyzer
     // Read from the field, not from state: an address typed before the island's code arrived is kept.
     const target = String(new FormData(event.currentTarget).get("url") ?? "").trim();
     if (!target) {
+      setEmptyMarked(true);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="url"]')?.focus();
       notifyIn(withClose(words.toasts.emptyUrl), "analyzerEmptyUrl");
       return;
     }
+    setEmptyMarked(false);
     setRunning(true);
     setStatus(say(words, words.status.running, { url: target }));
     const outcome = await requestAnalysis(target, { locale, words });
@@ -115,6 +120,8 @@ export function AnalyzerForm({ children, locale, words, dismissToast }: Analyzer
                 inputMode="url"
                 autoComplete="url"
                 placeholder={words.form.placeholder}
+                aria-invalid={emptyMarked || undefined}
+                onInput={() => setEmptyMarked(false)}
                 defaultValue={posted?.ok ? posted.result.url : posted?.url}
                 className={input()}
               />

@@ -23,6 +23,14 @@ const IDLE_MS = 4000;
 const dictionaries = [en, es];
 const inEveryLanguage = (pick) => dictionaries.map(pick);
 const WIZARD = inEveryLanguage((words) => words.quote.title);
+/** A form by its name in any language, as a CSS selector. */
+const formNamed = (pick) =>
+  `form:is(${inEveryLanguage(pick)
+    .map((name) => `[aria-label="${name}"]`)
+    .join(", ")})`;
+/** A field of the form marked invalid, on screen. */
+const fieldMarked = (form) => `visible(document.querySelector('${form} [aria-invalid="true"]'))`;
+const ANALYZER = formNamed((words) => words.analyzer.form.name);
 
 // Each response as a test run in the page: true once the visitor can see it.
 const visible = `function visible(el) {
@@ -89,8 +97,10 @@ export const taps = [
     name: "analyzer Analyze (empty address)",
     route: "/services/seo-insights",
     tap: (page) => page.getByRole("button", { name: "Analyze", exact: true }),
+    // The field marked (and focused) in the tap's frame, and the toast that says why.
     responses: {
-      shown: `[...document.querySelectorAll("[data-kind=error]")].some((t) => visible(t) && t.textContent.includes("Please enter a valid URL"))`,
+      shown: fieldMarked(ANALYZER),
+      toast: `[...document.querySelectorAll("[data-kind=error]")].some((t) => visible(t) && t.textContent.includes("Please enter a valid URL"))`,
     },
   },
 ];
@@ -254,13 +264,7 @@ const LOST_AFTER_MS = 8000;
 const QUOTE_CONTROL = `[${EARLY_TAP}="${EARLY_QUOTE_FRAME_ID}"]`;
 const textShown = (texts) =>
   texts.map((text) => `document.body.innerText.includes(${JSON.stringify(text)})`).join(" || ");
-/** A form by its name in any language, as a CSS selector. */
-const formNamed = (pick) =>
-  `form:is(${inEveryLanguage(pick)
-    .map((name) => `[aria-label="${name}"]`)
-    .join(", ")})`;
 const namesForm = (html, pick) => inEveryLanguage(pick).some((name) => html.includes(`aria-label="${name}"`));
-const fieldMarked = (form) => `visible(document.querySelector('${form} [aria-invalid="true"]'))`;
 const MENU_BUTTON = "button[popovertarget]";
 const MOBILE_NAV = inEveryLanguage((words) => `nav[aria-label="${words.chrome.mobileNav}"]`).join(", ");
 const SIGN_IN_PATHS = [...new Set(["/auth", spanishPaths["/auth"] ?? "/auth"])];
@@ -268,7 +272,6 @@ const NEWSLETTER = formNamed((words) => words.forms.newsletter.formName);
 const NEWSLETTER_BUSY = `[...document.querySelectorAll(${JSON.stringify(`${NEWSLETTER} button`)})].some((b) => b.getAttribute("aria-busy") === "true" || ${JSON.stringify(inEveryLanguage((words) => words.forms.newsletter.busy))}.some((busy) => b.textContent.includes(busy)))`;
 const QUICK_CONTACT = formNamed((words) => words.forms.contact.formName);
 const EVALUATION = formNamed((words) => words.forms.evaluation.formName);
-const ANALYZER = formNamed((words) => words.analyzer.form.name);
 
 /**
  * Every island a visitor can tap as soon as a page shows, and how to find it in a route's HTML, in either

@@ -88,6 +88,11 @@ test("an empty URL shows the error toast and runs nothing", async ({ page, conso
   await ui.input.fill("   ");
   await ui.analyze.click();
   await expectToastShown(page, "Error", "Please enter a valid URL");
+  // The field is marked and focused at once, for the address to be typed; typing clears the mark.
+  await expect(ui.input).toHaveAttribute("aria-invalid", "true");
+  await expect(ui.input).toBeFocused();
+  await ui.input.pressSequentially("a");
+  await expect(ui.input).not.toHaveAttribute("aria-invalid");
   await expect(ui.section("Overview")).toHaveCount(0);
   expect(calls).toEqual([]);
 });
