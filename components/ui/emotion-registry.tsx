@@ -4,10 +4,12 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useServerInsertedHTML } from "next/navigation";
 import { type ReactNode, useState } from "react";
+import { appendOnly } from "./append-only-sheet.ts";
 
 /**
  * Streams the styles Emotion generates during server rendering into the document head, instead of
- * leaving <style> tags between the elements, where they would upset hydration.
+ * leaving <style> tags between the elements, where they would upset hydration. In the browser, the rules
+ * added later go into new sheets at the end of the document (./append-only-sheet.ts).
  */
 export function EmotionRegistry({ children }: { children: ReactNode }) {
   const [registry] = useState(() => {
@@ -22,6 +24,7 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
       }
       return insert(...args);
     };
+    if (typeof document !== "undefined") appendOnly(cache);
     const flush = () => {
       const flushed = pending;
       pending = [];

@@ -2,6 +2,7 @@
 // time spent recalculating style and laying out (and how many elements and layout objects each touched),
 // scripts, and the long tasks. Figures that the machine's load moves far less than the ms to the content:
 // a style recalculation that touches every element of the page is one whatever the machine's load.
+import { writeFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 
 interface TraceEvent {
@@ -15,7 +16,7 @@ interface TraceEvent {
     name?: string;
     elementCount?: number;
     beginData?: { dirtyObjects?: number; totalObjects?: number };
-    data?: { type?: string };
+    data?: { type?: string; reason?: string };
   };
 }
 
@@ -29,11 +30,19 @@ export interface OpenProfile {
   /** The dirty layout objects of the largest single layout, and the document's layout objects then. */
   layoutObjects: string;
   scriptMs: number;
+  /** Layout objects invalidated because the fonts changed: the whole document, when it happens. */
+  fontRelayouts: number;
   /** Main-thread tasks over 50 ms, their ms. */
   longTasks: number[];
 }
 
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"];
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "blink.user_timing",
+  // Why each element was restyled or relaid ("Fonts changed": the whole document relaid).
+  "disabled-by-default-devtools.timeline.invalidationTracking",
+];
 
 /** Sums the trace's main-thread work of the renderer (events nested in tasks are counted once each kind). */
 export function summarize(events: TraceEvent[], nodes: number): OpenProfile {
@@ -67,17 +76,27 @@ export function summarize(events: TraceEvent[], nodes: number): OpenProfile {
       ? `${largestLayout.args?.beginData?.dirtyObjects ?? "?"}/${largestLayout.args?.beginData?.totalObjects ?? "?"}`
       : "",
     scriptMs: ms(outer),
+    fontRelayouts: events.filter(
+      (e) =>
+        e.name === "LayoutInvalidationTracking" &&
+        e.args?.data?.reason === "Fonts changed" &&
+        mains.has(`${e.pid}:${e.tid}`),
+    ).length,
     longTasks: main
       .filter((e) => e.name === "RunTask" && (e.dur ?? 0) > 50_000)
       .map((e) => Math.round((e.dur ?? 0) / 1000)),
   };
 }
 
-/** Runs `open` (a click and the wait for its result) under a trace of `page`; returns its result and the profile. */
+/**
+ * Runs `open` (a click and the wait for its result) under a trace of `page`; returns its result and the
+ * profile, and writes the trace to `keepAs` when given (to open in Chromium's performance panel).
+ */
 export async function profiled<T>(
   browser: Browser,
   page: Page,
   open: () => Promise<T>,
+  keepAs?: string,
 ): Promise<{ result: T; profile: OpenProfile }> {
   const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
   await browser.startTracing(page, { categories: CATEGORIES });
@@ -88,6 +107,7 @@ export async function profiled<T>(
   } finally {
     trace = await browser.stopTracing();
   }
+  if (keepAs) writeFileSync(keepAs, trace);
   const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   return { result, profile: summarize(events, nodes) };

@@ -15,7 +15,9 @@
 // BENCH_ADMIN_ONLY=areas, =nav, =details or =portal measures one part, BENCH_ADMIN_DETAILS=project,invoice
 // some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open;
 // BENCH_ADMIN_PROFILE=1 traces each cold open and prints the main thread's style, layout and script time
-// in it, the elements restyled and the long tasks (./admin-profile.ts; the trace slows the open itself).
+// in it, the elements restyled, the layout objects relaid because "fonts changed" (a change to a style
+// sheet the page applies relays the whole document) and the long tasks (./admin-profile.ts; the trace
+// slows the open itself); BENCH_ADMIN_PROFILE_DIR=<folder> keeps each trace there.
 // A benchmark, not a test: it prints a table, writes bench-results/admin.json, and never fails CI.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -323,8 +325,14 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
     let profile: OpenProfile | undefined;
     let cold: Record<string, number>;
     if (process.env.BENCH_ADMIN_PROFILE && browser) {
-      const traced = await profiled(browser, page, () =>
-        timedClick(page, rows.nth(2 * run), spec.noun, null),
+      const keepAs = process.env.BENCH_ADMIN_PROFILE_DIR
+        ? join(process.env.BENCH_ADMIN_PROFILE_DIR, `${spec.detail}-${run + 1}.json`)
+        : undefined;
+      const traced = await profiled(
+        browser,
+        page,
+        () => timedClick(page, rows.nth(2 * run), spec.noun, null),
+        keepAs,
       );
       cold = traced.result;
       profile = traced.profile;
@@ -502,6 +510,7 @@ async function detailOpens(context: BrowserContext) {
             coldLayoutMs: figure(all.map((r) => r.profile?.layoutMs)),
             coldScriptMs: figure(all.map((r) => r.profile?.scriptMs)),
             styleElements: figure(all.map((r) => r.profile?.styleElements)),
+            fontRelayouts: figure(all.map((r) => r.profile?.fontRelayouts)),
             nodes: figure(all.map((r) => r.profile?.nodes)),
           }
         : {}),
@@ -584,6 +593,7 @@ try {
               "cold: layout ms": ms(o.coldLayoutMs ?? null),
               "cold: script ms": ms(o.coldScriptMs ?? null),
               "elements restyled": ms(o.styleElements ?? null),
+              "fonts-changed relayouts": ms(o.fontRelayouts ?? null),
               "page elements": ms(o.nodes ?? null),
             }
           : {}),
