@@ -22,6 +22,17 @@ async function internalLinksOf(request: APIRequestContext, path: string) {
     .map((href) => href.split("#")[0] || path);
 }
 
+/** Each item's answer, a few requests at a time (the server renders pages in parallel). */
+async function inBatches<T>(items: string[], ask: (item: string) => Promise<T>): Promise<[string, T][]> {
+  const answers: [string, T][] = [];
+  for (let start = 0; start < items.length; start += 6) {
+    const batch = items.slice(start, start + 6);
+    const found = await Promise.all(batch.map(ask));
+    answers.push(...batch.map((item, index) => [item, found[index] as T] as [string, T]));
+  }
+  return answers;
+}
+
 test("every link on every page, in both languages, leads to a page", async ({ request }) => {
   // The server's HTML is what a visitor without scripts follows, and what a link's prefetch asks for.
   const pages = [
@@ -32,15 +43,16 @@ test("every link on every page, in both languages, leads to a page", async ({ re
   ];
   expect(pages.filter((path) => path.startsWith("/es"))).not.toHaveLength(0);
   const linkedFrom = new Map<string, string>();
-  for (const path of new Set(pages))
-    for (const target of await internalLinksOf(request, path))
-      if (!linkedFrom.has(target)) linkedFrom.set(target, path);
-  const broken: string[] = [];
-  for (const [target, from] of linkedFrom) {
-    // A redirect is followed: a link may lead through one (a moved page, the sign-in guard).
-    const status = (await request.get(target)).status();
-    if (status !== 200) broken.push(`${from} → ${target}: ${status}`);
-  }
+  const linksOfEach = await inBatches([...new Set(pages)], (path) => internalLinksOf(request, path));
+  for (const [path, targets] of linksOfEach)
+    for (const target of targets) if (!linkedFrom.has(target)) linkedFrom.set(target, path);
+  // A redirect is followed: a link may lead through one (a moved page, the sign-in guard).
+  const statuses = await inBatches([...linkedFrom.keys()], async (target) =>
+    (await request.get(target)).status(),
+  );
+  const broken = statuses
+    .filter(([, status]) => status !== 200)
+    .map(([target, status]) => `${linkedFrom.get(target)} → ${target}: ${status}`);
   expect(broken).toEqual([]);
   expect(linkedFrom.size).toBeGreaterThan(pages.length);
 });
