@@ -12,6 +12,7 @@ import {
   recordLayoutShifts,
   test,
 } from "./support/fixtures.ts";
+import { sitemapPaths } from "./support/sitemap.ts";
 
 // What only Chakra's runtime and emotion carry, as their minified code still spells it: the name Chakra's
 // provider gives itself in its error messages, and the attribute emotion writes its style tags with.
@@ -20,9 +21,7 @@ const CHUNK_PATH = /(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g;
 
 /** Every public route, as the site's own sitemap lists them, and the sign-in page. */
 async function publicRoutes(request: APIRequestContext) {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-  return [...new Set([...paths, "/auth"])];
+  return [...new Set([...(await sitemapPaths(request)), "/auth"])];
 }
 
 /**

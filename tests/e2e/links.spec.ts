@@ -1,14 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { load } from "cheerio";
 import { expect, test } from "./support/fixtures.ts";
-
-/** Every page a language's sitemap lists, as paths. */
-async function sitemapPaths(request: APIRequestContext, sitemap: string) {
-  const response = await request.get(sitemap);
-  expect(response.status(), sitemap).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-}
+import { sitemapPaths } from "./support/sitemap.ts";
 
 /** The site's own addresses a page's HTML links to, without their fragments. */
 async function internalLinksOf(request: APIRequestContext, path: string) {
