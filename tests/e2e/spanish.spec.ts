@@ -14,6 +14,7 @@ import {
 import { servicePagesEs } from "../../studio/seed/source/spanish-service-pages.ts";
 import { alternatesOf, canonicalOf, servedAlternatesOf } from "./support/alternates.ts";
 import { expect, seriousA11yViolations, test } from "./support/fixtures.ts";
+import { sitemapPaths } from "./support/sitemap.ts";
 
 const englishSlugOf = (id: string) => id.replace(/^(service|caseStudy)-/, "").replace(/__i18n_es$/, "");
 
@@ -183,12 +184,10 @@ test.describe("the Spanish site", () => {
   test("the Spanish sitemap lists the translated pages; the English one stays English", async ({
     request,
   }) => {
-    const paths = async (address: string) => {
-      const xml = await (await request.get(address)).text();
-      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-    };
-    expect((await paths("/es/sitemap.xml")).sort()).toEqual(spanishRoutes.map(({ path }) => path).sort());
-    expect((await paths("/sitemap.xml")).filter((path) => path.startsWith("/es"))).toEqual([]);
+    expect((await sitemapPaths(request, "/es/sitemap.xml")).sort()).toEqual(
+      spanishRoutes.map(({ path }) => path).sort(),
+    );
+    expect((await sitemapPaths(request)).filter((path) => path.startsWith("/es"))).toEqual([]);
     const spanish = await (await request.get("/es/sitemap.xml")).text();
     expect(spanish).toMatch(/hreflang="x-default" href="https?:\/\/[^"]+\/"/);
     const robots = await (await request.get("/robots.txt")).text();
