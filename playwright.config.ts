@@ -9,6 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** E2E_SERVER=dev runs the dev-mode smoke spec against `next dev`; otherwise every other spec runs against the standalone server (`npm start`). */
 const devMode = process.env.E2E_SERVER === "dev";
 /**
+ * An unattended run: CI, or `npm test` (tests/run-all.mjs sets NPM_TEST) wherever it runs, with or without CI
+ * in the environment: two workers, one retry, a trace only for the retry, and servers of its own.
+ */
+const unattended = Boolean(process.env.CI || process.env.NPM_TEST);
+/**
  * Every account of the suite signs up and in from 127.0.0.1, far more often than one visitor may: the local
  * auth service gets budgets the suite never reaches. supabase/tests/security tests the real ones.
  */
@@ -57,7 +62,7 @@ function siteServer(sitePort: number, lake: { port: number; dataDir: string }) {
       ? `${packageScripts.dev} --port ${sitePort} --hostname 127.0.0.1`
       : `npm run start -- --port ${sitePort} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${sitePort}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !unattended,
     // `next dev` compiles the first page on its first request, which is the readiness check.
     timeout: devMode ? 360_000 : 180_000,
     stdout: "pipe" as const,
@@ -105,18 +110,18 @@ export default defineConfig({
   // Playwright empties its output folder when it starts: runs side by side (npm test) each get their own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: unattended ? 2 : undefined,
   // At most one retry; the summary of `npm test` names every test that needed it as flaky.
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
+  retries: unattended ? 1 : 0,
+  forbidOnly: unattended,
   // Bounds for a busy two-core machine; tests wait for states, so a fast machine never waits this long.
   timeout: devMode ? 180_000 : 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
-    // Recording a trace costs every test CPU time: in CI a failure is traced when it runs again as the retry.
-    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // Recording a trace costs every test CPU time: in an unattended run a failure is traced when it runs again as the retry.
+    trace: unattended ? "on-first-retry" : "retain-on-failure",
     launchOptions: chromium,
     // Sections rise into place as they scroll in; a click during that motion can miss its target.
     // Tests run with reduced motion (the site then shows every section in place); the motion tests opt back in.

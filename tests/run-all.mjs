@@ -21,6 +21,8 @@ const env = {
   // The steps below run some scripts' commands directly (see `script`): the project's tools, as npm finds them.
   PATH: `${join(process.cwd(), "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}`,
   NEXT_TELEMETRY_DISABLED: "1",
+  // The browser runs' settings for an unattended run (playwright.config.ts), whether or not CI is set.
+  NPM_TEST: "1",
   NEXT_FS_CACHE: process.env.NEXT_FS_CACHE ?? "0",
   FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
 };
