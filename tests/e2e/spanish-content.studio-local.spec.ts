@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import type { SanityDocument } from "@sanity/client";
 import { alternatesOf, canonicalOf } from "./support/alternates.ts";
 import { expect } from "./support/fixtures.ts";
+import { sitemapPaths } from "./support/sitemap.ts";
 import { editingLake, expectOnSite, onTheLocalStudio, test } from "./support/studio.ts";
 
 // The Spanish site reads what is published to the editing server's lake, written here through the lake's
@@ -11,13 +11,6 @@ import { editingLake, expectOnSite, onTheLocalStudio, test } from "./support/stu
 onTheLocalStudio({ timeout: 180_000 });
 
 const stamp = Date.now();
-
-/** The paths a sitemap lists. */
-async function sitemapPaths(page: Page, address: string): Promise<string[]> {
-  const response = await page.request.get(address);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-}
 
 /** Documents set aside or changed by a test, put back as they were (or removed when they were not there). */
 async function restoring(ids: readonly string[], run: () => Promise<void>) {
@@ -72,9 +65,9 @@ test("a landing page is at its Spanish path once translated, its English text ma
     expect(await canonicalOf(page)).toBe(`/${english}`);
     expect(await alternatesOf(page)).toEqual({ "en-US": `/${english}`, "x-default": `/${english}` });
     await expect(async () => {
-      expect(await sitemapPaths(page, "/sitemap.xml")).toContain(`/${english}`);
+      expect(await sitemapPaths(page.request, "/sitemap.xml")).toContain(`/${english}`);
     }).toPass({ timeout: 30_000 });
-    expect(await sitemapPaths(page, "/es/sitemap.xml")).not.toContain(`/es/${english}`);
+    expect(await sitemapPaths(page.request, "/es/sitemap.xml")).not.toContain(`/es/${english}`);
 
     // Translated: its own path, in Spanish, with alternates both ways; the English path under /es is gone.
     await lake.createOrReplace(
@@ -98,7 +91,7 @@ test("a landing page is at its Spanish path once translated, its English text ma
     });
     await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("href", `/es/${spanish}`);
     await expect(async () => {
-      expect(await sitemapPaths(page, "/es/sitemap.xml")).toContain(`/es/${spanish}`);
+      expect(await sitemapPaths(page.request, "/es/sitemap.xml")).toContain(`/es/${spanish}`);
     }).toPass({ timeout: 30_000 });
     expect((await page.request.get(`/es/${english}`)).status()).toBe(404);
     // A translation is never an English landing page.
@@ -119,7 +112,7 @@ test("an untranslated case study shows its English text marked so, and joins the
       await expect(page.locator('main [lang="en-US"] h1')).toHaveText("Legal Case Management");
     });
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-    const spanishSitemap = await sitemapPaths(page, "/es/sitemap.xml");
+    const spanishSitemap = await sitemapPaths(page.request, "/es/sitemap.xml");
     expect(spanishSitemap).not.toContain("/es/portafolio/legal-case-management");
     expect(spanishSitemap).not.toContain(`/es/portafolio/${translation.slug}`);
 
@@ -127,7 +120,7 @@ test("an untranslated case study shows its English text marked so, and joins the
     await lake.createOrReplace(published, { visibility: "sync" });
     const start = Date.now();
     await expect
-      .poll(async () => sitemapPaths(page, "/es/sitemap.xml"), { timeout: 5_000, intervals: [100] })
+      .poll(async () => sitemapPaths(page.request, "/es/sitemap.xml"), { timeout: 5_000, intervals: [100] })
       .toContain(`/es/portafolio/${translation.slug}`);
     expect(Date.now() - start).toBeLessThanOrEqual(5_000);
   });
@@ -164,9 +157,11 @@ test("a page hidden from search engines is in neither sitemap for the language i
   await restoring([english, spanish], async () => {
     await lake.patch(spanish).set({ "seo.noindex": true }).commit({ visibility: "sync" });
     await expect(async () => {
-      expect(await sitemapPaths(page, "/es/sitemap.xml")).not.toContain("/es/servicios/desarrollo-web");
+      expect(await sitemapPaths(page.request, "/es/sitemap.xml")).not.toContain(
+        "/es/servicios/desarrollo-web",
+      );
     }).toPass({ timeout: 30_000 });
-    expect(await sitemapPaths(page, "/sitemap.xml")).toContain("/services/web-development");
+    expect(await sitemapPaths(page.request, "/sitemap.xml")).toContain("/services/web-development");
     await expectOnSite(page, "/es/servicios/desarrollo-web", async () => {
       await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     });
@@ -174,8 +169,10 @@ test("a page hidden from search engines is in neither sitemap for the language i
     await lake.patch(spanish).set({ "seo.noindex": false }).commit({ visibility: "sync" });
     await lake.patch(english).set({ "seo.noindex": true }).commit({ visibility: "sync" });
     await expect(async () => {
-      expect(await sitemapPaths(page, "/sitemap.xml")).not.toContain("/services/web-development");
-      expect(await sitemapPaths(page, "/es/sitemap.xml")).not.toContain("/es/servicios/desarrollo-web");
+      expect(await sitemapPaths(page.request, "/sitemap.xml")).not.toContain("/services/web-development");
+      expect(await sitemapPaths(page.request, "/es/sitemap.xml")).not.toContain(
+        "/es/servicios/desarrollo-web",
+      );
     }).toPass({ timeout: 30_000 });
   });
 });
@@ -224,7 +221,7 @@ test("a Spanish path written past the Studio never takes a Spanish page or anoth
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(marker);
     await expect(page.getByText(marker)).toHaveCount(0);
     expect(await canonicalOf(page)).toBe("/es/nosotros");
-    const sitemap = await sitemapPaths(page, "/es/sitemap.xml");
+    const sitemap = await sitemapPaths(page.request, "/es/sitemap.xml");
     expect(sitemap.filter((path) => path === `/es/${spanish}` || path === "/es/nosotros")).toEqual(
       expect.arrayContaining([`/es/${spanish}`, "/es/nosotros"]),
     );

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { inlineScriptHashes, scriptSources } from "./support/csp.ts";
 import { expect } from "./support/fixtures.ts";
+import { sitemapPaths } from "./support/sitemap.ts";
 import { onTheLocalStudio, openDocument, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // New documents of the routable types become pages without a rebuild, on the editing server and its lake
@@ -41,11 +42,6 @@ async function expectOnSite(site: Page, path: string, assertion: () => Promise<v
     await site.goto(path, { waitUntil: "commit" });
     await assertion();
   }).toPass({ timeout: 60_000 });
-}
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
 /** The page is served from the page cache with the policy of its own inline scripts, not a nonce. */
