@@ -4,7 +4,7 @@ import { Search } from "lucide";
 import { type FormEvent, lazy, type ReactNode, Suspense, useActionState, useEffect, useState } from "react";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { LOCALE_FIELD } from "../../lib/leads/result.ts";
-import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
+import { afterNextPaint } from "../../lib/runtime/schedule.ts";
 import { type AnalyzerAnswer, analyzeWebsite } from "../../lib/seo/actions.ts";
 import { say } from "../../lib/seo/say.ts";
 import type { SeoAnalysis } from "../../lib/seo/types.ts";

@@ -3,7 +3,6 @@
 import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import type { QuoteWords } from "../../lib/i18n/form-words.ts";
 import type { PricingModel } from "../../lib/quote/pricing.ts";
-import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
 import {
   claimEarlyTap,
   EARLY_QUOTE_FRAME_ID,
@@ -14,6 +13,7 @@ import {
   warmEarlyFrame,
   watchEarlyFrame,
 } from "../../lib/runtime/early-taps.ts";
+import { afterNextPaint, whenIdle } from "../../lib/runtime/schedule.ts";
 import type { QuotePrefill } from "../../lib/validations/quote.ts";
 import type { QuoteDialogClasses } from "./quote/quote-dialog.styles.ts";
 import { QuoteFrame } from "./quote/quote-frame.tsx";
@@ -48,9 +48,7 @@ let frameWarming = false;
 function warmFrameWhenIdle() {
   if (frameWarming) return;
   frameWarming = true;
-  const warm = () => warmEarlyFrame(EARLY_QUOTE_FRAME_ID);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(warm, { timeout: 3000 });
-  else setTimeout(warm, 1000);
+  whenIdle(() => warmEarlyFrame(EARLY_QUOTE_FRAME_ID), { timeout: 3000, fallbackMs: 1000 });
 }
 
 /** The first step's form a tap shows before the wizard has come, handed over to it (lib/runtime/early-taps.ts). */

@@ -3,7 +3,7 @@
 import { Menu, X } from "lucide";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
+import { afterNextPaint, whenIdle } from "../../lib/runtime/schedule.ts";
 import { SvgIcon } from "../ui/svg-icon.tsx";
 
 interface MenuToggleProps {
@@ -29,7 +29,7 @@ export function MenuToggle({ panelId, className, labels }: MenuToggleProps) {
   useEffect(() => {
     const panel = document.getElementById(panelId);
     if (!panel) return;
-    let idle: number | undefined;
+    let cancelPrefetch: (() => void) | undefined;
     const prefetchLinks = () => {
       for (const link of panel.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
         router.prefetch(link.pathname);
@@ -39,20 +39,15 @@ export function MenuToggle({ panelId, className, labels }: MenuToggleProps) {
       // The button's new name and icon follow in the frame after the panel's: rendered before it, they
       // would hold back the panel's first paint.
       afterNextPaint(() => setOpen(opened));
-      // The panel's links are prefetched once it has painted and the page is idle, not in the tap's frame
-      // (Safari has no requestIdleCallback: a moment later there).
-      if (opened && idle === undefined)
-        idle =
-          typeof requestIdleCallback === "function"
-            ? requestIdleCallback(prefetchLinks, { timeout: 2000 })
-            : window.setTimeout(prefetchLinks, 300);
+      // The panel's links are prefetched once it has painted and the page is idle, not in the tap's frame.
+      if (opened && !cancelPrefetch)
+        cancelPrefetch = whenIdle(prefetchLinks, { timeout: 2000, fallbackMs: 300 });
     };
     setOpen(panel.matches(":popover-open"));
     panel.addEventListener("toggle", follow);
     return () => {
       panel.removeEventListener("toggle", follow);
-      if (idle !== undefined && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelPrefetch?.();
     };
   }, [panelId, router]);
 

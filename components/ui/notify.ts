@@ -1,4 +1,4 @@
-import { afterNextPaint } from "../../lib/runtime/after-paint.ts";
+import { afterNextPaint } from "../../lib/runtime/schedule.ts";
 import {
   TOAST_DISMISS,
   type ToastArgs,

@@ -12,3 +12,19 @@ export function afterNextPaint(work: () => void): void {
   }
   requestAnimationFrame(() => setTimeout(work, 0));
 }
+
+/**
+ * Runs `work` when the page is next idle, at the latest after `timeout` ms (Safari has no
+ * requestIdleCallback: there it runs `fallbackMs` later). Returns what cancels it if it has not run.
+ */
+export function whenIdle(
+  work: () => void,
+  { timeout, fallbackMs }: { timeout: number; fallbackMs: number },
+): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, fallbackMs);
+  return () => window.clearTimeout(id);
+}
