@@ -131,16 +131,14 @@ export async function goInStudio(page: Page, path: string) {
   else await page.goto(path);
 }
 
+/** Opens a document's form in the Studio (goInStudio) and waits until it can be edited. */
 export async function openDocument(page: Page, id: string, type = id) {
-  const url = `/studio/intent/edit/id=${id};type=${type}`;
   if (await studioRunning(page)) {
     // Through the desk's root first, so no pane of the document open before can pass for this one.
     await followInStudio(page, "/studio/structure");
     await expect(page.getByTestId("document-pane")).toHaveCount(0, { timeout: STUDIO_LOAD_TIMEOUT });
-    await followInStudio(page, url);
-  } else {
-    await page.goto(url);
   }
+  await goInStudio(page, `/studio/intent/edit/id=${id};type=${type}`);
   // The form is ready once the document has loaded from the lake and shows its publish action.
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
     timeout: STUDIO_LOAD_TIMEOUT,
