@@ -16,15 +16,20 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     const cache = createCache({ key: "css" });
     cache.compat = true;
     let pending: { name: string; isGlobal: boolean }[] = [];
-    const insert = cache.insert;
-    cache.insert = (...args) => {
-      const [selector, serialized] = args;
-      if (cache.inserted[serialized.name] === undefined) {
-        pending.push({ name: serialized.name, isGlobal: !selector });
-      }
-      return insert(...args);
-    };
-    if (typeof document !== "undefined") appendOnly(cache);
+    if (typeof document !== "undefined") {
+      // The browser streams nothing: its rules go into sheets of their own at the document's end.
+      appendOnly(cache);
+    } else {
+      // On the server, what each insert adds waits for the next flush into the streamed HTML.
+      const insert = cache.insert;
+      cache.insert = (...args) => {
+        const [selector, serialized] = args;
+        if (cache.inserted[serialized.name] === undefined) {
+          pending.push({ name: serialized.name, isGlobal: !selector });
+        }
+        return insert(...args);
+      };
+    }
     const flush = () => {
       const flushed = pending;
       pending = [];
