@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { inlineScriptHashes, scriptSources } from "./support/csp.ts";
 import { expect } from "./support/fixtures.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
-import { onTheLocalStudio, openDocument, STUDIO_NOISE, test } from "./support/studio.ts";
+import { expectOnSite, onTheLocalStudio, openDocument, STUDIO_NOISE, test } from "./support/studio.ts";
 
 // New documents of the routable types become pages without a rebuild, on the editing server and its lake
 // (playwright.config.ts, project "studio-editing"): published through the lake's own API as the Studio
@@ -34,14 +34,6 @@ async function mutate(request: APIRequestContext, mutations: unknown[]) {
     data: { mutations },
   });
   expect(response.status()).toBe(200);
-}
-
-/** Reloads a site page until the assertion holds (a publish expires the page; the next request renders it). */
-async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>) {
-  await expect(async () => {
-    await site.goto(path, { waitUntil: "commit" });
-    await assertion();
-  }).toPass({ timeout: 60_000 });
 }
 
 /** The page is served from the page cache with the policy of its own inline scripts, not a nonce. */
@@ -89,10 +81,11 @@ for (const { type, copyOf, path } of [
       })
       .toBe(200);
 
-    await expectOnSite(page, `${path}${slug}`, () =>
-      expect(page.getByRole("heading", { level: 1 })).toHaveText(title, {
-        timeout: 2_000,
-      }),
+    await expectOnSite(
+      page,
+      `${path}${slug}`,
+      () => expect(page.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 2_000 }),
+      { timeout: 60_000 },
     );
     await expectHashPolicy(request, `${path}${slug}`);
     await expect(page).toHaveTitle(new RegExp(title));

@@ -20,11 +20,16 @@ export const STUDIO_LOAD_TIMEOUT = 60_000;
  * first request after it may still get the old page while the new one is built. The bound is for a
  * busy machine; the speed belongs to the bench.
  */
-export async function expectOnSite(site: Page, path: string, assertion: () => Promise<void>) {
+export async function expectOnSite(
+  site: Page,
+  path: string,
+  assertion: () => Promise<void>,
+  { timeout = 90_000 }: { timeout?: number } = {},
+) {
   await expect(async () => {
     await site.goto(path, { waitUntil: "commit" });
     await assertion();
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout });
 }
 
 /**
