@@ -3,6 +3,21 @@ import { defineConfig } from "vitest/config";
 
 /** The local stack's tests start stacks, spawn processes and change the environment: each file runs alone. */
 const STACK_TESTS = ["supabase/**/*.test.{ts,tsx}", "local/supabase/**/*.test.{ts,tsx}"];
+/**
+ * The stack files that test the database's rules (RLS, functions, versions): the same SQL on either engine.
+ * The others test the stack itself (starting, stopping, owning its processes, healing, its files), which
+ * differs by engine. `npm test` leaves these out of its PGlite run (tests/run-all.mjs) and runs them on
+ * PostgreSQL 15, the production engine (test:supabase:pg); its browser tests run the whole product on PGlite.
+ */
+const DATABASE_RULE_TESTS = "supabase/tests/!(lifecycle|processes|stack-resilience|data-folder).test.ts";
+/** STACK_TESTS=engine: the stack files of the engine only (npm test's PGlite run). */
+const engineOnly = process.env.STACK_TESTS === "engine";
+/**
+ * Process ownership is the same for either engine, so its file always starts its stacks on PGlite (it says
+ * why): a run on PostgreSQL (SUPABASE_LOCAL_DB_URL, test:supabase:pg) leaves it out.
+ */
+const PGLITE_ONLY_TESTS = "supabase/tests/processes.test.ts";
+const onPostgres = Boolean(process.env.SUPABASE_LOCAL_DB_URL);
 // tests/cluster runs under node:test after the build (tests/run-all.mjs). Every build folder (`.next`, and
 // the Studio build's `.next-studio`) is out: a standalone build carries copies of traced source files.
 const EXCLUDED = ["node_modules/**", ".next*/**", "tests/e2e/**", "tests/cluster/**", ".data/**"];
@@ -44,7 +59,11 @@ export default defineConfig({
         test: {
           name: "stack",
           include: STACK_TESTS,
-          exclude: EXCLUDED,
+          exclude: [
+            ...EXCLUDED,
+            ...(engineOnly ? [DATABASE_RULE_TESTS] : []),
+            ...(onPostgres ? [PGLITE_ONLY_TESTS] : []),
+          ],
           // Every file starts from a copy of one migrated stack instead of migrating its own.
           globalSetup: ["supabase/tests/stack-template.ts"],
         },

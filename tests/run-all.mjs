@@ -156,6 +156,9 @@ const stages = [
     {
       name: "unit",
       command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitJson}`,
+      // The database's rules are tested once, on PostgreSQL (the next stage); PGlite runs the stack's own
+      // tests (vitest.config.ts, DATABASE_RULE_TESTS).
+      env: { STACK_TESTS: "engine" },
       counts: () =>
         readCounts(unitJson, (r) => ({
           passed: r.numPassedTests,

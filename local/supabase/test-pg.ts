@@ -16,7 +16,8 @@ try {
       void postgres?.stop().then(() => process.exit(130));
     });
   }
-  // One file at a time: the files share the cluster's roles, which each stack configures on start.
+  // One file at a time: the files share the cluster's roles, which each stack configures on start. With
+  // SUPABASE_LOCAL_DB_URL set, vitest.config.ts leaves out the file that tests on PGlite only.
   const child = spawnTethered(
     process.execPath,
     [
@@ -24,9 +25,6 @@ try {
       "run",
       "supabase",
       "--no-file-parallelism",
-      // Process ownership is tested on PGlite only (the file says why); `npm run test:supabase` runs it.
-      "--exclude",
-      "supabase/tests/processes.test.ts",
       ...process.argv.slice(2),
     ],
     { stdio: "inherit", env: { ...process.env, SUPABASE_LOCAL_DB_URL: url } },

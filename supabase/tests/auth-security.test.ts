@@ -1,9 +1,7 @@
 // The auth service against an attacker, with GoTrue's default budgets in force: brute force, code
-// guessing, telling accounts apart by answer or by time, malformed input, parallel refreshes, and who can
-// read its files. Each attacker speaks from a loopback address of its own (127.0.0.0/8 is all loopback),
-// so the per-address budgets of one test do not spend another's.
-import { statSync } from "node:fs";
-import { join } from "node:path";
+// guessing, telling accounts apart by answer or by time, malformed input and parallel refreshes (who can
+// read its files: data-folder.test.ts). Each attacker speaks from a loopback address of its own
+// (127.0.0.0/8 is all loopback), so the per-address budgets of one test do not spend another's.
 import { Agent, fetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS, MAX_CODE_TRIES } from "../../local/supabase/auth/rate-limits.ts";
@@ -229,16 +227,5 @@ describe("the auth service under attack", { timeout: 120_000 }, () => {
     }
     const later = await client(stack).auth.refreshSession({ refresh_token: [...tokens][0] ?? "" });
     expect(later.error).toBeNull();
-  });
-
-  it("keys, the outbox and the data folder are readable by their owner only", async () => {
-    await confirmedUser(stack);
-    const mode = (path: string) => statSync(path).mode & 0o777;
-    expect(mode(stack.dataDir)).toBe(0o700);
-    expect(mode(join(stack.dataDir, "keys.json"))).toBe(0o600);
-    expect(mode(join(stack.dataDir, "outbox.jsonl"))).toBe(0o600);
-    expect(mode(join(stack.dataDir, "stack.lock"))).toBe(0o600);
-    expect(mode(join(stack.dataDir, "stack.json"))).toBe(0o600);
-    if (stack.backend === "pglite") expect(mode(join(stack.dataDir, "pglite"))).toBe(0o700);
   });
 });
