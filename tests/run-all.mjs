@@ -196,6 +196,7 @@ const stages = [
     { name: "studio build", command: script("build"), env: studioBuildEnv },
   ],
   [
+    // Beside the dev-mode run, which spends its first minute compiling: these are mostly plain requests.
     {
       // The headers are graded again here, where /studio is the real Studio.
       name: "studio and SITE_URL",
@@ -205,8 +206,6 @@ const stages = [
       env: { ...studioBuildEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: studioJson },
       counts: playwrightCounts(studioJson),
     },
-  ],
-  [
     {
       // `next dev` renders differently from a build (no static prerendering, development React): every route
       // must hydrate there without a warning too.
