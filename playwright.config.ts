@@ -146,6 +146,10 @@ export default defineConfig({
           fullyParallel: false,
           use: { ...desktop, baseURL: editingBaseURL },
         },
+        // Headers, their Observatory grade, redirects and malformed requests, against the same server. Quick
+        // requests, listed before the browser specs so they run first: listed last, they ran after them, on
+        // less than the two workers, before the unreadable tests that wait for them.
+        { name: "security", testDir: "tests/security", use: desktop },
         {
           name: "chromium",
           testIgnore: [...EDITING_SPECS, /dev-mode\.spec\.ts/],
@@ -175,8 +179,6 @@ export default defineConfig({
           dependencies: ["studio-editing", "chromium", "security"],
           use: { ...desktop, baseURL: editingBaseURL },
         },
-        // Headers, their Observatory grade, redirects and malformed requests, against the same server.
-        { name: "security", testDir: "tests/security", use: desktop },
       ],
   webServer: [
     siteServer(port, { port: lakePort, dataDir: ".data/e2e/sanity-lake" }),
