@@ -158,6 +158,20 @@ export async function readRecord<T extends object>(
 }
 
 /**
+ * A record's detail from several reads at once (a row with lists embedded, the stored row, ...), put
+ * together by `join`, which returns null when the record is not there: as with readRecord, not a failure.
+ */
+export async function readJoined<P extends object, T>(
+  reads: {
+    [K in keyof P]: Promise<Read<P[K]>>;
+  },
+  join: (parts: P) => T | null,
+): Promise<Read<T | null>> {
+  const result = await readAll<P>(reads);
+  return result.failed ? result : { data: join(result.data), failed: false };
+}
+
+/**
  * A record read in one request with the rows that belong to it embedded (PostgREST resource embedding),
  * then shaped as its detail: one round trip instead of one per list. Null when there is no such record.
  */

@@ -160,13 +160,33 @@ describe("lib/admin reads", { timeout: 30_000 }, () => {
     expect(detail.notes.length).toBeGreaterThan(0);
     expect(detail.timeEntries.length).toBeGreaterThan(0);
     expect(detail.expenses.length).toBeGreaterThan(0);
+    // The lists come embedded in the project's row, each in the detail's order, kept apart from its fields.
+    const newestFirst = (dates: string[]) => expect(dates).toEqual([...dates].sort().reverse());
+    newestFirst(detail.documents.map((d) => d.uploaded_at));
+    newestFirst(detail.notes.map((n) => n.created_at));
+    newestFirst(detail.timeEntries.map((t) => t.date));
+    newestFirst(detail.expenses.map((e) => e.date));
+    expect(Object.keys(detail.project)).not.toContain("milestones");
+    expect(detail.record.id).toBe(project?.id);
+    expect(detail.record.project_assignments.map((a) => a.team_member_id).sort()).toEqual(
+      [...(project?.assigned_team_ids ?? [])].sort(),
+    );
 
     const client = found(await getClientDetail(admin, project?.client_id ?? ""));
     expect(client.projects.map((p) => p.id)).toContain(project?.id);
+    expect(client.record.id).toBe(client.client.id);
+    newestFirst(client.projects.map((p) => p.start_date ?? ""));
+    expect(Object.keys(client.client)).not.toContain("projects");
 
     const lead = found(await getTeamMemberDetail(admin, project?.team_lead_id ?? ""));
     expect(lead.projects.map((p) => p.id)).toContain(project?.id);
     expect(lead.achievements.length).toBeGreaterThan(0);
+    newestFirst(lead.achievements.map((a) => a.date));
+    // The row's own column of certification names stays as it is beside the embedded certifications.
+    expect(lead.member.certifications).toEqual(expect.any(Array));
+    expect(lead.certifications.map((c) => c.name).sort()).toEqual(
+      [...(lead.member.certifications ?? [])].sort(),
+    );
     expect(lead.projects).toHaveLength(lead.member.projects_count);
     // 'Edit member' opens from the version read with the card, in the same statement.
     const [stored] = await sql<{ version: number }>(

@@ -4,7 +4,8 @@ import {
   type FilterValue,
   type Read,
   read,
-  readRecord,
+  readEmbedded,
+  readJoined,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -63,33 +64,38 @@ export async function clientIndustries(supabase: Supabase): Promise<Read<string[
   return { data: [...new Set(result.data.map((row) => row.industry))].sort(), failed: false };
 }
 
-export function getClientDetail(supabase: Supabase, id: string): Promise<Read<ClientDetail | null>> {
-  return readRecord<ClientDetail>("client", {
-    client: read<ClientRow>("client", () =>
-      supabase.from("clients_overview").select("*").eq("id", id).maybeSingle(),
-    ),
-    // The row as stored, with the version its values are of: what 'Edit client' opens from.
-    record: read<ClientRecord>("client record", () =>
-      supabase.from("clients").select("*").eq("id", id).maybeSingle(),
-    ),
-    projects: read<ProjectRow[]>("client projects", () =>
-      supabase
-        .from("projects_overview")
-        .select("*")
-        .eq("client_id", id)
-        .order("start_date", { ascending: false }),
-    ),
-    billing: read<ClientBillingRow | null>("client billing", () =>
-      supabase.from("client_billing").select("*").eq("client_id", id).maybeSingle(),
-    ),
-    portalMembers: read<PortalMemberRow[]>("client portal members", () =>
-      supabase
-        .from("portal_members")
-        .select("*")
-        .eq("client_id", id)
-        .order("invited_at", { ascending: false }),
-    ),
-  });
+/**
+ * A client's detail in three requests side by side: the card's row with its projects and portal members
+ * embedded (one statement), the row as stored with the version its values are of (what 'Edit client'
+ * opens from), and its billing figures.
+ */
+export async function getClientDetail(supabase: Supabase, id: string): Promise<Read<ClientDetail | null>> {
+  return readJoined(
+    {
+      card: readEmbedded<
+        ClientRow & Pick<ClientDetail, "projects" | "portalMembers">,
+        Pick<ClientDetail, "client" | "projects" | "portalMembers">
+      >(
+        "client",
+        () =>
+          supabase
+            .from("clients_overview")
+            .select("*, projects:projects_overview(*), portalMembers:portal_members(*)")
+            .eq("id", id)
+            .order("start_date", { referencedTable: "projects", ascending: false })
+            .order("invited_at", { referencedTable: "portalMembers", ascending: false })
+            .maybeSingle(),
+        ({ projects, portalMembers, ...client }) => ({ client, projects, portalMembers }),
+      ),
+      record: read<ClientRecord | null>("client record", () =>
+        supabase.from("clients").select("*").eq("id", id).maybeSingle(),
+      ),
+      billing: read<ClientBillingRow | null>("client billing", () =>
+        supabase.from("client_billing").select("*").eq("client_id", id).maybeSingle(),
+      ),
+    },
+    ({ card, record, billing }) => (card && record ? { ...card, record, billing } : null),
+  );
 }
 
 const EMAIL_TAKEN = "A client with this e-mail already exists.";

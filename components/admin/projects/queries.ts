@@ -4,7 +4,8 @@ import {
   type FilterValue,
   type Read,
   read,
-  readRecord,
+  readEmbedded,
+  readJoined,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -55,70 +56,64 @@ export function projectsSummary(supabase: Supabase): Promise<Read<ProjectsSummar
   return read("projects summary", () => supabase.from("projects_summary").select("*").single());
 }
 
+/**
+ * A project's detail in two requests side by side: its overview row with every list of the detail embedded
+ * (PostgREST resource embedding, one statement), and the row as stored with its team and the version these
+ * values are of, which 'Edit project' and 'Change status' open from.
+ */
 export async function getProjectDetail(supabase: Supabase, id: string): Promise<Read<ProjectDetail | null>> {
-  return readRecord<ProjectDetail>("project", {
-    project: read<ProjectRow>("project", () =>
-      supabase.from("projects_overview").select("*").eq("id", id).maybeSingle(),
-    ),
-    // The row as stored with its team and the version these values are of (one statement): what
-    // 'Edit project' and 'Change status' open from.
-    record: read<ProjectRecord>("project record", () =>
-      supabase.from("projects").select("*, project_assignments(team_member_id)").eq("id", id).maybeSingle(),
-    ),
-    milestones: read<MilestoneRow[]>("project milestones", () =>
-      supabase.from("project_milestones").select("*").eq("project_id", id).order("order_index"),
-    ),
-    tasks: read<TaskRow[]>("project tasks", () =>
-      supabase
-        .from("project_tasks")
-        .select("*, assignee:team_members(name)")
-        .eq("project_id", id)
-        .order("order_index"),
-    ),
-    documents: read<DocumentRow[]>("project documents", () =>
-      supabase
-        .from("project_documents")
-        .select("*")
-        .eq("project_id", id)
-        .order("uploaded_at", { ascending: false }),
-    ),
-    notes: read<NoteRow[]>("project notes", () =>
-      supabase
-        .from("project_notes")
-        .select("*")
-        .eq("project_id", id)
-        .order("created_at", { ascending: false }),
-    ),
-    timeEntries: read<TimeEntryRow[]>("project time entries", () =>
-      supabase
-        .from("project_time_entries")
-        .select("*")
-        .eq("project_id", id)
-        .order("date", { ascending: false }),
-    ),
-    expenses: read<ProjectExpenseRow[]>("project expenses", () =>
-      supabase.from("expenses").select("*").eq("project_id", id).order("date", { ascending: false }),
-    ),
-    messages: read<MessageRow[]>("project messages", () =>
-      supabase.from("project_messages").select("*").eq("project_id", id).order("created_at"),
-    ),
-    quotes: read<QuoteRow[]>("project quotes", () =>
-      supabase
-        .from("quotes_overview")
-        .select("*")
-        .eq("project_id", id)
-        .order("sent_at", { ascending: false }),
-    ),
-    // The quote request this project came from, whose instant estimate a first quote starts from.
-    request: read<RequestEstimate | null>("project quote request", () =>
-      supabase
-        .from("project_evaluations")
-        .select("id, estimate_low, estimate_high, estimate_note")
-        .eq("project_id", id)
-        .limit(1)
-        .maybeSingle(),
-    ),
-  });
+  return readJoined(
+    {
+      detail: readEmbedded<ProjectRow & ProjectLists, Omit<ProjectDetail, "record">>(
+        "project",
+        () =>
+          supabase
+            .from("projects_overview")
+            .select(
+              "*, milestones:project_milestones(*), tasks:project_tasks(*, assignee:team_members(name)), documents:project_documents(*), notes:project_notes(*), timeEntries:project_time_entries(*), expenses(*), messages:project_messages(*), quotes:quotes_overview(*), requests:project_evaluations(id, estimate_low, estimate_high, estimate_note)",
+            )
+            .eq("id", id)
+            .order("order_index", { referencedTable: "milestones" })
+            .order("order_index", { referencedTable: "tasks" })
+            .order("uploaded_at", { referencedTable: "documents", ascending: false })
+            .order("created_at", { referencedTable: "notes", ascending: false })
+            .order("date", { referencedTable: "timeEntries", ascending: false })
+            .order("date", { referencedTable: "expenses", ascending: false })
+            .order("created_at", { referencedTable: "messages" })
+            .order("sent_at", { referencedTable: "quotes", ascending: false })
+            // The quote request this project came from, whose instant estimate a first quote starts from.
+            .limit(1, { referencedTable: "requests" })
+            .maybeSingle(),
+        ({
+          milestones,
+          tasks,
+          documents,
+          notes,
+          timeEntries,
+          expenses,
+          messages,
+          quotes,
+          requests,
+          ...project
+        }) => ({
+          project,
+          milestones,
+          tasks,
+          documents,
+          notes,
+          timeEntries,
+          expenses,
+          messages,
+          quotes,
+          request: requests[0] ?? null,
+        }),
+      ),
+      record: read<ProjectRecord | null>("project record", () =>
+        supabase.from("projects").select("*, project_assignments(team_member_id)").eq("id", id).maybeSingle(),
+      ),
+    },
+    ({ detail, record }) => (detail && record ? { ...detail, record } : null),
+  );
 }
 
 /** Creates the project, then its team. A team that cannot be added removes the project again. */
@@ -159,6 +154,8 @@ export type TimeEntryRow = TableRow<"project_time_entries">;
 export type ProjectExpenseRow = TableRow<"expenses">;
 /** One message of the project's thread with the client (the portal shows the same thread). */
 export type MessageRow = TableRow<"project_messages">;
+/** The lists of a project's detail, as embedded in its overview row. */
+type ProjectLists = Omit<ProjectDetail, "project" | "record" | "request"> & { requests: RequestEstimate[] };
 export type ProjectDetail = {
   project: ProjectRow;
   record: ProjectRecord;

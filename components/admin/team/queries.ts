@@ -4,7 +4,8 @@ import {
   type FilterValue,
   type Read,
   read,
-  readRecord,
+  readEmbedded,
+  readJoined,
   type Supabase,
   type WriteResult,
   writeFailure,
@@ -53,28 +54,42 @@ export function teamSummary(supabase: Supabase): Promise<Read<TeamSummary>> {
   return read("team summary", () => supabase.from("team_summary").select("*").single());
 }
 
+/**
+ * A member's detail in two requests side by side: the card's row with its achievements and certifications
+ * embedded (one statement; the row has a column of certification names), and the projects the member
+ * leads or works on.
+ */
 export async function getTeamMemberDetail(
   supabase: Supabase,
   id: string,
 ): Promise<Read<TeamMemberDetail | null>> {
-  return readRecord<TeamMemberDetail>("member", {
-    member: read<TeamMemberRow>("team member", () =>
-      supabase.from("team_overview").select("*").eq("id", id).maybeSingle(),
-    ),
-    achievements: read<AchievementRow[]>("team achievements", () =>
-      supabase
-        .from("team_achievements")
-        .select("*")
-        .eq("team_member_id", id)
-        .order("date", { ascending: false }),
-    ),
-    certifications: read<CertificationRow[]>("team certifications", () =>
-      supabase.from("team_certifications").select("*").eq("team_member_id", id).order("issued_date"),
-    ),
-    projects: read<ProjectRow[]>("team member projects", () =>
-      supabase.rpc("member_projects", { p_member_id: id }).select("*").order("deadline"),
-    ),
-  });
+  return readJoined(
+    {
+      card: readEmbedded<
+        TeamMemberRow & { achievementRows: AchievementRow[]; certificationRows: CertificationRow[] },
+        Omit<TeamMemberDetail, "projects">
+      >(
+        "team member",
+        () =>
+          supabase
+            .from("team_overview")
+            .select("*, achievementRows:team_achievements(*), certificationRows:team_certifications(*)")
+            .eq("id", id)
+            .order("date", { referencedTable: "achievementRows", ascending: false })
+            .order("issued_date", { referencedTable: "certificationRows" })
+            .maybeSingle(),
+        ({ achievementRows, certificationRows, ...member }) => ({
+          member,
+          achievements: achievementRows,
+          certifications: certificationRows,
+        }),
+      ),
+      projects: read<ProjectRow[]>("team member projects", () =>
+        supabase.rpc("member_projects", { p_member_id: id }).select("*").order("deadline"),
+      ),
+    },
+    ({ card, projects }) => (card ? { ...card, projects } : null),
+  );
 }
 
 export async function createTeamMember(supabase: Supabase, values: TeamMemberValues): Promise<WriteResult> {
