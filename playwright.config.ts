@@ -28,10 +28,7 @@ const lakePort = Number(process.env.SANITY_LOCAL_PORT ?? 54340);
 const editingLakePort = Number(process.env.SANITY_LOCAL_EDITING_PORT ?? lakePort + 1);
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? port + 2);
 const editingBaseURL = `http://127.0.0.1:${editingPort}`;
-/**
- * Times Publish to every page against a 5 s bound: it runs last, beside one worker's tests at most, so the
- * rest of the suite is not charged to it.
- */
+/** Times Publish to every page against a 5 s bound: it runs last, alone, so the rest of the suite is not charged to it. */
 const SCHEMA_WALK = /(^|\/)schema-walk\.spec\.ts/;
 /** The specs that edit the second lake; also matched against the command line's file filters, which may end in a line number. */
 const EDITING_SPECS = [
@@ -171,12 +168,16 @@ export default defineConfig({
               },
             ]
           : []),
-        // After the other projects (Playwright starts a dependent project once those are over), beside the
-        // unreadable tests on the other worker: they revoke staff's grants, and no public page reads those.
+        // After every other project (Playwright starts a dependent project once those are over).
         {
           name: "schema-walk",
           testMatch: SCHEMA_WALK,
-          dependencies: ["studio-editing", "chromium", "security"],
+          dependencies: [
+            "studio-editing",
+            "chromium",
+            "security",
+            ...(isolateUnreadable ? ["unreadable"] : []),
+          ],
           use: { ...desktop, baseURL: editingBaseURL },
         },
       ],
