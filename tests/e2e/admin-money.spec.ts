@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
 import { formatCurrency } from "../../lib/admin/format.ts";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
@@ -6,10 +7,11 @@ import {
   expectAdminActionsRefused,
   memberContext,
   openDashboard,
+  PASSWORD,
   sessionStorageState,
 } from "./support/admin-session.ts";
 import { expect, test, toast } from "./support/fixtures.ts";
-import { db } from "./support/leads.ts";
+import { db, keys } from "./support/leads.ts";
 import { financeFromRows, staffMoves } from "./support/money.ts";
 import { expectListed } from "./support/workspace.ts";
 
@@ -198,10 +200,26 @@ test("a draft is edited, marked as sent (overdue), paid in two parts; rows, card
     "payment:>completed",
   ]);
   expect(new Set(log.map((l) => l.actor_email))).toEqual(new Set([adminEmail]));
-  await page.goto("/admin?tab=overview");
-  await expect(page.getByRole("list", { name: "Recent activity" })).toContainText(
-    `${draft.number}: sent → paid · by ${adminEmail}`,
-  );
+  // The overview's recent activity reads the log: the entry is in its view as staff read it, and the page
+  // shows the view's newest entry. Other workers' tests add activity meanwhile, which can push this entry
+  // off the page's ten.
+  const staff = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+  await staff.auth.signInWithPassword({ email: adminEmail, password: PASSWORD });
+  const paidDetail = `${draft.number}: sent → paid · by ${adminEmail}`;
+  const { data: activity } = await staff.from("recent_activity").select("detail").eq("detail", paidDetail);
+  expect(activity).toHaveLength(1);
+  await expect(async () => {
+    const { data: newest } = await staff
+      .from("recent_activity")
+      .select("detail")
+      .order("occurred_at", { ascending: false })
+      .limit(1)
+      .single();
+    await page.goto("/admin?tab=overview");
+    await expect(
+      page.getByRole("list", { name: "Recent activity" }).getByRole("listitem").first(),
+    ).toContainText(newest?.detail ?? "(no activity)", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await page.context().close();
 });
 
