@@ -185,7 +185,9 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
           <>
             {/* React sends a large Suspense boundary's HTML after the rest of the page and moves it into
                 place from a script. Painted before that script ran, the page showed without the island and
-                then pushed everything below it down (a layout shift): the first paint waits for the end marker. */}
+                then pushed everything below it down (a layout shift): the first paint waits for the end marker,
+                and the start-up script moves the HTML into place once the document is parsed
+                (lib/runtime/island-reveal.ts). */}
             <link rel="expect" href={`#${endMarkerId}`} blocking="render" />
             <Suspense>{island}</Suspense>
           </>

@@ -60,6 +60,20 @@ describe("the prerendered pages check after next build", () => {
     await expect(checkPrerenderedPages(dist, handler())).rejects.toThrow(/\/about: no start-up loader/);
   });
 
+  it("fails naming the page when it streams a boundary without the reveal runtime the loader hands it to", async () => {
+    const streamed = (runtime: string) =>
+      nextPage().replace(
+        "</body>",
+        `<div hidden id="S:0"><form></form></div><script>${runtime}$RC("B:0","S:0")</script></body>`,
+      );
+    const react =
+      "$RB=[];$RV=function(a){a.length=0};\n$RC=function(a,b){$RB.push(a,b);2===$RB.length&&requestAnimationFrame($RV.bind(null,$RB))};";
+    await built({ "/": streamed(react), "/auth": streamed(react.replaceAll("$RB", "$RQ")) });
+    await expect(checkPrerenderedPages(dist, handler())).rejects.toThrow(
+      /^prerendered pages:\n {2}\/auth: React's boundary reveal runtime/,
+    );
+  });
+
   it("fails when the cache handler no longer stores a policy with the page", async () => {
     await built({ "/": nextPage() });
     const FileSystemCache =

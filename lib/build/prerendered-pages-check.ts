@@ -1,15 +1,17 @@
 // After `next build`: every prerendered page, read through the cache handler exactly as a server reads
 // it, must load its start-up chunks through the loader (lib/cache-csp/start-up-scripts.ts) and carry a
-// Content-Security-Policy naming the hash of every inline script it runs, the loader's included. Both
-// steps read Next's output (its chunk tags, its cache entries); when a Next release changes that output
-// they would quietly serve pages without the deferral or without their policy, so the build fails here
-// instead, naming each page and what is missing.
+// Content-Security-Policy naming the hash of every inline script it runs, the loader's included, and a
+// page that streams an island's HTML must define React's reveal runtime as the loader uses it
+// (lib/runtime/island-reveal.ts). These steps read Next's and React's output (chunk tags, cache entries,
+// inline runtime); when a release changes it they would quietly serve pages without the deferral, their
+// policy or the early reveal, so the build fails here instead, naming each page and what is missing.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { routeMatcherOf } from "../cache-csp/prerendered-pages.mjs";
 import { loaderScript } from "../cache-csp/start-up-scripts.ts";
+import { revealRuntimeProblem } from "../runtime/island-reveal.ts";
 import { notFoundRoute } from "../runtime/routes.ts";
 import { BuildOutputChanged } from "./compile-hints.ts";
 
@@ -51,6 +53,8 @@ export function pageProblems(path: string, served: Served): string[] {
   if (unlisted.length > 0)
     problems.push(`${path}: ${unlisted.length} inline script(s) whose hash the policy lacks`);
   if (loader && !allowed.has(sha256(loader))) problems.push(`${path}: the policy lacks the loader's hash`);
+  const reveal = revealRuntimeProblem(html);
+  if (reveal) problems.push(`${path}: ${reveal}`);
   return problems;
 }
 

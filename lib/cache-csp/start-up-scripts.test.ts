@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { earlyTapScript } from "../runtime/early-taps.ts";
+import { islandRevealScript } from "../runtime/island-reveal.ts";
 import { deferStartUpScripts, loaderScript, startUpScripts } from "./start-up-scripts.ts";
 
 /** The head and tail of a page as Next 16 writes it without integrity or cross-origin settings. */
@@ -29,10 +30,12 @@ describe("deferStartUpScripts", () => {
     ]);
   });
 
-  it("starts catching early taps before it waits for the first paint", () => {
-    expect(loaderScript(deferred)?.startsWith(`/*start-up-scripts*/${earlyTapScript}(function(s){`)).toBe(
-      true,
-    );
+  it("starts catching early taps and watching for the parsed document before it waits for the first paint", () => {
+    expect(
+      loaderScript(deferred)?.startsWith(
+        `/*start-up-scripts*/${earlyTapScript}${islandRevealScript}(function(s){`,
+      ),
+    ).toBe(true);
   });
 
   it("keeps everything else as it was", () => {

@@ -8,8 +8,10 @@
 // the page's other inline scripts for its Content-Security-Policy.
 //
 // Until then the page shows controls its code does not answer yet: the loader first starts catching
-// their taps (./early-taps.ts), so none is lost.
+// their taps (../runtime/early-taps.ts), so none is lost, and sees that the islands' server HTML is in
+// place once the document is parsed (../runtime/island-reveal.ts).
 import { earlyTapScript } from "../runtime/early-taps.ts";
+import { islandRevealScript } from "../runtime/island-reveal.ts";
 
 /** The element Next writes for a start-up chunk when no integrity or cross-origin setting applies. */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -28,7 +30,7 @@ const LOADER_SCRIPT = /<script>(\/\*start-up-scripts\*\/[\s\S]*?)<\/script>/;
 // HTML paints nothing (a not-found page Next renders on demand sends its content only in its data) has
 // no first paint to wait for: at its load event, a body with no text to show starts them.
 const loader = (sources: string[]) =>
-  `${LOADER_OPEN}${earlyTapScript}(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){` +
+  `${LOADER_OPEN}${earlyTapScript}${islandRevealScript}(function(s){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){` +
   `var e=document.createElement("script");e.src=s[i];e.async=!0;document.head.appendChild(e)}}` +
   `try{if(document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>-1){` +
   `new PerformanceObserver(function(p,o){if(p.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}})` +

@@ -211,6 +211,30 @@ test("the first paint waits for each island's server HTML, which is sent after t
   }
 });
 
+test("each island's server HTML is in place once the document is parsed, before the load event lays it out", async ({
+  page,
+}) => {
+  // Read as DOMContentLoaded reaches the window, after the document's listeners and in the same task, so
+  // before any frame: React alone moves the HTML on the next frame, and a load event that came first
+  // laid the page out without the islands.
+  await page.addInitScript(() => {
+    window.addEventListener("DOMContentLoaded", () => {
+      const wrappers = [...document.querySelectorAll("[data-on-demand]")];
+      (window as unknown as { islandsAtParsed: unknown }).islandsAtParsed = {
+        islands: wrappers.length,
+        waiting: wrappers.filter((w) => !w.querySelector(":scope > :not(template, noscript)")).length,
+      };
+    });
+  });
+  for (const route of ["/", "/contact", "/auth", "/services/seo-insights", "/es"]) {
+    await page.goto(route);
+    const atParsed = () =>
+      page.evaluate(() => (window as unknown as { islandsAtParsed?: unknown }).islandsAtParsed);
+    await expect.poll(atParsed, { message: route }).toEqual({ islands: expect.any(Number), waiting: 0 });
+    expect(((await atParsed()) as { islands: number }).islands, route).toBeGreaterThan(0);
+  }
+});
+
 test("/auth loads without moving: the sign-in panel is in place at the first paint", async ({ page }) => {
   const layoutShifts = await recordLayoutShifts(page);
   await page.goto("/auth");
