@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { lakeSecret } from "../../../local/lake/lake.ts";
 import { lakeClient } from "../../../local/lake/test-client.ts";
 import { awaitingHydration, test as base, expect } from "./fixtures.ts";
@@ -99,7 +99,14 @@ export const test = base.extend<object, { studioTab: Page }>({
         hasTouch,
         reducedMotion,
       });
-      await use(awaitingHydration(await context.newPage()));
+      const tab = awaitingHydration(await context.newPage());
+      const open = new Map<Request, number>();
+      openRequests.set(tab, open);
+      tab.on("request", (request) => open.set(request, Date.now()));
+      const ended = (request: Request) => open.delete(request);
+      tab.on("requestfinished", ended);
+      tab.on("requestfailed", ended);
+      await use(tab);
       await context.close();
     },
     { scope: "worker" },
@@ -111,6 +118,21 @@ export const test = base.extend<object, { studioTab: Page }>({
     for (const other of studioTab.context().pages()) if (other !== studioTab) await other.close();
   },
 });
+
+/** The requests of each Studio tab that have not ended (its listeners' streams stay among them). */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
+
+/** Attaches to the test what the Studio tab still waits for, e.g. when a Publish never ends. */
+async function attachOpenRequests(scope: Scope) {
+  const tab = "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
+  const open = openRequests.get(tab);
+  if (!open) return;
+  const now = Date.now();
+  const lines = [...open].map(
+    ([request, since]) => `${Math.round((now - since) / 1000)} s  ${request.method()} ${request.url()}`,
+  );
+  await test.info().attach("studio-open-requests.txt", { body: lines.join("\n"), contentType: "text/plain" });
+}
 
 /** Whether the tab holds a running Studio, which can go to another document without starting again. */
 function studioRunning(page: Page): Promise<boolean> {
@@ -156,7 +178,13 @@ export async function publish(page: Scope) {
   await button.click();
   // Once the lake has the published version the button reads "Published" (or stays, disabled). A bound,
   // not a wait: with three browsers on two cores the Studio took over 15 s to show it.
-  await expect(page.getByTestId("action-published").or(button.and(page.locator(":disabled")))).toBeVisible({
-    timeout: STUDIO_LOAD_TIMEOUT,
-  });
+  try {
+    await expect(page.getByTestId("action-published").or(button.and(page.locator(":disabled")))).toBeVisible({
+      timeout: STUDIO_LOAD_TIMEOUT,
+    });
+  } catch (error) {
+    // It once stayed at "Validating document…" (2 of 3 full runs, never alone): what was it waiting for?
+    await attachOpenRequests(page);
+    throw error;
+  }
 }
