@@ -91,6 +91,10 @@ describe("isAbortedRequestReport", () => {
 
   it("recognises Next's report of an error that only says a client went away", () => {
     expect(isAbortedRequestReport([" ⨯", "uncaughtException: ", aborted()])).toBe(true);
+    // The same with colours (FORCE_COLOR, a terminal): the router's own handler writes its mark in red.
+    expect(
+      isAbortedRequestReport(["\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m", "uncaughtException: ", aborted()]),
+    ).toBe(true);
     // What a production server logged for each request whose client dropped it mid-body.
     expect(isAbortedRequestReport([aborted()])).toBe(true);
     expect(
@@ -103,6 +107,7 @@ describe("isAbortedRequestReport", () => {
       false,
     );
     expect(isAbortedRequestReport(["[lead] could not save", aborted()])).toBe(false);
+    expect(isAbortedRequestReport(["\u001b[31m[lead] could not save\u001b[39m", aborted()])).toBe(false);
     expect(isAbortedRequestReport(["uncaughtException: ", "aborted"])).toBe(false);
     expect(isAbortedRequestReport([aborted(), "while saving the lead"])).toBe(false);
   });

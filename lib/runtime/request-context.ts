@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
 import { END_REQUEST_BODY } from "./bounded-body.ts";
 
 // Every request gets an id: the one a proxy in front sent in X-Request-Id (nginx's $request_id), or a
@@ -92,7 +92,10 @@ export function isAbortedRequest(error: unknown): boolean {
   );
 }
 
-/** What Next puts before an error it reports: its error mark, and the kind of failure. */
+/**
+ * What Next puts before an error it reports: its error mark, and the kind of failure. The mark is red
+ * when the output takes colours (a terminal, FORCE_COLOR): compared without them.
+ */
 const REPORT_PREFIX = /^\s*(?:⨯|uncaughtException:?|unhandledRejection:?)?\s*$/;
 
 /**
@@ -103,7 +106,11 @@ const REPORT_PREFIX = /^\s*(?:⨯|uncaughtException:?|unhandledRejection:?)?\s*$
 export function isAbortedRequestReport(args: unknown[]): boolean {
   return (
     args.some(isAbortedRequest) &&
-    args.every((arg) => isAbortedRequest(arg) || (typeof arg === "string" && REPORT_PREFIX.test(arg)))
+    args.every(
+      (arg) =>
+        isAbortedRequest(arg) ||
+        (typeof arg === "string" && REPORT_PREFIX.test(stripVTControlCharacters(arg))),
+    )
   );
 }
 
