@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
 import { formatCurrency } from "../../lib/admin/format.ts";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import {
@@ -7,11 +6,11 @@ import {
   expectAdminActionsRefused,
   memberContext,
   openDashboard,
-  PASSWORD,
   sessionStorageState,
+  signedInClient,
 } from "./support/admin-session.ts";
 import { expect, test, toast } from "./support/fixtures.ts";
-import { db, keys } from "./support/leads.ts";
+import { db } from "./support/leads.ts";
 import { financeFromRows, staffMoves } from "./support/money.ts";
 import { expectListed } from "./support/workspace.ts";
 
@@ -203,8 +202,7 @@ test("a draft is edited, marked as sent (overdue), paid in two parts; rows, card
   // The overview's recent activity reads the log: the entry is in its view as staff read it, and the page
   // shows the view's newest entry. Other workers' tests add activity meanwhile, which can push this entry
   // off the page's ten.
-  const staff = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
-  await staff.auth.signInWithPassword({ email: adminEmail, password: PASSWORD });
+  const staff = await signedInClient(adminEmail);
   const paidDetail = `${draft.number}: sent → paid · by ${adminEmail}`;
   const { data: activity } = await staff.from("recent_activity").select("detail").eq("detail", paidDetail);
   expect(activity).toHaveLength(1);

@@ -1,9 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
-import { confirmedAccount, openDashboard, PASSWORD, sessionStorageState } from "./support/admin-session.ts";
+import {
+  confirmedAccount,
+  openDashboard,
+  sessionStorageState,
+  signedInClient,
+} from "./support/admin-session.ts";
 import { expect, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
-import { db, keys, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads.ts";
+import { db, outboxFor, STAFF_INBOX, uniqueEmail } from "./support/leads.ts";
 
 // Quotes accepted online: staff send a quote from the quote request's estimate, the client accepts it in
 // the portal (at a phone's width, by keyboard), the project is approved and its invoice drafted, and staff
@@ -44,9 +49,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const adminEmail = await confirmedAccount(`${TAG}-admin`, true);
   adminState = await sessionStorageState(adminEmail);
-  staffApi = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
-  const signedIn = await staffApi.auth.signInWithPassword({ email: adminEmail, password: PASSWORD });
-  if (signedIn.error) throw signedIn.error;
+  staffApi = await signedInClient(adminEmail);
 
   const { data: client, error } = await db
     .from("clients")

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
-import { createClient } from "@supabase/supabase-js";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { authCookieName } from "../../../lib/supabase/options.ts";
 import { GRANT_ADMIN_SQL } from "../../../local/supabase/admin-role.ts";
@@ -89,6 +89,14 @@ export function siteAuthClient() {
     }));
   };
   return { auth: supabase.auth, jar, cookies };
+}
+
+/** A REST client signed in as `email` (made by confirmedAccount): the API as that person's browser calls it. */
+export async function signedInClient(email: string): Promise<SupabaseClient> {
+  const client = createClient(keys.apiUrl, keys.anonKey, { auth: { persistSession: false } });
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  return client;
 }
 
 /** The cookies of a session of `email` (made by confirmedAccount), made as adminStorageState makes them. */

@@ -124,7 +124,7 @@ const openRequests = new WeakMap<Page, Map<Request, number>>();
 
 /** Attaches to the test what the Studio tab still waits for, e.g. when a Publish never ends. */
 async function attachOpenRequests(scope: Scope) {
-  const tab = "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
+  const tab = "page" in scope ? scope.page() : scope;
   const open = openRequests.get(tab);
   if (!open) return;
   const now = Date.now();
