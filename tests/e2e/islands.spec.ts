@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { COMPILE_HINT } from "../../lib/build/compile-hints.ts";
 import { startUpScripts } from "../../lib/cache-csp/start-up-scripts.ts";
+import { ISLAND } from "../../lib/runtime/early-taps.ts";
 import { servicePageRoutes } from "../../lib/runtime/routes.ts";
 import {
   chakraStyleTags,
@@ -12,6 +13,7 @@ import {
   recordLayoutShifts,
   test,
 } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
 
 // What only Chakra's runtime and emotion carry, as their minified code still spells it: the name Chakra's
@@ -116,6 +118,45 @@ test("the quote wizard's code comes when a quote button is used, not with the pa
   await expect(page.getByRole("dialog").getByRole("progressbar")).toBeVisible();
   // The marker is zod's: it arrives once the wizard asks for its schema.
   await expect.poll(() => loaded.some((code) => code.includes(ZOD_MARKER))).toBe(true);
+});
+
+test("a first tap is answered before the other islands' code is asked for, which follows once the page is idle", async ({
+  page,
+}) => {
+  // Before the page's own scripts: the first pointerdown counts the chunks the page asks for in that
+  // tap's own task (its handlers and their promise callbacks). They held the tap's answer on a phone.
+  await page.addInitScript(() => {
+    const chunks = () => document.querySelectorAll("script[src]").length;
+    const seen = { before: -1, duringTap: -1 };
+    (window as unknown as { firstUse: typeof seen }).firstUse = seen;
+    addEventListener(
+      "pointerdown",
+      () => {
+        seen.before = chunks();
+        setTimeout(() => {
+          seen.duringTap = chunks() - seen.before;
+        }, 0);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const islands = page.locator(`[${ISLAND}]`);
+  const waiting = page.locator(`[${ISLAND}]:not([${ISLAND}="live"])`);
+  // Below the fold, the evaluation and contact forms, the newsletter and others wait for a first use.
+  expect(await waiting.count()).toBeGreaterThan(1);
+
+  // A tap outside every island: the page's heading.
+  await page.getByRole("heading", { level: 1 }).click();
+  const firstUse = () =>
+    page.evaluate(() => (window as unknown as { firstUse: { duringTap: number } }).firstUse);
+  await expect.poll(async () => (await firstUse()).duringTap).toBeGreaterThanOrEqual(0);
+  expect((await firstUse()).duringTap, "chunks asked for in the tap's own task").toBe(0);
+  // Then every island's code comes, without another use.
+  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
+  expect(await islands.count()).toBeGreaterThan(1);
 });
 
 /** The scripts a public page starts with, as served; islands loaded later are not start-up code. */
