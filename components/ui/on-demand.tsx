@@ -47,7 +47,6 @@ export function EveryIslandAtOnce() {
 
 /** How long a first use lets the other islands' code wait for the page to be idle, at most. */
 const FIRST_USE_IDLE_MS = 500;
-let firstUseWaiting = false;
 
 /**
  * A first use asks for every island's code once the page is next idle, after the frames that answer it.
@@ -56,16 +55,9 @@ let firstUseWaiting = false;
  * 3-17 ms without them. The island the visitor uses asks for its own code at once (onUse, in onDemand).
  */
 function onFirstUse() {
+  // The first use stops the watch, so the page's other first uses schedule nothing more.
   stopWatchingFirstUse();
-  if (firstUseWaiting) return;
-  firstUseWaiting = true;
-  whenIdle(
-    () => {
-      firstUseWaiting = false;
-      loadEveryIsland();
-    },
-    { timeout: FIRST_USE_IDLE_MS, fallbackMs: 50 },
-  );
+  whenIdle(loadEveryIsland, { timeout: FIRST_USE_IDLE_MS, fallbackMs: 50 });
 }
 
 function watchFirstUse() {
