@@ -158,6 +158,9 @@ describe("each admin area is one folder plus one route folder", () => {
       /\b(DialogFrame|DetailDialog|ReadDetailDialog|Dialog\.Root)\b/.test(source),
     );
     expect(ownDialogs.map(({ file }) => file)).toEqual([]);
+    // A row's View is the kit's, which starts reading the item as the pointer goes down.
+    const ownViews = areaFiles().filter(({ source }) => /aria-label=\{`View \$\{/.test(source));
+    expect(ownViews.map(({ file }) => file)).toEqual([]);
   });
 
   it("declares every list with listSource: no area pages or narrows a query itself", () => {

@@ -127,6 +127,33 @@ test("the detail dialog opens from a card and from the URL, with its six tabs", 
   await page.context().close();
 });
 
+test("View starts reading the project as the pointer goes down, and the click shows that read", async ({
+  browser,
+}) => {
+  const project = first(await projects());
+  const page = await openTab(browser, admin(), "tab=projects");
+  const view = page.getByRole("button", { name: `View ${project.name}` });
+  await loadUntil(page, view);
+  await view.scrollIntoViewIfNeeded();
+  const box = await view.boundingBox();
+  if (!box) throw new Error("View has no box");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/admin/projects/detail?")) reads.push(request.url());
+  });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const read = page.waitForRequest((request) => request.url().includes(`detail?project=${project.id}`));
+  await page.mouse.down();
+  // The read is on its way while the button is still held, and nothing has opened yet.
+  await read;
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.mouse.up();
+  const dialog = page.getByRole("dialog", { name: project.name });
+  await expect(dialog.getByRole("tab", { name: "Overview" })).toBeVisible();
+  expect(reads).toHaveLength(1);
+  await page.context().close();
+});
+
 test("'New Project' shows each field's error, then adds a project that appears and is stored", async ({
   browser,
 }) => {

@@ -18,6 +18,7 @@ import { StatusBadge } from "../kit/status-badge.tsx";
 import { ToneBadge } from "../kit/tone-badge.tsx";
 import { useLoadFailureToast } from "../kit/use-load-failure.ts";
 import { useUrlChange } from "../kit/use-url-state.ts";
+import { ViewButton } from "../kit/view-button.tsx";
 import { createClientAction, updateClientAction } from "./actions.ts";
 import { ClientDetail } from "./client-detail.tsx";
 import { ClientDialog, EMPTY_CLIENT } from "./client-form.tsx";
@@ -112,14 +113,12 @@ export function ClientsView({
               </>
             }
             actions={
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => url.update({ client: client.id })}
-                aria-label={`View ${client.company}`}
-              >
-                View
-              </Button>
+              <ViewButton
+                param="client"
+                id={client.id}
+                name={client.company}
+                onView={() => url.update({ client: client.id })}
+              />
             }
           >
             <Fact label="Revenue">{formatCurrency(client.total_revenue)}</Fact>

@@ -11,6 +11,7 @@ import { ListToolbar } from "../kit/list-toolbar.tsx";
 import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
 import { StatusBadge } from "../kit/status-badge.tsx";
 import { useUrlState } from "../kit/use-url-state.ts";
+import { ViewButton } from "../kit/view-button.tsx";
 import { InvoiceDetail } from "./invoice-detail.tsx";
 import { INVOICE_SORTS, shownInvoiceStatus } from "./params.ts";
 import type { InvoiceDetail as InvoiceDetailRead, InvoiceRow } from "./queries.ts";
@@ -82,14 +83,12 @@ export function InvoiceList({
                   {formatCurrency(invoice.total)}
                 </Text>
                 <HStack gap="2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`View ${invoice.invoice_number}`}
-                    onClick={() => url.update({ invoice: invoice.id })}
-                  >
-                    View
-                  </Button>
+                  <ViewButton
+                    param="invoice"
+                    id={invoice.id}
+                    name={invoice.invoice_number}
+                    onView={() => url.update({ invoice: invoice.id })}
+                  />
                   <Button asChild size="sm" variant="outline">
                     <a
                       href={invoicePdfHref(invoice.id)}

@@ -12,6 +12,7 @@ import { UsageMeter } from "../kit/meter.tsx";
 import { OpenDetailDialog } from "../kit/read-detail-dialog.tsx";
 import { StatusBadge } from "../kit/status-badge.tsx";
 import { useUrlState } from "../kit/use-url-state.ts";
+import { ViewButton } from "../kit/view-button.tsx";
 import { SERVER_SORTS } from "./params.ts";
 import type { ServerDetail as ServerDetailRead, ServerRow } from "./queries.ts";
 import { ServerDetail } from "./server-detail.tsx";
@@ -93,14 +94,12 @@ export function ServerList({
                   {formatCurrency(server.monthly_cost)}/mo · {server.uptime}% uptime
                 </Text>
                 <HStack gap="2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`View ${server.name}`}
-                    onClick={() => url.update({ server: server.id })}
-                  >
-                    View
-                  </Button>
+                  <ViewButton
+                    param="server"
+                    id={server.id}
+                    name={server.name}
+                    onView={() => url.update({ server: server.id })}
+                  />
                   <Button
                     size="sm"
                     variant="outline"

@@ -1,10 +1,10 @@
-import { Button } from "@chakra-ui/react";
 import { formatCurrency, statusLabel } from "../../../lib/admin/format.ts";
 import { formatDay } from "../../../lib/admin/workspace/dates.ts";
 import { ItemCard } from "../kit/item-card.tsx";
 import { Fact, Meter } from "../kit/meter.tsx";
 import { StatusBadge } from "../kit/status-badge.tsx";
 import { ToneBadge } from "../kit/tone-badge.tsx";
+import { ViewButton } from "../kit/view-button.tsx";
 import type { ProjectRow } from "./queries.ts";
 
 const PRIORITY_COLOURS: Record<string, string> = {
@@ -29,11 +29,7 @@ export function ProjectCard({ project, onView }: { project: ProjectRow; onView: 
           <PriorityBadge priority={project.priority} />
         </>
       }
-      actions={
-        <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${project.name}`}>
-          View
-        </Button>
-      }
+      actions={<ViewButton param="project" id={project.id} name={project.name} onView={onView} />}
     >
       <Meter label="Progress" value={project.progress} />
       <Fact label="Budget">{formatCurrency(project.budget)}</Fact>

@@ -24,6 +24,7 @@ import { StatusBadge } from "../kit/status-badge.tsx";
 import { ToneBadge } from "../kit/tone-badge.tsx";
 import { useLoadFailureToast } from "../kit/use-load-failure.ts";
 import { useUrlChange } from "../kit/use-url-state.ts";
+import { ViewButton } from "../kit/view-button.tsx";
 import { SERVICE_SORTS } from "./params.ts";
 import type { ServiceRecord, ServiceRow, ServicesSummary } from "./queries.ts";
 import { ServiceDetail } from "./service-detail.tsx";
@@ -108,14 +109,12 @@ export function ServicesView({
             }
             actions={
               <>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => url.update({ service: service.id })}
-                  aria-label={`View ${service.name}`}
-                >
-                  View
-                </Button>
+                <ViewButton
+                  param="service"
+                  id={service.id}
+                  name={service.name}
+                  onView={() => url.update({ service: service.id })}
+                />
                 <Button
                   size="sm"
                   variant="ghost"

@@ -24,6 +24,7 @@ import { StatusBadge } from "../kit/status-badge.tsx";
 import { ToneBadge } from "../kit/tone-badge.tsx";
 import { useLoadFailureToast } from "../kit/use-load-failure.ts";
 import { useUrlChange, useUrlState } from "../kit/use-url-state.ts";
+import { ViewButton } from "../kit/view-button.tsx";
 import { TeamMemberDetail } from "./member-detail.tsx";
 import { MemberDialog } from "./member-form.tsx";
 import { TEAM_SORTS } from "./params.ts";
@@ -125,14 +126,12 @@ export function TeamView({
               }
               actions={
                 <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => url.update({ member: member.id })}
-                    aria-label={`View ${member.name}`}
-                  >
-                    View
-                  </Button>
+                  <ViewButton
+                    param="member"
+                    id={member.id}
+                    name={member.name}
+                    onView={() => url.update({ member: member.id })}
+                  />
                   <Button asChild size="sm" variant="ghost">
                     <a href={`mailto:${member.email}`} aria-label={`Contact ${member.name}`}>
                       Contact
