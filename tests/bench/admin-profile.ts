@@ -43,6 +43,8 @@ const CATEGORIES = [
   // Why each element was restyled or relaid ("Fonts changed": the whole document relaid).
   "disabled-by-default-devtools.timeline.invalidationTracking",
 ];
+/** A trace kept to read in the performance panel also samples the scripts (which slows them further). */
+const SAMPLED = "disabled-by-default-v8.cpu_profiler";
 
 /** Sums the trace's main-thread work of the renderer (events nested in tasks are counted once each kind). */
 export function summarize(events: TraceEvent[], nodes: number): OpenProfile {
@@ -90,7 +92,8 @@ export function summarize(events: TraceEvent[], nodes: number): OpenProfile {
 
 /**
  * Runs `open` (a click and the wait for its result) under a trace of `page`; returns its result and the
- * profile, and writes the trace to `keepAs` when given (to open in Chromium's performance panel).
+ * profile, and writes the trace to `keepAs` when given (to open in Chromium's performance panel), with
+ * the scripts' samples.
  */
 export async function profiled<T>(
   browser: Browser,
@@ -99,7 +102,7 @@ export async function profiled<T>(
   keepAs?: string,
 ): Promise<{ result: T; profile: OpenProfile }> {
   const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await browser.startTracing(page, { categories: keepAs ? [...CATEGORIES, SAMPLED] : CATEGORIES });
   let result: T;
   let trace: Buffer;
   try {

@@ -13,7 +13,8 @@
 // (BENCH_ADMIN_DB=pglite measures the embedded database instead, the single-threaded twin for working
 // offline: at ×10 its overview answered at p95 460 ms against PostgreSQL's 255 ms on the same build).
 // BENCH_ADMIN_ONLY=areas, =nav, =details or =portal measures one part, BENCH_ADMIN_DETAILS=project,invoice
-// some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open;
+// some details; BENCH_ADMIN_TRACE=1 prints the requests of each navigation and each cold detail open, and
+// for each open its input handlers, long tasks and detail reads (ms from the press);
 // BENCH_ADMIN_PROFILE=1 traces each cold open and prints the main thread's style, layout and script time
 // in it, the elements restyled, the layout objects relaid because "fonts changed" (a change to a style
 // sheet the page applies relays the whole document) and the long tasks (./admin-profile.ts; the trace
@@ -269,9 +270,19 @@ const watchScript = (noun: string, tabName: string | null) => `(() => {
     return Boolean(panel && d.querySelector("[role=tab][aria-selected=true]")?.textContent?.trim() === ${JSON.stringify(tabName)});
   };
   const checks = ${tabName ? "[['tab', tab]]" : "[['frame', frame], ['content', content]]"};
-  const seen = { clickAt: undefined, responses: {} };
+  const seen = { clickAt: undefined, responses: {}, phases: [] };
   window.__open = seen;
   addEventListener("pointerdown", (e) => { seen.clickAt ??= e.timeStamp; }, { capture: true });
+  // Where the time went (BENCH_ADMIN_TRACE): each input's handlers, the long tasks, each detail read.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      seen.phases.push({ name: e.name, start: e.processingStart ?? e.startTime, end: e.processingEnd ?? e.responseEnd });
+  }).observe({ type: "event", durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.phases.push({ name: "long task", start: e.startTime, end: e.startTime + e.duration });
+  }).observe({ type: "longtask" });
+  seen.reads = () => performance.getEntriesByType("resource").filter((e) => e.name.includes("/detail?"))
+    .map((e) => ({ name: "read " + new URL(e.name).pathname, start: e.startTime, end: e.responseEnd }));
   const started = performance.now();
   function step(at) {
     if (seen.clickAt !== undefined)
@@ -301,9 +312,25 @@ async function timedClick(
     names,
     { timeout: STEP_TIMEOUT_MS, polling: 50 },
   );
-  const seen = await page.evaluate(
-    () => (window as unknown as { __open: { clickAt: number; responses: Record<string, number> } }).__open,
-  );
+  type Phase = { name: string; start: number; end: number };
+  const seen = await page.evaluate(() => {
+    const open = (
+      window as unknown as {
+        __open: {
+          clickAt: number;
+          responses: Record<string, number>;
+          phases: Phase[];
+          reads: () => Phase[];
+        };
+      }
+    ).__open;
+    return { ...open, phases: [...open.phases, ...open.reads()].filter((p) => p.end - p.start > 1) };
+  });
+  if (process.env.BENCH_ADMIN_TRACE)
+    for (const phase of seen.phases.filter((p) => p.end >= seen.clickAt))
+      console.log(
+        `    ${Math.round(phase.start - seen.clickAt)}–${Math.round(phase.end - seen.clickAt)} ms ${phase.name}`,
+      );
   return Object.fromEntries(
     Object.entries(seen.responses).map(([name, at]) => [name, Math.round(at - seen.clickAt)]),
   ) as Record<string, number>;
@@ -325,9 +352,9 @@ async function openOnce(context: BrowserContext, spec: (typeof details)[number],
     let profile: OpenProfile | undefined;
     let cold: Record<string, number>;
     if (process.env.BENCH_ADMIN_PROFILE && browser) {
-      const keepAs = process.env.BENCH_ADMIN_PROFILE_DIR
-        ? join(process.env.BENCH_ADMIN_PROFILE_DIR, `${spec.detail}-${run + 1}.json`)
-        : undefined;
+      const keepDir = process.env.BENCH_ADMIN_PROFILE_DIR;
+      if (keepDir) mkdirSync(keepDir, { recursive: true });
+      const keepAs = keepDir ? join(keepDir, `${spec.detail}-${run + 1}.json`) : undefined;
       const traced = await profiled(
         browser,
         page,
@@ -603,10 +630,15 @@ try {
       ...areas
         .filter((a) => a.p95Ms > adminTargets.areaP95Ms)
         .map((a) => `${a.area}: p95 ${a.p95Ms} ms > ${adminTargets.areaP95Ms}`),
+      // A figure no run measured is a miss too: a failed open is not a fast one.
       ...opens.flatMap((o) =>
         (["coldContent", "warmContent", "firstTab"] as const)
-          .filter((key) => (o[key]?.median ?? 0) > adminTargets.detailContentMs)
-          .map((key) => `${o.detail}: ${key} ${o[key]?.median} ms > ${adminTargets.detailContentMs}`),
+          .filter((key) => (o[key]?.median ?? Number.POSITIVE_INFINITY) > adminTargets.detailContentMs)
+          .map((key) =>
+            o[key]
+              ? `${o.detail}: ${key} ${o[key].median} ms > ${adminTargets.detailContentMs}`
+              : `${o.detail}: ${key} not measured (every run failed)`,
+          ),
       ),
     ];
     console.log(`\nClient portal at ×${SCALE}: each page's response, ms over ${REQUESTS} requests each`);
