@@ -63,8 +63,9 @@ function startReading(pathname: string, param: string, id: string): void {
 
 /**
  * A press on a control that opens the item `id` in the self-reading detail `param` (a pointer going down
- * on its View): the item starts being read now, 50-150 ms before the click a hand completes. Nothing for
- * a detail that does not read its item itself (the server renders it with the area).
+ * on its View): the item starts being read now, while the hand is still to lift (the click comes with
+ * the release). Nothing for a detail that does not read its item itself (the server renders it with the
+ * area). A press that ends elsewhere leaves a read nobody takes, which expires (STARTED_FOR_MS).
  */
 export function pressOpensDetail(param: string, id: string): void {
   if ((selfReading.get(param) ?? 0) > 0) startReading(window.location.pathname, param, id);
