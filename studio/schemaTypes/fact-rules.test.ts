@@ -4,6 +4,7 @@ import {
   blocksText,
   factConflictsRule,
   factKeyRule,
+  noTypedFacts,
   statText,
   typedFactsRule,
   uniqueFactKeysRule,
@@ -48,6 +49,38 @@ describe("typed facts rule", () => {
     expect(blocksText(blocks)).toBe("Founded in 2015\nHouston");
     expect(typedFactsRule(blocksText(blocks), facts)).toContain("Write {foundedYear}");
     expect(blocksText("not blocks")).toBeUndefined();
+  });
+});
+
+describe("typed facts rule in the Studio", () => {
+  // A client of its own dataset, whose first read of the facts fails.
+  function studioContext() {
+    let reads = 0;
+    const dataset = `failing-${Math.random()}`;
+    const client = {
+      config: () => ({ projectId: "facts-test", dataset, apiHost: "local" }),
+      fetch: async () => {
+        reads += 1;
+        if (reads === 1) throw new Error("the lake did not answer");
+        return { facts: [{ key: "projectsDelivered", kind: "projects", value: "500+", label: "Projects" }] };
+      },
+    };
+    const context = { getClient: () => client, document: { _id: "aboutPage", _type: "aboutPage" } };
+    return {
+      context: context as unknown as Parameters<ReturnType<typeof noTypedFacts>>[1],
+      reads: () => reads,
+    };
+  }
+
+  it("reads the facts again after a failed read, at once, rather than leaving the next rule nothing", async () => {
+    const { context, reads } = studioContext();
+    const rule = noTypedFacts();
+    await expect(rule("We have delivered 500+ projects", context)).rejects.toThrow("did not answer");
+    // The next rule, within the two seconds a good read is kept: it waits for a new read.
+    await expect(rule("We have delivered 500+ projects", context)).resolves.toContain(
+      "Write {projectsDelivered}",
+    );
+    expect(reads()).toBe(2);
   });
 });
 

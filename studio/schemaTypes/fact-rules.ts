@@ -77,7 +77,9 @@ function studioFacts(context: ValidationContext): CompanyFact[] | Promise<Compan
   const { projectId, dataset, apiHost } = client.config();
   const key = `${apiHost}|${projectId}|${dataset}`;
   const load = loads.get(key) ?? { at: 0 };
-  if (!load.pending && Date.now() - load.at >= FRESH_FOR_MS) {
+  // Without facts (the first read, or one that failed) a rule always has a read to wait for: a failed
+  // read is tried again by the next rule rather than leaving it nothing to wait on for two seconds.
+  if (!load.pending && (!load.facts || Date.now() - load.at >= FRESH_FOR_MS)) {
     load.at = Date.now();
     load.pending = client
       .fetch<TokenSource | null>(contentTokensQuery)
