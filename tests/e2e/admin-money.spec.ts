@@ -211,6 +211,7 @@ test("a draft is edited, marked as sent (overdue), paid in two parts; rows, card
       .from("recent_activity")
       .select("detail")
       .order("occurred_at", { ascending: false })
+      .order("id", { ascending: false })
       .limit(1)
       .single();
     await page.goto("/admin?tab=overview");

@@ -6,10 +6,19 @@ export function overviewSummary(supabase: Supabase): Promise<Read<OverviewSummar
   return read("overview summary", () => supabase.from("overview_summary").select("*").single());
 }
 
-/** The newest events: leads, project status changes, paid invoices and server alerts. */
+/**
+ * The newest events: leads, project status changes, paid invoices and server alerts. Events of one
+ * transaction share their time (the payment that settles an invoice and the invoice's "paid"): the id
+ * orders those, so a reload shows the same order.
+ */
 export function recentActivity(supabase: Supabase, limit = 10): Promise<Read<ActivityEvent[]>> {
   return read("recent activity", () =>
-    supabase.from("recent_activity").select("*").order("occurred_at", { ascending: false }).limit(limit),
+    supabase
+      .from("recent_activity")
+      .select("*")
+      .order("occurred_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(limit),
   );
 }
 
