@@ -8,18 +8,21 @@ import { DialogFrame } from "./dialog-frame.tsx";
 export function DetailDialog({
   open,
   onClose,
+  onExitComplete,
   title,
   description,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Once it has closed: it stays rendered, hidden (DialogFrame's keepMounted), until it opens again. */
+  onExitComplete?: () => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <DialogFrame open={open} onClose={onClose}>
+    <DialogFrame open={open} onClose={onClose} keepMounted onExitComplete={onExitComplete}>
       <Dialog.Header flexDirection="column" alignItems="stretch" gap="1" pe="12">
         <Dialog.Title fontFamily="heading" textStyle="xl" overflowWrap="anywhere">
           {title}

@@ -22,6 +22,7 @@ interface DetailContent<T> {
 function ReadDetailDialog<T>({
   open,
   onClose,
+  onExitComplete,
   read,
   noun,
   title,
@@ -30,6 +31,7 @@ function ReadDetailDialog<T>({
 }: DetailContent<T> & {
   open: boolean;
   onClose: () => void;
+  onExitComplete: () => void;
   /** The read, or null while it is on its way. */
   read: Read<T | null> | null;
 }) {
@@ -38,6 +40,7 @@ function ReadDetailDialog<T>({
     <DetailDialog
       open={open}
       onClose={onClose}
+      onExitComplete={onExitComplete}
       title={data ? title(data) : noun.charAt(0).toUpperCase() + noun.slice(1)}
       description={data && description ? description(data) : undefined}
     >
@@ -78,8 +81,17 @@ export function OpenDetailDialog<T>({
   onClose: () => void;
 }) {
   const open = useOpenDetail(param, { openId, read });
-  // While it closes, the dialog keeps showing the item rather than the placeholder.
+  // While it closes, the dialog keeps showing the item rather than the placeholder; once closed, the
+  // hidden dialog holds the placeholder (not a whole item) until the next item is read.
   const [shown, setShown] = useState(open.read);
   if (open.id !== "" && open.read !== shown) setShown(open.read);
-  return <ReadDetailDialog open={open.id !== "" && !hidden} onClose={onClose} read={shown} {...content} />;
+  return (
+    <ReadDetailDialog
+      open={open.id !== "" && !hidden}
+      onClose={onClose}
+      onExitComplete={() => setShown(null)}
+      read={shown}
+      {...content}
+    />
+  );
 }
