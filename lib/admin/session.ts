@@ -16,6 +16,12 @@ export async function adminSession(): Promise<{ supabase: Supabase; userId: stri
 }
 
 /**
+ * The request's own Supabase client (the visitor's session cookie), one per request: the viewer check and
+ * what a route reads beside it share it, so a session is never refreshed twice at once.
+ */
+export const requestSupabase = cache(createClient);
+
+/**
  * Who is looking at the dashboard, asked once per request: the layout (frame or Forbidden) and the area's
  * page (its data) both need it, and a page renders beside its layout, so each checks on its own. One call
  * to the database (dashboard_viewer: the token PostgREST verified, and the admin role) rather than the
@@ -28,7 +34,7 @@ export const dashboardViewer = cache(
     | { signedIn: true; admin: false }
     | { signedIn: true; admin: true; supabase: Supabase; email: string }
   > => {
-    const supabase = await createClient();
+    const supabase = await requestSupabase();
     const { data, error } = await supabase.rpc("dashboard_viewer").maybeSingle();
     if (error) {
       // A request without a session is anonymous, which may not ask (42501); anything else is logged.

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { ADMIN_AREAS } from "../../components/admin/areas.ts";
 import { confirmedAccount, signIn } from "./support/admin-session.ts";
 import { expect, hydrated, test, toast } from "./support/fixtures.ts";
-import { callAction, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
+import { callAction, db, outboxFor, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 const run = promisify(execFile);
 const DASHBOARD_MARKERS = ["System Online", "Exit Dashboard", "Recent leads"];
@@ -70,6 +70,14 @@ test("sign up → confirmation mail → signed in → made admin → /admin → 
   const forbiddenBody = await forbidden.text();
   for (const marker of DASHBOARD_MARKERS) expect(forbiddenBody).not.toContain(marker);
   expect(forbiddenBody).not.toContain("Mallory");
+  // Nor does an item's detail, which a dialog reads on its own.
+  const { data: project } = await db.from("projects").select("id, name").limit(1).single();
+  const detail = await page.request.get(`/admin/projects/detail?project=${project?.id}`, {
+    maxRedirects: 0,
+    maxRetries: 2,
+  });
+  expect(detail.status()).toBe(403);
+  expect(await detail.text()).not.toContain(project?.name ?? "(no project)");
 
   // A visitor with a session is sent from /auth to /.
   await page.goto("/auth");
