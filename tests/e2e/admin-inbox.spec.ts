@@ -4,6 +4,7 @@ import Papa from "papaparse";
 import { todayIso } from "../../lib/admin/workspace/dates.ts";
 import { confirmedAccount, sessionStorageState } from "./support/admin-session.ts";
 import { expect, seriousA11yViolations, test, toast } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { callAction, db, outboxFor, STAFF_INBOX, uniqueAddress, uniqueEmail } from "./support/leads.ts";
 
 // Every lead of this run carries the tag, so searches see this run's rows and nobody else's.
@@ -165,6 +166,50 @@ test("search and every filter narrow the list, live in the URL, and Back undoes 
   await search(page, "PORTAL");
   await expect(cards(page).filter({ hasText: `Cora ${TAG}` })).toHaveCount(1);
   await closeInbox(page);
+});
+
+test("Search pressed before the page's scripts run asks for the searched list, filters kept", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: adminState });
+  const page = await context.newPage();
+  // The scripts never arrive: the form is the page's own.
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, (route) => route.abort());
+  await page.goto("/admin/inbox?kind=contact", { waitUntil: "commit" });
+  await page.getByLabel("Search leads").fill(TAG);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inbox\\?(?=.*kind=contact)(?=.*q=${TAG})`));
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText(`Acme Widgets ${TAG}`);
+  await context.close();
+});
+
+test("text typed while the page is still loading its scripts is what Search looks for", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: adminState });
+  const page = await context.newPage();
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // A shared link that already searches: the box starts with its text, and the visitor types anew.
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(`acme ${TAG}`)}&kind=contact`, {
+    waitUntil: "commit",
+  });
+  await expect(page.getByLabel("Search leads")).toHaveValue(`acme ${TAG}`);
+  await page.getByLabel("Search leads").fill(TAG);
+  release();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${TAG}(&|$)`));
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByLabel("Search leads")).toHaveValue(TAG);
+  await context.close();
 });
 
 test("Load more pages past the first 25 without repeating or skipping a lead", async ({ browser }) => {
