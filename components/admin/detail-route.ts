@@ -1,6 +1,7 @@
 import type { Read, Supabase } from "../../lib/admin/query.ts";
-import { dashboardViewer, requestSupabase } from "../../lib/admin/session.ts";
+import { viewerOf } from "../../lib/admin/session.ts";
 import { openIdParam } from "../../lib/admin/workspace/params.ts";
+import { createClient } from "../../lib/supabase/server.ts";
 
 /**
  * An area's `detail/route.ts`: the open item's detail alone, as JSON, for the dialog that opens on a click
@@ -15,9 +16,10 @@ export function detailRoute<T>(
 ) {
   return async function GET(request: Request): Promise<Response> {
     const id = openIdParam(new URL(request.url).searchParams, param);
-    const supabase = await requestSupabase();
+    // One client for both: a route handler has no request cache (React's cache() serves rendering only).
+    const supabase = await createClient();
     const [viewer, read] = await Promise.all([
-      dashboardViewer(),
+      viewerOf(supabase),
       id ? readDetail(supabase, id) : Promise.resolve<Read<T | null>>({ data: null, failed: false }),
     ]);
     if (!viewer.signedIn || !viewer.admin)

@@ -15,11 +15,10 @@ export async function adminSession(): Promise<{ supabase: Supabase; userId: stri
   return { supabase, userId };
 }
 
-/**
- * The request's own Supabase client (the visitor's session cookie), one per request: the viewer check and
- * what a route reads beside it share it, so a session is never refreshed twice at once.
- */
-export const requestSupabase = cache(createClient);
+type DashboardViewer =
+  | { signedIn: false }
+  | { signedIn: true; admin: false }
+  | { signedIn: true; admin: true; supabase: Supabase; email: string };
 
 /**
  * Who is looking at the dashboard, asked once per request: the layout (frame or Forbidden) and the area's
@@ -28,21 +27,17 @@ export const requestSupabase = cache(createClient);
  * auth service and then the roles: the proxy has already checked this session with the auth service on
  * the way in, and each of these round trips waits its turn for the database.
  */
-export const dashboardViewer = cache(
-  async (): Promise<
-    | { signedIn: false }
-    | { signedIn: true; admin: false }
-    | { signedIn: true; admin: true; supabase: Supabase; email: string }
-  > => {
-    const supabase = await requestSupabase();
-    const { data, error } = await supabase.rpc("dashboard_viewer").maybeSingle();
-    if (error) {
-      // A request without a session is anonymous, which may not ask (42501); anything else is logged.
-      if (error.code !== "42501") console.error(`Viewer lookup failed (${error.code}): ${error.message}`);
-      return { signedIn: false };
-    }
-    if (!data?.user_id) return { signedIn: false };
-    if (!data.admin) return { signedIn: true, admin: false };
-    return { signedIn: true, admin: true, supabase, email: data.email ?? "" };
-  },
-);
+export const dashboardViewer = cache(async () => viewerOf(await createClient()));
+
+/** Who `supabase` (the request's own client) acts for: a route that reads beside the check passes its client. */
+export async function viewerOf(supabase: Supabase): Promise<DashboardViewer> {
+  const { data, error } = await supabase.rpc("dashboard_viewer").maybeSingle();
+  if (error) {
+    // A request without a session is anonymous, which may not ask (42501); anything else is logged.
+    if (error.code !== "42501") console.error(`Viewer lookup failed (${error.code}): ${error.message}`);
+    return { signedIn: false };
+  }
+  if (!data?.user_id) return { signedIn: false };
+  if (!data.admin) return { signedIn: true, admin: false };
+  return { signedIn: true, admin: true, supabase, email: data.email ?? "" };
+}
