@@ -10,7 +10,7 @@ import { SPANISH_NOT_FOUND } from "../i18n/locales.ts";
 import { NOT_FOUND_CACHE_CONTROL } from "../runtime/routes.ts";
 import { studioContentSource } from "../sanity/env.ts";
 import { contentSecurityPolicy } from "./security-headers.mjs";
-import { BaseCacheHandler } from "./shared-cache.mjs";
+import { BaseCacheHandler, sharedCacheKind } from "./shared-cache.mjs";
 import { deferStartUpScripts } from "./start-up-scripts.ts";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
@@ -128,6 +128,43 @@ function pathOfKey(key) {
 }
 
 /**
+ * The misses of each key still waiting for their entry, oldest first, in ms. Next renders the page (or
+ * sends the fetch) it missed, then stores the result with set(). A publish whose revalidation lands between
+ * the two would otherwise be outlived by a result read before it: both caches judge an entry by when it
+ * was stored, so that render would count as newer than the publish and serve the old content until the
+ * next one. An entry is dated from a miss no later than its own, before anything it holds was read.
+ * Shared by every handler (Next makes one per request).
+ */
+const misses = new Map();
+/** A miss older than this never produced an entry (the render failed, or the key was only asked about). */
+const MISS_TTL_MS = 60_000;
+
+/**
+ * The time the entry `key` was read from. Of two renders of one key in flight, either may store first:
+ * each entry takes the oldest miss, and one miss, the newest, is used up.
+ * @param {unknown} key
+ */
+function readSince(key) {
+  const now = Date.now();
+  const pending = (misses.get(key) ?? []).filter((at) => now - at < MISS_TTL_MS);
+  const since = pending[0] ?? now;
+  pending.pop();
+  if (pending.length > 0) misses.set(key, pending);
+  else misses.delete(key);
+  return since;
+}
+
+/** @param {unknown} key */
+function noteMiss(key) {
+  const now = Date.now();
+  misses.set(key, [...(misses.get(key) ?? []).filter((at) => now - at < MISS_TTL_MS), now]);
+  // Keys whose misses never produced an entry are dropped once stale: the map keeps renders in flight.
+  if (misses.size > 10_000)
+    for (const [stale, times] of misses)
+      if (times.every((at) => now - at >= MISS_TTL_MS)) misses.delete(stale);
+}
+
+/**
  * Values that already carry their policy. Next makes a handler per request, but the memory cache they
  * share hands out the same object each time, so each entry is hashed once.
  */
@@ -148,14 +185,25 @@ export default class ScriptHashCacheHandler extends FileSystemCache {
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args */
   async get(...args) {
     const entry = await super.get(...args);
-    if (entry?.value && !withPolicy.has(entry.value)) this.#prepare(entry.value, args[0]);
+    if (!entry) noteMiss(args[0]);
+    else if (entry.value && !withPolicy.has(entry.value)) this.#prepare(entry.value, args[0]);
     return entry;
   }
 
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args */
   async set(...args) {
-    if (args[1]) this.#prepare(args[1], args[0]);
-    return super.set(...args);
+    const [key, value, context] = args;
+    if (value) this.#prepare(value, key);
+    const since = readSince(key);
+    // The Redis handler dates an entry from `internal_lastModified` when given one.
+    if (sharedCacheKind() === "redis")
+      return super.set(key, value, /** @type {any} */ ({ ...context, internal_lastModified: since }));
+    // Next's file cache puts the entry in its memory cache before its first await, dated now: dated again
+    // here before anything can read it. (An entry evicted from memory is read back from disk, dated by its file.)
+    const stored = super.set(...args);
+    const entry = /** @type {any} */ (FileSystemCache).memoryCache?.get(key);
+    if (entry?.value === value && entry.lastModified > since) entry.lastModified = since;
+    return stored;
   }
 
   /**

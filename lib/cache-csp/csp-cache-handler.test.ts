@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ScriptHashCacheHandler, { inlineScriptHashes, withNotFoundStatus } from "./csp-cache-handler.mjs";
 import { startUpScripts } from "./start-up-scripts.ts";
 
@@ -154,5 +155,73 @@ describe("ScriptHashCacheHandler", () => {
       } as never,
     );
     expect(live.headers["cache-control"]).toBeUndefined();
+  });
+
+  describe("with the memory cache a server keeps", () => {
+    const inMemory = () =>
+      new ScriptHashCacheHandler({
+        fs: nodeFs,
+        serverDistDir: dir,
+        flushToDisk: false,
+        maxMemoryCacheSize: 50 * 1024 * 1024,
+        dev: false,
+      } as never);
+    const tagged = (html: string) => ({
+      ...appPage(html),
+      headers: { "x-next-cache-tags": "_N_T_/empleos,sanity:s1:d:job-1" },
+    });
+    const context = { ...pageContext, cacheControl: { revalidate: false } } as never;
+    /** Runs `read` as if it happened `ms` earlier, as a render's miss does before its fetches answer. */
+    const earlier = async <T>(ms: number, read: () => Promise<T>) => {
+      const now = Date.now();
+      const clock = vi.spyOn(Date, "now").mockReturnValue(now - ms);
+      try {
+        return await read();
+      } finally {
+        clock.mockRestore();
+      }
+    };
+
+    afterEach(() => {
+      // The unit files share one module graph (isolate: false): the other tests read the files only.
+      (FileSystemCache as unknown as { memoryCache?: unknown }).memoryCache = undefined;
+    });
+
+    it("never keeps a page rendered from content read before a publish that expired it meanwhile", async () => {
+      // The page missed, its render read the lake, a publish expired what it read, then the render stored it.
+      expect(await earlier(1_000, () => inMemory().get("/es/empleos", pageContext as never))).toBeNull();
+      await inMemory().revalidateTag(["sanity:s1:d:job-1"], { expire: 0 });
+      await inMemory().set("/es/empleos", tagged(page("Before the publish")) as never, context);
+      expect(await inMemory().get("/es/empleos", pageContext as never)).toBeNull();
+
+      // Rendered again after the publish: kept and served.
+      await inMemory().set("/es/empleos", tagged(page("After the publish")) as never, context);
+      const served = (await inMemory().get("/es/empleos", pageContext as never)) as {
+        value: { html: string };
+      };
+      expect(served.value.html).toContain("After the publish");
+    });
+
+    it("of two renders of one page in flight, never keeps the one that read before a publish", async () => {
+      // A misses and reads before the publish; B misses after it, stores first; A stores last.
+      expect(
+        await earlier(1_000, () => inMemory().get("/es/empleos?two-renders", pageContext as never)),
+      ).toBeNull();
+      await inMemory().revalidateTag(["sanity:s1:d:job-1"], { expire: 0 });
+      expect(await inMemory().get("/es/empleos?two-renders", pageContext as never)).toBeNull();
+      await inMemory().set("/es/empleos?two-renders", tagged(page("After the publish")) as never, context);
+      await inMemory().set("/es/empleos?two-renders", tagged(page("Before the publish")) as never, context);
+      expect(await inMemory().get("/es/empleos?two-renders", pageContext as never)).toBeNull();
+    });
+
+    it("keeps a page whose render began after the last publish", async () => {
+      await inMemory().revalidateTag(["sanity:s1:d:job-1"], { expire: 0 });
+      expect(await inMemory().get("/es/careers-fresh", pageContext as never)).toBeNull();
+      await inMemory().set("/es/careers-fresh", tagged(page("Current")) as never, context);
+      const served = (await inMemory().get("/es/careers-fresh", pageContext as never)) as {
+        value: { html: string };
+      };
+      expect(served.value.html).toContain("Current");
+    });
   });
 });

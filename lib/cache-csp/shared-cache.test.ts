@@ -97,4 +97,29 @@ describe("the shared cache in Redis", () => {
     await instance().revalidateTag(["_N_T_/about"]);
     expect(await instance().get("/about", pageContext)).toBeNull();
   });
+
+  it("never keeps a page rendered from content read before a revalidation that came meanwhile", async () => {
+    // The page missed a second ago, a publish revalidated it, then the render that read the old content stored it.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now - 1_000);
+    try {
+      expect(await instance().get("/careers", pageContext)).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+    await instance().revalidateTag(["_N_T_/careers"]);
+    const careers = { ...appPage(page("Before")), headers: { "x-next-cache-tags": "_N_T_/careers" } };
+    await instance().set("/careers", careers, { ...pageContext, cacheControl: { revalidate: false } });
+    expect(await instance().get("/careers", pageContext)).toBeNull();
+
+    await instance().set(
+      "/careers",
+      { ...careers, html: page("After") },
+      {
+        ...pageContext,
+        cacheControl: { revalidate: false },
+      },
+    );
+    expect((await instance().get("/careers", pageContext))?.value.html).toContain("After");
+  });
 });
