@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { companyFacts } from "../../lib/content/company-facts.ts";
 import {
   blocksText,
+  FACTS_READ_TIMEOUT_MS,
   factConflictsRule,
   factKeyRule,
   noTypedFacts,
@@ -81,6 +82,39 @@ describe("typed facts rule in the Studio", () => {
       "Write {projectsDelivered}",
     );
     expect(reads()).toBe(2);
+  });
+
+  it("gives up a read that never answers, so validation ends and the next rule reads again", async () => {
+    vi.useFakeTimers();
+    try {
+      let reads = 0;
+      const client = {
+        config: () => ({ projectId: "facts-test", dataset: `silent-${Math.random()}`, apiHost: "local" }),
+        // The first read hangs until it is aborted; the second answers.
+        fetch: (_query: string, _params: unknown, { signal }: { signal: AbortSignal }) => {
+          reads += 1;
+          if (reads > 1)
+            return Promise.resolve({
+              facts: [{ key: "projectsDelivered", kind: "projects", value: "500+", label: "Projects" }],
+            });
+          return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+        },
+      };
+      const context = {
+        getClient: () => client,
+        document: { _id: "aboutPage", _type: "aboutPage" },
+      } as never;
+      const rule = noTypedFacts();
+      const first = expect(rule("We have delivered 500+ projects", context)).rejects.toThrow("did not load");
+      await vi.advanceTimersByTimeAsync(FACTS_READ_TIMEOUT_MS);
+      await first;
+      await expect(rule("We have delivered 500+ projects", context)).resolves.toContain(
+        "Write {projectsDelivered}",
+      );
+      expect(reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -56,6 +56,8 @@ export const blocksText = (blocks: unknown): string | undefined =>
     : undefined;
 
 const FRESH_FOR_MS = 2000;
+/** A read of the facts that has not answered by then is given up, so validation never waits on it for good. */
+export const FACTS_READ_TIMEOUT_MS = 10_000;
 
 interface FactsLoad {
   at: number;
@@ -81,13 +83,19 @@ function studioFacts(context: ValidationContext): CompanyFact[] | Promise<Compan
   // read is tried again by the next rule rather than leaving it nothing to wait on for two seconds.
   if (!load.pending && (!load.facts || Date.now() - load.at >= FRESH_FOR_MS)) {
     load.at = Date.now();
+    const abort = new AbortController();
+    const timer = setTimeout(
+      () => abort.abort(new Error("The company facts did not load in time; edit again to check this field.")),
+      FACTS_READ_TIMEOUT_MS,
+    );
     load.pending = client
-      .fetch<TokenSource | null>(contentTokensQuery)
+      .fetch<TokenSource | null>(contentTokensQuery, {}, { signal: abort.signal })
       .then((source) => {
         load.facts = liveTokens(source).facts;
         return load.facts;
       })
       .finally(() => {
+        clearTimeout(timer);
         load.pending = undefined;
       });
     loads.set(key, load);
