@@ -67,7 +67,7 @@ test("an editor translates the About page beside the English and sees its state 
     });
 
     await fillField(spanishPane, "heading.title", spanishTitle);
-    await publish(spanishPane);
+    await publish(spanishPane, { documentId: SPANISH });
     for (const pane of [englishPane, spanishPane])
       await expect(pane.getByText("Spanish up to date", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expectOnSite(site, "/es/nosotros", async () => {
@@ -76,7 +76,7 @@ test("an editor translates the About page beside the English and sees its state 
 
     // The English changes after the translation: both documents and the Spanish list say so.
     await fillField(englishPane, "heading.title", `${englishTitle}, revised`);
-    await publish(englishPane);
+    await publish(englishPane, { documentId: ENGLISH });
     for (const pane of [englishPane, spanishPane])
       await expect(pane.getByText("Spanish out of date", { exact: true })).toBeVisible({ timeout: 30_000 });
     await goInStudio(page, "/studio/structure/spanish;spanish-pages");

@@ -172,7 +172,13 @@ export async function openDocument(page: Page, id: string, type = id) {
   });
 }
 
-export async function publish(page: Scope) {
+/**
+ * Publishes the document open in `page` (a tab, or one pane of several). `documentId`, when given, is the
+ * document's id: should the Publish never end, its draft and published versions in the lake are attached
+ * to the test beside the tab's open requests, to tell an edit the lake never got from a validation that
+ * never finished.
+ */
+export async function publish(page: Scope, { documentId }: { documentId?: string } = {}) {
   const button = page.getByTestId("action-publish");
   await expect(button).toBeEnabled();
   await button.click();
@@ -185,6 +191,13 @@ export async function publish(page: Scope) {
   } catch (error) {
     // It once stayed at "Validating document…" (2 of 3 full runs, never alone): what was it waiting for?
     await attachOpenRequests(page);
+    if (documentId) {
+      const stored = await editingLake().getDocuments([`drafts.${documentId}`, documentId]);
+      await test.info().attach("studio-lake-versions.json", {
+        body: JSON.stringify(stored, null, 2),
+        contentType: "application/json",
+      });
+    }
     throw error;
   }
 }
