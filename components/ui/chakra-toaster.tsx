@@ -32,7 +32,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }} data-kind={toast.type}>
+          <Toast.Root width={{ md: "sm" }} _motionReduce={{ transition: "none" }} data-kind={toast.type}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

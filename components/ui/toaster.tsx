@@ -24,7 +24,8 @@ export function createToast(message: ToastMessage) {
 }
 
 const classes = toastRecipe();
-const root = cx(classes.root, css({ width: { md: "sm" } }));
+// A toast that slides and fades is, for a visitor who asked for less motion, one that just appears and goes.
+const root = cx(classes.root, css({ width: { md: "sm" }, _motionReduce: { transition: "none" } }));
 const icons = { success: CircleCheck, error: CircleAlert } as const;
 
 export function Toaster() {

@@ -67,6 +67,16 @@ export function chakraStyleTags(page: Page): Promise<number> {
  * to merge frame results, which tripled a scan's time. Only violations get their selectors computed.
  */
 export async function seriousA11yViolations(page: Page) {
+  // Colours are judged at rest: a fade still running (a dialog or a menu opening or closing) is measured
+  // part-transparent. Endless animations (a spinner) never settle and are left to run.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
