@@ -189,17 +189,17 @@ async function weightOf(route) {
 }
 
 const noScript = await startNoScriptProxy(origin, noScriptPort);
+const routes = await publicRoutes();
+const created = new Set();
+// A landing page and a case study published as an editor would, measured like the fixed routes, and
+// tapped like them: they stay published until every figure that visits them is taken.
+const studioPages = await publishStudioPages(origin);
+for (const path of studioPages?.paths ?? []) created.add(path);
+routes.push(...created);
 try {
-  const routes = await publicRoutes();
-  const created = new Set();
-  let studioPages = null;
   const chrome = await launchChrome();
   const results = [];
   try {
-    // A landing page and a case study published as an editor would, measured like the fixed routes.
-    studioPages = await publishStudioPages(origin);
-    for (const path of studioPages?.paths ?? []) created.add(path);
-    routes.push(...created);
     // One untimed run first: a fresh Chromium's first page paints a second or more late (its own start-up,
     // measured here: the same static page's first paint 2.2 s cold, 0.2 s after), which would be charged to
     // whichever route comes first.
@@ -227,7 +227,6 @@ try {
     }
   } finally {
     await chrome.kill();
-    await studioPages?.remove();
   }
 
   const figures = (r) => (r ? `${r.performance} / ${(r.lcpMs / 1000).toFixed(2)} s / ${r.tbtMs} ms` : "");
@@ -295,6 +294,7 @@ try {
   );
   console.log("\nWritten to bench-results/site.json");
 } finally {
+  await studioPages?.remove();
   await noScript.close();
   await stopServer();
 }
