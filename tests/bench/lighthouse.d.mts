@@ -9,6 +9,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   paintMs: number;
+  /** Lighthouse's benchmarkIndex: the machine's CPU speed during the run, higher is faster. */
+  hostIndex: number;
 }
 export declare function launchChrome(): Promise<{ port: number; kill(): void }>;
 export declare function lighthouseOnce(

@@ -254,7 +254,7 @@ try {
 
   const figures = (r) => (r ? `${r.performance} / ${(r.lcpMs / 1000).toFixed(2)} s / ${r.tbtMs} ms` : "");
   console.log(
-    `\nMobile Lighthouse (performance / LCP / TBT), median of ${runs}; the original app: ${reference.about}`,
+    `\nMobile Lighthouse (performance / LCP / TBT), median of ${runs}; host index: Lighthouse's reading of this machine's CPU speed in those runs (higher is faster; TBT moves with it); the original app: ${reference.about}`,
   );
   console.table(
     results.map((r) => ({
@@ -264,6 +264,7 @@ try {
       "ours, no scripts": figures(r.withoutScripts),
       CLS: r.mobile.cls,
       "painted (observed)": `${r.mobile.paintMs} ms`,
+      "host index": r.mobile.hostIndex,
       desktop: r.desktop.performance,
       "a11y/bp/seo": `${r.mobile.accessibility}/${r.mobile.bestPractices}/${r.mobile.seo}`,
       "JS KiB": r.jsKiB,

@@ -15,7 +15,7 @@ export const targets: Record<
   | "firstTapInpMs",
   number
 >;
-type Scores = Omit<LighthouseFigures, "paintMs">;
+type Scores = Omit<LighthouseFigures, "paintMs" | "hostIndex">;
 export function misses(
   figures: { mobile: Scores; desktop: Scores; jsKiB: number; indexable?: boolean },
   original?: { performance: number },
