@@ -39,9 +39,8 @@ export async function lighthouseOnce(chrome, url, formFactor) {
     // When the unthrottled load really painted. Lighthouse's simulation charges to LCP every request that
     // finished before this moment, so a late first paint counts every start-up script into LCP.
     paintMs: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
-    // Lighthouse's own reading of this machine's CPU speed during the run (higher is faster). TBT is the
-    // page's observed tasks times the mobile slowdown, so it moves with this: the same build's home page
-    // read TBT 424-580 ms at 1,728-2,400 on one machine. Figures from two machines compare through it.
+    // Lighthouse's own reading of this machine's CPU speed during the run (higher is faster): TBT moves
+    // with it (docs/bench.md has the figures), so two runs' TBT compare only at a like index.
     hostIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
