@@ -348,10 +348,16 @@ const semanticTokens = {
   },
 } satisfies NonNullable<ThemeConfig["semanticTokens"]>;
 
+/** A section rising into place as it scrolls into view (components/ui/reveal.tsx). */
+const keyframes = {
+  sectionRise: { from: { transform: "translateY(24px)" }, to: { transform: "translateY(0)" } },
+} satisfies NonNullable<ThemeConfig["keyframes"]>;
+
 /** Everything each renderer adds on top of Chakra's default theme. */
 export const theme = {
   globalCss,
   tokens,
+  keyframes,
   semanticTokens,
   textStyles,
   recipes: {
