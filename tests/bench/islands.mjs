@@ -25,24 +25,49 @@ const islands = [
   },
 ];
 
+/**
+ * Resolves once no request has been in flight for `quietMs` (bounded by `timeoutMs`). Playwright's
+ * "networkidle" cannot serve after a warm-up: a load state, once reached, stays reached, so it returned at
+ * once while the island's chunks, asked for by the hover or focus, were still on their way.
+ */
+function watchNetwork(page) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  page.on("request", (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  for (const event of ["requestfinished", "requestfailed"])
+    page.on(event, (request) => {
+      inFlight.delete(request);
+      lastChange = Date.now();
+    });
+  return async function quiet(quietMs = 500, timeoutMs = 120_000) {
+    const giveUp = Date.now() + timeoutMs;
+    while ((inFlight.size > 0 || Date.now() - lastChange < quietMs) && Date.now() < giveUp)
+      await page.waitForTimeout(100);
+  };
+}
+
 async function throttledPage(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
+  const networkQuiet = watchNetwork(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return { page, close: () => context.close() };
+  return { page, networkQuiet, close: () => context.close() };
 }
 
 async function firstOpen(browser, origin, island, warmed) {
-  const { page, close } = await throttledPage(browser);
+  const { page, networkQuiet, close } = await throttledPage(browser);
   try {
     await page.goto(origin + island.route, { waitUntil: "load", timeout: 120_000 });
     await waitForHydration(page);
     if (warmed) {
       await island.warm(page);
-      await page.waitForLoadState("networkidle", { timeout: 120_000 });
+      await networkQuiet();
     }
     const started = performance.now();
     await island.open(page);
