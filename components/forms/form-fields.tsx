@@ -113,6 +113,8 @@ export function SubmitButton({ busy, busyLabel, children, size, className, name,
       {busy ? (
         <>
           <span
+            aria-hidden="true"
+            data-part="spinner"
             className={cx(
               spinner({ size: "inherit" }),
               css({ borderWidth: "0.125em", color: "currentColor" }),

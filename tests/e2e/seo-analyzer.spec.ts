@@ -123,7 +123,7 @@ test("a run shows the spinner then every section; a second run replaces it; a fa
   await ui.input.press("Enter");
   await expect(ui.analyzing).toBeVisible();
   await expect(ui.analyzing).toBeDisabled();
-  await expect(ui.analyzing.locator(".spinner")).toBeVisible();
+  await expect(ui.analyzing.locator("[data-part=spinner]")).toBeVisible();
   release();
   await expect(ui.analyze).toBeVisible({ timeout: 15_000 });
 
