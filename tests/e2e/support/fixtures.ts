@@ -86,7 +86,7 @@ export async function seriousA11yViolations(page: Page) {
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();
-  await laidOut.evaluate((style) => style.remove());
+  await laidOut.evaluate((style) => (style as HTMLStyleElement).remove());
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
