@@ -68,13 +68,17 @@ export function chakraStyleTags(page: Page): Promise<number> {
  */
 export async function seriousA11yViolations(page: Page) {
   // Colours are judged at rest: a fade still running (a dialog or a menu opening or closing) is measured
-  // part-transparent. Endless animations (a spinner) never settle and are left to run.
+  // part-transparent. Endless animations (a spinner) never settle and are left to run, and so are those on
+  // a scroll timeline (a section rising as it enters the view, components/ui/reveal.tsx): they move with
+  // the scroll, not with time, stay "running" while their section sits part-way in, and move only a transform.
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
         (animation) =>
-          animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+          !(animation.timeline instanceof DocumentTimeline) ||
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
   // A page's sections below the fold render only as they near the view (`content-visibility: auto`,
