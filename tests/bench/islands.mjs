@@ -3,6 +3,7 @@
 // is the one that opens it) and warmed (hover or focus came first and the download finished).
 import { chromium } from "@playwright/test";
 import { waitForHydration } from "../e2e/support/hydration.ts";
+import { watchNetwork } from "./network.mjs";
 import { median } from "./stats.mjs";
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_744, uploadThroughput: 86_400 };
@@ -24,30 +25,6 @@ const islands = [
     opened: (page) => page.getByText("Please enter a valid URL").first(),
   },
 ];
-
-/**
- * Resolves once no request has been in flight for `quietMs` (bounded by `timeoutMs`). Playwright's
- * "networkidle" cannot serve after a warm-up: a load state, once reached, stays reached, so it returned at
- * once while the island's chunks, asked for by the hover or focus, were still on their way.
- */
-function watchNetwork(page) {
-  const inFlight = new Set();
-  let lastChange = Date.now();
-  page.on("request", (request) => {
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  for (const event of ["requestfinished", "requestfailed"])
-    page.on(event, (request) => {
-      inFlight.delete(request);
-      lastChange = Date.now();
-    });
-  return async function quiet(quietMs = 500, timeoutMs = 120_000) {
-    const giveUp = Date.now() + timeoutMs;
-    while ((inFlight.size > 0 || Date.now() - lastChange < quietMs) && Date.now() < giveUp)
-      await page.waitForTimeout(100);
-  };
-}
 
 async function throttledPage(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });

@@ -7,6 +7,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startUpScripts } from "../../lib/cache-csp/start-up-scripts.ts";
+import { watchNetwork } from "./network.mjs";
 import { chunkOwners } from "./owners.mjs";
 
 /** Lighthouse's mobile screen. */
@@ -40,15 +41,13 @@ export async function measureScripts(origin, routes, { chromiumPath, args, build
       const context = await browser.newContext(LIGHTHOUSE_PHONE);
       const page = await context.newPage();
       const loaded = new Set();
-      let lastRequest = Date.now();
+      const networkQuiet = watchNetwork(page);
       page.on("request", (request) => {
-        lastRequest = Date.now();
         if (request.resourceType() === "script") loaded.add(new URL(request.url()).pathname);
       });
       try {
         await page.goto(origin + route, { waitUntil: "load", timeout: 120_000 });
-        const giveUp = Date.now() + 60_000;
-        while (Date.now() - lastRequest < QUIET_MS && Date.now() < giveUp) await page.waitForTimeout(500);
+        await networkQuiet(QUIET_MS, 60_000);
       } finally {
         await context.close();
       }
