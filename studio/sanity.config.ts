@@ -11,6 +11,7 @@ import {
   withIncomingRedirects,
   withSlugRedirect,
 } from "./actions/page-actions.tsx";
+import { saveOnLeave } from "./edits/save-on-leave.tsx";
 import { studioApiVersion, studioDataset, studioProjectId } from "./env.ts";
 import { editorsGuide } from "./guide/editors-guide.tsx";
 import { draftModeFollowsPresentation } from "./presentation/draft-mode.tsx";
@@ -42,6 +43,7 @@ export const studioOptions = {
     draftModeFollowsPresentation(),
     visionTool({ defaultApiVersion: studioApiVersion }),
     editorsGuide(),
+    saveOnLeave(),
   ],
   schema: {
     types: schemaTypes,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./support/fixtures.ts";
 import {
+  editingLake,
   expectOnSite,
   field,
   fillField,
@@ -181,4 +182,10 @@ test("a link to a section its page does not have is an error naming the sections
   await fillField(page, href, "#open-roles");
   await expect(error).toHaveCount(0, { timeout: VALIDATION_ANSWERS_WITHIN });
   await fillField(page, href, published);
+  // The draft is stored as it was published: the editing specs after this one publish the careers page.
+  await expect
+    .poll(async () => (await editingLake().getDocument("drafts.careersPage"))?.resume?.button?.href, {
+      timeout: VALIDATION_ANSWERS_WITHIN,
+    })
+    .toBe(published);
 });

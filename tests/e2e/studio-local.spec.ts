@@ -9,6 +9,7 @@ import {
   expectOnSite,
   field,
   fillField,
+  goInStudio,
   onTheLocalStudio,
   openDocument,
   publish,
@@ -212,6 +213,27 @@ test("two editors on the same document see each other's edits", async ({ page, b
   } finally {
     await second.close();
   }
+});
+
+test("an edit typed just before leaving the document is stored", async ({ page, consoleProblems }) => {
+  consoleProblems.allow(STUDIO_NOISE);
+  await openDocument(page, "industriesPage");
+  const text = `Typed on the way out ${Date.now()}`;
+  // The Studio sends a first edit at once, then at most one a second: the second edit waits in the tab.
+  await fillField(page, "heading.text", `${text}, first`);
+  await fillField(page, "heading.text", text);
+  // Left at once, as a click on another document would.
+  await goInStudio(page, "/studio/structure");
+  await expect(page.getByTestId("document-pane")).toHaveCount(0);
+  await expect
+    .poll(async () => (await editingLake().getDocument("drafts.industriesPage"))?.heading?.text, {
+      timeout: 15_000,
+    })
+    .toBe(text);
+  // The editor who comes back finds it, and removing the draft leaves the page as published.
+  await openDocument(page, "industriesPage");
+  await expect(field(page, "heading.text")).toHaveValue(text);
+  await editingLake().delete("drafts.industriesPage", { visibility: "sync" });
 });
 
 test("the lake keeps published edits in its data folder, not in the committed seed", () => {
