@@ -9,12 +9,6 @@ import { css } from "../../styled-system/css/index.mjs";
  * scroll timelines, or a visitor who asks for reduced motion, sees the section still.
  */
 const revealStyles = css({
-  // Off screen, the browser skips the section's style, layout and paint until the visitor nears it: the
-  // first render of a long page is the biggest task of its load (the home page's, scripts or not). It
-  // stays in the accessibility tree, in find-in-page and reachable by its anchor (/#contact); its last
-  // rendered height is kept, so scrolling back never jumps.
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 40rem",
   _motionSafe: {
     "@supports (animation-timeline: view())": {
       animationName: "sectionRise",

@@ -81,16 +81,10 @@ export async function seriousA11yViolations(page: Page) {
           animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
-  // A page's sections below the fold render only as they near the view (`content-visibility: auto`,
-  // components/ui/reveal.tsx). axe scrolls each element into view and reads the colours under it at once,
-  // before the sections it brought near have taken their real height, so it would read a footer link over
-  // the band that stood there a frame earlier. Every section is laid out for the scan, and put back after.
-  const laidOut = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();
-  await laidOut.evaluate((style) => (style as HTMLStyleElement).remove());
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
