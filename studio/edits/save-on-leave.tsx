@@ -18,7 +18,7 @@ const SAVE_BOUND_MS = 10_000;
  * another document or tool was kept in the tab and never stored, with nothing to say so. Here the document's
  * form, as it closes, asks its pair to commit, and keeps it open until the commit is done (or a bound).
  */
-export function commitOnLeave(store: DocumentStore, documentId: string, type: string): () => void {
+function commitOnLeave(store: DocumentStore, documentId: string, type: string): void {
   const publishedId = getPublishedId(documentId);
   const version = getVersionFromId(documentId);
   let committing = false;
@@ -35,17 +35,17 @@ export function commitOnLeave(store: DocumentStore, documentId: string, type: st
       operations.unsubscribe();
     });
   }
-  // Listening to the pair's operations keeps its operation queue running after the form is gone.
+  // Told when the commit has run, to let the pair go.
   const done = store.pair.operationEvents(publishedId, type).subscribe((event) => {
     if (event.op === "commit") release();
   });
+  // Subscribed, the pair's operations (and their queue) run on after the form is gone.
   const operations = store.pair.editOperations(publishedId, type, version).subscribe((ops) => {
     // The first value is a guard (`NOT_READY`) until the pair is checked out again.
     if (committing || ops.commit.disabled) return;
     committing = true;
     ops.commit.execute();
   });
-  return release;
 }
 
 function DocumentForm(props: InputProps) {
@@ -54,9 +54,7 @@ function DocumentForm(props: InputProps) {
   const type = props.schemaType.name;
   useEffect(() => {
     if (typeof id !== "string") return;
-    return () => {
-      commitOnLeave(store, id, type);
-    };
+    return () => commitOnLeave(store, id, type);
   }, [store, id, type]);
   return props.renderDefault(props);
 }
